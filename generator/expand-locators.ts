@@ -12,6 +12,7 @@ export function expandLocators(spec: Spec): { kinds: LocatorKind[]; enums: Locat
     ir.locatorKind({
       name,
       typeName: k.condition ? name : `${name}Locator`,
+      noun: k.noun ?? null,
       source: k.source,
       condition: k.condition ?? false,
       singleValue: k.singleValue ? { type: k.singleValue.type, means: k.singleValue.means } : null,

@@ -3,7 +3,7 @@ import { ir, type Api, type Model, type Operation, type PathParam, type PathStyl
 import { lineAt, type LoadedSpec } from './load.js';
 import { camelCase, localName, placeholders } from './names.js';
 import { isScalarType, type SpecModel, type SpecOperation, type SpecQuery } from './schema.js';
-import { InvalidSpecError, parseSpec, stampFileTree, type Parsed, type Spec } from './validate.js';
+import { aliasesOf, InvalidSpecError, parseSpec, stampFileTree, type Parsed, type Spec } from './validate.js';
 
 /** Turns a valid spec into the IR: stamps the file-tree set, adds aliases, names everything. */
 export function expandSpec(loaded: LoadedSpec): Api {
@@ -20,7 +20,10 @@ export function expandSpec(loaded: LoadedSpec): Api {
   });
   const locators = expandLocators(spec);
   const models = spec.models.flatMap(expandModels).sort((a, b) => (a.name < b.name ? -1 : 1));
-  return ir.api({ areas, models, locatorKinds: locators.kinds, locatorEnums: locators.enums });
+  const tasks = spec.tasks.value.groups.flatMap((g) =>
+    g.tasks.map((t) => ir.task({ group: g.title, want: t.want, operation: t.call ?? null, task: t.task ?? null, args: t.args ?? null })),
+  );
+  return ir.api({ areas, tasks, models, locatorKinds: locators.kinds, locatorEnums: locators.enums });
 }
 
 function expandModels({ source, value }: Parsed<{ models: SpecModel[] }>): Model[] {
@@ -61,24 +64,45 @@ function operation(
 ): Operation {
   const fn = camelCase(op.name);
   const stamped = fileTree !== null;
-  const pathParams = placeholders(op.path).map((name) =>
-    ir.pathParam({ name, style: pathStyle(op.path, name), locator: locatorOf(area, op.name, name, true, stamped) }),
-  );
+  const words = (input: string) => op.inputs?.[input] ?? null;
+  const nounOf = (kind: string | null) => (kind ? spec.locators.value.kinds[kind]?.noun : undefined);
+  const pathParams = placeholders(op.path).map((name) => {
+    const locator = locatorOf(area, op.name, name, true, stamped);
+    const noun = nounOf(locator);
+    return ir.pathParam({
+      name,
+      style: pathStyle(op.path, name),
+      locator,
+      description: words(name) ?? (noun ? `Which ${noun}: locator text, or a typed \`${locator}Locator\`` : null),
+    });
+  });
+  const narrows = op.returns.kind === 'json';
   const sent = op.body && op.body.send !== false ? op.body : null;
   return ir.operation({
     area,
     name: op.name,
     fn,
     local: localName(fn),
-    aliases: op.name.startsWith('serve_')
-      ? [ir.alias({ name: `get_${op.name.slice(6)}`, fn: camelCase(`get_${op.name.slice(6)}`) })]
-      : [],
+    aliases: aliasesOf(op).map((a) => ir.alias({ name: a.name, fn: camelCase(a.name), byMeaning: a.byMeaning })),
+    summary: op.summary,
+    description: op.description ?? null,
     method: op.method,
     path: op.path,
     runtimePath: runtimePath(op.path, pathParams),
     pathParams,
-    query: (op.query ?? []).map((q) => queryParam(q, op.from, locatorOf(area, op.name, q.name, false, stamped))),
-    body: sent && ir.body({ type: sent.type, mediaType: sent.mediaType, required: sent.required, example: bodyExample(spec, area, op) ?? null }),
+    query: (op.query ?? []).map((q) => {
+      const locator = locatorOf(area, op.name, q.name, false, stamped);
+      return queryParam(q, op.from, locator, words(q.name) ?? queryWords(q, locator, nounOf(locator), narrows));
+    }),
+    body:
+      sent &&
+      ir.body({
+        type: sent.type,
+        mediaType: sent.mediaType,
+        required: sent.required,
+        example: bodyExample(spec, area, op) ?? null,
+        description: words('body'),
+      }),
     returns: ir.result({
       type: op.returns.type,
       decode: op.returns.kind,
@@ -92,7 +116,19 @@ function operation(
   });
 }
 
-function queryParam(q: SpecQuery, from: SpecOperation['from'], locator: string | null): QueryParam {
+/**
+ * What a query input is when the spec has no words for it: TeamCity's `fields` (a typed selection too, where the
+ * result is a model: see selectionOf), or a locator of its kind.
+ */
+function queryWords(q: SpecQuery, locator: string | null, noun: string | undefined, narrows: boolean): string | null {
+  if (q.wire === 'fields' && q.name !== 'fields') return "TeamCity's `fields` listed a second time by the seeds: give one of the two";
+  if (q.wire === 'fields') return `Which fields to send: a fields string (\`id,name\`)${narrows ? ', or a typed selection, which narrows the result' : ''}`;
+  if (!locator || !noun) return null;
+  const a = `${/^[aeio]/i.test(noun) ? 'An' : 'A'} ${noun} locator`;
+  return `${q.wire === 'locator' ? `${a} that filters the list` : a}: text, or a typed \`${locator}Locator\``;
+}
+
+function queryParam(q: SpecQuery, from: SpecOperation['from'], locator: string | null, description: string | null): QueryParam {
   return ir.queryParam({
     name: q.name,
     arg: camelCase(q.name),
@@ -103,6 +139,7 @@ function queryParam(q: SpecQuery, from: SpecOperation['from'], locator: string |
     from: q.from ?? from,
     note: q.note ?? null,
     locator,
+    description,
   });
 }
 

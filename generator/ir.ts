@@ -20,6 +20,8 @@ export interface PathParam {
   style: PathStyle;
   /** The locator kind this parameter takes (spec/locators.yaml), or null for a plain string. */
   locator: string | null;
+  /** What it is, in one line: the spec's words, else the words of its locator kind; null where its name says it. */
+  description: string | null;
 }
 
 export interface QueryParam {
@@ -35,9 +37,12 @@ export interface QueryParam {
   /** The server's default, for documentation; the client never sends it. */
   default: string | number | null;
   from: Source;
+  /** Why the spec says what it says (provenance, never shown to users). */
   note: string | null;
   /** The locator kind whose text is this input's value, or null. */
   locator: string | null;
+  /** What it is, in one line: the spec's words, else those of `fields` or of its locator kind; null where its name says it. */
+  description: string | null;
 }
 
 export interface Body {
@@ -48,6 +53,8 @@ export interface Body {
   required: boolean;
   /** An example of the body, as sent (JSON text, or the text itself), for the docs; null where spec/examples.yaml has none. */
   example: string | null;
+  /** What it is, in one line (the spec's words), or null. */
+  description: string | null;
 }
 
 export interface Result {
@@ -65,6 +72,8 @@ export interface Alias {
   kind: 'alias';
   name: string;
   fn: string;
+  /** A name the spec gives by meaning (shown first in the docs); false for the `get_*` name of a `serve_*` operation. */
+  byMeaning: boolean;
 }
 
 export interface Operation {
@@ -77,6 +86,10 @@ export interface Operation {
   /** The identifier of the function in its module (differs from `fn` only for reserved words). */
   local: string;
   aliases: Alias[];
+  /** What it does: one imperative line. */
+  summary: string;
+  /** What a caller needs beyond the summary (paragraphs separated by a new line), or null. */
+  description: string | null;
   method: Method;
   /** The path template as the spec writes it. */
   path: string;
@@ -125,6 +138,8 @@ export interface LocatorKind {
   name: string;
   /** The TypeScript type: `<name>Locator`, or the name itself for a condition. */
   typeName: string;
+  /** What one item is, in words (`build configuration`); null for a condition. */
+  noun: string | null;
   source: string;
   condition: boolean;
   /** What a locator without dimensions is read as, if the kind has one. */
@@ -182,9 +197,26 @@ export interface Model {
   position: SpecPosition;
 }
 
+/** An entry of the task index: what a user wants to do, and what does it. */
+export interface Task {
+  kind: 'task';
+  /** The group's title (tasks of a group are listed together, in the spec's order). */
+  group: string;
+  /** Completes "I want to ...". */
+  want: string;
+  /** The operation that does it (`area.seed_name`), or null. */
+  operation: string | null;
+  /** The `teamcity-sdk/tasks` function that does it best, or null. */
+  task: string | null;
+  /** The operation's argument that makes it do it (TypeScript), or null. */
+  args: string | null;
+}
+
 export interface Api {
   kind: 'api';
   areas: Area[];
+  /** The task index of the package docs, in the spec's order. */
+  tasks: Task[];
   /** Sorted by name. */
   models: Model[];
   locatorKinds: LocatorKind[];
@@ -194,18 +226,23 @@ export interface Api {
 type Fields<T> = Omit<T, 'kind'>;
 
 export const ir = {
-  pathParam: (f: Fields<PathParam>): PathParam => ({ kind: 'pathParam', name: f.name, style: f.style, locator: f.locator }),
+  pathParam: (f: Fields<PathParam>): PathParam => ({
+    kind: 'pathParam', name: f.name, style: f.style, locator: f.locator, description: f.description,
+  }),
   queryParam: (f: Fields<QueryParam>): QueryParam => ({
     kind: 'queryParam', name: f.name, arg: f.arg, wire: f.wire, type: f.type, required: f.required,
-    default: f.default, from: f.from, note: f.note, locator: f.locator,
+    default: f.default, from: f.from, note: f.note, locator: f.locator, description: f.description,
   }),
-  body: (f: Fields<Body>): Body => ({ kind: 'body', type: f.type, mediaType: f.mediaType, required: f.required, example: f.example }),
+  body: (f: Fields<Body>): Body => ({
+    kind: 'body', type: f.type, mediaType: f.mediaType, required: f.required, example: f.example, description: f.description,
+  }),
   result: (f: Fields<Result>): Result => ({
     kind: 'result', type: f.type, decode: f.decode, mediaType: f.mediaType, seed: f.seed,
   }),
-  alias: (f: Fields<Alias>): Alias => ({ kind: 'alias', name: f.name, fn: f.fn }),
+  alias: (f: Fields<Alias>): Alias => ({ kind: 'alias', name: f.name, fn: f.fn, byMeaning: f.byMeaning }),
   operation: (f: Fields<Operation>): Operation => ({
     kind: 'operation', area: f.area, name: f.name, fn: f.fn, local: f.local, aliases: f.aliases,
+    summary: f.summary, description: f.description,
     method: f.method, path: f.path, runtimePath: f.runtimePath, pathParams: f.pathParams, query: f.query,
     body: f.body, returns: f.returns, from: f.from, fileTree: f.fileTree, note: f.note, position: f.position,
   }),
@@ -214,7 +251,7 @@ export const ir = {
     kind: 'locatorDimension', name: f.name, type: f.type, value: f.value, repeat: f.repeat, hidden: f.hidden, source: f.source, numeric: f.numeric,
   }),
   locatorKind: (f: Fields<LocatorKind>): LocatorKind => ({
-    kind: 'locatorKind', name: f.name, typeName: f.typeName, source: f.source, condition: f.condition,
+    kind: 'locatorKind', name: f.name, typeName: f.typeName, noun: f.noun, source: f.source, condition: f.condition,
     singleValue: f.singleValue, dimensions: f.dimensions,
   }),
   locatorEnum: (f: Fields<LocatorEnum>): LocatorEnum => ({ kind: 'locatorEnum', name: f.name, values: f.values }),
@@ -227,7 +264,8 @@ export const ir = {
     kind: 'model', name: f.name, wire: f.wire, from: f.from, doc: f.doc, note: f.note, collection: f.collection,
     properties: f.properties, position: f.position,
   }),
+  task: (f: Fields<Task>): Task => ({ kind: 'task', group: f.group, want: f.want, operation: f.operation, task: f.task, args: f.args }),
   api: (f: Fields<Api>): Api => ({
-    kind: 'api', areas: f.areas, models: f.models, locatorKinds: f.locatorKinds, locatorEnums: f.locatorEnums,
+    kind: 'api', areas: f.areas, tasks: f.tasks, models: f.models, locatorKinds: f.locatorKinds, locatorEnums: f.locatorEnums,
   }),
 };

@@ -33,6 +33,8 @@ export interface LoadedSpec {
   models: SpecFile[];
   /** Example request bodies (`examples.yaml`). */
   examples: SpecFile;
+  /** The task index of the package docs (`tasks.yaml`). */
+  tasks: SpecFile;
 }
 
 /** The spec's files, parsed; `cache` keeps each parse under its file's name and text. */
@@ -58,6 +60,7 @@ export function loadSpec(specDir: string, rootDir: string, cache: Cache = NO_CAC
     locators: load(join(specDir, 'locators.yaml')),
     examples: load(join(specDir, 'examples.yaml')),
     models: loadDir(join(specDir, 'models')),
+    tasks: load(join(specDir, 'tasks.yaml')),
   };
 }
 

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import { specTexts } from './emit/text.js';
-import type { Api } from './ir.js';
+import type { FakeCoverage } from './fake-coverage.js';
+import type { Api, Area, Operation } from './ir.js';
 import type { SpecPackage } from './schema.js';
 
 /** The non-code files of the package, from the handlebars templates: path -> content. */
-export function renderFiles(api: Api, pkg: SpecPackage, templatesDir: string): Map<string, string> {
+export function renderFiles(api: Api, pkg: SpecPackage, templatesDir: string, fake: FakeCoverage): Map<string, string> {
   // Each template is one format: every string of its data is escaped for it before handlebars sees it. The
   // markdown templates put spec text in table cells and code spans, but for the prose of these keys.
   const prose = new Set(['title', 'description']);
@@ -25,14 +26,60 @@ export function renderFiles(api: Api, pkg: SpecPackage, templatesDir: string): M
     pkg,
     areas: api.areas,
     count: operations.length,
-    aliasCount: operations.reduce((n, op) => n + op.aliases.length, 0),
+    aliasCount: operations.reduce((n, op) => n + op.aliases.filter((a) => !a.byMeaning).length, 0),
+    meaningCount: operations.reduce((n, op) => n + op.aliases.filter((a) => a.byMeaning).length, 0),
+    tasks: taskIndex(api),
   };
   const files = new Map<string, string>([
     ['package.json', template('package.json.hbs')(context)],
     ['README.md', template('README.md.hbs')(context)],
   ]);
   const areaDoc = template('docs/area.md.hbs');
-  for (const area of api.areas) files.set(`docs/${area.name}.md`, areaDoc({ pkg, area }));
-  files.set('docs/testing.md', template('docs/testing.md.hbs')({ pkg }));
+  for (const area of api.areas) files.set(`docs/${area.name}.md`, areaDoc({ pkg, area, ops: area.operations.map(opView) }));
+  files.set('docs/testing.md', template('docs/testing.md.hbs')({ pkg, fake }));
   return files;
 }
+
+/** The name the docs show first: the one given by meaning where there is one, else the function's own. */
+export const docName = (op: Operation) => op.aliases.find((a) => a.byMeaning)?.fn ?? op.fn;
+
+/** An operation as its section of the area's page shows it. */
+function opView(op: Operation) {
+  const name = docName(op);
+  const seedNote = name !== op.fn ? " (the seeds' name)" : '';
+  const others = [op.fn, ...op.aliases.map((a) => a.fn)].filter((n) => n !== name).map((n) => `\`${n}\`${n === op.fn ? seedNote : ''}`);
+  const optional = (required: boolean) => (required ? '' : '?');
+  return {
+    name,
+    others: others.join(', '),
+    summary: op.summary,
+    paragraphs: op.description?.split('\n') ?? [],
+    route: `${op.method} ${op.path}`,
+    returns: { json: `\`${op.returns.type}\``, string: 'text', void: 'nothing', binary: 'a file (stream)', object: 'untyped JSON' }[op.returns.decode],
+    inputs: [
+      ...op.pathParams.map((p) => ({ name: p.name, where: 'path', words: p.description ?? '' })),
+      ...op.query.map((q) => ({ name: `${q.arg}${optional(q.required)}`, where: q.wire === q.arg ? 'query' : `query \`${q.wire}\``, words: q.description ?? '' })),
+      ...(op.body ? [{ name: `body${optional(op.body.required)}`, where: op.body.mediaType === 'text/plain' ? 'body, text' : `body, \`${op.body.type}\``, words: op.body.description ?? '' }] : []),
+    ],
+    // Line by line: every string of the data is escaped as one line of markdown.
+    example: op.body?.example?.split('\n') ?? null,
+    exampleLang: op.body?.mediaType === 'text/plain' ? 'text' : 'json',
+  };
+}
+
+/** The task index, in groups: each task with the call that does it, by the name the docs show first. */
+function taskIndex(api: Api) {
+  const byId = new Map<string, Operation>(api.areas.flatMap((a: Area) => a.operations.map((op) => [`${a.name}.${op.name}`, op] as const)));
+  const groups: { title: string; tasks: { want: string; call: string | null; task: string | null }[] }[] = [];
+  for (const t of api.tasks) {
+    if (groups.at(-1)?.title !== t.group) groups.push({ title: t.group, tasks: [] });
+    const op = t.operation === null ? null : byId.get(t.operation)!;
+    const args = t.args ?? (op && hasRequiredInputs(op) ? '…' : '');
+    // The area page's heading of the operation is its name: GitHub's anchor for it is the name in lower case.
+    const call = op ? `[\`tc.${op.area}.${docName(op)}(${args})\`](docs/${op.area}.md#${docName(op).toLowerCase()})` : null;
+    groups.at(-1)!.tasks.push({ want: t.want, call, task: t.task });
+  }
+  return groups;
+}
+
+const hasRequiredInputs = (op: Operation) => op.pathParams.length > 0 || op.query.some((q) => q.required) || (op.body?.required ?? false);

@@ -1,6 +1,6 @@
 // spec/README.md's "Schema" section, made from generator/schema.ts (test/generator.test.ts holds the README to it).
 import { z } from 'zod';
-import { areaSchema, fileTreeSchema, locatorsSchema, mcpSchema, modelsFileSchema, packageSchema } from './schema.js';
+import { areaSchema, fileTreeSchema, locatorsSchema, mcpSchema, modelsFileSchema, packageSchema, tasksFileSchema } from './schema.js';
 
 const op = areaSchema.shape.operations.element;
 const model = modelsFileSchema.shape.models.element;
@@ -23,6 +23,9 @@ const MAPS: [string, z.ZodObject][] = [
   ['kind', kind],
   ['singleValue', kind.shape.singleValue.unwrap()],
   ['dimension', kind.shape.dimensions.valueType],
+  ['`tasks.yaml`', tasksFileSchema],
+  ['task group', tasksFileSchema.shape.groups.element],
+  ['task', tasksFileSchema.shape.groups.element.shape.tasks.element],
   ['`package.yaml`', packageSchema],
   ['`mcp.yaml`', mcpSchema],
   ['override', mcpSchema.shape.overrides.valueType],
@@ -40,10 +43,11 @@ function describe(schema: z.core.$ZodType): string {
   if (schema instanceof z.ZodString) {
     // The string's own checks: a pattern, a prefix or suffix, a minimum length.
     const rules = (schema._zod.def.checks ?? []).map((c) => {
-      const def = c._zod.def as { pattern?: RegExp; prefix?: string; suffix?: string; minimum?: number };
+      const def = c._zod.def as { pattern?: RegExp; prefix?: string; suffix?: string; minimum?: number; maximum?: number };
       if (def.prefix !== undefined) return `starts with \`${def.prefix}\``;
       if (def.suffix !== undefined) return `ends with \`${def.suffix}\``;
-      if (def.pattern) return `\`${String(def.pattern)}\``;
+      if (def.pattern) return def.pattern.source === '^[^\\n]+$' ? 'one line' : `\`${String(def.pattern)}\``;
+      if (def.maximum !== undefined) return `at most ${def.maximum} characters`;
       return def.minimum ? 'not empty' : null;
     });
     return ['text', ...rules.filter((r) => r !== null)].join(', ');

@@ -85,10 +85,44 @@ export const returnsSchema = strict({
   if (!accept.includes(r.mediaType)) ctx.addIssue({ code: 'custom', path: ['mediaType'], message: `returns.mediaType for kind ${r.kind} must be one of ${accept.join(', ')}` });
 }, reading('type', 'kind', 'mediaType'));
 
+/** One line of words: an input's description. */
+const line = text.regex(/^[^\n]+$/, { error: 'must be one line' });
+
+/** What spec:import writes as an imported operation's summary: the schema refuses it until someone writes words. */
+export const SUMMARY_PLACEHOLDER = 'TODO: say what this operation does';
+/** The longest summary: one line of help text. */
+export const SUMMARY_MAX = 99;
+/** The longest description of one input: it is a row of the docs' tables. */
+export const INPUT_WORDS_MAX = 110;
+/** The file-tree set's words name the files under each prefix with this mark (the prefix's `tree`). */
+export const TREE_MARK = '{tree}';
+
+/**
+ * Why a summary is refused, or null: one line of words that says what the operation does, not its method and path
+ * again (`GET /app/rest/builds`) nor spec:import's placeholder.
+ */
+export function summaryProblem(summary: string, path: string, relative: boolean): string | null {
+  const own = path.replace(/^\/app\/rest/, '');
+  const marks = [...summary.matchAll(/\{\w+\}/g)].map((m) => m[0]).filter((m) => !(relative && m === TREE_MARK));
+  if (summary.startsWith(SUMMARY_PLACEHOLDER.slice(0, 5))) return 'summary is the placeholder spec:import writes: say what the operation does';
+  if (summary.length > SUMMARY_MAX) return `summary must be at most ${SUMMARY_MAX} characters (it is ${summary.length})`;
+  if (/^(GET|POST|PUT|DELETE)\b/.test(summary) || summary.includes('/app/rest') || (own.length > 1 && summary.includes(own)) || marks.length) {
+    return 'summary must say what the operation does, not restate its method and path';
+  }
+  if (!/^[A-Z]/.test(summary) || /[.:;]$/.test(summary)) return 'summary must start with a capital letter and end without a full stop (one imperative line)';
+  return null;
+}
+
 const operationShape = {
   name: text.regex(SNAKE, { error: 'must be a snake_case seed name' }),
   /** The seeds' name, where the spec uses another (the note says why). */
   seedName: text.regex(SNAKE, { error: 'must be the seed name' }).optional(),
+  /** What the operation does: one line, imperative (`Pin a build so that clean-up keeps it`). */
+  summary: line,
+  /** What a caller needs beyond the summary: what it changes and returns, the TeamCity facts one trips on. */
+  description: text.optional(),
+  /** Other names of the same function that say what it does (the seed name stays). */
+  aliases: z.array(text.regex(SNAKE, { error: 'must be snake_case' }), { error: 'must be a list' }).min(1, { error: 'must name at least one alias' }).optional(),
   from: oneOf(SOURCES),
   method: oneOf(METHODS),
   path: text,
@@ -96,6 +130,9 @@ const operationShape = {
   query: z.array(querySchema, { error: 'must be a list' }).optional(),
   body: bodySchema.optional(),
   returns: returnsSchema,
+  /** Input name (a path placeholder, a query input's name, or `body`) -> what it is, in one line. */
+  inputs: z.record(text, line.max(INPUT_WORDS_MAX, { error: `must be at most ${INPUT_WORDS_MAX} characters` }), { error: 'must be a map' }).optional(),
+  /** Why the spec says what it says (provenance): never shown to users. */
   note: text.optional(),
 };
 
@@ -122,9 +159,26 @@ function operationSchema(relative: boolean) {
       if (args.has(arg)) say(`argument ${arg} is used twice`, ['query', i]);
       args.add(arg);
     }
+    const problem = summaryProblem(op.summary, op.path, relative);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['summary'], message: problem, params: { words: true } });
+    // `set_parameter_0`: a name that differs from another only by a number says nothing of what it does.
+    if (/\d$/.test(op.name) && !op.aliases?.length) {
+      ctx.addIssue({ code: 'custom', path: ['aliases'], message: 'a numbered name needs an alias that says what the operation does', params: { words: true } });
+    }
+    const words = [op.description ?? '', ...Object.values(op.inputs ?? {})].join('\n');
+    if (!relative && words.includes(TREE_MARK)) say(`${TREE_MARK} stands for a prefix's files: only the file-tree set's words may use it`, ['description']);
+    for (const alias of op.aliases ?? []) {
+      if (alias === op.name || alias === op.seedName) say(`alias ${alias} is the operation's own name`, ['aliases']);
+      checkName(ctx, ['aliases'], `alias ${alias}: its function name`, camelCase(alias), { key: true });
+    }
+    if (new Set(op.aliases).size !== (op.aliases ?? []).length) say('aliases lists a name twice', ['aliases']);
+    const inputs = new Set([...found, ...(op.query ?? []).map((q) => q.name), ...(op.body ? ['body'] : [])]);
+    for (const input of Object.keys(op.inputs ?? {})) {
+      if (!inputs.has(input)) say(`inputs: ${input} is not an input of this operation`, ['inputs', input]);
+    }
     if (op.body?.send === false && op.note === undefined) say('a body that is not sent needs a note that says why', ['body']);
     if (op.seedName !== undefined && op.note === undefined) say('a seedName needs a note that says why the name differs', ['seedName']);
-  }, reading('path', 'pathParams', 'query.*.name', 'body', 'note', 'seedName'));
+  }, reading('path', 'pathParams', 'query.*.name', 'body', 'note', 'seedName', 'inputs', 'summary', 'description', 'aliases'));
 }
 
 export const areaSchema = strict({
@@ -147,14 +201,21 @@ export const areaSchema = strict({
 }, reading('area', 'base', 'operations.*.name', 'operations.*.path'));
 
 export const prefixSchema = strict({
-  tree: text,
+  /** What the files under the prefix are, as words fit to stand for `{tree}` in the set's words (`a build's artifacts`). */
+  tree: line,
   area: text,
   prefix: text.startsWith('/app/rest/', { error: 'must start with /app/rest/' }),
   extraQuery: z.array(querySchema, { error: 'must be a list' }).optional(),
+  /** The prefix's own inputs (its placeholders, `extraQuery`) -> what each is, in one line. */
+  inputs: z.record(text, line.max(INPUT_WORDS_MAX, { error: `must be at most ${INPUT_WORDS_MAX} characters` }), { error: 'must be a map' }).optional(),
 }).superRefine((p, ctx) => {
   if (!isUrlPath(p.prefix)) ctx.addIssue({ code: 'custom', path: ['prefix'], message: `prefix ${URL_PATH}` });
   for (const name of placeholders(p.prefix)) checkName(ctx, ['prefix'], 'path parameter', name, { key: true });
-}, reading('prefix'));
+  const own = new Set([...placeholders(p.prefix), ...(p.extraQuery ?? []).map((q) => q.name)]);
+  for (const input of Object.keys(p.inputs ?? {})) {
+    if (!own.has(input)) ctx.addIssue({ code: 'custom', path: ['inputs', input], message: `inputs: ${input} is not a placeholder of the prefix nor one of its extraQuery` });
+  }
+}, reading('prefix', 'extraQuery', 'inputs'));
 
 export const fileTreeSchema = strict({
   operations: z.array(operationSchema(true), { error: 'must be a list' }),
@@ -240,11 +301,16 @@ export const dimensionSchema = strict({
 });
 
 export const kindSchema = strict({
+  /** What one item is, in words (`build configuration`): the docs of every input that takes the kind use it. */
+  noun: text.regex(/^[a-zA-Z][a-zA-Z ]*$/, { error: 'must be a few words' }).optional(),
   source: text.min(1, { error: 'must name where the kind comes from' }),
   condition: flag.optional(),
   singleValue: strict({ type: oneOf(SINGLE_VALUES), means: text.min(1, { error: 'must say what a single value is read as' }) }).optional(),
   dimensions: z.record(text.regex(/^[A-Za-z][A-Za-z0-9]*$/, { error: 'must be letters and digits' }), dimensionSchema, { error: 'must be a map' }),
 }).superRefine((k, ctx) => {
+  if ((k.noun === undefined) !== (k.condition === true)) {
+    ctx.addIssue({ code: 'custom', path: ['noun'], message: k.condition ? 'a condition takes no noun' : 'a kind needs its noun (what one item is, in words)' });
+  }
   const dims = Object.entries(k.dimensions);
   if (!dims.length) ctx.addIssue({ code: 'custom', path: ['dimensions'], message: 'dimensions must be a non-empty map' });
   for (const [name, d] of dims) {
@@ -253,7 +319,7 @@ export const kindSchema = strict({
     if (d.hidden === true && d.source === undefined) say(`hidden dimension ${name} needs its source`);
     if (d.hidden !== true && d.source !== undefined) say(`dimension ${name}: source is for hidden dimensions (the kind's source covers the rest)`);
   }
-}, reading('dimensions.*.hidden', 'dimensions.*.source'));
+}, reading('dimensions.*.hidden', 'dimensions.*.source', 'noun', 'condition'));
 
 const kindName = text.regex(PASCAL, { error: 'must be PascalCase' });
 
@@ -306,6 +372,27 @@ export const examplesSchema = strict({
   models: z.record(kindName, z.union([z.record(text, z.unknown()), z.array(z.unknown())], { error: 'must be a JSON object or list' }), { error: 'must be a map' }),
   operations: z.record(text, z.union([text, z.record(text, z.unknown()), z.array(z.unknown())], { error: 'must be a text or a JSON object or list' }), { error: 'must be a map' }),
 });
+
+/** The task index: what a user wants to do, and the call (an operation, a `teamcity-sdk/tasks` function) that does it. */
+export const taskSchema = strict({
+  /** What the user wants, completing "I want to ..." (`pin a build`). */
+  want: line,
+  /** The operation that does it, as `area.seed_name`. */
+  call: text.regex(/^[a-z][A-Za-z]*\.[a-z][a-z0-9_]*$/, { error: 'must be an operation id, area.seed_name' }).optional(),
+  /** The `teamcity-sdk/tasks` function that does it best, where one does. */
+  task: text.regex(/^[a-z][A-Za-z]*$/, { error: 'must be a function name' }).optional(),
+  /** The argument that makes the call do it, as TypeScript (`{ buildLocator: 'id:42' }`): it goes in a code span. */
+  args: text.regex(/^\{ [^\u0060\n]* \}$/, { error: 'must be an object literal on one line, `{ ... }`, without a backtick' }).optional(),
+}).superRefine((t, ctx) => {
+  if (t.call === undefined && t.task === undefined) ctx.addIssue({ code: 'custom', path: [], message: 'a task needs a call or a task function' });
+  if (t.call === undefined && t.args !== undefined) ctx.addIssue({ code: 'custom', path: ['args'], message: 'args are the call\'s: give the call' });
+}, reading('call', 'task', 'args'));
+
+export const taskGroupSchema = strict({ title: line, tasks: z.array(taskSchema, { error: 'must be a list' }).min(1, { error: 'must list a task' }) });
+
+export const tasksFileSchema = strict({ groups: z.array(taskGroupSchema, { error: 'must be a list' }) });
+
+export type SpecTask = z.infer<typeof taskSchema>;
 
 /** The modes of the MCP server (teamcity-sdk-mcp), least allowed first: each allows what the ones before it do. */
 export const MCP_MODES = ['readonly', 'ci', 'admin'] as const;

@@ -1,13 +1,17 @@
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { lineAt, loadFile, type LoadedSpec, type SpecFile } from './load.js';
-import { placeholders } from './names.js';
+import { camelCase, placeholders } from './names.js';
 import {
+  SUMMARY_MAX,
+  SUMMARY_PLACEHOLDER,
+  TREE_MARK,
   areaSchema,
   examplesSchema,
   fileTreeSchema,
   isScalarType,
   locatorsSchema,
+  UNTYPED,
   modelsFileSchema,
   packageSchema,
   type SpecArea,
@@ -17,6 +21,8 @@ import {
   type SpecModel,
   type SpecOperation,
   type SpecPackage,
+  type SpecTask,
+  tasksFileSchema,
 } from './schema.js';
 
 /** One mistake in the spec, with where it is. */
@@ -26,6 +32,8 @@ export interface SpecError {
   /** `area.operation`, when the mistake belongs to one. */
   operation?: string;
   message: string;
+  /** Words a person must write (a summary, an input's description): spec:import leaves them for later. */
+  words?: true;
 }
 
 export function formatSpecError(e: SpecError): string {
@@ -51,6 +59,7 @@ export interface Spec {
   locators: Parsed<SpecLocators>;
   models: Parsed<{ models: SpecModel[] }>[];
   examples: Parsed<SpecExamples>;
+  tasks: Parsed<{ groups: { title: string; tasks: SpecTask[] }[] }>;
 }
 
 /** An operation of the file-tree set stamped on one prefix: its path and query as the area serves them. */
@@ -64,7 +73,10 @@ export interface StampedOperation {
   prefixAt: { file: string; line: number };
 }
 
-/** Every file-tree operation on every prefix, in the order of the prefixes, then of the set. */
+/**
+ * Every file-tree operation on every prefix, in the order of the prefixes, then of the set: its path, query and
+ * words as the area serves them (`{tree}` replaced by the prefix's `tree`, the prefix's input words added).
+ */
 export function stampFileTree({ fileTree }: Pick<Spec, 'fileTree'>): StampedOperation[] {
   const { source, value } = fileTree;
   return value.prefixes.flatMap((p, j) =>
@@ -72,7 +84,14 @@ export function stampFileTree({ fileTree }: Pick<Spec, 'fileTree'>): StampedOper
       area: p.area,
       tree: p.tree,
       prefix: p.prefix,
-      op: { ...op, path: p.prefix + op.path, query: [...(op.query ?? []), ...(p.extraQuery ?? [])] },
+      op: {
+        ...op,
+        path: p.prefix + op.path,
+        query: [...(op.query ?? []), ...(p.extraQuery ?? [])],
+        summary: op.summary.replaceAll(TREE_MARK, p.tree),
+        description: op.description?.replaceAll(TREE_MARK, p.tree),
+        inputs: Object.fromEntries(Object.entries({ ...p.inputs, ...op.inputs }).map(([k, v]) => [k, v.replaceAll(TREE_MARK, p.tree)])),
+      },
       at: { file: source.file, line: lineAt(source, ['operations', i]) },
       prefixAt: { file: source.file, line: lineAt(source, ['prefixes', j]) },
     })),
@@ -106,7 +125,7 @@ export function parseSpec(loaded: LoadedSpec): { errors: SpecError[]; spec: Spec
 }
 
 function check(loaded: LoadedSpec): { errors: SpecError[]; spec: Spec | null } {
-  const all = [...loaded.areas, loaded.fileTree, loaded.locators, ...loaded.models, loaded.examples];
+  const all = [...loaded.areas, loaded.fileTree, loaded.locators, ...loaded.models, loaded.examples, loaded.tasks];
   const syntax = all.flatMap((f) => f.syntaxErrors.map((e) => ({ file: f.file, line: e.line, message: e.message })));
   if (syntax.length) return { errors: syntax, spec: null };
   // zod leaves a `__proto__` key out of what it parses: refused here, never dropped unseen.
@@ -123,12 +142,15 @@ function check(loaded: LoadedSpec): { errors: SpecError[]; spec: Spec | null } {
   const locators = parse(loaded.locators, locatorsSchema);
   const models = loaded.models.map((f) => parse(f, modelsFileSchema));
   const examples = parse(loaded.examples, examplesSchema);
-  if (areas.includes(null) || !fileTree || !locators || models.includes(null) || !examples) return { errors, spec: null };
-  const spec: Spec = { areas: areas as Parsed<SpecArea>[], fileTree, locators, models: models as Parsed<{ models: SpecModel[] }>[], examples };
+  const tasks = parse(loaded.tasks, tasksFileSchema);
+  if (areas.includes(null) || !fileTree || !locators || models.includes(null) || !examples || !tasks) return { errors, spec: null };
+  const spec: Spec = { areas: areas as Parsed<SpecArea>[], fileTree, locators, models: models as Parsed<{ models: SpecModel[] }>[], examples, tasks };
   errors.push(...checkAcross(spec));
-  // Locator inputs and examples are checked against operations, so only once those are sound.
-  if (!errors.length) errors.push(...checkLocatorInputs(spec), ...unusedExamples(spec));
-  return { errors, spec: errors.length ? null : spec };
+  // Locator inputs and examples are checked against operations, so only once those are sound (missing words aside).
+  const sound = () => errors.every((e) => e.words);
+  if (sound()) errors.push(...checkLocatorInputs(spec), ...unusedExamples(spec));
+  // A spec that lacks only words is still read (spec:import reads one back); the generator refuses it (buildIr).
+  return { errors, spec: sound() ? spec : null };
 }
 
 /** Every map key `__proto__` in a file: as a key of a parsed map it would replace the map's prototype. */
@@ -216,7 +238,8 @@ function issueError(source: SpecFile, issue: z.core.$ZodIssue): SpecError {
   }
   // A refine's message says what it is about; zod's own name the field.
   const field = issue.code === 'custom' || !rest.length ? '' : `${rest.join('.')} `;
-  return { file: source.file, line: lineAt(source, linePath), operation, message: `${prefix}${field}${issue.message}` };
+  const words = issue.code === 'custom' && (issue.params as { words?: boolean } | undefined)?.words === true;
+  return { file: source.file, line: lineAt(source, linePath), operation, message: `${prefix}${field}${issue.message}`, ...(words ? { words } : {}) };
 }
 
 /** What files show together: file names, routes, stamping, models named and defined, aliases. */
@@ -271,12 +294,60 @@ function checkAcross(spec: Spec): SpecError[] {
     visit(id, s.op, s.at, say, (route) => `${route} (stamped ${id})`);
   }
   errors.push(...checkModels(spec, used));
-  // Aliases (serve_x -> get_x) must not take a name an area already has.
-  for (const { source, value: area } of spec.areas) {
-    for (const n of area.operations.map((op) => op.name)) {
-      if (n.startsWith('serve_') && names.get(area.area)!.has(`get_${n.slice(6)}`)) {
-        errors.push({ file: source.file, line: 1, operation: `${area.area}.${n}`, message: `its alias get_${n.slice(6)} is already an operation` });
+  errors.push(...checkNames(spec));
+  // Every call of the task index is an operation.
+  const ids = new Set([...spec.areas.flatMap(({ value: a }) => a.operations.map((op) => `${a.area}.${op.name}`)), ...stampFileTree(spec).map((s) => `${s.area}.${s.op.name}`)]);
+  spec.tasks.value.groups.forEach((g, i) =>
+    g.tasks.forEach((t, j) => {
+      if (t.call !== undefined && !ids.has(t.call)) errors.push({ file: spec.tasks.source.file, line: lineAt(spec.tasks.source, ['groups', i, 'tasks', j]), message: `${t.call} is not an operation` });
+    }),
+  );
+  return errors;
+}
+
+/**
+ * An operation's other names, in the order the docs show them: the spec's aliases (names by meaning), then the
+ * `get_*` name every `serve_*` operation also has.
+ */
+export function aliasesOf(op: Pick<SpecOperation, 'name' | 'aliases'>): { name: string; byMeaning: boolean }[] {
+  return [
+    ...(op.aliases ?? []).map((name) => ({ name, byMeaning: true })),
+    ...(op.name.startsWith('serve_') ? [{ name: `get_${op.name.slice(6)}`, byMeaning: false }] : []),
+  ];
+}
+
+/**
+ * Within an area (stamped file-tree operations included): every function name once, whether an operation's or an
+ * alias's (compared as the TypeScript name, so `cancel_build0` and `cancel_build_0` collide), and every summary once.
+ */
+function checkNames(spec: Spec): SpecError[] {
+  const errors: SpecError[] = [];
+  const byArea = new Map<string, { id: string; op: SpecOperation; at: { file: string; line: number } }[]>();
+  const add = (area: string, op: SpecOperation, at: { file: string; line: number }) =>
+    byArea.set(area, [...(byArea.get(area) ?? []), { id: `${area}.${op.name}`, op, at }]);
+  for (const { source, value: area } of spec.areas) area.operations.forEach((op, i) => add(area.area, op, { file: source.file, line: lineAt(source, ['operations', i]) }));
+  for (const s of stampFileTree(spec)) {
+    add(s.area, s.op, s.prefixAt);
+    // Checked by the schema before stamping; a prefix's `tree` makes it longer.
+    if (s.op.summary.length > SUMMARY_MAX) errors.push({ ...s.prefixAt, operation: `${s.area}.${s.op.name}`, message: `its summary, stamped, is ${s.op.summary.length} characters: at most ${SUMMARY_MAX}`, words: true });
+  }
+  for (const entries of byArea.values()) {
+    const fns = new Map<string, string>();
+    for (const { op } of entries) fns.set(camelCase(op.name), `operation ${op.name}`);
+    const summaries = new Map<string, string>();
+    for (const { id, op, at } of entries) {
+      const say = (message: string) => errors.push({ ...at, operation: id, message });
+      // An alias that is the operation's own name is refused by the schema.
+      for (const alias of aliasesOf(op).filter((a) => camelCase(a.name) !== camelCase(op.name))) {
+        const taken = fns.get(camelCase(alias.name));
+        if (taken) say(`its alias ${alias.name} is the name of ${taken}`);
+        else fns.set(camelCase(alias.name), `an alias of ${op.name}`);
       }
+      // spec:import's placeholder is refused on its own (the schema), however many operations still have it.
+      if (op.summary === SUMMARY_PLACEHOLDER) continue;
+      const other = summaries.get(op.summary);
+      if (other) say(`its summary is also ${other}'s: say what tells them apart`);
+      summaries.set(op.summary, op.name);
     }
   }
   return errors;
@@ -337,19 +408,29 @@ function checkLocatorInputs(spec: Spec): SpecError[] {
   const visit = (area: string, op: SpecOperation, stamped: boolean, at: { file: string; line: number }) => {
     const id = `${area}.${op.name}`;
     const args = new Map<string, string | undefined>();
+    // Words are required where a name cannot say it all: what a non-locator path parameter, an untyped locator and a
+    // text body hold. A typed locator's words come from its kind's noun.
+    const needsWords = (input: string, what: string) => {
+      if (!op.inputs?.[input]) errors.push({ ...at, operation: id, message: `${what} ${input} needs words: say what it is in the operation's inputs`, words: true });
+    };
     for (const p of placeholders(op.path)) {
       args.set(p, undefined);
       if (p in inputs.path) usedPath.add(p);
-      if (p.endsWith('Locator') && !locatorKindOf(inputs, area, op.name, p, true, stamped)) {
+      const kind = locatorKindOf(inputs, area, op.name, p, true, stamped);
+      if (p.endsWith('Locator') && !kind) {
         errors.push({ ...at, operation: id, message: `path parameter ${p} looks like a locator: give it a kind in ${source.file}` });
       }
+      if (!kind || kind === UNTYPED) needsWords(p, 'path parameter');
     }
     for (const q of op.query ?? []) {
       args.set(q.name, q.type);
-      if (q.wire === 'locator' && !locatorKindOf(inputs, area, op.name, q.name, false, stamped)) {
+      const kind = locatorKindOf(inputs, area, op.name, q.name, false, stamped);
+      if (q.wire === 'locator' && !kind) {
         errors.push({ ...at, operation: id, message: `query input ${q.name} is a locator: give it a kind in ${source.file} inputs.operations` });
       }
+      if (kind === UNTYPED) needsWords(q.name, 'query input');
     }
+    if (op.body && op.body.send !== false && op.body.type === 'string') needsWords('body', 'the text');
     known.set(id, args);
     if (stamped) known.set(`file-tree.${op.name}`, new Map([...(known.get(`file-tree.${op.name}`) ?? []), ...args]));
   };

@@ -47,7 +47,7 @@ function expectedQuery(route: Route): string[] {
 
 const sentQuery = (url: string) => [...new URL(url, 'http://h').searchParams].map(([k, v]) => `${k}=${v}`).sort();
 
-it('calls all 553 operations and their 70 aliases, each with its own method, path, query and body', async () => {
+it('calls all 553 operations and their 157 aliases (70 get_*, 87 by meaning), each with its own method, path, query and body', async () => {
   // Looked up by the names the table gives, so typed as a plain table here.
   const tc = createClient({ baseUrl: server.url, retry: false }) as unknown as Record<string, Record<string, (a: unknown) => Promise<unknown>>>;
   let calls = 0;
@@ -63,5 +63,5 @@ it('calls all 553 operations and their 70 aliases, each with its own method, pat
       calls++;
     }
   }
-  expect([routes.length, calls]).toEqual([553, 623]);
+  expect([routes.length, calls]).toEqual([553, 553 + 157]);
 });

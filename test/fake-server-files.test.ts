@@ -12,7 +12,7 @@ beforeAll(async () => {
     seed: {
       buildTypes: [{ id: 'B', name: 'B', projectId: '_Root' }],
       builds: [{ id: 5, buildTypeId: 'B' }],
-      vcsRootInstances: [{ id: 9, name: 'Git', 'vcs-root-id': 'R' }],
+      vcsRootInstances: [{ id: '9', name: 'Git', 'vcs-root-id': 'R' }],
       vcsFiles: { '9': { 'src/main.ts': 'export {};\n' } },
       artifacts: { '5': { 'logs/build.log': 'line 1\nline 2\n', 'out/app.jar': new Uint8Array([1, 2, 3, 4]), 'big.bin': { size: BIG } } },
     },

@@ -3,11 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 
 interface Kind {
-  dimensions?: Record<string, { type: string }>;
+  dimensions?: Record<string, { type: string; numeric?: boolean }>;
 }
 const spec = parse(readFileSync(join(import.meta.dirname, '../spec/locators.yaml'), 'utf8')) as {
   enums: Record<string, string[]>;
@@ -31,8 +31,8 @@ const ROUTES: Record<string, string> = {
 };
 
 /** A value of a dimension's type. */
-function valueOf(type: string): string {
-  if (type === 'string') return 'x';
+function valueOf(type: string, numeric = false): string {
+  if (type === 'string') return numeric ? '1' : 'x';
   if (type === 'integer') return '1';
   if (type === 'boolean') return 'true';
   if (type === 'date') return '20260101T000000+0000';
@@ -40,7 +40,8 @@ function valueOf(type: string): string {
   // A nested locator, by a dimension its kind has.
   const nested = Object.keys(spec.kinds[type]?.dimensions ?? {});
   const by = ['id', 'key', 'username', 'name'].find((d) => nested.includes(d)) ?? nested[0] ?? 'id';
-  return `(${by}:x)`;
+  const dim = spec.kinds[type]?.dimensions?.[by];
+  return `(${by}:${dim ? valueOf(dim.type, dim.numeric) : 'x'})`;
 }
 
 let tc: FakeTeamCity;
@@ -60,9 +61,13 @@ it('filters by every dimension or refuses it with the supported dimensions named
   const wrong: string[] = [];
   const outcome = { filtered: 0, refused: 0 };
   for (const [kind, route] of Object.entries(ROUTES)) {
-    for (const [name, { type }] of Object.entries(spec.kinds[kind]?.dimensions ?? {})) {
-      const res = await get(`${route}?locator=${encodeURIComponent(`${name}:${valueOf(type)}`)}`);
-      if (res.status === 200) outcome.filtered++;
+    for (const [name, { type, numeric }] of Object.entries(spec.kinds[kind]?.dimensions ?? {})) {
+      // sinceChange takes a change id or locator, read as a number (ChangeFinder.getChangeIdBySinceChangeLocator).
+      const value = name === 'sinceChange' ? '1' : valueOf(type, numeric);
+      const res = await get(`${route}?locator=${encodeURIComponent(`${name}:${value}`)}`);
+      // A dimension naming one entity that does not exist is TeamCity's 404 naming its locator (build type, project, user).
+      const missing = res.status === 404 && res.text.includes(`by locator '${value.replace(/^\((.*)\)$/, '$1')}'`);
+      if (res.status === 200 || missing) outcome.filtered++;
       else if (res.status === 400 && res.text.includes('Supported dimensions are: [')) {
         outcome.refused++;
         if (process.env.REFUSED) console.log(`${kind}.${name}`);
@@ -107,7 +112,7 @@ it('filters by settings the kit keeps: templates, VCS roots, pools, default temp
         { id: 'Z_B', projectId: 'Z' },
       ],
       vcsRoots: [{ id: 'Git', project: { id: 'A' } }],
-      vcsRootInstances: [{ id: 7, 'vcs-root-id': 'Git' }],
+      vcsRootInstances: [{ id: '7', 'vcs-root-id': 'Git' }],
       agentPools: [{ name: 'Pool', projects: { project: [{ id: 'Z' }] } }],
       builds: [
         { id: 1, buildTypeId: 'A_B', tags: { tag: [{ name: 'rc' }] } },
@@ -129,10 +134,99 @@ it('filters by settings the kit keeps: templates, VCS roots, pools, default temp
     expect(await ids('/projects?locator=defaultTemplate:(id:A_Tpl)', 'project')).toEqual(['A']);
     expect(await ids('/projects?locator=pool:(name:Pool)', 'project')).toEqual(['Z']);
     expect(await ids('/agentPools?locator=project:(id:Z)', 'agentPool', 'name')).toEqual(['Pool']);
-    expect(await ids('/vcs-root-instances?locator=buildType:(id:A_B)', 'vcs-root-instance')).toEqual([7]);
+    expect(await ids('/vcs-root-instances?locator=buildType:(id:A_B)', 'vcs-root-instance')).toEqual(['7']);
     expect(await ids('/vcs-root-instances?locator=buildType:(id:Z_B)', 'vcs-root-instance')).toEqual([]);
     expect(await ids('/builds?locator=tags:rc', 'build')).toEqual([1]);
   } finally {
     await fake.close();
   }
+});
+
+describe("reads a locator as TeamCity's Locator does", () => {
+  let fake: FakeTeamCity;
+  beforeAll(async () => {
+    fake = await startFakeTeamCity({
+      seed: {
+        projects: [{ id: 'P' }],
+        buildTypes: [{ id: 'B', projectId: 'P' }],
+        builds: [
+          { id: 1, buildTypeId: 'B' },
+          { id: 2, buildTypeId: 'B', personal: true },
+          { id: 3, buildTypeId: 'B', branchName: 'feature' },
+          { id: 4, buildTypeId: 'B', state: 'queued' },
+        ],
+        changes: [{ id: 1, version: 'a' }],
+      },
+    });
+  });
+  afterAll(() => fake.close());
+  const call = async (path: string) => {
+    const res = await fetch(`${fake.url}/app/rest${path}`, {
+      headers: { authorization: 'Bearer admin-token', accept: 'application/json' },
+    });
+    return { status: res.status, text: await res.text() };
+  };
+  /** TeamCity's legacy error body for a LocatorProcessException (LocatorProcessExceptionMapper: 400). */
+  const locatorError = (detail: string) =>
+    'Responding with error, status code: 400 (Bad Request).\n' +
+    `Details: jetbrains.buildServer.server.rest.errors.LocatorProcessException: ${detail}\n` +
+    'Invalid request. Check locator is specified correctly.';
+
+  it('refuses an unbalanced locator with a 400, and reads 7,000 "(" alone as the single value TeamCity reads', async () => {
+    const open = '('.repeat(7000);
+    // No ":" and no ")": one value, which a build locator reads as a build id (getSingleValueAsLong).
+    expect(await call(`/builds?locator=${open}`)).toEqual({
+      status: 400,
+      text: locatorError(`Invalid single value: '${open}'. Should be a number.`),
+    });
+    expect(await call(`/changes?locator=${open}`)).toMatchObject({ status: 400 });
+    // A project's single value is a name or id: nothing is found, an empty list (ProjectFinder, FinderImpl.getItems).
+    expect(await call(`/projects?locator=${open}`)).toMatchObject({ status: 200 });
+    const nested = await call(`/builds?locator=buildType:${open}`);
+    expect(nested.status).toBe(400);
+    expect(nested.text).toContain("LocatorProcessException: Bad locator syntax: Could not find matching ')'");
+    expect((await call(`/builds?locator=(id:1`)).status).toBe(400);
+  });
+
+  it('refuses an empty locator with a 400 on every list route, and an empty path locator too', async () => {
+    for (const path of ['/builds', '/projects', '/buildTypes', '/buildTypes/B/builds', '/changes', '/agents', '/users'])
+      expect(await call(`${path}?locator=`), path).toEqual({
+        status: 400,
+        text: locatorError('Invalid locator. Cannot be empty.'),
+      });
+    expect((await call('/testOccurrences?locator=')).status).toBe(400);
+  });
+
+  it('answers a build id that is no number with a 400 and a build type that does not exist with a 404', async () => {
+    expect(await call('/builds/id:doesnotexist')).toEqual({
+      status: 400,
+      text: locatorError("Invalid value of dimension 'id': 'doesnotexist'. Should be a number."),
+    });
+    expect((await call('/builds/x')).text).toContain("Invalid single value: 'x'. Should be a number.");
+    const missing = await call('/builds?locator=buildType:(id:Nope)');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain("No build types found by locator 'id:Nope'");
+    expect((await call('/builds?locator=project:(id:Nope)')).status).toBe(404);
+    expect((await call('/builds?locator=user:(username:nobody)')).status).toBe(404);
+    expect((await call('/builds/id:99')).status).toBe(404);
+  });
+
+  it('reads a bare $any as any value, in every dimension and in the next page it links to', async () => {
+    const ids = async (path: string) => {
+      const res = await call(path);
+      expect(res.status, `${path}: ${res.text}`).toBe(200);
+      return JSON.parse(res.text) as { build?: { id: number }[]; nextHref?: string };
+    };
+    const all = await ids('/builds?locator=personal:$any,branch:$any,state:$any,id:$any,count:$any,buildType:$any');
+    expect(all.build!.map((b) => b.id)).toEqual([4, 3, 2, 1]);
+    // `($any)` is the text "$any": a build type of that name does not exist.
+    expect((await call('/builds?locator=buildType:($any)')).status).toBe(404);
+    const first = await ids('/builds?locator=personal:$any,count:1');
+    expect(first.build!.map((b) => b.id)).toEqual([2]);
+    expect(first.nextHref).toContain('personal:$any');
+    const second = await fetch(`${fake.url}${first.nextHref}`, {
+      headers: { authorization: 'Bearer admin-token', accept: 'application/json' },
+    });
+    expect(((await second.json()) as { build: { id: number }[] }).build.map((b) => b.id)).toEqual([1]);
+  });
 });

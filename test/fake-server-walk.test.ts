@@ -49,7 +49,7 @@ const seed: Seed = {
       buildTypeId: 'P_B',
       number: '1',
       state: 'running',
-      attributes: props('p1', 'v'),
+      attributes: { entry: [{ name: 'p1', value: 'v' }] },
       tags: { tag: [{ name: 't' }] },
       comment: { text: 'c' },
     },
@@ -74,7 +74,7 @@ const seed: Seed = {
     { id: 'P_Git', name: 'Git', project: { id: 'P' }, properties: props('p1', 'v') },
     { id: 'P_Git2', name: 'Git 2', project: { id: 'P' } },
   ],
-  vcsRootInstances: [{ id: 1, name: 'Git', 'vcs-root-id': 'P_Git' }],
+  vcsRootInstances: [{ id: '1', name: 'Git', 'vcs-root-id': 'P_Git' }],
   vcsFiles: { '1': { 'src/a.txt': 'y' } },
   changes: [{ id: 1, version: 'abc', username: 'bob' }],
   investigations: [{ id: 'inv1', state: 'TAKEN', scope: { project: { id: 'P' } } }],
@@ -159,6 +159,7 @@ function bodyFor(op: OperationEntry): unknown {
     Investigations: { investigation: [{ state: 'TAKEN', scope: { project: { id: 'Q' } } }] },
     Mutes: { mute: [{ scope: { project: { id: 'Q' } } }] },
     User: { username: u },
+    PinInfo: { status: true, comment: { text: u } },
   };
   const byOperation: Record<string, unknown> = {
     'buildTypes.add_build_type': { name: u, project: { id: 'P' } },
@@ -170,6 +171,7 @@ function bodyFor(op: OperationEntry): unknown {
     'projects.set_build_types_order': { buildType: [{ id: 'P_T' }, { id: 'P_B' }] },
     'agents.set_enabled_info': { status: false },
     'agents.set_authorized_info': { status: false },
+    'builds.remove_multiple_build_tags': { tag: [{ name: 't' }] },
   };
   if (!op.body) return undefined;
   if (op.id in byOperation) return byOperation[op.id];
@@ -246,6 +248,11 @@ const READ_ELSEWHERE: Record<string, string> = {
   'investigations.create_instances': '/app/rest/investigations',
   'mutes.create_instances': '/app/rest/mutes',
   'builds.delete_builds': '/app/rest/builds?locator=defaultFilter:false',
+  'builds.set_multiple_build_comments': '/app/rest/builds/id:1',
+  'builds.delete_multiple_build_comments': '/app/rest/builds/id:1',
+  'builds.add_tags_to_multiple_builds': '/app/rest/builds/id:1',
+  'builds.remove_multiple_build_tags': '/app/rest/builds/id:1',
+  'builds.pin_multiple_builds': "the seed's build is running, which TeamCity does not pin: fake-server-params pins finished ones",
 };
 
 /** Writes the walk leaves to the tasks they belong to (the build queue and the build lifecycle). */
@@ -263,7 +270,12 @@ describe('every route', () => {
       try {
         const elsewhere = READ_ELSEWHERE[op.id];
         const reads = elsewhere?.startsWith('/') ? [elsewhere] : elsewhere ? [] : readsOf(op);
-        const query = op.id === 'builds.delete_builds' || op.id.includes('checking_for_changes') ? '?locator=id:1' : '';
+        const query =
+          op.id === 'builds.delete_builds' || op.id.includes('checking_for_changes')
+            ? '?locator=id:1'
+            : op.id === 'server.start_backup'
+              ? '?fileName=backup'
+              : '';
         for (const [method, path, body] of SETUP[op.id] ?? []) await send(tc, method, path, body);
         const before = await Promise.all(reads.map((r) => send(tc, 'GET', r)));
         const res = await send(tc, op.method, concrete(op.path, PARAMS_BY_OPERATION[op.id]) + query, bodyFor(op));

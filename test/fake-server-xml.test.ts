@@ -67,7 +67,7 @@ describe('XML request bodies', () => {
     expect(taking.length).toBeGreaterThan(100);
     const refused: string[] = [];
     for (const route of taking) {
-      const type = route.entry.body!.type;
+      const type = route.entry!.body!.type;
       const root = wireModels[type]?.wire;
       expect(root, type).toBeDefined();
       const path = route.path.replace(/\{\+\w+\}/g, '.svg').replace(/\{\/\w+\}/g, '/f.txt').replace(/\{(\w+)\}/g, (_, n: string) => `${n}1`);

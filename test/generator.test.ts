@@ -25,7 +25,8 @@ function dumpIr(api: Api): string {
     for (const op of area.operations) {
       const id = `${area.name}.${op.name}`;
       lines.push(`${id} ${op.method} ${op.runtimePath} fn=${op.fn} from=${op.from}${op.fileTree ? ` tree=${op.fileTree}` : ''}`);
-      for (const a of op.aliases) lines.push(`${id} alias ${a.name}=${a.fn}`);
+      lines.push(`${id} summary ${op.summary}`);
+      for (const a of op.aliases) lines.push(`${id} alias ${a.name}=${a.fn}${a.byMeaning ? ' by meaning' : ''}`);
       for (const p of op.pathParams) lines.push(`${id} path ${p.name} ${p.style}${p.locator ? ` locator=${p.locator}` : ''}`);
       for (const q of op.query) lines.push(`${id} query ${q.name} arg=${q.arg} wire=${q.wire} ${q.type}${q.required ? ' required' : ''}${q.default !== null ? ` default=${q.default}` : ''} from=${q.from}${q.locator ? ` locator=${q.locator}` : ''}`);
       if (op.body) lines.push(`${id} body ${op.body.type} ${op.body.mediaType}${op.body.required ? ' required' : ''}`);
@@ -156,8 +157,8 @@ describe('validation', () => {
   it('names the file, line and operation of each mistake', () => {
     const paths = broken((y) => y.replace('method: PUT', 'method: PATCH').replace('pathParams: [widgetLocator, field]', 'pathParams: [field]'));
     expect(errorsOf(paths)).toEqual([
-      'areas/widgets.yaml:17 widgets.set_widget_field: method must be one of GET, POST, PUT, DELETE',
-      'areas/widgets.yaml:17 widgets.set_widget_field: pathParams [field] must list the path\'s placeholders in order: [widgetLocator, field]',
+      'areas/widgets.yaml:20 widgets.set_widget_field: method must be one of GET, POST, PUT, DELETE',
+      'areas/widgets.yaml:20 widgets.set_widget_field: pathParams [field] must list the path\'s placeholders in order: [widgetLocator, field]',
     ]);
   });
 
@@ -166,7 +167,7 @@ describe('validation', () => {
       'examples.yaml:5 : operations.widgets.serve_widgets: no operation sends that body',
     ]);
     expect(errorsOf(broken((y) => y.replace('set_widget_field: blue', 'set_widget_field: { color: blue }'), 'examples.yaml'))).toEqual([
-      'areas/widgets.yaml:17 widgets.set_widget_field: its example in spec/examples.yaml must be a text, as its body is',
+      'areas/widgets.yaml:20 widgets.set_widget_field: its example in spec/examples.yaml must be a text, as its body is',
     ]);
   });
 
@@ -177,7 +178,7 @@ describe('validation', () => {
           .replace('kind: string, mediaType: text/plain }', 'kind: text, mediaType: text/plain }')
           .replace('    note: The seeds', '    notes: x\n    note: The seeds')
           .replace('name: serve_icon', 'name: delete')
-          .concat('  - { name: get_content, from: seed, method: GET, path: /app/rest/widgets/x, returns: { type: binary, kind: binary, mediaType: "*/*" } }\n'),
+          .concat('  - { name: get_content, summary: Get x, from: seed, method: GET, path: /app/rest/widgets/x, returns: { type: binary, kind: binary, mediaType: "*/*" } }\n'),
       ),
     );
     expect(errors.join('\n')).toMatch(/widgets\.set_widget_field: returns\.kind must be one of/);
@@ -222,6 +223,98 @@ describe('validation', () => {
     expect(errorsOf(broken((y) => y.replace('  - name: delete', '  - name: [delete')))[0]).toMatch(/^areas\/widgets\.yaml:\d+ : /);
   });
 
+  describe('words', () => {
+    const RESTATES = 'summary must say what the operation does, not restate its method and path';
+
+    it('refuses a summary that restates the method or path, is the import placeholder, is too long or is not a line', () => {
+      expect(
+        errorsOf(
+          broken((y) =>
+            y
+              .replace('summary: List widgets', 'summary: GET widgets')
+              .replace('summary: Delete a widget', 'summary: Delete /app/rest/widgets/{widgetLocator}')
+              .replace("summary: Download a widget's icon", 'summary: Download /widgets/{widgetLocator}/icon{suffix}')
+              .replace('summary: Set one field of a widget, as text', 'summary: "TODO: say what this operation does"'),
+          ),
+        ),
+      ).toEqual([
+        `areas/widgets.yaml:6 widgets.serve_widgets: ${RESTATES}`,
+        'areas/widgets.yaml:20 widgets.set_widget_field: summary is the placeholder spec:import writes: say what the operation does',
+        `areas/widgets.yaml:31 widgets.delete: ${RESTATES}`,
+        `areas/widgets.yaml:57 widgets.serve_icon: ${RESTATES}`,
+      ]);
+      expect(errorsOf(broken((y) => y.replace('summary: Delete a widget', `summary: Delete a widget${' and more'.repeat(11)}`)))).toEqual([
+        'areas/widgets.yaml:31 widgets.delete: summary must be at most 99 characters (it is 114)',
+      ]);
+      expect(errorsOf(broken((y) => y.replace('summary: Delete a widget', 'summary: delete a widget.')))).toEqual([
+        'areas/widgets.yaml:31 widgets.delete: summary must start with a capital letter and end without a full stop (one imperative line)',
+      ]);
+      expect(errorsOf(broken((y) => y.replace('    summary: Delete a widget\n', '')))).toEqual(['areas/widgets.yaml:31 widgets.delete: summary must be a string']);
+    });
+
+    it('keeps summaries unique within an area, stamped file-tree operations included', () => {
+      expect(errorsOf(broken((y) => y.replace('summary: Delete a widget', 'summary: List widgets')))).toEqual([
+        "areas/widgets.yaml:31 widgets.delete: its summary is also serve_widgets's: say what tells them apart",
+      ]);
+      // `{tree}` is the prefix's `tree` once stamped: "a widget's files".
+      expect(errorsOf(broken((y) => y.replace("summary: Download a widget's icon", "summary: Download a file from a widget's files")))).toEqual([
+        "file-tree.yaml:11 widgets.get_content: its summary is also serve_icon's: say what tells them apart",
+      ]);
+      expect(errorsOf(broken((y) => y.replace("tree: a widget's files", `tree: a widget's files${', really'.repeat(10)}`), 'file-tree.yaml'))).toEqual([
+        'file-tree.yaml:11 widgets.get_content: its summary, stamped, is 117 characters: at most 99',
+      ]);
+      expect(errorsOf(broken((y) => y.replace('summary: List widgets', 'summary: List widgets of {tree}')))).toEqual([
+        'areas/widgets.yaml:6 widgets.serve_widgets: summary must say what the operation does, not restate its method and path',
+      ]);
+    });
+
+    it('gives every function name once in an area: an alias may not be an operation or another alias', () => {
+      const aliased = (aliases: string) => errorsOf(broken((y) => y.replace('aliases: [read_widget_status]', `aliases: [${aliases}]`)));
+      expect(aliased('delete')).toEqual(['areas/widgets.yaml:38 widgets.get_status: its alias delete is the name of operation delete']);
+      expect(aliased('get_widgets')).toEqual(['areas/widgets.yaml:38 widgets.get_status: its alias get_widgets is the name of an alias of serve_widgets']);
+      // Compared as TypeScript names: set_widget_field0 and set_widget_field_0 are one name.
+      expect(errorsOf(broken((y) => y.replace('name: delete', 'name: set_widget_field_0\n    aliases: [remove_widget]').replace('aliases: [read_widget_status]', 'aliases: [set_widget_field0]')))).toEqual([
+        'areas/widgets.yaml:39 widgets.get_status: its alias set_widget_field0 is the name of operation set_widget_field_0',
+      ]);
+      expect(aliased('get_status')).toEqual(['areas/widgets.yaml:38 widgets.get_status: alias get_status is the operation\'s own name']);
+      expect(aliased('Read')).toEqual(['areas/widgets.yaml:38 widgets.get_status: aliases.0 must be snake_case']);
+      expect(aliased('to_string')).toEqual(['areas/widgets.yaml:38 widgets.get_status: alias to_string: its function name "toString" is a key every JavaScript object inherits']);
+      // A name that differs from another only by a number needs one that says what it does.
+      expect(errorsOf(broken((y) => y.replace('name: delete', 'name: delete_0')))).toEqual([
+        'areas/widgets.yaml:31 widgets.delete_0: a numbered name needs an alias that says what the operation does',
+      ]);
+      expect(errorsOf(broken((y) => y.replace('name: delete', 'name: delete_0\n    aliases: [delete_widget]')))).toEqual([]);
+    });
+
+    it('requires words where an input name cannot say it all, and refuses words for inputs that do not exist', () => {
+      expect(errorsOf(broken((y) => y.replace('      field: "The field: `name` or `color`"\n', '')))).toEqual([
+        "areas/widgets.yaml:20 widgets.set_widget_field: path parameter field needs words: say what it is in the operation's inputs",
+      ]);
+      expect(errorsOf(broken((y) => y.replace('      body: The new value, as plain text\n', '')))).toEqual([
+        "areas/widgets.yaml:20 widgets.set_widget_field: the text body needs words: say what it is in the operation's inputs",
+      ]);
+      expect(errorsOf(broken((y) => y.replace('      fields2: The fields once more', '      fields3: The fields once more')))).toEqual([
+        'areas/widgets.yaml:38 widgets.get_status: inputs: fields3 is not an input of this operation',
+      ]);
+      expect(errorsOf(broken((y) => y.replace("path: \"The file's path (`a/b.txt`)\"", 'path: x'), 'file-tree.yaml'))).toEqual([]);
+      expect(errorsOf(broken((y) => y.replace("      path: \"The file's path (`a/b.txt`)\"\n", '      other: x\n'), 'file-tree.yaml'))).toEqual([
+        'file-tree.yaml:2 file-tree.get_content: inputs: other is not an input of this operation',
+      ]);
+      expect(errorsOf(broken((y) => y.replace("    inputs:\n      path: \"The file's path (`a/b.txt`)\"\n", ''), 'file-tree.yaml'))).toEqual([
+        "file-tree.yaml:9 widgets.get_content: path parameter path needs words: say what it is in the operation's inputs",
+      ]);
+      expect(errorsOf(broken((y) => y.replace('    noun: widget\n', ''), 'locators.yaml'))).toEqual([
+        'locators.yaml:17 : kind Widget: a kind needs its noun (what one item is, in words)',
+      ]);
+    });
+
+    it('refuses a task whose call is not an operation', () => {
+      expect(errorsOf(broken((y) => y.replace('call: widgets.serve_widgets', 'call: widgets.serve_gadgets'), 'tasks.yaml'))).toEqual([
+        'tasks.yaml:5 : widgets.serve_gadgets is not an operation',
+      ]);
+    });
+  });
+
   describe('locators.yaml', () => {
     const locators = (edit: (yaml: string) => string) => errorsOf(broken(edit, 'locators.yaml'));
 
@@ -234,16 +327,16 @@ describe('validation', () => {
             .replace('hidden: true, source: WidgetFinder.java', 'hidden: true'),
         ),
       ).toEqual([
-        'locators.yaml:20 : kind Widget: dimension name: unknown key "repeats" (allowed: type, repeat, hidden, source, numeric)',
-        'locators.yaml:21 : kind Widget: dimension count: type float is not string, integer, boolean, date, an enum or a kind',
-        'locators.yaml:27 : kind Widget: hidden dimension secret needs its source',
+        'locators.yaml:22 : kind Widget: dimension name: unknown key "repeats" (allowed: type, repeat, hidden, source, numeric)',
+        'locators.yaml:23 : kind Widget: dimension count: type float is not string, integer, boolean, date, an enum or a kind',
+        'locators.yaml:29 : kind Widget: hidden dimension secret needs its source',
       ]);
     });
 
     it('requires a kind for every *Locator path parameter and every locator query input', () => {
       const errors = locators((y) => y.replace('  path:\n    widgetLocator: Widget\n', '  path: {}\n').replace('widgets.serve_widgets: { locator: Widget }', 'widgets.serve_widgets: {}'));
       expect(errors).toContain('areas/widgets.yaml:6 widgets.serve_widgets: query input locator is a locator: give it a kind in locators.yaml inputs.operations');
-      expect(errors).toContain('areas/widgets.yaml:17 widgets.set_widget_field: path parameter widgetLocator looks like a locator: give it a kind in locators.yaml');
+      expect(errors).toContain('areas/widgets.yaml:20 widgets.set_widget_field: path parameter widgetLocator looks like a locator: give it a kind in locators.yaml');
     });
 
     it('refuses mappings to unknown kinds, conditions, operations, inputs and non-string inputs', () => {
@@ -253,13 +346,13 @@ describe('validation', () => {
           .replace('widgets.serve_widgets: { locator: Widget }', 'widgets.serve_widgets: { locator: Stamp }\n    widgets.nope: { locator: Widget }'),
       );
       expect(errors).toEqual([
-        'locators.yaml:30 : Gadget is not a kind (nor untyped)',
-        'locators.yaml:32 : Stamp is a condition, not a locator an input can take',
+        'locators.yaml:32 : Gadget is not a kind (nor untyped)',
+        'locators.yaml:34 : Stamp is a condition, not a locator an input can take',
       ]);
       expect(locators((y) => y.replace('{ locator: Widget }', '{ locator: Widget, include_all: Widget, colour: Widget }\n    widgets.nope: { locator: Widget }'))).toEqual([
-        'locators.yaml:32 widgets.serve_widgets: query input include_all is a boolean, not a string',
-        'locators.yaml:32 widgets.serve_widgets: widgets.serve_widgets has no input colour',
-        'locators.yaml:33 : widgets.nope is not an operation',
+        'locators.yaml:34 widgets.serve_widgets: query input include_all is a boolean, not a string',
+        'locators.yaml:34 widgets.serve_widgets: widgets.serve_widgets has no input colour',
+        'locators.yaml:35 : widgets.nope is not an operation',
       ]);
     });
   });
@@ -278,11 +371,12 @@ describe('validation', () => {
             .replace(
               'icon{suffix}\n    pathParams: [widgetLocator, suffix]',
               'icon{toString}\n    pathParams: [widgetLocator, toString]',
-            ),
+            )
+            .replace('      suffix: "The image format', '      toString: "The image format'),
         ),
       ).toEqual([
-        'areas/widgets.yaml:24 widgets.delete: path parameter "__proto__" is a key every JavaScript object inherits',
-        'areas/widgets.yaml:41 widgets.serve_icon: path parameter "toString" is a key every JavaScript object inherits',
+        'areas/widgets.yaml:31 widgets.delete: path parameter "__proto__" is a key every JavaScript object inherits',
+        'areas/widgets.yaml:57 widgets.serve_icon: path parameter "toString" is a key every JavaScript object inherits',
       ]);
     });
 
@@ -297,7 +391,7 @@ describe('validation', () => {
       ).toEqual([
         'areas/widgets.yaml:6 widgets.serve_widgets: query input value_of: its argument "valueOf" is a key every JavaScript object inherits',
         'areas/widgets.yaml:6 widgets.serve_widgets: query input count: wire name "!!!" has no letter or digit (A-Z, a-z, 0-9)',
-        'areas/widgets.yaml:24 widgets.constructor: its function name "constructor" is a key every JavaScript object inherits',
+        'areas/widgets.yaml:31 widgets.constructor: its function name "constructor" is a key every JavaScript object inherits',
       ]);
     });
 
@@ -307,7 +401,7 @@ describe('validation', () => {
           y.replace('path: /app/rest/widgets/{widgetLocator}\n', 'path: "/app/rest/widgets/{widgetLocator} `x` | y"\n'),
         ),
       ).toEqual([
-        "areas/widgets.yaml:24 widgets.delete: path must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
+        "areas/widgets.yaml:31 widgets.delete: path must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
       ]);
       expect(areas((y) => y.replace('base: /app/rest/widgets', 'base: "/app/rest/widgets\\n"'))).toContain(
         "areas/widgets.yaml:4 : base must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
@@ -315,8 +409,8 @@ describe('validation', () => {
       expect(
         errorsOf(broken((y) => y.replace('{widgetLocator}/files', '{constructor}/files{!}'), 'file-tree.yaml')),
       ).toEqual([
-        "file-tree.yaml:8 prefix /app/rest/widgets/{constructor}/files{!}: prefix must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
-        'file-tree.yaml:8 prefix /app/rest/widgets/{constructor}/files{!}: path parameter "constructor" is a key every JavaScript object inherits',
+        "file-tree.yaml:11 prefix /app/rest/widgets/{constructor}/files{!}: prefix must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
+        'file-tree.yaml:11 prefix /app/rest/widgets/{constructor}/files{!}: path parameter "constructor" is a key every JavaScript object inherits',
       ]);
     });
 
@@ -357,7 +451,7 @@ describe('validation', () => {
       ).toEqual([
         'locators.yaml:3 : enum WidgetState: value "a */" would close a comment (it holds */)',
         'locators.yaml:5 : kind ValueOf: its name in `locator` "valueOf" is a key every JavaScript object inherits',
-        'locators.yaml:20 : kind Widget: dimension "constructor" is a key every JavaScript object inherits',
+        'locators.yaml:22 : kind Widget: dimension "constructor" is a key every JavaScript object inherits',
       ]);
       expect(
         locators((y) =>
@@ -366,7 +460,7 @@ describe('validation', () => {
             '      __proto__: { type: string }\n      name: { type: string }\n',
           ),
         ),
-      ).toEqual(['locators.yaml:20 : kinds.Widget.dimensions.__proto__: the key __proto__ cannot name anything']);
+      ).toEqual(['locators.yaml:22 : kinds.Widget.dimensions.__proto__: the key __proto__ cannot name anything']);
     });
 
     it('reads no spec name as a key an object inherits', () => {
@@ -401,6 +495,10 @@ function tinyWith(edits: Record<string, (doc: ReturnType<typeof parseDocument>) 
 
 /** What a comment-closing, tag-starting, cell-splitting, quote-breaking spec string looks like. */
 const HOSTILE = 'q */ INJECTED: typeof globalThis; /* @deprecated {@link x} | cell\nnext \' " ` ${x} \u2028 end';
+/** The same on one line, for the words that must be one (an input's description, a prefix's `tree`, a task). */
+const HOSTILE_LINE = HOSTILE.replace('\n', ' ');
+/** The same as a summary the schema takes (a capital first, no `{placeholder}`). */
+const HOSTILE_SUMMARY = `Q${HOSTILE_LINE.slice(1).replace('${x}', '$x')}`;
 
 /** The top-level statements of a TypeScript file (kind and name), its syntax errors, and what must not be in it. */
 function readTs(text: string) {
@@ -430,13 +528,21 @@ describe('spec text lands in generated files as data (issue 20)', () => {
     'areas/widgets.yaml': (doc) => {
       doc.set('title', HOSTILE);
       doc.setIn(['operations', 0, 'note'], HOSTILE);
+      doc.setIn(['operations', 0, 'summary'], HOSTILE_SUMMARY);
+      doc.setIn(['operations', 0, 'description'], HOSTILE);
+      doc.setIn(['operations', 1, 'inputs', 'field'], HOSTILE_LINE);
       doc.setIn(['operations', 0, 'query', 0, 'note'], HOSTILE);
       doc.setIn(['operations', 0, 'query', 2, 'default'], HOSTILE);
       doc.setIn(['operations', 1, 'returns', 'seed'], HOSTILE);
       // URL path characters are all it may hold, `*/` among them.
       doc.setIn(['operations', 2, 'path'], "/app/rest/widgets/{widgetLocator}*/INJECTED;(globalThis);'/*");
     },
-    'file-tree.yaml': (doc) => doc.setIn(['prefixes', 0, 'tree'], HOSTILE),
+    // Short enough that the stamped summaries stay summaries (at most 99 characters).
+    'file-tree.yaml': (doc) => doc.setIn(['prefixes', 0, 'tree'], HOSTILE_LINE.replace('typeof globalThis; ', '')),
+    'tasks.yaml': (doc) => {
+      doc.setIn(['groups', 0, 'title'], HOSTILE_LINE);
+      doc.setIn(['groups', 0, 'tasks', 0, 'want'], HOSTILE_LINE);
+    },
     'models/widgets.yaml': (doc) => {
       doc.setIn(['models', 0, 'doc'], HOSTILE);
       doc.setIn(['models', 0, 'note'], HOSTILE);

@@ -6,8 +6,8 @@ import {
   createTransport,
   paginate,
   parseLocator,
+  TeamCityBadRequestError,
   TeamCityInputError,
-  TeamCityNotFoundError,
   TeamCityResponseError,
 } from '../generated/src/index.js';
 import { serveAllBuilds } from '../generated/src/areas/builds.js';
@@ -170,9 +170,11 @@ describe('a raw locator holding / in a path segment', () => {
     expect(parseLocator(decodeURIComponent(sent)).single).toBe('a/b');
   });
 
-  it('the fake answers 404 for a build named ".." and never the list', async () => {
+  it('the fake reads a build named ".." as the build id TeamCity would (a 400 naming it), never as the list', async () => {
     const c = createClient({ baseUrl: tc.url, auth: { token: 'admin-token' } });
-    await expect(c.builds.serveBuild({ buildLocator: '..' })).rejects.toThrow(TeamCityNotFoundError);
+    const error = await c.builds.serveBuild({ buildLocator: '..' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TeamCityBadRequestError);
+    expect((error as TeamCityBadRequestError).body).toContain("Invalid single value: '..'. Should be a number.");
   });
 });
 

@@ -1,11 +1,13 @@
 // npm run spec:import against copies of spec/: what it adds, what it leaves alone, and that a second run is a no-op.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readDefinition } from '../scripts/spec/definition.js';
 import { runImport } from '../scripts/spec/import.js';
+import { buildIr } from '../generator/generate.js';
+import { formatSpecError, type InvalidSpecError } from '../generator/validate.js';
 import { startServer } from './helpers/server.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -20,6 +22,10 @@ function copySpec(): string {
   cpSync(join(root, 'spec'), dir, { recursive: true });
   return dir;
 }
+
+/** The line of an operation's `- name:` in a spec file. */
+const lineOf = (dir: string, file: string, name: string) =>
+  readFileSync(join(dir, file), 'utf8').split('\n').indexOf(`  - name: ${name}`) + 1;
 
 /** Every file below `dir` by relative path, with its text. */
 function snapshot(dir: string): Map<string, string> {
@@ -204,6 +210,7 @@ title: Widget boxes
 base: /app/rest/widgetBoxes
 operations:
   - name: get_widget_box_by_xml_name
+    summary: "TODO: say what this operation does"
     from: reference
     method: GET
     path: /app/rest/widgetBoxes/{widgetBoxLocator}
@@ -215,6 +222,7 @@ operations:
     returns: { type: WidgetBox, kind: json, mediaType: application/json }
     note: "Imported from synthetic.json (operationId getWidgetBoxByXMLName)."
   - name: set_widget_box
+    summary: "TODO: say what this operation does"
     from: reference
     method: PUT
     path: /app/rest/widgetBoxes/{widgetBoxLocator}
@@ -260,6 +268,59 @@ operations:
     expect(locators.inputs.path.widgetBoxLocator).toBe('untyped');
     expect(locators.inputs.operations['widgetBoxes.get_widget_box_by_xml_name']).toEqual({ locator: 'Build' });
   });
+  it('writes a placeholder summary the generator refuses, so that no operation comes in without words', async () => {
+    const dir = copySpec();
+    await runImport(file, dir);
+    const paths = { root: dirname(dir), spec: dir, templates: join(root, 'templates') };
+    const refused = (() => {
+      try {
+        buildIr(paths);
+      } catch (e) {
+        return (e as InvalidSpecError).errors.map(formatSpecError);
+      }
+      return [];
+    })();
+    const placeholder = 'summary is the placeholder spec:import writes: say what the operation does';
+    const numbered = 'a numbered name needs an alias that says what the operation does';
+    expect(refused).toEqual([
+      `spec/areas/users.yaml:${lineOf(dir, 'areas/users.yaml', 'serve_user_0')} users.serve_user_0: ${placeholder}`,
+      `spec/areas/users.yaml:${lineOf(dir, 'areas/users.yaml', 'serve_user_0')} users.serve_user_0: ${numbered}`,
+      `spec/areas/users.yaml:${lineOf(dir, 'areas/users.yaml', 'serve_user_1')} users.serve_user_1: ${placeholder}`,
+      `spec/areas/users.yaml:${lineOf(dir, 'areas/users.yaml', 'serve_user_1')} users.serve_user_1: ${numbered}`,
+      `spec/areas/widgetBoxes.yaml:7 widgetBoxes.get_widget_box_by_xml_name: ${placeholder}`,
+      `spec/areas/widgetBoxes.yaml:19 widgetBoxes.set_widget_box: ${placeholder}`,
+      // The words of the inputs a name cannot say (an untyped locator, a text body) are asked for at once.
+      "spec/areas/widgetBoxes.yaml:7 widgetBoxes.get_widget_box_by_xml_name: path parameter widgetBoxLocator needs words: say what it is in the operation's inputs",
+      "spec/areas/widgetBoxes.yaml:19 widgetBoxes.set_widget_box: path parameter widgetBoxLocator needs words: say what it is in the operation's inputs",
+      "spec/areas/widgetBoxes.yaml:19 widgetBoxes.set_widget_box: the text body needs words: say what it is in the operation's inputs",
+    ]);
+    // Summaries written: the inputs' words are still missing; once they are there too, the generator takes the spec.
+    const words = (area: string, edit: (text: string) => string) => writeFileSync(join(dir, area), edit(readFileSync(join(dir, area), 'utf8')));
+    let n = 0;
+    const said = (text: string) => text.replace(/summary: "TODO: say what this operation does"/g, () => `summary: Do imported thing ${++n}`);
+    words('areas/users.yaml', (t) => said(t).replace(/(  - name: serve_user_(\d)\n)/g, '$1    aliases: [gadget_$2]\n'));
+    words('areas/widgetBoxes.yaml', said);
+    const missing = (() => {
+      try {
+        buildIr(paths);
+      } catch (e) {
+        return (e as InvalidSpecError).errors.map((x) => x.message);
+      }
+      return [];
+    })();
+    expect(missing).toEqual([
+      "path parameter widgetBoxLocator needs words: say what it is in the operation's inputs",
+      "path parameter widgetBoxLocator needs words: say what it is in the operation's inputs",
+      "the text body needs words: say what it is in the operation's inputs",
+    ]);
+    words('areas/widgetBoxes.yaml', (t) =>
+      t
+        .replace('    returns: { type: WidgetBox,', '    inputs: { widgetBoxLocator: Which box }\n    returns: { type: WidgetBox,')
+        .replace('    returns: { type: string,', '    inputs: { widgetBoxLocator: Which box, body: The text }\n    returns: { type: string,'),
+    );
+    expect(buildIr(paths).areas.find((a) => a.name === 'widgetBoxes')!.operations.map((op) => op.summary)).toEqual(['Do imported thing 3', 'Do imported thing 4']);
+  });
+
   it('puts the spec back when what it would write is not a valid spec', async () => {
     const clash = join(temp, 'clash.json');
     // The path parameter and the query input would be the same argument: the spec refuses that.

@@ -205,8 +205,9 @@ function differences(exp: Expected, act: Actual): string[] {
   check('pathParams', placeholders(exp.path), act.pathParams.map((p) => (typeof p === 'string' ? p : p.name)));
   check('from', exp.from, act.from);
   check('fn', camel(exp.name), act.fn);
+  // The seeds' alias of a serve_* operation comes last; the spec's names by meaning (spec/README.md, "Words") before it.
   const alias = exp.name.replace(/^serve_/, 'get_');
-  check('aliases', exp.name.startsWith('serve_') ? [camel(alias)] : [], act.aliases);
+  check('get_* alias', exp.name.startsWith('serve_') ? [camel(alias)] : [], act.aliases.filter((a) => a === camel(alias)));
   const actQuery = act.query.map((q) => pick(q, ['name', 'type', 'required', 'default']));
   if (exp.query) {
     const names = (qs: ({ name?: unknown } | null)[]) => qs.map((q) => q?.name);
@@ -246,7 +247,7 @@ if (!haveSeeds) console.warn(`spec-vs-seed skipped: the seeds in ../shared are a
       expect(fs.existsSync(opsFile), 'run `npm run generate` first').toBe(true);
       expect(actual.filter((op) => seeded.has(key(op)))).toHaveLength(434);
       expect(byKey.size, 'duplicate (area, name)').toBe(actual.length);
-      expect(actual.flatMap((o) => o.aliases)).toHaveLength(70);
+      expect(actual.flatMap((o) => o.aliases.filter((a) => o.name.startsWith('serve_') && a === camel(o.name.replace(/^serve_/, 'get_'))))).toHaveLength(70);
       if (!imports) return console.warn(`imported operations unchecked: ${importedFrom} is absent`);
       // Each operation the seeds lack is one imported route; together they are all of them, once each.
       expect(extra.filter((op) => op.from !== 'reference' || !imports.has(route(op))).map(key)).toEqual([]);

@@ -27,6 +27,127 @@ import * as userGroups from './areas/userGroups.js';
 import * as users from './areas/users.js';
 import * as vcsRootInstances from './areas/vcsRootInstances.js';
 import * as vcsRoots from './areas/vcsRoots.js';
+import type {
+  Agent,
+  AgentPool,
+  AgentPools,
+  AgentRequirement,
+  AgentRequirements,
+  AgentType,
+  Agents,
+  ApprovalInfo,
+  ArtifactDependencies,
+  ArtifactDependency,
+  AuditEvent,
+  AuditEvents,
+  AuthorizationTokensRequirements,
+  AuthorizedInfo,
+  Branches,
+  Build,
+  BuildCancelRequest,
+  BuildChanges,
+  BuildStatusUpdate,
+  BuildType,
+  BuildTypes,
+  Builds,
+  Change,
+  Changes,
+  Cleanup,
+  CloudImage,
+  CloudImages,
+  CloudInstance,
+  CloudInstances,
+  CloudProfile,
+  CloudProfiles,
+  Comment,
+  Compatibilities,
+  CompatibilityPolicy,
+  DeploymentDashboard,
+  DeploymentDashboards,
+  DeploymentInstance,
+  DeploymentInstances,
+  DeploymentStateEntry,
+  DisabledResponsibilities,
+  EffectiveResponsibilities,
+  EnabledInfo,
+  EnabledResponsibilities,
+  Entries,
+  Feature,
+  Features,
+  File,
+  Files,
+  Group,
+  Groups,
+  HealthCategories,
+  HealthCategory,
+  HealthItem,
+  HealthStatusItems,
+  Investigation,
+  Investigations,
+  Issues,
+  IssuesUsages,
+  Items,
+  LicenseKey,
+  LicenseKeys,
+  LicensingData,
+  Metrics,
+  ModelProperty,
+  MultipleOperationResult,
+  Mute,
+  Mutes,
+  NewBuildTypeDescription,
+  NewProjectDescription,
+  Node,
+  Nodes,
+  PermissionAssignments,
+  PinInfo,
+  Plugins,
+  Problem,
+  ProblemOccurrence,
+  ProblemOccurrences,
+  Problems,
+  Project,
+  ProjectFeature,
+  ProjectFeatures,
+  Projects,
+  Properties,
+  Role,
+  Roles,
+  Server,
+  ServerAuthSettings,
+  ServerGlobalSettings,
+  Session,
+  Sessions,
+  SnapshotDependencies,
+  SnapshotDependency,
+  Step,
+  Steps,
+  Tags,
+  Test,
+  TestOccurrence,
+  TestOccurrences,
+  Tests,
+  Token,
+  Tokens,
+  Trigger,
+  Triggers,
+  Type,
+  TypedValueSets,
+  User,
+  Users,
+  VcsLabeling,
+  VcsLabels,
+  VcsRoot,
+  VcsRootEntries,
+  VcsRootEntry,
+  VcsRootInstance,
+  VcsRootInstances,
+  VcsRoots,
+  VersionedSettingsConfig,
+  VersionedSettingsContextParameters,
+  VersionedSettingsStatus,
+  VersionedSettingsTokens,
+} from './models.js';
 /** Every operation of the client, as `area.seed_name`. */
 export type OperationId =
   | 'agentPools.get_pools'
@@ -586,6 +707,2800 @@ export type OperationId =
 /** One operation in the table: its names, method, path, inputs and result, and the descriptor its function sends. */
 export interface OperationEntry extends Entry<OperationId> {}
 
+/** Each operation as a server sees it: its path parameters, its query parameters by wire name (text, as received), its body and its result (a model, text, nothing, file content or a JSON object). The fake TeamCity types `fake.use` handlers with it. */
+export interface OperationShapes {
+  'agentPools.get_pools': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: AgentPools;
+  };
+  'agentPools.create_pool': { params: {}; query: {}; body: AgentPool | undefined; result: AgentPool };
+  'agentPools.get_pool': {
+    params: { agentPoolLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AgentPool;
+  };
+  'agentPools.delete_pool': { params: { agentPoolLocator: string }; query: {}; body: undefined; result: void };
+  'agentPools.get_field': {
+    params: { agentPoolLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'agentPools.set_field': {
+    params: { agentPoolLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'agentPools.get_pool_agents': {
+    params: { agentPoolLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Agents;
+  };
+  'agentPools.add_agent': {
+    params: { agentPoolLocator: string };
+    query: { fields?: string };
+    body: Agent | undefined;
+    result: Agent;
+  };
+  'agentPools.get_pool_projects': {
+    params: { agentPoolLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Projects;
+  };
+  'agentPools.add_project': {
+    params: { agentPoolLocator: string };
+    query: {};
+    body: Project | undefined;
+    result: Project;
+  };
+  'agentPools.replace_projects': {
+    params: { agentPoolLocator: string };
+    query: {};
+    body: Projects | undefined;
+    result: Projects;
+  };
+  'agentPools.delete_projects': { params: { agentPoolLocator: string }; query: {}; body: undefined; result: void };
+  'agentPools.get_pool_project': {
+    params: { agentPoolLocator: string; projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Project;
+  };
+  'agentPools.delete_pool_project': {
+    params: { agentPoolLocator: string; projectLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'agentPools.generate_automatic_agent_authorization_tokens': {
+    params: { agentPoolLocator: string };
+    query: {};
+    body: AuthorizationTokensRequirements | undefined;
+    result: Items;
+  };
+  'agentTypes.get_agent_type': {
+    params: { agentTypeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AgentType;
+  };
+  'agents.serve_agents': {
+    params: {};
+    query: { includeDisconnected?: string; includeUnauthorized?: string; locator?: string; fields?: string };
+    body: undefined;
+    result: Agents;
+  };
+  'agents.serve_agent': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Agent;
+  };
+  'agents.delete_agent': { params: { agentLocator: string }; query: {}; body: undefined; result: void };
+  'agents.serve_agent_field': {
+    params: { agentLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'agents.set_agent_field': {
+    params: { agentLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'agents.get_agent_pool': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AgentPool;
+  };
+  'agents.set_agent_pool': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: AgentPool | undefined;
+    result: AgentPool;
+  };
+  'agents.get_authorized_info': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AuthorizedInfo;
+  };
+  'agents.set_authorized_info': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: AuthorizedInfo | undefined;
+    result: AuthorizedInfo;
+  };
+  'agents.get_enabled_info': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: EnabledInfo;
+  };
+  'agents.set_enabled_info': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: EnabledInfo | undefined;
+    result: EnabledInfo;
+  };
+  'agents.get_compatible_build_types': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildTypes;
+  };
+  'agents.ge_incompatible_build_types': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Compatibilities;
+  };
+  'agents.get_build_configuration_run_policy': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: CompatibilityPolicy;
+  };
+  'agents.set_build_configuration_run_policy': {
+    params: { agentLocator: string };
+    query: { fields?: string };
+    body: CompatibilityPolicy | undefined;
+    result: CompatibilityPolicy;
+  };
+  'audit.get_all_audit_events': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: AuditEvents;
+  };
+  'audit.get_audit_event': {
+    params: { auditEventLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AuditEvent;
+  };
+  'avatars.put_avatar': { params: { userLocator: string }; query: {}; body: undefined; result: void };
+  'avatars.delete_avatar': { params: { userLocator: string }; query: {}; body: undefined; result: void };
+  'avatars.get_avatar': {
+    params: { userLocator: string; size: string };
+    query: {};
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'avatars.get_avatar_with_hash': {
+    params: { userLocator: string; size: string; hash: string };
+    query: {};
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'buildQueue.get_builds': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Builds;
+  };
+  'buildQueue.queue_new_build': { params: {}; query: { moveToTop?: string }; body: Build | undefined; result: Build };
+  'buildQueue.replace_builds': { params: {}; query: { fields?: string }; body: Builds | undefined; result: Builds };
+  'buildQueue.delete_builds_experimental': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: void;
+  };
+  'buildQueue.get_build': {
+    params: { queuedBuildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Build;
+  };
+  'buildQueue.cancel_build': {
+    params: { queuedBuildLocator: string };
+    query: {};
+    body: BuildCancelRequest | undefined;
+    result: Build;
+  };
+  'buildQueue.delete_build': { params: { queuedBuildLocator: string }; query: {}; body: undefined; result: void };
+  'buildQueue.cancel_build_0': {
+    params: { buildLocator: string };
+    query: {};
+    body: undefined;
+    result: BuildCancelRequest;
+  };
+  'buildQueue.add_tags': { params: { buildLocator: string }; query: {}; body: Tags | undefined; result: void };
+  'buildQueue.serve_tags': {
+    params: { buildLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Tags;
+  };
+  'buildQueue.replace_tags': {
+    params: { buildLocator: string };
+    query: { locator?: string; fields?: string };
+    body: Tags | undefined;
+    result: Tags;
+  };
+  'buildQueue.serve_build_field_by_build_only': {
+    params: { buildLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildQueue.serve_compatible_agents': {
+    params: { queuedBuildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Agents;
+  };
+  'buildQueue.set_build_queue_order': {
+    params: {};
+    query: { fields?: string };
+    body: Builds | undefined;
+    result: Builds;
+  };
+  'buildQueue.set_build_queue_position': {
+    params: { queuePosition: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Build;
+  };
+  'buildQueue.set_build_queue_position_0': {
+    params: { queuePosition: string };
+    query: { fields?: string };
+    body: Build | undefined;
+    result: Build;
+  };
+  'buildQueue.get_approval_info': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ApprovalInfo;
+  };
+  'buildQueue.approve_queued_build': {
+    params: { buildLocator: string };
+    query: { fields?: string; approveAll?: string };
+    body: string | undefined;
+    result: ApprovalInfo;
+  };
+  'buildTypes.add_build_type': {
+    params: {};
+    query: { fields?: string };
+    body: BuildType | undefined;
+    result: BuildType;
+  };
+  'buildTypes.add_agent_requirement': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: AgentRequirement | undefined;
+    result: AgentRequirement;
+  };
+  'buildTypes.add_artifact_dep': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: ArtifactDependency | undefined;
+    result: ArtifactDependency;
+  };
+  'buildTypes.add_feature': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Feature | undefined;
+    result: Feature;
+  };
+  'buildTypes.add_feature_parameter': {
+    params: { btLocator: string; featureId: string; parameterName: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.add_snapshot_dep': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: SnapshotDependency | undefined;
+    result: SnapshotDependency;
+  };
+  'buildTypes.add_step': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Step | undefined;
+    result: Step;
+  };
+  'buildTypes.add_step_parameter': {
+    params: { btLocator: string; stepId: string; parameterName: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.add_template': {
+    params: { btLocator: string };
+    query: { optimizeSettings?: string; fields?: string };
+    body: BuildType | undefined;
+    result: BuildType;
+  };
+  'buildTypes.add_trigger': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Trigger | undefined;
+    result: Trigger;
+  };
+  'buildTypes.add_vcs_root_entry': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: VcsRootEntry | undefined;
+    result: VcsRootEntry;
+  };
+  'buildTypes.change_artifact_dep_setting': {
+    params: { btLocator: string; artifactDepLocator: string; fieldName: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.change_feature_setting': {
+    params: { btLocator: string; featureId: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.change_requirement_setting': {
+    params: { btLocator: string; agentRequirementLocator: string; fieldName: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.replace_agent_requirement': {
+    params: { btLocator: string; agentRequirementLocator: string };
+    query: { fields?: string };
+    body: AgentRequirement | undefined;
+    result: AgentRequirement;
+  };
+  'buildTypes.replace_agent_requirements': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: AgentRequirements | undefined;
+    result: AgentRequirements;
+  };
+  'buildTypes.replace_artifact_dep': {
+    params: { btLocator: string; artifactDepLocator: string };
+    query: { fields?: string };
+    body: ArtifactDependency | undefined;
+    result: ArtifactDependency;
+  };
+  'buildTypes.replace_artifact_deps': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: ArtifactDependencies | undefined;
+    result: ArtifactDependencies;
+  };
+  'buildTypes.replace_feature': {
+    params: { btLocator: string; featureId: string };
+    query: { fields?: string };
+    body: Feature | undefined;
+    result: Feature;
+  };
+  'buildTypes.replace_feature_parameters': {
+    params: { btLocator: string; featureId: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'buildTypes.replace_features': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Features | undefined;
+    result: Features;
+  };
+  'buildTypes.replace_snapshot_dep': {
+    params: { btLocator: string; snapshotDepLocator: string };
+    query: { fields?: string };
+    body: SnapshotDependency | undefined;
+    result: SnapshotDependency;
+  };
+  'buildTypes.replace_snapshot_deps': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: SnapshotDependencies | undefined;
+    result: SnapshotDependencies;
+  };
+  'buildTypes.replace_step': {
+    params: { btLocator: string; stepId: string };
+    query: { fields?: string };
+    body: Step | undefined;
+    result: Step;
+  };
+  'buildTypes.replace_step_parameters': {
+    params: { btLocator: string; stepId: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'buildTypes.replace_steps': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Steps | undefined;
+    result: Steps;
+  };
+  'buildTypes.replace_trigger': {
+    params: { btLocator: string; triggerLocator: string };
+    query: { fields?: string };
+    body: Trigger | undefined;
+    result: Trigger;
+  };
+  'buildTypes.replace_triggers': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Triggers | undefined;
+    result: Triggers;
+  };
+  'buildTypes.replace_vcs_root_entries': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: VcsRootEntries | undefined;
+    result: VcsRootEntries;
+  };
+  'buildTypes.remove_all_templates': {
+    params: { btLocator: string };
+    query: { inlineSettings?: string };
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.remove_template': {
+    params: { btLocator: string; templateLocator: string };
+    query: { inlineSettings?: string };
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.get_templates': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildTypes;
+  };
+  'buildTypes.get_trigger': {
+    params: { btLocator: string; triggerLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Trigger;
+  };
+  'buildTypes.get_trigger_setting': {
+    params: { btLocator: string; triggerLocator: string; fieldName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_triggers': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Triggers;
+  };
+  'buildTypes.get_vcs_labeling_options': {
+    params: { btLocator: string };
+    query: {};
+    body: undefined;
+    result: VcsLabeling;
+  };
+  'buildTypes.get_vcs_root_entries': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootEntries;
+  };
+  'buildTypes.get_vcs_root_entry': {
+    params: { btLocator: string; vcsRootLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootEntry;
+  };
+  'buildTypes.get_vcs_root_entry_checkout_rules': {
+    params: { btLocator: string; vcsRootLocator: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.serve_branches': {
+    params: { btLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Branches;
+  };
+  'buildTypes.serve_build_field': {
+    params: { btLocator: string; buildLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_build_types': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: BuildTypes;
+  };
+  'buildTypes.serve_build_type_xml': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildType;
+  };
+  'buildTypes.delete_build_type': { params: { btLocator: string }; query: {}; body: undefined; result: void };
+  'buildTypes.serve_build_type_field': {
+    params: { btLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.set_build_type_field': {
+    params: { btLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.change_step_setting': {
+    params: { btLocator: string; stepId: string; fieldName: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.change_trigger_setting': {
+    params: { btLocator: string; triggerLocator: string; fieldName: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.delete_agent_requirement': {
+    params: { btLocator: string; agentRequirementLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.delete_artifact_dep': {
+    params: { btLocator: string; artifactDepLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.delete_feature': {
+    params: { btLocator: string; featureId: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.delete_snapshot_dep': {
+    params: { btLocator: string; snapshotDepLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.delete_step': { params: { btLocator: string; stepId: string }; query: {}; body: undefined; result: void };
+  'buildTypes.delete_trigger': {
+    params: { btLocator: string; triggerLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.delete_vcs_root_entry': {
+    params: { btLocator: string; vcsRootLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.delete_all_parameters': { params: { btLocator: string }; query: {}; body: undefined; result: void };
+  'buildTypes.delete_all_parameters_0': { params: { btLocator: string }; query: {}; body: undefined; result: void };
+  'buildTypes.delete_parameter': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.delete_parameter_0': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.get_agent_requirement': {
+    params: { btLocator: string; agentRequirementLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AgentRequirement;
+  };
+  'buildTypes.get_agent_requirements': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AgentRequirements;
+  };
+  'buildTypes.get_requirement_setting': {
+    params: { btLocator: string; agentRequirementLocator: string; fieldName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_aliases': { params: { btLocator: string }; query: {}; body: undefined; result: Items };
+  'buildTypes.get_artifact_dep': {
+    params: { btLocator: string; artifactDepLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ArtifactDependency;
+  };
+  'buildTypes.get_artifact_dep_setting': {
+    params: { btLocator: string; artifactDepLocator: string; fieldName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_artifact_deps': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ArtifactDependencies;
+  };
+  'buildTypes.get_current_vcs_instances': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootInstances;
+  };
+  'buildTypes.get_current_vcs_instances_obsolete': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootInstances;
+  };
+  'buildTypes.get_example_new_project_description': {
+    params: { btLocator: string };
+    query: {};
+    body: undefined;
+    result: NewBuildTypeDescription;
+  };
+  'buildTypes.get_example_new_project_description_compatibility_version1': {
+    params: { btLocator: string };
+    query: {};
+    body: undefined;
+    result: NewBuildTypeDescription;
+  };
+  'buildTypes.get_feature': {
+    params: { btLocator: string; featureId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Feature;
+  };
+  'buildTypes.get_feature_parameter': {
+    params: { btLocator: string; featureId: string; parameterName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_feature_parameters': {
+    params: { btLocator: string; featureId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'buildTypes.get_feature_setting': {
+    params: { btLocator: string; featureId: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_features': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Features;
+  };
+  'buildTypes.get_investigations': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Investigations;
+  };
+  'buildTypes.get_parameter': {
+    params: { btLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.get_parameter_0': {
+    params: { btLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.get_parameter_type': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: Type;
+  };
+  'buildTypes.get_parameter_type_raw_value': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_parameter_value_long': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_parameter_value_long_0': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_parameters': {
+    params: { btLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'buildTypes.get_parameters_0': {
+    params: { btLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'buildTypes.get_settings_file': { params: { btLocator: string }; query: {}; body: undefined; result: string };
+  'buildTypes.get_snapshot_dep': {
+    params: { btLocator: string; snapshotDepLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: SnapshotDependency;
+  };
+  'buildTypes.get_snapshot_deps': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: SnapshotDependencies;
+  };
+  'buildTypes.get_step': {
+    params: { btLocator: string; stepId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Step;
+  };
+  'buildTypes.get_step_parameter': {
+    params: { btLocator: string; stepId: string; parameterName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_step_parameters': {
+    params: { btLocator: string; stepId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'buildTypes.get_step_setting': {
+    params: { btLocator: string; stepId: string; fieldName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.get_steps': { params: { btLocator: string }; query: { fields?: string }; body: undefined; result: Steps };
+  'buildTypes.get_template': {
+    params: { btLocator: string; templateLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildType;
+  };
+  'buildTypes.serve_build_type_builds_tags': {
+    params: { btLocator: string };
+    query: { field?: string };
+    body: undefined;
+    result: Tags;
+  };
+  'buildTypes.serve_build_with_project': {
+    params: { btLocator: string; buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Build;
+  };
+  'buildTypes.serve_builds': {
+    params: { btLocator: string };
+    query: {
+      status?: string;
+      triggeredByUser?: string;
+      includePersonal?: string;
+      includeCanceled?: string;
+      onlyPinned?: string;
+      tag?: string[];
+      agentName?: string;
+      sinceBuild?: string;
+      sinceDate?: string;
+      start?: string;
+      count?: string;
+      locator?: string;
+      fields?: string;
+    };
+    body: undefined;
+    result: Builds;
+  };
+  'buildTypes.set_parameter': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.set_parameter_0': {
+    params: { btLocator: string; name: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.set_parameter_1': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.set_parameter_2': {
+    params: { btLocator: string; name: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.set_parameter_type': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: Type | undefined;
+    result: Type;
+  };
+  'buildTypes.set_parameter_type_raw_value': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.set_parameter_value_long': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.set_parameter_value_long_0': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.set_parameters': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'buildTypes.set_parameters_0': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'buildTypes.set_templates': {
+    params: { btLocator: string };
+    query: { optimizeSettings?: string; fields?: string };
+    body: BuildTypes | undefined;
+    result: BuildTypes;
+  };
+  'buildTypes.set_vcs_labeling_options': {
+    params: { btLocator: string };
+    query: {};
+    body: VcsLabeling | undefined;
+    result: VcsLabeling;
+  };
+  'buildTypes.update_vcs_root_entry': {
+    params: { btLocator: string; vcsRootLocator: string };
+    query: { fields?: string };
+    body: VcsRootEntry | undefined;
+    result: VcsRootEntry;
+  };
+  'buildTypes.update_vcs_root_entry_checkout_rules': {
+    params: { btLocator: string; vcsRootLocator: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.move_build_type': {
+    params: { btLocator: string };
+    query: { targetProjectId?: string };
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.get_build_parameters_of_build_type': {
+    params: { btLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'buildTypes.create_build_parameter_of_build_type': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.update_build_parameters_of_build_type': {
+    params: { btLocator: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'buildTypes.delete_build_parameters_of_build_type': {
+    params: { btLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.get_build_parameter_of_build_type': {
+    params: { btLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.update_build_parameter_of_build_type': {
+    params: { btLocator: string; name: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'buildTypes.delete_build_parameter_of_build_type': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'buildTypes.get_build_parameter_value_of_build_type': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'buildTypes.update_build_parameter_value_of_build_type': {
+    params: { btLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'buildTypes.get_root': {
+    params: { btLocator: string };
+    query: { basePath?: string; locator?: string; fields?: string; resolveParameters?: string };
+    body: undefined;
+    result: Files;
+  };
+  'buildTypes.get_children': {
+    params: { btLocator: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string; resolveParameters?: string };
+    body: undefined;
+    result: Files;
+  };
+  'buildTypes.get_children_alias': {
+    params: { btLocator: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string; resolveParameters?: string };
+    body: undefined;
+    result: Files;
+  };
+  'buildTypes.get_content': {
+    params: { btLocator: string; path: string };
+    query: { responseBuilder?: string; resolveParameters?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'buildTypes.get_content_alias': {
+    params: { btLocator: string; path: string };
+    query: { resolveParameters?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'buildTypes.get_metadata': {
+    params: { btLocator: string; path: string };
+    query: { fields?: string; resolveParameters?: string };
+    body: undefined;
+    result: File;
+  };
+  'buildTypes.get_zipped': {
+    params: { btLocator: string; path: string };
+    query: { basePath?: string; locator?: string; name?: string; resolveParameters?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'builds.add_tags': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: Tags | undefined;
+    result: Tags;
+  };
+  'builds.cancel_build': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: BuildCancelRequest | undefined;
+    result: Build;
+  };
+  'builds.cancel_build_0': { params: { buildLocator: string }; query: {}; body: undefined; result: BuildCancelRequest };
+  'builds.delete_all_parameters': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: void;
+  };
+  'builds.delete_build': { params: { buildLocator: string }; query: {}; body: undefined; result: void };
+  'builds.delete_builds': { params: {}; query: { locator?: string }; body: undefined; result: void };
+  'builds.delete_comment': { params: { buildLocator: string }; query: {}; body: undefined; result: void };
+  'builds.delete_parameter': {
+    params: { buildLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: void;
+  };
+  'builds.get_artifact_dependency_changes': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildChanges;
+  };
+  'builds.get_artifacts_directory': { params: { buildLocator: string }; query: {}; body: undefined; result: string };
+  'builds.get_build_number': { params: { buildLocator: string }; query: {}; body: undefined; result: string };
+  'builds.get_build_status_text': { params: { buildLocator: string }; query: {}; body: undefined; result: string };
+  'builds.get_canceled_info': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Comment;
+  };
+  'builds.get_parameter': {
+    params: { buildLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ModelProperty;
+  };
+  'builds.get_parameter_0': {
+    params: { buildLocator: string; propertyName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'builds.get_parameter_value_long': {
+    params: { buildLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: string;
+  };
+  'builds.get_parameters': {
+    params: { buildLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'builds.get_pinned': { params: { buildLocator: string }; query: {}; body: undefined; result: string };
+  'builds.get_problems': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ProblemOccurrences;
+  };
+  'builds.get_resolved_parameter': {
+    params: { buildLocator: string; value: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'builds.get_tests': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: TestOccurrences;
+  };
+  'builds.pin_build': { params: { buildLocator: string }; query: {}; body: string | undefined; result: void };
+  'builds.unpin_build': { params: { buildLocator: string }; query: {}; body: string | undefined; result: void };
+  'builds.replace_comment': { params: { buildLocator: string }; query: {}; body: string | undefined; result: void };
+  'builds.replace_tags': {
+    params: { buildLocator: string };
+    query: { locator?: string; fields?: string };
+    body: Tags | undefined;
+    result: Tags;
+  };
+  'builds.reset_build_finish_parameters': {
+    params: { buildLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'builds.serve_aggregated_build_status': {
+    params: { buildLocator: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'builds.serve_aggregated_build_status_icon': {
+    params: { buildLocator: string; suffix: string };
+    query: {};
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'builds.serve_all_builds': {
+    params: {};
+    query: {
+      buildType?: string;
+      status?: string;
+      triggeredByUser?: string;
+      includePersonal?: string;
+      includeCanceled?: string;
+      onlyPinned?: string;
+      tag?: string[];
+      agentName?: string;
+      sinceBuild?: string;
+      sinceDate?: string;
+      start?: string;
+      count?: string;
+      locator?: string;
+      fields?: string;
+    };
+    body: undefined;
+    result: Builds;
+  };
+  'builds.serve_build': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Build;
+  };
+  'builds.serve_build_actual_parameters': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'builds.serve_build_field_by_build_only': {
+    params: { buildLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'builds.serve_build_related_issues': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: IssuesUsages;
+  };
+  'builds.serve_build_related_issues_old': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: IssuesUsages;
+  };
+  'builds.serve_build_statistic_value': {
+    params: { buildLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'builds.serve_build_statistic_values': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'builds.serve_build_status_icon': {
+    params: { buildLocator: string; suffix: string };
+    query: {};
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'builds.serve_source_file': {
+    params: { buildLocator: string; fileName: string };
+    query: {};
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'builds.serve_tags': {
+    params: { buildLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Tags;
+  };
+  'builds.set_build_number': { params: { buildLocator: string }; query: {}; body: string | undefined; result: string };
+  'builds.set_build_status_text': {
+    params: { buildLocator: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'builds.set_parameter': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'builds.set_parameter_0': {
+    params: { buildLocator: string; name: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'builds.set_parameter_value_long': {
+    params: { buildLocator: string; name: string };
+    query: { fields?: string };
+    body: string | undefined;
+    result: string;
+  };
+  'builds.set_parameters': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'builds.get_multiple_builds': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Builds;
+  };
+  'builds.cancel_multiple': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: BuildCancelRequest | undefined;
+    result: MultipleOperationResult;
+  };
+  'builds.delete_multiple_builds': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: MultipleOperationResult;
+  };
+  'builds.set_multiple_build_comments': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: string | undefined;
+    result: MultipleOperationResult;
+  };
+  'builds.delete_multiple_build_comments': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: MultipleOperationResult;
+  };
+  'builds.pin_multiple_builds': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: PinInfo | undefined;
+    result: MultipleOperationResult;
+  };
+  'builds.add_tags_to_multiple_builds': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: Tags | undefined;
+    result: MultipleOperationResult;
+  };
+  'builds.remove_multiple_build_tags': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: Tags | undefined;
+    result: MultipleOperationResult;
+  };
+  'builds.set_finished_time': { params: { buildLocator: string }; query: {}; body: undefined; result: string };
+  'builds.get_build_finish_date': { params: { buildLocator: string }; query: {}; body: undefined; result: string };
+  'builds.set_build_finish_date': {
+    params: { buildLocator: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'builds.add_log_message_to_build': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: string | undefined;
+    result: void;
+  };
+  'builds.get_build_output_parameters_of_build': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'builds.get_build_output_parameters': {
+    params: { buildLocator: string; propertyName: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'builds.get_build_pin_info': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: PinInfo;
+  };
+  'builds.set_build_pin_info': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: PinInfo | undefined;
+    result: PinInfo;
+  };
+  'builds.add_problem_to_build': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: string | undefined;
+    result: ProblemOccurrence;
+  };
+  'builds.mark_build_as_running': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: string | undefined;
+    result: Build;
+  };
+  'builds.get_build_status': { params: { buildLocator: string }; query: {}; body: undefined; result: string };
+  'builds.set_build_status': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: BuildStatusUpdate | undefined;
+    result: void;
+  };
+  'builds.get_build_vcs_labels': {
+    params: { buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsLabels;
+  };
+  'builds.add_build_vcs_label': {
+    params: { buildLocator: string };
+    query: { locator?: string; fields?: string };
+    body: string | undefined;
+    result: VcsLabels;
+  };
+  'builds.get_root': {
+    params: { buildLocator: string };
+    query: { basePath?: string; locator?: string; fields?: string; resolveParameters?: string; logBuildUsage?: string };
+    body: undefined;
+    result: Files;
+  };
+  'builds.get_children': {
+    params: { buildLocator: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string; resolveParameters?: string; logBuildUsage?: string };
+    body: undefined;
+    result: Files;
+  };
+  'builds.get_children_alias': {
+    params: { buildLocator: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string; resolveParameters?: string; logBuildUsage?: string };
+    body: undefined;
+    result: Files;
+  };
+  'builds.get_content': {
+    params: { buildLocator: string; path: string };
+    query: { responseBuilder?: string; resolveParameters?: string; logBuildUsage?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'builds.get_content_alias': {
+    params: { buildLocator: string; path: string };
+    query: { resolveParameters?: string; logBuildUsage?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'builds.get_metadata': {
+    params: { buildLocator: string; path: string };
+    query: { fields?: string; resolveParameters?: string; logBuildUsage?: string };
+    body: undefined;
+    result: File;
+  };
+  'builds.get_zipped': {
+    params: { buildLocator: string; path: string };
+    query: { basePath?: string; locator?: string; name?: string; resolveParameters?: string; logBuildUsage?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'changes.serve_changes': {
+    params: {};
+    query: {
+      project?: string;
+      buildType?: string;
+      build?: string;
+      vcsRoot?: string;
+      sinceChange?: string;
+      start?: string;
+      count?: string;
+      locator?: string;
+      fields?: string;
+    };
+    body: undefined;
+    result: Changes;
+  };
+  'changes.serve_change': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Change;
+  };
+  'changes.get_change_field': {
+    params: { changeLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'changes.get_change_attributes': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Entries;
+  };
+  'changes.get_change_duplicates': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Changes;
+  };
+  'changes.get_change_first_builds': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Builds;
+  };
+  'changes.get_change_issue': { params: { changeLocator: string }; query: {}; body: undefined; result: Issues };
+  'changes.get_change_parent_revisions': {
+    params: { changeLocator: string };
+    query: {};
+    body: undefined;
+    result: Items;
+  };
+  'changes.get_change_vcs_root': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootInstance;
+  };
+  'changes.get_change_vcs_root_instance': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootInstance;
+  };
+  'changes.get_parent_changes': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Changes;
+  };
+  'changes.get_related_build_types': {
+    params: { changeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildTypes;
+  };
+  'cloud.get_all_cloud_images': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: CloudImages;
+  };
+  'cloud.get_cloud_image': {
+    params: { imageLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: CloudImage;
+  };
+  'cloud.get_all_cloud_instances': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: CloudInstances;
+  };
+  'cloud.start_instance': { params: {}; query: { fields?: string }; body: CloudInstance | undefined; result: void };
+  'cloud.get_cloud_instance': {
+    params: { instanceLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: CloudInstance;
+  };
+  'cloud.stop_instance': { params: { instanceLocator: string }; query: {}; body: undefined; result: void };
+  'cloud.forse_terminate_instance': { params: { instanceLocator: string }; query: {}; body: undefined; result: void };
+  'cloud.terminate_instance': { params: { instanceLocator: string }; query: {}; body: undefined; result: void };
+  'cloud.get_all_cloud_profiles': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: CloudProfiles;
+  };
+  'cloud.get_cloud_profile': {
+    params: { profileLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: CloudProfile;
+  };
+  'debug.delete_current_remember_me': { params: {}; query: {}; body: undefined; result: void };
+  'debug.new_remember_me': { params: {}; query: {}; body: undefined; result: string };
+  'debug.empty_task': {
+    params: {};
+    query: { time?: string; load?: string; memory?: string; memoryChunks?: string };
+    body: undefined;
+    result: string;
+  };
+  'debug.execute_db_query': {
+    params: { query: string };
+    query: { fieldDelimiter?: string; dataRetrieveQuery?: string; count?: string };
+    body: undefined;
+    result: string;
+  };
+  'debug.list_db_tables': { params: {}; query: {}; body: undefined; result: string };
+  'debug.get_build_chain_optimization_log': {
+    params: { buildLocator: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'debug.get_cached_build_promotions': {
+    params: {};
+    query: { buildTypeLocator?: string; fields?: string };
+    body: undefined;
+    result: Builds;
+  };
+  'debug.get_cached_build_promotions_stats': {
+    params: {};
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'debug.get_cached_builds_stat': { params: {}; query: { fields?: string }; body: undefined; result: Properties };
+  'debug.get_current_session': { params: {}; query: { fields?: string }; body: undefined; result: Session };
+  'debug.invalidate_current_session': { params: {}; query: {}; body: undefined; result: void };
+  'debug.get_current_session_max_inactive_interval': { params: {}; query: {}; body: undefined; result: string };
+  'debug.set_current_session_max_inactive_interval': {
+    params: {};
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'debug.get_current_user_permissions': { params: {}; query: {}; body: undefined; result: string };
+  'debug.get_date': {
+    params: { dateLocator: string };
+    query: { format?: string; timezone?: string };
+    body: undefined;
+    result: string;
+  };
+  'debug.get_diagnostics_perf_stats': { params: {}; query: { fields?: string }; body: undefined; result: Properties };
+  'debug.get_environment_variables': { params: {}; query: { fields?: string }; body: undefined; result: Properties };
+  'debug.get_system_properties': { params: {}; query: { fields?: string }; body: undefined; result: Properties };
+  'debug.get_hashed': { params: { method: string }; query: { value?: string }; body: undefined; result: string };
+  'debug.get_scrambled': { params: {}; query: { value?: string }; body: undefined; result: string };
+  'debug.get_unscrambled': { params: {}; query: { value?: string }; body: undefined; result: string };
+  'debug.get_ip_address': { params: { host: string }; query: {}; body: undefined; result: Items };
+  'debug.get_raw_investigations': { params: {}; query: { fields?: string }; body: undefined; result: Investigations };
+  'debug.get_request_details': { params: { extra: string }; query: {}; body: undefined; result: string };
+  'debug.post_request_details': { params: { extra: string }; query: {}; body: undefined; result: string };
+  'debug.put_request_details': { params: { extra: string }; query: {}; body: undefined; result: string };
+  'debug.get_sessions': { params: {}; query: { manager?: string; fields?: string }; body: undefined; result: Sessions };
+  'debug.get_thread_dump': {
+    params: {};
+    query: { lockedMonitors?: string; lockedSynchronizers?: string; detectLocks?: string };
+    body: undefined;
+    result: string;
+  };
+  'debug.get_thread_interrupted': { params: { threadLocator: string }; query: {}; body: undefined; result: string };
+  'debug.interrupt_thread': { params: { threadLocator: string }; query: {}; body: string | undefined; result: string };
+  'debug.save_memory_dump': { params: {}; query: { archived?: string }; body: undefined; result: string };
+  'debug.schedule_checking_for_changes': {
+    params: {};
+    query: { locator?: string; requestor?: string; fields?: string };
+    body: undefined;
+    result: VcsRootInstances;
+  };
+  'deploymentDashboards.get_all_dashboards': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: DeploymentDashboards;
+  };
+  'deploymentDashboards.create_dashboard': {
+    params: {};
+    query: {};
+    body: DeploymentDashboard | undefined;
+    result: DeploymentDashboard;
+  };
+  'deploymentDashboards.get_dashboard': {
+    params: { deploymentDashboardLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: DeploymentDashboard;
+  };
+  'deploymentDashboards.delete_dashboard': {
+    params: { deploymentDashboardLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'deploymentDashboards.get_instances': {
+    params: { deploymentDashboardLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: DeploymentInstances;
+  };
+  'deploymentDashboards.create_instance': {
+    params: { deploymentDashboardLocator: string };
+    query: {};
+    body: DeploymentInstance | undefined;
+    result: DeploymentInstance;
+  };
+  'deploymentDashboards.get_instance': {
+    params: { deploymentDashboardLocator: string; deploymentInstanceLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: DeploymentInstance;
+  };
+  'deploymentDashboards.report_new_deployment_for_instance': {
+    params: { deploymentDashboardLocator: string; deploymentInstanceLocator: string };
+    query: {};
+    body: DeploymentStateEntry | undefined;
+    result: DeploymentInstance;
+  };
+  'deploymentDashboards.delete_instance': {
+    params: { deploymentDashboardLocator: string; deploymentInstanceLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'health.get_health_items': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: HealthStatusItems;
+  };
+  'health.get_categories': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: HealthCategories;
+  };
+  'health.get_single_category': {
+    params: { locator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: HealthCategory;
+  };
+  'health.get_single_health_item': {
+    params: { locator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: HealthItem;
+  };
+  'investigations.get_investigations': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Investigations;
+  };
+  'investigations.create_instance': {
+    params: {};
+    query: { fields?: string };
+    body: Investigation | undefined;
+    result: Investigation;
+  };
+  'investigations.create_instances': {
+    params: {};
+    query: { fields?: string };
+    body: Investigations | undefined;
+    result: Investigations;
+  };
+  'investigations.serve_instance': {
+    params: { investigationLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Investigation;
+  };
+  'investigations.replace_instance': {
+    params: { investigationLocator: string };
+    query: { fields?: string };
+    body: Investigation | undefined;
+    result: Investigation;
+  };
+  'investigations.delete_instance': {
+    params: { investigationLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'mutes.get_mutes': { params: {}; query: { locator?: string; fields?: string }; body: undefined; result: Mutes };
+  'mutes.create_instance': { params: {}; query: { fields?: string }; body: Mute | undefined; result: Mute };
+  'mutes.create_instances': { params: {}; query: { fields?: string }; body: Mutes | undefined; result: Mutes };
+  'mutes.serve_instance': {
+    params: { muteLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Mute;
+  };
+  'mutes.delete_instance': { params: { muteLocator: string }; query: {}; body: string | undefined; result: void };
+  'mutes.unmute_multiple_tests': { params: {}; query: { fields?: string }; body: Mutes | undefined; result: void };
+  'problemOccurrences.get_all_build_problem_occurrences': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: ProblemOccurrences;
+  };
+  'problemOccurrences.get_build_problem_occurrence': {
+    params: { problemLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ProblemOccurrence;
+  };
+  'problems.get_all_build_problems': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Problems;
+  };
+  'problems.get_build_problem': {
+    params: { problemLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Problem;
+  };
+  'projects.create_project': { params: {}; query: {}; body: NewProjectDescription | undefined; result: Project };
+  'projects.delete_project': { params: { projectLocator: string }; query: {}; body: undefined; result: void };
+  'projects.create_build_type': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: NewBuildTypeDescription | undefined;
+    result: BuildType;
+  };
+  'projects.create_build_type_template': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: NewBuildTypeDescription | undefined;
+    result: BuildType;
+  };
+  'projects.create_secure_token': {
+    params: { projectLocator: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'projects.add': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: ProjectFeature | undefined;
+    result: Record<string, unknown>;
+  };
+  'projects.get': {
+    params: { projectLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Record<string, unknown>;
+  };
+  'projects.delete': {
+    params: { projectLocator: string; featureLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'projects.delete_all_parameters': { params: { projectLocator: string }; query: {}; body: undefined; result: void };
+  'projects.delete_all_parameters_0': {
+    params: { projectLocator: string; featureLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: void;
+  };
+  'projects.delete_parameter': {
+    params: { projectLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'projects.delete_parameter_0': {
+    params: { projectLocator: string; featureLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: void;
+  };
+  'projects.delete_project_agent_pools': {
+    params: { projectLocator: string; agentPoolLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'projects.get_branches': {
+    params: { projectLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Branches;
+  };
+  'projects.get_build_types_order': {
+    params: { projectLocator: string };
+    query: { field: string };
+    body: undefined;
+    result: BuildTypes;
+  };
+  'projects.get_default_template': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildType;
+  };
+  'projects.get_example_new_project_description': {
+    params: { projectLocator: string };
+    query: { id?: string };
+    body: undefined;
+    result: NewProjectDescription;
+  };
+  'projects.get_example_new_project_description_compatibility_version1': {
+    params: { projectLocator: string };
+    query: { id?: string };
+    body: undefined;
+    result: NewProjectDescription;
+  };
+  'projects.get_parameter': {
+    params: { projectLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ModelProperty;
+  };
+  'projects.get_parameter_0': {
+    params: { projectLocator: string; featureLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: ModelProperty;
+  };
+  'projects.get_parameter_type': {
+    params: { projectLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: Type;
+  };
+  'projects.get_parameter_type_raw_value': {
+    params: { projectLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'projects.serve_projects': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Projects;
+  };
+  'projects.serve_project': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Project;
+  };
+  'projects.serve_project_field': {
+    params: { projectLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'projects.set_project_field': {
+    params: { projectLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'projects.get_secure_value': {
+    params: { projectLocator: string; token: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'projects.get_single': {
+    params: { projectLocator: string; featureLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Record<string, unknown>;
+  };
+  'projects.replace': {
+    params: { projectLocator: string; featureLocator: string };
+    query: { fields?: string };
+    body: ProjectFeature | undefined;
+    result: Record<string, unknown>;
+  };
+  'projects.replace_all': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: ProjectFeatures | undefined;
+    result: Record<string, unknown>;
+  };
+  'projects.get_parameter_value_long': {
+    params: { projectLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'projects.get_parameter_value_long_0': {
+    params: { projectLocator: string; featureLocator: string; name: string };
+    query: { fields?: string };
+    body: undefined;
+    result: string;
+  };
+  'projects.get_parameters': {
+    params: { projectLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'projects.get_parameters_0': {
+    params: { projectLocator: string; featureLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'projects.get_parent_project': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Project;
+  };
+  'projects.set_parent_project': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: Project | undefined;
+    result: Project;
+  };
+  'projects.get_project_agent_pools': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: AgentPools;
+  };
+  'projects.set_project_agent_pools': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: AgentPools | undefined;
+    result: AgentPools;
+  };
+  'projects.set_project_agent_pools_0': {
+    params: { projectLocator: string };
+    query: {};
+    body: AgentPool | undefined;
+    result: AgentPool;
+  };
+  'projects.get_projects_order': { params: { projectLocator: string }; query: {}; body: undefined; result: Projects };
+  'projects.set_projects_order': {
+    params: { projectLocator: string };
+    query: {};
+    body: Projects | undefined;
+    result: Projects;
+  };
+  'projects.set_build_types_order': {
+    params: { projectLocator: string };
+    query: {};
+    body: BuildTypes | undefined;
+    result: BuildTypes;
+  };
+  'projects.get_settings_file': { params: { projectLocator: string }; query: {}; body: undefined; result: string };
+  'projects.reload_settings_file': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Project;
+  };
+  'projects.remove_default_template': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: void;
+  };
+  'projects.set_default_template': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: BuildType | undefined;
+    result: BuildType;
+  };
+  'projects.serve_build_field_with_project': {
+    params: { projectLocator: string; btLocator: string; buildLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'projects.serve_build_type': {
+    params: { projectLocator: string; btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildType;
+  };
+  'projects.serve_build_type_field_with_project': {
+    params: { projectLocator: string; btLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'projects.serve_build_type_templates': {
+    params: { projectLocator: string; btLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildType;
+  };
+  'projects.serve_build_types_in_project': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildTypes;
+  };
+  'projects.serve_build_with_project': {
+    params: { projectLocator: string; btLocator: string; buildLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Build;
+  };
+  'projects.serve_builds': {
+    params: { projectLocator: string; btLocator: string };
+    query: {
+      status?: string;
+      triggeredByUser?: string;
+      includePersonal?: string;
+      includeCanceled?: string;
+      onlyPinned?: string;
+      tag?: string[];
+      agentName?: string;
+      sinceBuild?: string;
+      sinceDate?: string;
+      start?: string;
+      count?: string;
+      locator?: string;
+      fields?: string;
+    };
+    body: undefined;
+    result: Builds;
+  };
+  'projects.serve_templates_in_project': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: BuildTypes;
+  };
+  'projects.set_parameter': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'projects.set_parameter_0': {
+    params: { projectLocator: string; name: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'projects.set_parameter_1': {
+    params: { projectLocator: string; featureLocator: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'projects.set_parameter_2': {
+    params: { projectLocator: string; featureLocator: string; name: string };
+    query: { fields?: string };
+    body: ModelProperty | undefined;
+    result: ModelProperty;
+  };
+  'projects.set_parameter_type': {
+    params: { projectLocator: string; name: string };
+    query: {};
+    body: Type | undefined;
+    result: Type;
+  };
+  'projects.set_parameter_type_raw_value': {
+    params: { projectLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'projects.set_parameter_value_long': {
+    params: { projectLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'projects.set_parameter_value_long_0': {
+    params: { projectLocator: string; featureLocator: string; name: string };
+    query: { fields?: string };
+    body: string | undefined;
+    result: string;
+  };
+  'projects.set_parameters': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'projects.set_parameters_0': {
+    params: { projectLocator: string; featureLocator: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'projects.get_versioned_settings_projects_to_load': {
+    params: { locator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Projects;
+  };
+  'projects.check_for_versioned_settings_changes': {
+    params: { locator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'projects.commit_current_settings': { params: { locator: string }; query: {}; body: undefined; result: void };
+  'projects.get_versioned_settings_config': {
+    params: { locator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VersionedSettingsConfig;
+  };
+  'projects.set_versioned_settings_config': {
+    params: { locator: string };
+    query: { fields?: string };
+    body: VersionedSettingsConfig | undefined;
+    result: VersionedSettingsConfig;
+  };
+  'projects.get_versioned_settings_config_parameter': {
+    params: { locator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'projects.set_versioned_settings_config_parameter': {
+    params: { locator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'projects.delete_versioned_settings_config_parameter': {
+    params: { locator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'projects.get_versioned_settings_context_parameters': {
+    params: { locator: string };
+    query: {};
+    body: undefined;
+    result: VersionedSettingsContextParameters;
+  };
+  'projects.set_versioned_settings_context_parameters': {
+    params: { locator: string };
+    query: {};
+    body: VersionedSettingsContextParameters | undefined;
+    result: VersionedSettingsContextParameters;
+  };
+  'projects.load_settings_from_vcs': {
+    params: { locator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Projects;
+  };
+  'projects.get_versioned_settings_status': {
+    params: { locator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VersionedSettingsStatus;
+  };
+  'projects.get_versioned_settings_tokens': {
+    params: { locator: string };
+    query: { status?: string };
+    body: undefined;
+    result: VersionedSettingsTokens;
+  };
+  'projects.add_versioned_settings_tokens': {
+    params: { locator: string };
+    query: {};
+    body: VersionedSettingsTokens | undefined;
+    result: VersionedSettingsTokens;
+  };
+  'projects.delete_versioned_settings_tokens': {
+    params: { locator: string };
+    query: {};
+    body: VersionedSettingsTokens | undefined;
+    result: VersionedSettingsTokens;
+  };
+  'projects.get_default_value_sets': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: TypedValueSets;
+  };
+  'projects.get_deployment_dashboards_in_project': {
+    params: { projectLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: DeploymentDashboards;
+  };
+  'projects.get_deployment_dashboard_in_project': {
+    params: { projectLocator: string; dashboardLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: DeploymentDashboard;
+  };
+  'roles.get_roles': { params: {}; query: { fields?: string }; body: undefined; result: Roles };
+  'roles.create_role': { params: {}; query: { fields?: string }; body: Role | undefined; result: Role };
+  'roles.get_role': { params: { id: string }; query: { fields?: string }; body: undefined; result: Role };
+  'roles.delete_role': { params: { id: string }; query: {}; body: undefined; result: void };
+  'roles.add_included_role': {
+    params: { roleId: string; includedId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Role;
+  };
+  'roles.remove_included_role': {
+    params: { roleId: string; includedId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Role;
+  };
+  'roles.add_permission': {
+    params: { roleId: string; permissionId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Role;
+  };
+  'roles.remove_permission': {
+    params: { roleId: string; permissionId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Role;
+  };
+  'root.serve_root': { params: {}; query: {}; body: undefined; result: string };
+  'root.serve_api_version': { params: {}; query: {}; body: undefined; result: string };
+  'root.serve_version': { params: {}; query: {}; body: undefined; result: string };
+  'root.serve_plugin_info': { params: {}; query: { fields?: string }; body: undefined; result: string };
+  'root.serve_build_field_short': {
+    params: { projectLocator: string; btLocator: string; buildLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'server.serve_server_info': { params: {}; query: { fields?: string }; body: undefined; result: Server };
+  'server.serve_server_version': { params: { field: string }; query: {}; body: undefined; result: string };
+  'server.serve_plugins': { params: {}; query: { fields?: string }; body: undefined; result: Plugins };
+  'server.get_licensing_data': { params: {}; query: { fields?: string }; body: undefined; result: LicensingData };
+  'server.get_license_keys': { params: {}; query: { fields?: string }; body: undefined; result: LicenseKeys };
+  'server.add_license_keys': { params: {}; query: { fields?: string }; body: string | undefined; result: LicenseKeys };
+  'server.get_license_key': {
+    params: { licenseKey: string };
+    query: { fields?: string };
+    body: undefined;
+    result: LicenseKey;
+  };
+  'server.delete_license_key': { params: { licenseKey: string }; query: {}; body: undefined; result: void };
+  'server.get_backup_status': { params: {}; query: {}; body: undefined; result: string };
+  'server.start_backup': {
+    params: {};
+    query: {
+      fileName?: string;
+      addTimestamp?: string;
+      includeConfigs?: string;
+      includeDatabase?: string;
+      includeBuildLogs?: string;
+      includePersonalChanges?: string;
+      includeRunningBuilds?: string;
+      includeSupplimentaryData?: string;
+    };
+    body: undefined;
+    result: string;
+  };
+  'server.get_auth_settings': { params: {}; query: {}; body: undefined; result: ServerAuthSettings };
+  'server.set_auth_settings': {
+    params: {};
+    query: {};
+    body: ServerAuthSettings | undefined;
+    result: ServerAuthSettings;
+  };
+  'server.get_cleanup_settings': { params: {}; query: {}; body: undefined; result: Cleanup };
+  'server.set_cleanup_settings': { params: {}; query: {}; body: Cleanup | undefined; result: Cleanup };
+  'server.get_global_settings': { params: {}; query: {}; body: undefined; result: ServerGlobalSettings };
+  'server.set_global_settings': {
+    params: {};
+    query: {};
+    body: ServerGlobalSettings | undefined;
+    result: ServerGlobalSettings;
+  };
+  'server.get_all_metrics': { params: {}; query: { fields?: string }; body: undefined; result: Metrics };
+  'server.get_all_nodes': { params: {}; query: { locator?: string; fields?: string }; body: undefined; result: Nodes };
+  'server.get_node': { params: { nodeLocator: string }; query: { fields?: string }; body: undefined; result: Node };
+  'server.get_disabled_responsibilities': {
+    params: { nodeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: DisabledResponsibilities;
+  };
+  'server.get_effective_responsibilities': {
+    params: { nodeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: EffectiveResponsibilities;
+  };
+  'server.get_enabled_responsibilities': {
+    params: { nodeLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: EnabledResponsibilities;
+  };
+  'server.change_node_responsibility': {
+    params: { nodeLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: EnabledResponsibilities;
+  };
+  'server.get_root': {
+    params: { areaId: string };
+    query: { basePath?: string; locator?: string; fields?: string };
+    body: undefined;
+    result: Files;
+  };
+  'server.get_children': {
+    params: { areaId: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string };
+    body: undefined;
+    result: Files;
+  };
+  'server.get_children_alias': {
+    params: { areaId: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string };
+    body: undefined;
+    result: Files;
+  };
+  'server.get_content': {
+    params: { areaId: string; path: string };
+    query: { responseBuilder?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'server.get_content_alias': {
+    params: { areaId: string; path: string };
+    query: {};
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'server.get_metadata': {
+    params: { areaId: string; path: string };
+    query: { fields?: string };
+    body: undefined;
+    result: File;
+  };
+  'server.get_zipped': {
+    params: { areaId: string; path: string };
+    query: { basePath?: string; locator?: string; name?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'testOccurrences.get_all_test_occurrences': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: TestOccurrences;
+  };
+  'testOccurrences.get_test_occurrence': {
+    params: { testLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: TestOccurrence;
+  };
+  'tests.get_tests': { params: {}; query: { locator?: string; fields?: string }; body: undefined; result: Tests };
+  'tests.get_test': { params: { testLocator: string }; query: { fields?: string }; body: undefined; result: Test };
+  'userGroups.serve_groups': { params: {}; query: { fields?: string }; body: undefined; result: Groups };
+  'userGroups.add_group': { params: {}; query: { fields?: string }; body: Group | undefined; result: Group };
+  'userGroups.serve_group': {
+    params: { groupLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Group;
+  };
+  'userGroups.delete_group': { params: { groupLocator: string }; query: {}; body: undefined; result: void };
+  'userGroups.get_parent_groups': {
+    params: { groupLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Groups;
+  };
+  'userGroups.set_parent_groups': {
+    params: { groupLocator: string };
+    query: { fields?: string };
+    body: Groups | undefined;
+    result: Groups;
+  };
+  'userGroups.list_roles': { params: { groupLocator: string }; query: {}; body: undefined; result: Roles };
+  'userGroups.add_role': { params: { groupLocator: string }; query: {}; body: Role | undefined; result: Role };
+  'userGroups.set_roles': { params: { groupLocator: string }; query: {}; body: Roles | undefined; result: Roles };
+  'userGroups.list_role': {
+    params: { groupLocator: string; roleId: string; scope: string };
+    query: {};
+    body: undefined;
+    result: Role;
+  };
+  'userGroups.add_role_simple': {
+    params: { groupLocator: string; roleId: string; scope: string };
+    query: {};
+    body: undefined;
+    result: Role;
+  };
+  'userGroups.delete_role': {
+    params: { groupLocator: string; roleId: string; scope: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'userGroups.get_permissions': { params: { groupLocator: string }; query: {}; body: undefined; result: string };
+  'userGroups.get_properties': {
+    params: { groupLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'userGroups.serve_user_properties': {
+    params: { groupLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'userGroups.put_user_property': {
+    params: { groupLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'userGroups.remove_user_property': {
+    params: { groupLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'users.serve_users': { params: {}; query: { locator?: string; fields?: string }; body: undefined; result: Users };
+  'users.create_user': { params: {}; query: { fields?: string }; body: User | undefined; result: User };
+  'users.serve_user': { params: { userLocator: string }; query: { fields?: string }; body: undefined; result: User };
+  'users.update_user': {
+    params: { userLocator: string };
+    query: { fields?: string };
+    body: User | undefined;
+    result: User;
+  };
+  'users.delete_user': { params: { userLocator: string }; query: {}; body: undefined; result: void };
+  'users.serve_user_field': {
+    params: { userLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'users.set_user_field': {
+    params: { userLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'users.delete_user_field': {
+    params: { userLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'users.get_groups': { params: { userLocator: string }; query: { fields?: string }; body: undefined; result: Groups };
+  'users.add_group': {
+    params: { userLocator: string };
+    query: { fields?: string };
+    body: Group | undefined;
+    result: Group;
+  };
+  'users.replace_groups': {
+    params: { userLocator: string };
+    query: { fields?: string };
+    body: Groups | undefined;
+    result: Groups;
+  };
+  'users.get_group': {
+    params: { userLocator: string; groupLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Group;
+  };
+  'users.remove_group': {
+    params: { userLocator: string; groupLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: void;
+  };
+  'users.list_roles': { params: { userLocator: string }; query: {}; body: undefined; result: Roles };
+  'users.add_role': { params: { userLocator: string }; query: {}; body: Role | undefined; result: Role };
+  'users.replace_roles': { params: { userLocator: string }; query: {}; body: Roles | undefined; result: Roles };
+  'users.list_role': {
+    params: { userLocator: string; roleId: string; scope: string };
+    query: {};
+    body: undefined;
+    result: Role;
+  };
+  'users.add_role_simple': {
+    params: { userLocator: string; roleId: string; scope: string };
+    query: {};
+    body: undefined;
+    result: Role;
+  };
+  'users.add_role_simple_post': {
+    params: { userLocator: string; roleId: string; scope: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'users.delete_role': {
+    params: { userLocator: string; roleId: string; scope: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'users.get_permissions_0': {
+    params: { userLocator: string };
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: PermissionAssignments;
+  };
+  'users.get_permissions': { params: { userLocator: string }; query: {}; body: undefined; result: string };
+  'users.delete_remember_me': { params: { userLocator: string }; query: {}; body: undefined; result: void };
+  'users.serve_user_properties': {
+    params: { userLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'users.serve_user_property': {
+    params: { userLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'users.put_user_property': {
+    params: { userLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'users.remove_user_property': {
+    params: { userLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'users.logout_user': { params: { userLocator: string }; query: {}; body: undefined; result: void };
+  'users.get_user_tokens': {
+    params: { userLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Tokens;
+  };
+  'users.add_user_token': {
+    params: { userLocator: string };
+    query: { fields?: string };
+    body: Token | undefined;
+    result: Token;
+  };
+  'users.delete_user_token': {
+    params: { userLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'vcsRootInstances.serve_instances': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: VcsRootInstances;
+  };
+  'vcsRootInstances.serve_instance': {
+    params: { vcsRootInstanceLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootInstance;
+  };
+  'vcsRootInstances.serve_instance_field': {
+    params: { vcsRootInstanceLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'vcsRootInstances.set_instance_field': {
+    params: { vcsRootInstanceLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'vcsRootInstances.delete_instance_field': {
+    params: { vcsRootInstanceLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'vcsRootInstances.serve_root_instance_properties': {
+    params: { vcsRootInstanceLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'vcsRootInstances.get_repository_state': {
+    params: { vcsRootInstanceLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Entries;
+  };
+  'vcsRootInstances.set_repository_state': {
+    params: { vcsRootInstanceLocator: string };
+    query: { fields?: string };
+    body: Entries | undefined;
+    result: Entries;
+  };
+  'vcsRootInstances.delete_repository_state': {
+    params: { vcsRootInstanceLocator: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'vcsRootInstances.get_repository_state_creation_date': {
+    params: { vcsRootInstanceLocator: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'vcsRootInstances.schedule_checking_for_changes': {
+    params: {};
+    query: { locator?: string; requestor?: string; fields?: string };
+    body: undefined;
+    result: VcsRootInstances;
+  };
+  'vcsRootInstances.schedule_checking_for_changes_0': {
+    params: {};
+    query: { locator?: string; okOnNothingFound?: string };
+    body: undefined;
+    result: void;
+  };
+  'vcsRootInstances.get_root': {
+    params: { vcsRootInstanceLocator: string };
+    query: { basePath?: string; locator?: string; fields?: string };
+    body: undefined;
+    result: Files;
+  };
+  'vcsRootInstances.get_children': {
+    params: { vcsRootInstanceLocator: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string };
+    body: undefined;
+    result: Files;
+  };
+  'vcsRootInstances.get_children_alias': {
+    params: { vcsRootInstanceLocator: string; path: string };
+    query: { basePath?: string; locator?: string; fields?: string };
+    body: undefined;
+    result: Files;
+  };
+  'vcsRootInstances.get_content': {
+    params: { vcsRootInstanceLocator: string; path: string };
+    query: { responseBuilder?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'vcsRootInstances.get_content_alias': {
+    params: { vcsRootInstanceLocator: string; path: string };
+    query: {};
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'vcsRootInstances.get_metadata': {
+    params: { vcsRootInstanceLocator: string; path: string };
+    query: { fields?: string };
+    body: undefined;
+    result: File;
+  };
+  'vcsRootInstances.get_zipped': {
+    params: { vcsRootInstanceLocator: string; path: string };
+    query: { basePath?: string; locator?: string; name?: string };
+    body: undefined;
+    result: Uint8Array | string;
+  };
+  'vcsRoots.serve_roots': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: VcsRoots;
+  };
+  'vcsRoots.add_root': { params: {}; query: { fields?: string }; body: VcsRoot | undefined; result: VcsRoot };
+  'vcsRoots.serve_root': {
+    params: { vcsRootLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRoot;
+  };
+  'vcsRoots.delete_root': { params: { vcsRootLocator: string }; query: {}; body: undefined; result: void };
+  'vcsRoots.serve_field': {
+    params: { vcsRootLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'vcsRoots.set_field': {
+    params: { vcsRootLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'vcsRoots.serve_properties': {
+    params: { vcsRootLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'vcsRoots.change_properties': {
+    params: { vcsRootLocator: string };
+    query: { fields?: string };
+    body: Properties | undefined;
+    result: Properties;
+  };
+  'vcsRoots.delete_all_properties': { params: { vcsRootLocator: string }; query: {}; body: undefined; result: void };
+  'vcsRoots.serve_property': {
+    params: { vcsRootLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'vcsRoots.put_parameter': {
+    params: { vcsRootLocator: string; name: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+  'vcsRoots.delete_parameter': {
+    params: { vcsRootLocator: string; name: string };
+    query: {};
+    body: undefined;
+    result: void;
+  };
+  'vcsRoots.get_settings_file': { params: { vcsRootLocator: string }; query: {}; body: undefined; result: string };
+  'vcsRoots.serve_root_instances': {
+    params: { vcsRootLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootInstances;
+  };
+  'vcsRoots.serve_root_instance': {
+    params: { vcsRootLocator: string; vcsRootInstanceLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: VcsRootInstance;
+  };
+  'vcsRoots.serve_root_instance_properties': {
+    params: { vcsRootLocator: string; vcsRootInstanceLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Properties;
+  };
+  'vcsRoots.serve_instance_field': {
+    params: { vcsRootLocator: string; vcsRootInstanceLocator: string; field: string };
+    query: {};
+    body: undefined;
+    result: string;
+  };
+  'vcsRoots.set_instance_field': {
+    params: { vcsRootLocator: string; vcsRootInstanceLocator: string; field: string };
+    query: {};
+    body: string | undefined;
+    result: string;
+  };
+}
+
 /** Every operation, in spec order: what the client, `operations.json`, the fake TeamCity and the CLI read. */
 export const operations: readonly OperationEntry[] = [
   {
@@ -603,7 +3518,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'AgentPools', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agentPools: returns AgentPools.',
+    summary: 'List agent pools',
     op: agentPools.getPoolsOp,
   },
   {
@@ -619,7 +3534,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AgentPool', mediaType: 'application/json', required: false },
     returns: { type: 'AgentPool', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/agentPools: returns AgentPool.',
+    summary: 'Create an agent pool',
     op: agentPools.createPoolOp,
   },
   {
@@ -634,7 +3549,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AgentPool', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agentPools/{agentPoolLocator}: returns AgentPool.',
+    summary: 'Get an agent pool',
     op: agentPools.getPoolOp,
   },
   {
@@ -649,7 +3564,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/agentPools/{agentPoolLocator}: returns nothing.',
+    summary: 'Delete an agent pool',
     op: agentPools.deletePoolOp,
   },
   {
@@ -664,7 +3579,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/agentPools/{agentPoolLocator}/{field}: returns text.',
+    summary: 'Read one field of an agent pool as text',
     op: agentPools.getFieldOp,
   },
   {
@@ -680,7 +3595,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/agentPools/{agentPoolLocator}/{field}: returns text.',
+    summary: 'Rename an agent pool or change its agent limit',
     op: agentPools.setFieldOp,
   },
   {
@@ -698,7 +3613,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Agents', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agentPools/{agentPoolLocator}/agents: returns Agents.',
+    summary: 'List the agents of an agent pool',
     op: agentPools.getPoolAgentsOp,
   },
   {
@@ -714,7 +3629,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Agent', mediaType: 'application/json', required: false },
     returns: { type: 'Agent', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/agentPools/{agentPoolLocator}/agents: returns Agent.',
+    summary: 'Move an agent into an agent pool',
     op: agentPools.addAgentOp,
   },
   {
@@ -729,7 +3644,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Projects', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agentPools/{agentPoolLocator}/projects: returns Projects.',
+    summary: 'List the projects assigned to an agent pool',
     op: agentPools.getPoolProjectsOp,
   },
   {
@@ -745,7 +3660,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Project', mediaType: 'application/json', required: false },
     returns: { type: 'Project', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/agentPools/{agentPoolLocator}/projects: returns Project.',
+    summary: 'Assign a project to an agent pool',
     op: agentPools.addProjectOp,
   },
   {
@@ -761,7 +3676,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Projects', mediaType: 'application/json', required: false },
     returns: { type: 'Projects', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/agentPools/{agentPoolLocator}/projects: returns Projects.',
+    summary: 'Replace the set of projects assigned to an agent pool',
     op: agentPools.replaceProjectsOp,
   },
   {
@@ -776,7 +3691,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/agentPools/{agentPoolLocator}/projects: returns nothing.',
+    summary: 'Unassign every project from an agent pool',
     op: agentPools.deleteProjectsOp,
   },
   {
@@ -794,7 +3709,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Project', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}: returns Project.',
+    summary: 'Get a project through an agent pool',
     op: agentPools.getPoolProjectOp,
   },
   {
@@ -812,7 +3727,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}: returns nothing.',
+    summary: 'Unassign one project from an agent pool',
     op: agentPools.deletePoolProjectOp,
   },
   {
@@ -828,7 +3743,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AuthorizationTokensRequirements', mediaType: 'application/json', required: false },
     returns: { type: 'Items', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/agentPools/{agentPoolLocator}/authorizationTokens: returns Items.',
+    summary: 'Make one-time tokens that authorize new agents into an agent pool',
     op: agentPools.generateAutomaticAgentAuthorizationTokensOp,
   },
   {
@@ -843,7 +3758,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AgentType', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/agentTypes/{agentTypeLocator}: returns AgentType.',
+    summary: 'Get an agent type (the OS, CPU and environment an agent or cloud image offers)',
     op: agentTypes.getAgentTypeOp,
   },
   {
@@ -875,7 +3790,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Agents', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agents: returns Agents.',
+    summary: 'List build agents',
     op: agents.serveAgentsOp,
   },
   {
@@ -890,7 +3805,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Agent', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agents/{agentLocator}: returns Agent.',
+    summary: 'Get a build agent',
     op: agents.serveAgentOp,
   },
   {
@@ -905,7 +3820,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/agents/{agentLocator}: returns nothing.',
+    summary: 'Delete a build agent that is not connected',
     op: agents.deleteAgentOp,
   },
   {
@@ -920,7 +3835,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/agents/{agentLocator}/{field}: returns text.',
+    summary: 'Read one field of a build agent as text',
     op: agents.serveAgentFieldOp,
   },
   {
@@ -936,7 +3851,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/agents/{agentLocator}/{field}: returns text.',
+    summary: 'Enable, disable, authorize or unauthorize a build agent through a text field',
     op: agents.setAgentFieldOp,
   },
   {
@@ -951,7 +3866,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AgentPool', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agents/{agentLocator}/pool: returns AgentPool.',
+    summary: 'Get the agent pool a build agent belongs to',
     op: agents.getAgentPoolOp,
   },
   {
@@ -967,7 +3882,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AgentPool', mediaType: 'application/json', required: false },
     returns: { type: 'AgentPool', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/agents/{agentLocator}/pool: returns AgentPool.',
+    summary: 'Move a build agent to another agent pool',
     op: agents.setAgentPoolOp,
   },
   {
@@ -982,7 +3897,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AuthorizedInfo', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agents/{agentLocator}/authorizedInfo: returns AuthorizedInfo.',
+    summary: 'Read whether a build agent is authorized, with who changed it and why',
     op: agents.getAuthorizedInfoOp,
   },
   {
@@ -998,7 +3913,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AuthorizedInfo', mediaType: 'application/json', required: false },
     returns: { type: 'AuthorizedInfo', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/agents/{agentLocator}/authorizedInfo: returns AuthorizedInfo.',
+    summary: 'Authorize or unauthorize a build agent',
     op: agents.setAuthorizedInfoOp,
   },
   {
@@ -1013,7 +3928,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'EnabledInfo', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agents/{agentLocator}/enabledInfo: returns EnabledInfo.',
+    summary: 'Read whether a build agent is enabled, with who changed it and why',
     op: agents.getEnabledInfoOp,
   },
   {
@@ -1029,7 +3944,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'EnabledInfo', mediaType: 'application/json', required: false },
     returns: { type: 'EnabledInfo', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/agents/{agentLocator}/enabledInfo: returns EnabledInfo.',
+    summary: 'Enable or disable a build agent',
     op: agents.setEnabledInfoOp,
   },
   {
@@ -1044,7 +3959,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agents/{agentLocator}/compatibleBuildTypes: returns BuildTypes.',
+    summary: 'List the build configurations a build agent can run',
     op: agents.getCompatibleBuildTypesOp,
   },
   {
@@ -1052,14 +3967,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'agents',
     name: 'ge_incompatible_build_types',
     fn: 'geIncompatibleBuildTypes',
-    aliases: [],
+    aliases: ['getIncompatibleBuildTypes'],
     method: 'GET',
     path: '/app/rest/agents/{agentLocator}/incompatibleBuildTypes',
     pathParams: [{ name: 'agentLocator', locator: 'Agent' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Compatibilities', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes: returns Compatibilities.',
+    summary: 'List the build configurations a build agent cannot run, with the reasons',
     op: agents.geIncompatibleBuildTypesOp,
   },
   {
@@ -1074,7 +3989,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'CompatibilityPolicy', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/agents/{agentLocator}/compatibilityPolicy: returns CompatibilityPolicy.',
+    summary: 'Read which build configurations a build agent may run (any, or a selected set)',
     op: agents.getBuildConfigurationRunPolicyOp,
   },
   {
@@ -1090,7 +4005,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'CompatibilityPolicy', mediaType: 'application/json', required: false },
     returns: { type: 'CompatibilityPolicy', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/agents/{agentLocator}/compatibilityPolicy: returns CompatibilityPolicy.',
+    summary: 'Let a build agent run any build configuration, or only a selected set',
     op: agents.setBuildConfigurationRunPolicyOp,
   },
   {
@@ -1108,7 +4023,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'AuditEvents', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/audit: returns AuditEvents.',
+    summary: 'List audit events (who changed what, and when)',
     op: audit.getAllAuditEventsOp,
   },
   {
@@ -1123,7 +4038,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AuditEvent', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/audit/{auditEventLocator}: returns AuditEvent.',
+    summary: 'Get one audit event',
     op: audit.getAuditEventOp,
   },
   {
@@ -1138,7 +4053,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/avatars/{userLocator}: returns nothing.',
+    summary: "Upload a user's avatar image",
     op: avatars.putAvatarOp,
   },
   {
@@ -1153,7 +4068,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/avatars/{userLocator}: returns nothing.',
+    summary: "Remove a user's avatar",
     op: avatars.deleteAvatarOp,
   },
   {
@@ -1168,7 +4083,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'reference',
-    summary: 'GET /app/rest/avatars/{userLocator}/{size}/avatar.png: returns file content (a stream).',
+    summary: "Download a user's avatar as a PNG image of the given size",
     op: avatars.getAvatarOp,
   },
   {
@@ -1183,7 +4098,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'reference',
-    summary: 'GET /app/rest/avatars/{userLocator}/{size}/avatar.{hash}.png: returns file content (a stream).',
+    summary: "Download a user's avatar by its current hash, for long caching",
     op: avatars.getAvatarWithHashOp,
   },
   {
@@ -1201,7 +4116,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildQueue: returns Builds.',
+    summary: 'List the builds waiting in the queue',
     op: buildQueue.getBuildsOp,
   },
   {
@@ -1209,7 +4124,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildQueue',
     name: 'queue_new_build',
     fn: 'queueNewBuild',
-    aliases: [],
+    aliases: ['triggerBuild'],
     method: 'POST',
     path: '/app/rest/buildQueue',
     pathParams: [],
@@ -1217,7 +4132,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Build', mediaType: 'application/json', required: false },
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildQueue: returns Build.',
+    summary: 'Trigger a build (put it in the queue)',
     op: buildQueue.queueNewBuildOp,
   },
   {
@@ -1233,7 +4148,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Builds', mediaType: 'application/json', required: false },
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildQueue: returns Builds.',
+    summary: 'Empty the queue and queue the posted builds instead',
     op: buildQueue.replaceBuildsOp,
   },
   {
@@ -1251,7 +4166,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/buildQueue: returns nothing.',
+    summary: 'Cancel and delete the queued builds a locator finds (the whole queue without one)',
     op: buildQueue.deleteBuildsExperimentalOp,
   },
   {
@@ -1266,7 +4181,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildQueue/{queuedBuildLocator}: returns Build.',
+    summary: 'Get a queued build, also after it has left the queue',
     op: buildQueue.getBuildOp,
   },
   {
@@ -1282,7 +4197,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildCancelRequest', mediaType: 'application/json', required: false },
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildQueue/{queuedBuildLocator}: returns Build.',
+    summary: 'Cancel a queued build',
     op: buildQueue.cancelBuildOp,
   },
   {
@@ -1297,7 +4212,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/buildQueue/{queuedBuildLocator}: returns nothing.',
+    summary: 'Cancel a queued build and delete it, leaving no trace in the history',
     op: buildQueue.deleteBuildOp,
   },
   {
@@ -1305,14 +4220,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildQueue',
     name: 'cancel_build_0',
     fn: 'cancelBuild0',
-    aliases: [],
+    aliases: ['getCancelRequestExample'],
     method: 'GET',
     path: '/app/rest/buildQueue/{buildLocator}/example/buildCancelRequest',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }],
     query: [],
     returns: { type: 'BuildCancelRequest', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildQueue/{buildLocator}/example/buildCancelRequest: returns BuildCancelRequest.',
+    summary: 'Get an example of the body that cancels a queued build',
     op: buildQueue.cancelBuild0Op,
   },
   {
@@ -1328,7 +4243,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Tags', mediaType: 'application/json', required: false },
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'POST /app/rest/buildQueue/{buildLocator}/tags: returns nothing.',
+    summary: 'Add tags to a queued build',
     op: buildQueue.addTagsOp,
   },
   {
@@ -1346,7 +4261,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Tags', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildQueue/{buildLocator}/tags: returns Tags.',
+    summary: 'List the tags of a queued build',
     op: buildQueue.serveTagsOp,
   },
   {
@@ -1365,7 +4280,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Tags', mediaType: 'application/json', required: false },
     returns: { type: 'Tags', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildQueue/{buildLocator}/tags: returns Tags.',
+    summary: 'Replace the tags of a queued build',
     op: buildQueue.replaceTagsOp,
   },
   {
@@ -1380,7 +4295,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/buildQueue/{buildLocator}/{field}: returns text.',
+    summary: 'Read one field of a queued build as text',
     op: buildQueue.serveBuildFieldByBuildOnlyOp,
   },
   {
@@ -1395,7 +4310,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Agents', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents: returns Agents.',
+    summary: 'List the agents that could run a queued build',
     op: buildQueue.serveCompatibleAgentsOp,
   },
   {
@@ -1411,7 +4326,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Builds', mediaType: 'application/json', required: false },
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildQueue/order: returns Builds.',
+    summary: 'Reorder the queue',
     op: buildQueue.setBuildQueueOrderOp,
   },
   {
@@ -1419,14 +4334,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildQueue',
     name: 'set_build_queue_position',
     fn: 'setBuildQueuePosition',
-    aliases: [],
+    aliases: ['getBuildAtQueuePosition'],
     method: 'GET',
     path: '/app/rest/buildQueue/order/{queuePosition}',
     pathParams: [{ name: 'queuePosition' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildQueue/order/{queuePosition}: returns Build.',
+    summary: 'Get the build at a position of the queue',
     op: buildQueue.setBuildQueuePositionOp,
   },
   {
@@ -1434,7 +4349,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildQueue',
     name: 'set_build_queue_position_0',
     fn: 'setBuildQueuePosition0',
-    aliases: [],
+    aliases: ['moveQueuedBuild'],
     method: 'PUT',
     path: '/app/rest/buildQueue/order/{queuePosition}',
     pathParams: [{ name: 'queuePosition' }],
@@ -1442,7 +4357,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Build', mediaType: 'application/json', required: false },
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildQueue/order/{queuePosition}: returns Build.',
+    summary: 'Move a queued build to the top or the bottom of the queue',
     op: buildQueue.setBuildQueuePosition0Op,
   },
   {
@@ -1457,7 +4372,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ApprovalInfo', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildQueue/{buildLocator}/approvalInfo: returns ApprovalInfo.',
+    summary: 'Read who has approved a queued build that waits for approval, and who still must',
     op: buildQueue.getApprovalInfoOp,
   },
   {
@@ -1476,7 +4391,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'ApprovalInfo', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/buildQueue/{buildLocator}/approve: returns ApprovalInfo.',
+    summary: 'Approve a queued build that waits for approval',
     op: buildQueue.approveQueuedBuildOp,
   },
   {
@@ -1492,7 +4407,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildType', mediaType: 'application/json', required: false },
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes: returns BuildType.',
+    summary: 'Create a build configuration',
     op: buildTypes.addBuildTypeOp,
   },
   {
@@ -1508,7 +4423,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AgentRequirement', mediaType: 'application/json', required: false },
     returns: { type: 'AgentRequirement', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/agent-requirements: returns AgentRequirement.',
+    summary: 'Add an agent requirement to a build configuration',
     op: buildTypes.addAgentRequirementOp,
   },
   {
@@ -1524,7 +4439,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ArtifactDependency', mediaType: 'application/json', required: false },
     returns: { type: 'ArtifactDependency', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/artifact-dependencies: returns ArtifactDependency.',
+    summary: 'Add an artifact dependency to a build configuration',
     op: buildTypes.addArtifactDepOp,
   },
   {
@@ -1540,7 +4455,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Feature', mediaType: 'application/json', required: false },
     returns: { type: 'Feature', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/features: returns Feature.',
+    summary: 'Add a build feature to a build configuration',
     op: buildTypes.addFeatureOp,
   },
   {
@@ -1556,7 +4471,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}: returns text.',
+    summary: 'Set one parameter of a build feature',
     op: buildTypes.addFeatureParameterOp,
   },
   {
@@ -1572,7 +4487,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'SnapshotDependency', mediaType: 'application/json', required: false },
     returns: { type: 'SnapshotDependency', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies: returns SnapshotDependency.',
+    summary: 'Add a snapshot dependency to a build configuration',
     op: buildTypes.addSnapshotDepOp,
   },
   {
@@ -1588,7 +4503,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Step', mediaType: 'application/json', required: false },
     returns: { type: 'Step', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/steps: returns Step.',
+    summary: 'Add a build step to a build configuration',
     op: buildTypes.addStepOp,
   },
   {
@@ -1604,7 +4519,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}: returns text.',
+    summary: 'Set one parameter of a build step',
     op: buildTypes.addStepParameterOp,
   },
   {
@@ -1629,7 +4544,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildType', mediaType: 'application/json', required: false },
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/templates: returns BuildType.',
+    summary: 'Attach a template to a build configuration',
     op: buildTypes.addTemplateOp,
   },
   {
@@ -1645,7 +4560,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Trigger', mediaType: 'application/json', required: false },
     returns: { type: 'Trigger', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/triggers: returns Trigger.',
+    summary: 'Add a trigger to a build configuration',
     op: buildTypes.addTriggerOp,
   },
   {
@@ -1661,7 +4576,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VcsRootEntry', mediaType: 'application/json', required: false },
     returns: { type: 'VcsRootEntry', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/vcs-root-entries: returns VcsRootEntry.',
+    summary: 'Attach a VCS root to a build configuration',
     op: buildTypes.addVcsRootEntryOp,
   },
   {
@@ -1677,8 +4592,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary:
-      'PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}: returns text.',
+    summary: 'Enable or disable an artifact dependency',
     op: buildTypes.changeArtifactDepSettingOp,
   },
   {
@@ -1694,7 +4608,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}: returns text.',
+    summary: 'Enable or disable a build feature',
     op: buildTypes.changeFeatureSettingOp,
   },
   {
@@ -1714,8 +4628,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary:
-      'PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}: returns text.',
+    summary: 'Enable or disable an agent requirement',
     op: buildTypes.changeRequirementSettingOp,
   },
   {
@@ -1731,8 +4644,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AgentRequirement', mediaType: 'application/json', required: false },
     returns: { type: 'AgentRequirement', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary:
-      'PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}: returns AgentRequirement.',
+    summary: 'Replace one agent requirement of a build configuration',
     op: buildTypes.replaceAgentRequirementOp,
   },
   {
@@ -1748,7 +4660,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AgentRequirements', mediaType: 'application/json', required: false },
     returns: { type: 'AgentRequirements', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/agent-requirements: returns AgentRequirements.',
+    summary: 'Replace every agent requirement of a build configuration',
     op: buildTypes.replaceAgentRequirementsOp,
   },
   {
@@ -1764,8 +4676,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ArtifactDependency', mediaType: 'application/json', required: false },
     returns: { type: 'ArtifactDependency', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary:
-      'PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}: returns ArtifactDependency.',
+    summary: 'Replace one artifact dependency of a build configuration',
     op: buildTypes.replaceArtifactDepOp,
   },
   {
@@ -1781,7 +4692,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ArtifactDependencies', mediaType: 'application/json', required: false },
     returns: { type: 'ArtifactDependencies', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies: returns ArtifactDependencies.',
+    summary: 'Replace every artifact dependency of a build configuration',
     op: buildTypes.replaceArtifactDepsOp,
   },
   {
@@ -1797,7 +4708,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Feature', mediaType: 'application/json', required: false },
     returns: { type: 'Feature', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/features/{featureId}: returns Feature.',
+    summary: 'Replace one build feature of a build configuration',
     op: buildTypes.replaceFeatureOp,
   },
   {
@@ -1813,7 +4724,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters: returns Properties.',
+    summary: 'Replace every parameter of a build feature',
     op: buildTypes.replaceFeatureParametersOp,
   },
   {
@@ -1829,7 +4740,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Features', mediaType: 'application/json', required: false },
     returns: { type: 'Features', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/features: returns Features.',
+    summary: 'Replace every build feature of a build configuration',
     op: buildTypes.replaceFeaturesOp,
   },
   {
@@ -1845,8 +4756,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'SnapshotDependency', mediaType: 'application/json', required: false },
     returns: { type: 'SnapshotDependency', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary:
-      'PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}: returns SnapshotDependency.',
+    summary: 'Replace one snapshot dependency of a build configuration',
     op: buildTypes.replaceSnapshotDepOp,
   },
   {
@@ -1862,7 +4772,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'SnapshotDependencies', mediaType: 'application/json', required: false },
     returns: { type: 'SnapshotDependencies', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies: returns SnapshotDependencies.',
+    summary: 'Replace every snapshot dependency of a build configuration',
     op: buildTypes.replaceSnapshotDepsOp,
   },
   {
@@ -1878,7 +4788,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Step', mediaType: 'application/json', required: false },
     returns: { type: 'Step', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}: returns Step.',
+    summary: 'Replace one build step of a build configuration',
     op: buildTypes.replaceStepOp,
   },
   {
@@ -1894,7 +4804,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters: returns Properties.',
+    summary: 'Replace every parameter of a build step',
     op: buildTypes.replaceStepParametersOp,
   },
   {
@@ -1910,7 +4820,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Steps', mediaType: 'application/json', required: false },
     returns: { type: 'Steps', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/steps: returns Steps.',
+    summary: 'Replace every build step of a build configuration',
     op: buildTypes.replaceStepsOp,
   },
   {
@@ -1926,7 +4836,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Trigger', mediaType: 'application/json', required: false },
     returns: { type: 'Trigger', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}: returns Trigger.',
+    summary: 'Replace one trigger of a build configuration',
     op: buildTypes.replaceTriggerOp,
   },
   {
@@ -1942,7 +4852,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Triggers', mediaType: 'application/json', required: false },
     returns: { type: 'Triggers', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/triggers: returns Triggers.',
+    summary: 'Replace every trigger of a build configuration',
     op: buildTypes.replaceTriggersOp,
   },
   {
@@ -1958,7 +4868,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VcsRootEntries', mediaType: 'application/json', required: false },
     returns: { type: 'VcsRootEntries', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries: returns VcsRootEntries.',
+    summary: 'Replace every VCS root attached to a build configuration',
     op: buildTypes.replaceVcsRootEntriesOp,
   },
   {
@@ -1975,7 +4885,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/templates: returns nothing.',
+    summary: 'Detach every template from a build configuration',
     op: buildTypes.removeAllTemplatesOp,
   },
   {
@@ -1995,7 +4905,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/templates/{templateLocator}: returns nothing.',
+    summary: 'Detach one template from a build configuration',
     op: buildTypes.removeTemplateOp,
   },
   {
@@ -2010,7 +4920,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/templates: returns BuildTypes.',
+    summary: 'List the templates a build configuration is attached to',
     op: buildTypes.getTemplatesOp,
   },
   {
@@ -2025,7 +4935,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Trigger', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}: returns Trigger.',
+    summary: 'Get one trigger of a build configuration',
     op: buildTypes.getTriggerOp,
   },
   {
@@ -2040,7 +4950,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}: returns text.',
+    summary: 'Read whether a trigger is disabled (`true` or `false`)',
     op: buildTypes.getTriggerSettingOp,
   },
   {
@@ -2055,7 +4965,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Triggers', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/triggers: returns Triggers.',
+    summary: 'List the triggers of a build configuration',
     op: buildTypes.getTriggersOp,
   },
   {
@@ -2070,7 +4980,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'VcsLabeling', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcsLabeling: returns VcsLabeling.',
+    summary: "Read a build configuration's VCS labeling settings (label pattern, which roots, when)",
     op: buildTypes.getVcsLabelingOptionsOp,
   },
   {
@@ -2085,7 +4995,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootEntries', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs-root-entries: returns VcsRootEntries.',
+    summary: 'List the VCS roots attached to a build configuration, with their checkout rules',
     op: buildTypes.getVcsRootEntriesOp,
   },
   {
@@ -2103,7 +5013,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootEntry', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}: returns VcsRootEntry.',
+    summary: 'Get one VCS root attachment of a build configuration',
     op: buildTypes.getVcsRootEntryOp,
   },
   {
@@ -2121,7 +5031,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules: returns text.',
+    summary: 'Get the checkout rules of a VCS root in a build configuration, as text',
     op: buildTypes.getVcsRootEntryCheckoutRulesOp,
   },
   {
@@ -2139,7 +5049,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Branches', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/branches: returns Branches.',
+    summary: 'List the branches of a build configuration',
     op: buildTypes.serveBranchesOp,
   },
   {
@@ -2158,7 +5068,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}: returns text.',
+    summary: 'Read one field of a build of a build configuration as text',
     op: buildTypes.serveBuildFieldOp,
   },
   {
@@ -2176,7 +5086,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes: returns BuildTypes.',
+    summary: 'List build configurations (and templates, with `templateFlag`)',
     op: buildTypes.getBuildTypesOp,
   },
   {
@@ -2184,14 +5094,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'serve_build_type_xml',
     fn: 'serveBuildTypeXml',
-    aliases: ['getBuildTypeXml'],
+    aliases: ['getBuildType', 'getBuildTypeXml'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}: returns BuildType.',
+    summary: 'Get a build configuration (or a template) with its settings',
     op: buildTypes.serveBuildTypeXmlOp,
   },
   {
@@ -2206,7 +5116,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}: returns nothing.',
+    summary: 'Delete a build configuration or a template',
     op: buildTypes.deleteBuildTypeOp,
   },
   {
@@ -2221,7 +5131,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/{field}: returns text.',
+    summary: 'Read one field of a build configuration as text',
     op: buildTypes.serveBuildTypeFieldOp,
   },
   {
@@ -2237,7 +5147,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/{field}: returns text.',
+    summary: 'Rename, describe, pause or resume a build configuration through a text field',
     op: buildTypes.setBuildTypeFieldOp,
   },
   {
@@ -2253,7 +5163,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}: returns text.',
+    summary: 'Rename, enable or disable a build step',
     op: buildTypes.changeStepSettingOp,
   },
   {
@@ -2269,7 +5179,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}: returns text.',
+    summary: 'Enable or disable a trigger',
     op: buildTypes.changeTriggerSettingOp,
   },
   {
@@ -2284,7 +5194,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}: returns nothing.',
+    summary: 'Remove an agent requirement from a build configuration',
     op: buildTypes.deleteAgentRequirementOp,
   },
   {
@@ -2299,7 +5209,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}: returns nothing.',
+    summary: 'Remove an artifact dependency from a build configuration',
     op: buildTypes.deleteArtifactDepOp,
   },
   {
@@ -2314,7 +5224,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/features/{featureId}: returns nothing.',
+    summary: 'Remove a build feature from a build configuration',
     op: buildTypes.deleteFeatureOp,
   },
   {
@@ -2329,7 +5239,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}: returns nothing.',
+    summary: 'Remove a snapshot dependency from a build configuration',
     op: buildTypes.deleteSnapshotDepOp,
   },
   {
@@ -2344,7 +5254,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/steps/{stepId}: returns nothing.',
+    summary: 'Remove a build step from a build configuration',
     op: buildTypes.deleteStepOp,
   },
   {
@@ -2359,7 +5269,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}: returns nothing.',
+    summary: 'Remove a trigger from a build configuration',
     op: buildTypes.deleteTriggerOp,
   },
   {
@@ -2377,7 +5287,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}: returns nothing.',
+    summary: 'Detach a VCS root from a build configuration',
     op: buildTypes.deleteVcsRootEntryOp,
   },
   {
@@ -2392,7 +5302,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/parameters: returns nothing.',
+    summary: 'Remove every parameter a build configuration defines itself',
     op: buildTypes.deleteAllParametersOp,
   },
   {
@@ -2400,14 +5310,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'delete_all_parameters_0',
     fn: 'deleteAllParameters0',
-    aliases: [],
+    aliases: ['resetSettings'],
     method: 'DELETE',
     path: '/app/rest/buildTypes/{btLocator}/settings',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/settings: returns nothing.',
+    summary: 'Reset every setting of a build configuration to its default',
     op: buildTypes.deleteAllParameters0Op,
   },
   {
@@ -2422,7 +5332,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/parameters/{name}: returns nothing.',
+    summary: 'Remove one parameter of a build configuration',
     op: buildTypes.deleteParameterOp,
   },
   {
@@ -2430,14 +5340,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'delete_parameter_0',
     fn: 'deleteParameter0',
-    aliases: [],
+    aliases: ['resetSetting'],
     method: 'DELETE',
     path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/settings/{name}: returns nothing.',
+    summary: 'Reset one setting of a build configuration to its default',
     op: buildTypes.deleteParameter0Op,
   },
   {
@@ -2452,8 +5362,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AgentRequirement', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}: returns AgentRequirement.',
+    summary: 'Get one agent requirement of a build configuration',
     op: buildTypes.getAgentRequirementOp,
   },
   {
@@ -2468,7 +5377,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AgentRequirements', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/agent-requirements: returns AgentRequirements.',
+    summary: 'List the agent requirements of a build configuration',
     op: buildTypes.getAgentRequirementsOp,
   },
   {
@@ -2487,8 +5396,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary:
-      'GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}: returns text.',
+    summary: 'Read whether an agent requirement is disabled (`true` or `false`)',
     op: buildTypes.getRequirementSettingOp,
   },
   {
@@ -2503,7 +5411,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Items', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/aliases: returns Items.',
+    summary: 'List every external id a build configuration has had',
     op: buildTypes.getAliasesOp,
   },
   {
@@ -2518,8 +5426,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ArtifactDependency', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}: returns ArtifactDependency.',
+    summary: 'Get one artifact dependency of a build configuration',
     op: buildTypes.getArtifactDepOp,
   },
   {
@@ -2534,8 +5441,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary:
-      'GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}: returns text.',
+    summary: 'Read whether an artifact dependency is disabled (`true` or `false`)',
     op: buildTypes.getArtifactDepSettingOp,
   },
   {
@@ -2550,7 +5456,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ArtifactDependencies', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/artifact-dependencies: returns ArtifactDependencies.',
+    summary: 'List the artifact dependencies of a build configuration',
     op: buildTypes.getArtifactDepsOp,
   },
   {
@@ -2565,7 +5471,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootInstances', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcsRootInstances: returns VcsRootInstances.',
+    summary: 'List the VCS root instances a build configuration uses now',
     op: buildTypes.getCurrentVcsInstancesOp,
   },
   {
@@ -2580,7 +5486,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootInstances', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs-root-instances: returns VcsRootInstances.',
+    summary: 'List the VCS root instances a build configuration uses now (older route)',
     op: buildTypes.getCurrentVcsInstancesObsoleteOp,
   },
   {
@@ -2588,14 +5494,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_example_new_project_description',
     fn: 'getExampleNewProjectDescription',
-    aliases: [],
+    aliases: ['getNewBuildTypeDescriptionExample'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
     query: [],
     returns: { type: 'NewBuildTypeDescription', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription: returns NewBuildTypeDescription.',
+    summary: 'Get an example of the body that creates a build configuration by copying another',
     op: buildTypes.getExampleNewProjectDescriptionOp,
   },
   {
@@ -2603,14 +5509,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_example_new_project_description_compatibility_version1',
     fn: 'getExampleNewProjectDescriptionCompatibilityVersion1',
-    aliases: [],
+    aliases: ['getNewBuildTypeDescriptionExampleOld'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/newBuildTypeDescription',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
     query: [],
     returns: { type: 'NewBuildTypeDescription', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/newBuildTypeDescription: returns NewBuildTypeDescription.',
+    summary: 'Get an example of the body that copies a build configuration (older route)',
     op: buildTypes.getExampleNewProjectDescriptionCompatibilityVersion1Op,
   },
   {
@@ -2625,7 +5531,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Feature', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/features/{featureId}: returns Feature.',
+    summary: 'Get one build feature of a build configuration',
     op: buildTypes.getFeatureOp,
   },
   {
@@ -2640,7 +5546,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}: returns text.',
+    summary: 'Get one parameter of a build feature, as text',
     op: buildTypes.getFeatureParameterOp,
   },
   {
@@ -2655,7 +5561,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters: returns Properties.',
+    summary: 'List the parameters of a build feature',
     op: buildTypes.getFeatureParametersOp,
   },
   {
@@ -2670,7 +5576,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}: returns text.',
+    summary: 'Read whether a build feature is disabled (`true` or `false`)',
     op: buildTypes.getFeatureSettingOp,
   },
   {
@@ -2685,7 +5591,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Features', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/features: returns Features.',
+    summary: 'List the build features of a build configuration',
     op: buildTypes.getFeaturesOp,
   },
   {
@@ -2700,7 +5606,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Investigations', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/investigations: returns Investigations.',
+    summary: 'List the investigations of a build configuration (who looks into its failure)',
     op: buildTypes.getInvestigationsOp,
   },
   {
@@ -2715,7 +5621,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/parameters/{name}: returns ModelProperty.',
+    summary: 'Get one parameter of a build configuration, with its value and type',
     op: buildTypes.getParameterOp,
   },
   {
@@ -2723,14 +5629,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_parameter_0',
     fn: 'getParameter0',
-    aliases: [],
+    aliases: ['getSetting'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/settings/{name}: returns ModelProperty.',
+    summary: 'Get one setting of a build configuration (name and value)',
     op: buildTypes.getParameter0Op,
   },
   {
@@ -2745,7 +5651,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Type', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/parameters/{name}/type: returns Type.',
+    summary: "Get the type of a build configuration parameter (its UI control, as TeamCity's spec text)",
     op: buildTypes.getParameterTypeOp,
   },
   {
@@ -2760,7 +5666,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue: returns text.',
+    summary: 'Get the type spec of a build configuration parameter, as text',
     op: buildTypes.getParameterTypeRawValueOp,
   },
   {
@@ -2768,14 +5674,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_parameter_value_long',
     fn: 'getParameterValueLong',
-    aliases: [],
+    aliases: ['getParameterValue'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/parameters/{name}/value: returns text.',
+    summary: 'Get the value of one build configuration parameter, as text',
     op: buildTypes.getParameterValueLongOp,
   },
   {
@@ -2783,14 +5689,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_parameter_value_long_0',
     fn: 'getParameterValueLong0',
-    aliases: [],
+    aliases: ['getSettingValue'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/settings/{name}/value: returns text.',
+    summary: 'Get the value of one build configuration setting, as text',
     op: buildTypes.getParameterValueLong0Op,
   },
   {
@@ -2808,7 +5714,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/parameters: returns Properties.',
+    summary: 'List the parameters of a build configuration, inherited ones included',
     op: buildTypes.getParametersOp,
   },
   {
@@ -2816,7 +5722,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_parameters_0',
     fn: 'getParameters0',
-    aliases: [],
+    aliases: ['getSettings'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/settings',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
@@ -2826,7 +5732,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/settings: returns Properties.',
+    summary: 'List the settings of a build configuration (artifact rules, build number pattern, timeouts, ...)',
     op: buildTypes.getParameters0Op,
   },
   {
@@ -2841,7 +5747,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/settingsFile: returns text.',
+    summary: "Get the path of the file that stores a build configuration's settings on the server",
     op: buildTypes.getSettingsFileOp,
   },
   {
@@ -2856,8 +5762,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'SnapshotDependency', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}: returns SnapshotDependency.',
+    summary: 'Get one snapshot dependency of a build configuration',
     op: buildTypes.getSnapshotDepOp,
   },
   {
@@ -2872,7 +5777,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'SnapshotDependencies', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies: returns SnapshotDependencies.',
+    summary: 'List the snapshot dependencies of a build configuration',
     op: buildTypes.getSnapshotDepsOp,
   },
   {
@@ -2887,7 +5792,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Step', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/steps/{stepId}: returns Step.',
+    summary: 'Get one build step of a build configuration',
     op: buildTypes.getStepOp,
   },
   {
@@ -2902,7 +5807,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}: returns text.',
+    summary: 'Get one parameter of a build step, as text',
     op: buildTypes.getStepParameterOp,
   },
   {
@@ -2917,7 +5822,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters: returns Properties.',
+    summary: 'List the parameters of a build step',
     op: buildTypes.getStepParametersOp,
   },
   {
@@ -2932,7 +5837,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}: returns text.',
+    summary: "Read a build step's name, or whether it is disabled",
     op: buildTypes.getStepSettingOp,
   },
   {
@@ -2947,7 +5852,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Steps', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/steps: returns Steps.',
+    summary: 'List the build steps of a build configuration, in order',
     op: buildTypes.getStepsOp,
   },
   {
@@ -2965,7 +5870,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/templates/{templateLocator}: returns BuildType.',
+    summary: 'Get one template a build configuration is attached to',
     op: buildTypes.getTemplateOp,
   },
   {
@@ -2980,7 +5885,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'field', arg: 'field', wire: 'field', type: 'string', required: false }],
     returns: { type: 'Tags', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/buildTags: returns Tags.',
+    summary: "List the tags used on a build configuration's builds",
     op: buildTypes.serveBuildTypeBuildsTagsOp,
   },
   {
@@ -2998,7 +5903,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}: returns Build.',
+    summary: 'Get a build of a build configuration',
     op: buildTypes.serveBuildWithProjectOp,
   },
   {
@@ -3027,7 +5932,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/builds: returns Builds.',
+    summary: 'List the builds of a build configuration',
     op: buildTypes.serveBuildsOp,
   },
   {
@@ -3043,7 +5948,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/parameters: returns ModelProperty.',
+    summary: 'Add a parameter to a build configuration, or replace the one of that name',
     op: buildTypes.setParameterOp,
   },
   {
@@ -3051,7 +5956,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'set_parameter_0',
     fn: 'setParameter0',
-    aliases: [],
+    aliases: ['replaceParameter'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
@@ -3059,7 +5964,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/parameters/{name}: returns ModelProperty.',
+    summary: 'Set one parameter of a build configuration, by name',
     op: buildTypes.setParameter0Op,
   },
   {
@@ -3067,7 +5972,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'set_parameter_1',
     fn: 'setParameter1',
-    aliases: [],
+    aliases: ['setSetting'],
     method: 'POST',
     path: '/app/rest/buildTypes/{btLocator}/settings',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
@@ -3075,7 +5980,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/settings: returns ModelProperty.',
+    summary: 'Change one setting of a build configuration',
     op: buildTypes.setParameter1Op,
   },
   {
@@ -3083,7 +5988,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'set_parameter_2',
     fn: 'setParameter2',
-    aliases: [],
+    aliases: ['replaceSetting'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
@@ -3091,7 +5996,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/settings/{name}: returns ModelProperty.',
+    summary: 'Change one setting of a build configuration, by name',
     op: buildTypes.setParameter2Op,
   },
   {
@@ -3107,7 +6012,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Type', mediaType: 'application/json', required: false },
     returns: { type: 'Type', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type: returns Type.',
+    summary: 'Change the type (UI control) of a build configuration parameter',
     op: buildTypes.setParameterTypeOp,
   },
   {
@@ -3123,7 +6028,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue: returns text.',
+    summary: 'Change the type spec of a build configuration parameter, as text',
     op: buildTypes.setParameterTypeRawValueOp,
   },
   {
@@ -3131,7 +6036,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'set_parameter_value_long',
     fn: 'setParameterValueLong',
-    aliases: [],
+    aliases: ['setParameterValue'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
@@ -3139,7 +6044,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/value: returns text.',
+    summary: 'Set the value of one build configuration parameter, as text',
     op: buildTypes.setParameterValueLongOp,
   },
   {
@@ -3147,7 +6052,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'set_parameter_value_long_0',
     fn: 'setParameterValueLong0',
-    aliases: [],
+    aliases: ['setSettingValue'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
@@ -3155,7 +6060,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/settings/{name}/value: returns text.',
+    summary: 'Set the value of one build configuration setting, as text',
     op: buildTypes.setParameterValueLong0Op,
   },
   {
@@ -3171,7 +6076,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/parameters: returns Properties.',
+    summary: 'Replace every parameter a build configuration defines itself',
     op: buildTypes.setParametersOp,
   },
   {
@@ -3179,7 +6084,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'set_parameters_0',
     fn: 'setParameters0',
-    aliases: [],
+    aliases: ['replaceSettings'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/settings',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
@@ -3187,7 +6092,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/settings: returns Properties.',
+    summary: 'Replace the settings of a build configuration',
     op: buildTypes.setParameters0Op,
   },
   {
@@ -3212,7 +6117,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildTypes', mediaType: 'application/json', required: false },
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/templates: returns BuildTypes.',
+    summary: 'Replace the templates a build configuration is attached to',
     op: buildTypes.setTemplatesOp,
   },
   {
@@ -3228,7 +6133,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VcsLabeling', mediaType: 'application/json', required: false },
     returns: { type: 'VcsLabeling', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/vcsLabeling: returns VcsLabeling.',
+    summary: "Change a build configuration's VCS labeling settings",
     op: buildTypes.setVcsLabelingOptionsOp,
   },
   {
@@ -3247,7 +6152,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VcsRootEntry', mediaType: 'application/json', required: false },
     returns: { type: 'VcsRootEntry', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}: returns VcsRootEntry.',
+    summary: 'Change how a VCS root is attached to a build configuration (its checkout rules)',
     op: buildTypes.updateVcsRootEntryOp,
   },
   {
@@ -3266,7 +6171,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules: returns text.',
+    summary: 'Set the checkout rules of a VCS root in a build configuration, as text',
     op: buildTypes.updateVcsRootEntryCheckoutRulesOp,
   },
   {
@@ -3283,7 +6188,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/move: returns nothing.',
+    summary: 'Move a build configuration or template to another project',
     op: buildTypes.moveBuildTypeOp,
   },
   {
@@ -3291,7 +6196,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_build_parameters_of_build_type',
     fn: 'getBuildParametersOfBuildType',
-    aliases: [],
+    aliases: ['getOutputParameters'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
@@ -3301,7 +6206,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/output-parameters: returns Properties.',
+    summary: 'List the output parameters of a build configuration',
     op: buildTypes.getBuildParametersOfBuildTypeOp,
   },
   {
@@ -3309,7 +6214,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'create_build_parameter_of_build_type',
     fn: 'createBuildParameterOfBuildType',
-    aliases: [],
+    aliases: ['createOutputParameter'],
     method: 'POST',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
@@ -3317,7 +6222,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/buildTypes/{btLocator}/output-parameters: returns ModelProperty.',
+    summary: 'Add an output parameter to a build configuration',
     op: buildTypes.createBuildParameterOfBuildTypeOp,
   },
   {
@@ -3325,7 +6230,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'update_build_parameters_of_build_type',
     fn: 'updateBuildParametersOfBuildType',
-    aliases: [],
+    aliases: ['replaceOutputParameters'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
@@ -3333,7 +6238,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/output-parameters: returns Properties.',
+    summary: 'Replace every output parameter of a build configuration',
     op: buildTypes.updateBuildParametersOfBuildTypeOp,
   },
   {
@@ -3341,14 +6246,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'delete_build_parameters_of_build_type',
     fn: 'deleteBuildParametersOfBuildType',
-    aliases: [],
+    aliases: ['deleteOutputParameters'],
     method: 'DELETE',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/output-parameters: returns nothing.',
+    summary: 'Remove every output parameter of a build configuration',
     op: buildTypes.deleteBuildParametersOfBuildTypeOp,
   },
   {
@@ -3356,14 +6261,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_build_parameter_of_build_type',
     fn: 'getBuildParameterOfBuildType',
-    aliases: [],
+    aliases: ['getOutputParameter'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/output-parameters/{name}: returns ModelProperty.',
+    summary: 'Get one output parameter of a build configuration',
     op: buildTypes.getBuildParameterOfBuildTypeOp,
   },
   {
@@ -3371,7 +6276,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'update_build_parameter_of_build_type',
     fn: 'updateBuildParameterOfBuildType',
-    aliases: [],
+    aliases: ['replaceOutputParameter'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
@@ -3379,7 +6284,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}: returns ModelProperty.',
+    summary: 'Set one output parameter of a build configuration, by name',
     op: buildTypes.updateBuildParameterOfBuildTypeOp,
   },
   {
@@ -3387,14 +6292,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'delete_build_parameter_of_build_type',
     fn: 'deleteBuildParameterOfBuildType',
-    aliases: [],
+    aliases: ['deleteOutputParameter'],
     method: 'DELETE',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/buildTypes/{btLocator}/output-parameters/{name}: returns nothing.',
+    summary: 'Remove one output parameter of a build configuration',
     op: buildTypes.deleteBuildParameterOfBuildTypeOp,
   },
   {
@@ -3402,14 +6307,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'get_build_parameter_value_of_build_type',
     fn: 'getBuildParameterValueOfBuildType',
-    aliases: [],
+    aliases: ['getOutputParameterValue'],
     method: 'GET',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/output-parameters/{name}/value: returns text.',
+    summary: 'Get the value of one output parameter of a build configuration, as text',
     op: buildTypes.getBuildParameterValueOfBuildTypeOp,
   },
   {
@@ -3417,7 +6322,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'buildTypes',
     name: 'update_build_parameter_value_of_build_type',
     fn: 'updateBuildParameterValueOfBuildType',
-    aliases: [],
+    aliases: ['setOutputParameterValue'],
     method: 'PUT',
     path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
     pathParams: [{ name: 'btLocator', locator: 'BuildType' }, { name: 'name' }],
@@ -3425,7 +6330,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}/value: returns text.',
+    summary: 'Set the value of one output parameter of a build configuration, as text',
     op: buildTypes.updateBuildParameterValueOfBuildTypeOp,
   },
   {
@@ -3451,7 +6356,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs/files/latest: returns Files.',
+    summary: 'List the top level of the latest VCS files of a build configuration',
     op: buildTypes.getRootOp,
   },
   {
@@ -3477,7 +6382,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/children{path}: returns Files.',
+    summary: 'List a folder of the latest VCS files of a build configuration',
     op: buildTypes.getChildrenOp,
   },
   {
@@ -3503,7 +6408,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/{path}: returns Files.',
+    summary: 'List a folder of the latest VCS files of a build configuration, by the shorter route',
     op: buildTypes.getChildrenAliasOp,
   },
   {
@@ -3527,7 +6432,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/content{path}: returns file content (a stream).',
+    summary: 'Download a file from the latest VCS files of a build configuration, choosing how it is served',
     op: buildTypes.getContentOp,
   },
   {
@@ -3550,7 +6455,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/files{path}: returns file content (a stream).',
+    summary: 'Download a file from the latest VCS files of a build configuration',
     op: buildTypes.getContentAliasOp,
   },
   {
@@ -3574,7 +6479,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'File', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/metadata{path}: returns File.',
+    summary: 'Get the name, size and date of a file or folder in the latest VCS files of a build configuration',
     op: buildTypes.getMetadataOp,
   },
   {
@@ -3600,7 +6505,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/archived{path}: returns file content (a stream).',
+    summary: 'Download a folder of the latest VCS files of a build configuration as a zip archive',
     op: buildTypes.getZippedOp,
   },
   {
@@ -3616,7 +6521,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Tags', mediaType: 'application/json', required: false },
     returns: { type: 'Tags', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/builds/{buildLocator}/tags: returns Tags.',
+    summary: 'Add tags to a build',
     op: builds.addTagsOp,
   },
   {
@@ -3632,7 +6537,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildCancelRequest', mediaType: 'application/json', required: false },
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/builds/{buildLocator}: returns Build.',
+    summary: 'Cancel a running build (or take a queued one out of the queue)',
     op: builds.cancelBuildOp,
   },
   {
@@ -3640,14 +6545,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'cancel_build_0',
     fn: 'cancelBuild0',
-    aliases: [],
+    aliases: ['getCancelRequestExample'],
     method: 'GET',
     path: '/app/rest/builds/{buildLocator}/example/buildCancelRequest',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }],
     query: [],
     returns: { type: 'BuildCancelRequest', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/example/buildCancelRequest: returns BuildCancelRequest.',
+    summary: 'Get an example of the body that cancels a build',
     op: builds.cancelBuild0Op,
   },
   {
@@ -3655,14 +6560,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'delete_all_parameters',
     fn: 'deleteAllParameters',
-    aliases: [],
+    aliases: ['deleteBuildAttributes'],
     method: 'DELETE',
     path: '/app/rest/builds/{buildLocator}/attributes',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/builds/{buildLocator}/attributes: returns nothing.',
+    summary: 'Remove every attribute of a build',
     op: builds.deleteAllParametersOp,
   },
   {
@@ -3677,7 +6582,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/builds/{buildLocator}: returns nothing.',
+    summary: 'Delete a build from the history',
     op: builds.deleteBuildOp,
   },
   {
@@ -3692,7 +6597,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'locator', arg: 'locator', wire: 'locator', type: 'string', required: false, locator: 'Build' }],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'DELETE /app/rest/builds: returns nothing.',
+    summary: 'Delete the builds a locator finds (at most 10 by default)',
     op: builds.deleteBuildsOp,
   },
   {
@@ -3707,7 +6612,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/builds/{buildLocator}/comment: returns nothing.',
+    summary: 'Remove the comment of a build',
     op: builds.deleteCommentOp,
   },
   {
@@ -3715,14 +6620,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'delete_parameter',
     fn: 'deleteParameter',
-    aliases: [],
+    aliases: ['deleteBuildAttribute'],
     method: 'DELETE',
     path: '/app/rest/builds/{buildLocator}/attributes/{name}',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }, { name: 'name' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/builds/{buildLocator}/attributes/{name}: returns nothing.',
+    summary: 'Remove one attribute of a build',
     op: builds.deleteParameterOp,
   },
   {
@@ -3737,7 +6642,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildChanges', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifactDependencyChanges: returns BuildChanges.',
+    summary: "List how a build's artifact dependencies changed since the previous build",
     op: builds.getArtifactDependencyChangesOp,
   },
   {
@@ -3752,7 +6657,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifactsDirectory: returns text.',
+    summary: "Get the path of a build's artifacts folder on the server",
     op: builds.getArtifactsDirectoryOp,
   },
   {
@@ -3767,7 +6672,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/number: returns text.',
+    summary: "Get a build's number (the text TeamCity shows, such as `1.4.27`)",
     op: builds.getBuildNumberOp,
   },
   {
@@ -3782,7 +6687,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/statusText: returns text.',
+    summary: "Get a build's status text (`Tests passed: 312`)",
     op: builds.getBuildStatusTextOp,
   },
   {
@@ -3797,7 +6702,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Comment', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/canceledInfo: returns Comment.',
+    summary: 'Read who canceled a build, when, and why',
     op: builds.getCanceledInfoOp,
   },
   {
@@ -3805,7 +6710,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'get_parameter',
     fn: 'getParameter',
-    aliases: [],
+    aliases: ['getBuildAttribute'],
     method: 'GET',
     path: '/app/rest/builds/{buildLocator}/attributes/{name}',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }, { name: 'name' }],
@@ -3815,7 +6720,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/attributes/{name}: returns ModelProperty.',
+    summary: 'Get one attribute of a build',
     op: builds.getParameterOp,
   },
   {
@@ -3823,14 +6728,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'get_parameter_0',
     fn: 'getParameter0',
-    aliases: [],
+    aliases: ['getResultingParameter'],
     method: 'GET',
     path: '/app/rest/builds/{buildLocator}/resulting-properties/{propertyName}',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }, { name: 'propertyName' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/resulting-properties/{propertyName}: returns text.',
+    summary: 'Get the value one parameter had in a build',
     op: builds.getParameter0Op,
   },
   {
@@ -3838,14 +6743,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'get_parameter_value_long',
     fn: 'getParameterValueLong',
-    aliases: [],
+    aliases: ['getBuildAttributeValue'],
     method: 'GET',
     path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }, { name: 'name' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/attributes/{name}/value: returns text.',
+    summary: 'Get the value of one attribute of a build as text',
     op: builds.getParameterValueLongOp,
   },
   {
@@ -3853,7 +6758,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'get_parameters',
     fn: 'getParameters',
-    aliases: [],
+    aliases: ['getBuildAttributes'],
     method: 'GET',
     path: '/app/rest/builds/{buildLocator}/attributes',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }],
@@ -3864,7 +6769,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/attributes: returns Properties.',
+    summary: 'List the attributes of a build',
     op: builds.getParametersOp,
   },
   {
@@ -3879,7 +6784,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/pin: returns text.',
+    summary: 'Read whether a build is pinned (`true` or `false`, as text)',
     op: builds.getPinnedOp,
   },
   {
@@ -3894,7 +6799,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ProblemOccurrences', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/problemOccurrences: returns ProblemOccurrences.',
+    summary: 'List the problems of a build (failed steps, exit codes, failed tests as a whole, ...)',
     op: builds.getProblemsOp,
   },
   {
@@ -3909,7 +6814,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/resolved/{value}: returns text.',
+    summary: "Resolve `%parameter%` references in a text with a build's parameters",
     op: builds.getResolvedParameterOp,
   },
   {
@@ -3924,7 +6829,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'TestOccurrences', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/testOccurrences: returns TestOccurrences.',
+    summary: 'List every test run of a build in one answer',
     op: builds.getTestsOp,
   },
   {
@@ -3940,7 +6845,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/pin: returns nothing.',
+    summary: 'Pin a build so that clean-up keeps it',
     op: builds.pinBuildOp,
   },
   {
@@ -3956,7 +6861,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/builds/{buildLocator}/pin: returns nothing.',
+    summary: 'Unpin a build, so that clean-up may remove it again',
     op: builds.unpinBuildOp,
   },
   {
@@ -3972,7 +6877,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/comment: returns nothing.',
+    summary: 'Set the comment of a build',
     op: builds.replaceCommentOp,
   },
   {
@@ -3991,7 +6896,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Tags', mediaType: 'application/json', required: false },
     returns: { type: 'Tags', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/tags: returns Tags.',
+    summary: 'Replace the tags of a build',
     op: builds.replaceTagsOp,
   },
   {
@@ -4006,7 +6911,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/builds/{buildLocator}/caches/finishProperties: returns nothing.',
+    summary: "Make TeamCity compute a finished build's final parameters again",
     op: builds.resetBuildFinishParametersOp,
   },
   {
@@ -4021,7 +6926,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/aggregated/{buildLocator}/status: returns text.',
+    summary: 'Get the worst status among the builds a locator finds (`SUCCESS`, `FAILURE`, ...)',
     op: builds.serveAggregatedBuildStatusOp,
   },
   {
@@ -4036,7 +6941,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/aggregated/{buildLocator}/statusIcon{suffix}: returns file content (a stream).',
+    summary: 'Download a status badge for the builds a locator finds',
     op: builds.serveAggregatedBuildStatusIconOp,
   },
   {
@@ -4073,7 +6978,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds: returns Builds.',
+    summary: 'List builds',
     op: builds.serveAllBuildsOp,
   },
   {
@@ -4088,7 +6993,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}: returns Build.',
+    summary: 'Get a build',
     op: builds.serveBuildOp,
   },
   {
@@ -4103,7 +7008,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/resulting-properties: returns Properties.',
+    summary: 'List the parameters a build ran with, as TeamCity resolved them',
     op: builds.serveBuildActualParametersOp,
   },
   {
@@ -4118,7 +7023,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/{field}: returns text.',
+    summary: 'Read one field of a build as text',
     op: builds.serveBuildFieldByBuildOnlyOp,
   },
   {
@@ -4133,7 +7038,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'IssuesUsages', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/relatedIssues: returns IssuesUsages.',
+    summary: "List the issue-tracker issues a build's changes mention",
     op: builds.serveBuildRelatedIssuesOp,
   },
   {
@@ -4148,7 +7053,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'IssuesUsages', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/related-issues: returns IssuesUsages.',
+    summary: "List the issue-tracker issues a build's changes mention (older route)",
     op: builds.serveBuildRelatedIssuesOldOp,
   },
   {
@@ -4163,7 +7068,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/statistics/{name}: returns text.',
+    summary: 'Get one statistic value of a build (`BuildDuration`, `ArtifactsSize`, ...)',
     op: builds.serveBuildStatisticValueOp,
   },
   {
@@ -4178,7 +7083,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/statistics: returns Properties.',
+    summary: 'List the statistic values of a build (duration, test counts, artifact size, ...)',
     op: builds.serveBuildStatisticValuesOp,
   },
   {
@@ -4193,7 +7098,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/statusIcon{suffix}: returns file content (a stream).',
+    summary: 'Download a status badge for a build',
     op: builds.serveBuildStatusIconOp,
   },
   {
@@ -4208,7 +7113,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/sources/files/{fileName}: returns file content (a stream).',
+    summary: 'Download a source file as it was in the revision a build used',
     op: builds.serveSourceFileOp,
   },
   {
@@ -4226,7 +7131,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Tags', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/tags: returns Tags.',
+    summary: 'List the tags of a build',
     op: builds.serveTagsOp,
   },
   {
@@ -4242,7 +7147,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/number: returns text.',
+    summary: 'Change the number of a running build',
     op: builds.setBuildNumberOp,
   },
   {
@@ -4258,7 +7163,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/statusText: returns text.',
+    summary: 'Change the status text of a running build',
     op: builds.setBuildStatusTextOp,
   },
   {
@@ -4266,7 +7171,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'set_parameter',
     fn: 'setParameter',
-    aliases: [],
+    aliases: ['addBuildAttribute'],
     method: 'POST',
     path: '/app/rest/builds/{buildLocator}/attributes',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }],
@@ -4277,7 +7182,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/builds/{buildLocator}/attributes: returns ModelProperty.',
+    summary: 'Add an attribute to a build (or replace the one of that name)',
     op: builds.setParameterOp,
   },
   {
@@ -4285,7 +7190,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'set_parameter_0',
     fn: 'setParameter0',
-    aliases: [],
+    aliases: ['setBuildAttribute'],
     method: 'PUT',
     path: '/app/rest/builds/{buildLocator}/attributes/{name}',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }, { name: 'name' }],
@@ -4296,7 +7201,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/attributes/{name}: returns ModelProperty.',
+    summary: 'Set one attribute of a build, by name',
     op: builds.setParameter0Op,
   },
   {
@@ -4304,7 +7209,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'set_parameter_value_long',
     fn: 'setParameterValueLong',
-    aliases: [],
+    aliases: ['setBuildAttributeValue'],
     method: 'PUT',
     path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }, { name: 'name' }],
@@ -4312,7 +7217,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/attributes/{name}/value: returns text.',
+    summary: 'Set the value of one attribute of a build, as text',
     op: builds.setParameterValueLongOp,
   },
   {
@@ -4320,7 +7225,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'set_parameters',
     fn: 'setParameters',
-    aliases: [],
+    aliases: ['replaceBuildAttributes'],
     method: 'PUT',
     path: '/app/rest/builds/{buildLocator}/attributes',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }],
@@ -4331,7 +7236,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/attributes: returns Properties.',
+    summary: 'Replace every attribute of a build',
     op: builds.setParametersOp,
   },
   {
@@ -4346,7 +7251,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/multiple/{buildLocator}: returns Builds.',
+    summary: 'List the builds a locator finds, with the locator in the path',
     op: builds.getMultipleBuildsOp,
   },
   {
@@ -4362,7 +7267,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildCancelRequest', mediaType: 'application/json', required: false },
     returns: { type: 'MultipleOperationResult', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/builds/multiple/{buildLocator}: returns MultipleOperationResult.',
+    summary: 'Cancel every build a locator finds',
     op: builds.cancelMultipleOp,
   },
   {
@@ -4377,7 +7282,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'MultipleOperationResult', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/builds/multiple/{buildLocator}: returns MultipleOperationResult.',
+    summary: 'Delete every build a locator finds, reporting each one',
     op: builds.deleteMultipleBuildsOp,
   },
   {
@@ -4393,7 +7298,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'MultipleOperationResult', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/multiple/{buildLocator}/comment: returns MultipleOperationResult.',
+    summary: 'Set the same comment on every build a locator finds',
     op: builds.setMultipleBuildCommentsOp,
   },
   {
@@ -4408,7 +7313,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'MultipleOperationResult', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/builds/multiple/{buildLocator}/comment: returns MultipleOperationResult.',
+    summary: 'Remove the comment of every build a locator finds',
     op: builds.deleteMultipleBuildCommentsOp,
   },
   {
@@ -4424,7 +7329,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'PinInfo', mediaType: 'application/json', required: false },
     returns: { type: 'MultipleOperationResult', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/multiple/{buildLocator}/pinInfo: returns MultipleOperationResult.',
+    summary: 'Pin or unpin every build a locator finds',
     op: builds.pinMultipleBuildsOp,
   },
   {
@@ -4440,7 +7345,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Tags', mediaType: 'application/json', required: false },
     returns: { type: 'MultipleOperationResult', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/builds/multiple/{buildLocator}/tags: returns MultipleOperationResult.',
+    summary: 'Add the same tags to every build a locator finds',
     op: builds.addTagsToMultipleBuildsOp,
   },
   {
@@ -4456,7 +7361,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Tags', mediaType: 'application/json', required: false },
     returns: { type: 'MultipleOperationResult', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/builds/multiple/{buildLocator}/tags: returns MultipleOperationResult.',
+    summary: 'Remove tags from every build a locator finds',
     op: builds.removeMultipleBuildTagsOp,
   },
   {
@@ -4471,7 +7376,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/finish: returns text.',
+    summary: 'Finish a running agent-less build now',
     op: builds.setFinishedTimeOp,
   },
   {
@@ -4486,7 +7391,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/finishDate: returns text.',
+    summary: "Get when a build finished, as TeamCity's date text",
     op: builds.getBuildFinishDateOp,
   },
   {
@@ -4502,7 +7407,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/finishDate: returns text.',
+    summary: 'Finish a running agent-less build at a given time',
     op: builds.setBuildFinishDateOp,
   },
   {
@@ -4518,7 +7423,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/builds/{buildLocator}/log: returns nothing.',
+    summary: 'Write lines to the log of a running build',
     op: builds.addLogMessageToBuildOp,
   },
   {
@@ -4533,7 +7438,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/output-parameters: returns Properties.',
+    summary: 'List the output parameters a build published',
     op: builds.getBuildOutputParametersOfBuildOp,
   },
   {
@@ -4541,14 +7446,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'builds',
     name: 'get_build_output_parameters',
     fn: 'getBuildOutputParameters',
-    aliases: [],
+    aliases: ['getBuildOutputParameter'],
     method: 'GET',
     path: '/app/rest/builds/{buildLocator}/output-parameters/{propertyName}',
     pathParams: [{ name: 'buildLocator', locator: 'Build' }, { name: 'propertyName' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/output-parameters/{propertyName}: returns text.',
+    summary: 'Get the value of one output parameter of a build',
     op: builds.getBuildOutputParametersOp,
   },
   {
@@ -4563,7 +7468,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'PinInfo', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/pinInfo: returns PinInfo.',
+    summary: 'Read whether a build is pinned, with who pinned it, when and why',
     op: builds.getBuildPinInfoOp,
   },
   {
@@ -4579,7 +7484,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'PinInfo', mediaType: 'application/json', required: false },
     returns: { type: 'PinInfo', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/pinInfo: returns PinInfo.',
+    summary: 'Pin or unpin a build, with a comment',
     op: builds.setBuildPinInfoOp,
   },
   {
@@ -4595,7 +7500,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'ProblemOccurrence', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/builds/{buildLocator}/problemOccurrences: returns ProblemOccurrence.',
+    summary: 'Add a problem to a build, which makes it fail',
     op: builds.addProblemToBuildOp,
   },
   {
@@ -4611,7 +7516,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/builds/{buildLocator}/runningData: returns Build.',
+    summary: 'Start a queued build without an agent (an agent-less build a script drives)',
     op: builds.markBuildAsRunningOp,
   },
   {
@@ -4626,7 +7531,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/status: returns text.',
+    summary: "Get a build's status as text (`SUCCESS`, `FAILURE` or `UNKNOWN`)",
     op: builds.getBuildStatusOp,
   },
   {
@@ -4642,7 +7547,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildStatusUpdate', mediaType: 'application/json', required: false },
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/builds/{buildLocator}/status: returns nothing.',
+    summary: 'Mark a finished build as successful or failed',
     op: builds.setBuildStatusOp,
   },
   {
@@ -4657,7 +7562,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsLabels', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/builds/{buildLocator}/vcsLabels: returns VcsLabels.',
+    summary: 'List the VCS labels (tags in the repository) TeamCity set for a build',
     op: builds.getBuildVcsLabelsOp,
   },
   {
@@ -4676,7 +7581,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'VcsLabels', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/builds/{buildLocator}/vcsLabels: returns VcsLabels.',
+    summary: 'Label the revision a build used in its VCS roots',
     op: builds.addBuildVcsLabelOp,
   },
   {
@@ -4703,7 +7608,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifacts: returns Files.',
+    summary: "List the top level of a build's artifacts",
     op: builds.getRootOp,
   },
   {
@@ -4730,7 +7635,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifacts/children{path}: returns Files.',
+    summary: "List a folder of a build's artifacts",
     op: builds.getChildrenOp,
   },
   {
@@ -4757,7 +7662,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifacts/{path}: returns Files.',
+    summary: "List a folder of a build's artifacts, by the shorter route",
     op: builds.getChildrenAliasOp,
   },
   {
@@ -4782,7 +7687,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifacts/content{path}: returns file content (a stream).',
+    summary: "Download a file from a build's artifacts, choosing how it is served",
     op: builds.getContentOp,
   },
   {
@@ -4806,7 +7711,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifacts/files{path}: returns file content (a stream).',
+    summary: "Download a file from a build's artifacts",
     op: builds.getContentAliasOp,
   },
   {
@@ -4831,7 +7736,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'File', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifacts/metadata{path}: returns File.',
+    summary: "Get the name, size and date of a file or folder in a build's artifacts",
     op: builds.getMetadataOp,
   },
   {
@@ -4858,7 +7763,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/builds/{buildLocator}/artifacts/archived{path}: returns file content (a stream).',
+    summary: "Download a folder of a build's artifacts as a zip archive",
     op: builds.getZippedOp,
   },
   {
@@ -4890,7 +7795,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Changes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes: returns Changes.',
+    summary: 'List VCS changes (commits TeamCity has seen)',
     op: changes.serveChangesOp,
   },
   {
@@ -4905,7 +7810,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Change', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}: returns Change.',
+    summary: 'Get a VCS change (commit), with its files, author and comment',
     op: changes.serveChangeOp,
   },
   {
@@ -4920,7 +7825,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/{field}: returns text.',
+    summary: 'Read one field of a VCS change as text',
     op: changes.getChangeFieldOp,
   },
   {
@@ -4935,7 +7840,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Entries', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/attributes: returns Entries.',
+    summary: 'List the attributes TeamCity recorded for a VCS change',
     op: changes.getChangeAttributesOp,
   },
   {
@@ -4950,7 +7855,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Changes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/duplicates: returns Changes.',
+    summary: 'List the other records of the same commit (seen through other VCS roots)',
     op: changes.getChangeDuplicatesOp,
   },
   {
@@ -4965,7 +7870,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/firstBuilds: returns Builds.',
+    summary: 'List the first build of each build configuration that included a change',
     op: changes.getChangeFirstBuildsOp,
   },
   {
@@ -4980,7 +7885,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Issues', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/issues: returns Issues.',
+    summary: "List the issue-tracker issues a change's comment mentions",
     op: changes.getChangeIssueOp,
   },
   {
@@ -4995,7 +7900,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Items', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/parentRevisions: returns Items.',
+    summary: 'List the parent revisions of a change (commit hashes)',
     op: changes.getChangeParentRevisionsOp,
   },
   {
@@ -5010,7 +7915,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootInstance', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/vcsRoot: returns VcsRootInstance.',
+    summary: 'Get the VCS root instance a change came from (older route)',
     op: changes.getChangeVcsRootOp,
   },
   {
@@ -5025,7 +7930,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootInstance', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/vcsRootInstance: returns VcsRootInstance.',
+    summary: 'Get the VCS root instance a change came from',
     op: changes.getChangeVcsRootInstanceOp,
   },
   {
@@ -5040,7 +7945,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Changes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/changes/{changeLocator}/parentChanges: returns Changes.',
+    summary: 'List the parent changes of a change',
     op: changes.getParentChangesOp,
   },
   {
@@ -5055,7 +7960,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/changes/{changeLocator}/buildTypes: returns BuildTypes.',
+    summary: 'List the build configurations a change affects',
     op: changes.getRelatedBuildTypesOp,
   },
   {
@@ -5073,7 +7978,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'CloudImages', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/cloud/images: returns CloudImages.',
+    summary: 'List cloud images (the agent templates cloud profiles start agents from)',
     op: cloud.getAllCloudImagesOp,
   },
   {
@@ -5088,7 +7993,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'CloudImage', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/cloud/images/{imageLocator}: returns CloudImage.',
+    summary: 'Get a cloud image',
     op: cloud.getCloudImageOp,
   },
   {
@@ -5106,7 +8011,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'CloudInstances', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/cloud/instances: returns CloudInstances.',
+    summary: 'List running cloud agent instances',
     op: cloud.getAllCloudInstancesOp,
   },
   {
@@ -5122,7 +8027,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'CloudInstance', mediaType: 'application/json', required: false },
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/cloud/instances: returns nothing.',
+    summary: 'Start a new agent instance from a cloud image',
     op: cloud.startInstanceOp,
   },
   {
@@ -5137,7 +8042,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'CloudInstance', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/cloud/instances/{instanceLocator}: returns CloudInstance.',
+    summary: 'Get a cloud agent instance',
     op: cloud.getCloudInstanceOp,
   },
   {
@@ -5152,7 +8057,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/cloud/instances/{instanceLocator}: returns nothing.',
+    summary: 'Remove a cloud agent instance at once, even with a build running on it',
     op: cloud.stopInstanceOp,
   },
   {
@@ -5160,14 +8065,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'cloud',
     name: 'forse_terminate_instance',
     fn: 'forseTerminateInstance',
-    aliases: [],
+    aliases: ['forceTerminateInstance'],
     method: 'POST',
     path: '/app/rest/cloud/instances/{instanceLocator}/actions/forceStop',
     pathParams: [{ name: 'instanceLocator' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/cloud/instances/{instanceLocator}/actions/forceStop: returns nothing.',
+    summary: 'Terminate a cloud agent instance now, even with a build running on it',
     op: cloud.forseTerminateInstanceOp,
   },
   {
@@ -5182,7 +8087,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/cloud/instances/{instanceLocator}/actions/stop: returns nothing.',
+    summary: 'Stop a cloud agent instance once its current build, if any, has finished',
     op: cloud.terminateInstanceOp,
   },
   {
@@ -5200,7 +8105,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'CloudProfiles', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/cloud/profiles: returns CloudProfiles.',
+    summary: 'List cloud profiles (connections to a cloud provider with their images)',
     op: cloud.getAllCloudProfilesOp,
   },
   {
@@ -5215,7 +8120,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'CloudProfile', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/cloud/profiles/{profileLocator}: returns CloudProfile.',
+    summary: 'Get a cloud profile',
     op: cloud.getCloudProfileOp,
   },
   {
@@ -5230,7 +8135,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/debug/currentRequest/rememberMe: returns nothing.',
+    summary: 'Drop the remember-me cookie of the current session',
     op: debug.deleteCurrentRememberMeOp,
   },
   {
@@ -5245,7 +8150,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'POST /app/rest/debug/currentRequest/rememberMe: returns text.',
+    summary: 'Make a remember-me cookie value for the current user',
     op: debug.newRememberMeOp,
   },
   {
@@ -5272,7 +8177,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'POST /app/rest/debug/emptyTask: returns text.',
+    summary: 'Run a do-nothing task on the server that takes time, CPU or memory (for load tests)',
     op: debug.emptyTaskOp,
   },
   {
@@ -5304,7 +8209,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/database/query/{query}: returns text.',
+    summary: "Run an SQL statement on TeamCity's database",
     op: debug.executeDbQueryOp,
   },
   {
@@ -5319,7 +8224,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/database/tables: returns text.',
+    summary: "List the tables of TeamCity's database, one per line",
     op: debug.listDbTablesOp,
   },
   {
@@ -5334,7 +8239,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/buildChainOptimizationLog/{buildLocator}: returns text.',
+    summary: 'Get the log of how TeamCity reused builds when it queued a build chain',
     op: debug.getBuildChainOptimizationLogOp,
   },
   {
@@ -5359,7 +8264,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/caches/buildPromotions/content: returns Builds.',
+    summary: 'List the builds TeamCity holds in its build cache',
     op: debug.getCachedBuildPromotionsOp,
   },
   {
@@ -5374,7 +8279,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/caches/buildPromotions/stats: returns Properties.',
+    summary: "Get the statistics of TeamCity's build cache",
     op: debug.getCachedBuildPromotionsStatsOp,
   },
   {
@@ -5389,7 +8294,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/caches/builds/stats: returns Properties.',
+    summary: "Get the statistics of TeamCity's finished-builds cache",
     op: debug.getCachedBuildsStatOp,
   },
   {
@@ -5404,7 +8309,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Session', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/currentRequest/session: returns Session.',
+    summary: 'Get the HTTP session of this request (its id, user, creation and last access)',
     op: debug.getCurrentSessionOp,
   },
   {
@@ -5419,7 +8324,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/debug/currentRequest/session: returns nothing.',
+    summary: 'End the HTTP session of this request (log it out)',
     op: debug.invalidateCurrentSessionOp,
   },
   {
@@ -5434,7 +8339,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/currentRequest/session/maxInactiveSeconds: returns text.',
+    summary: 'Get how long the current session may stay idle, in seconds',
     op: debug.getCurrentSessionMaxInactiveIntervalOp,
   },
   {
@@ -5450,7 +8355,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/debug/currentRequest/session/maxInactiveSeconds: returns text.',
+    summary: 'Change how long the current session may stay idle',
     op: debug.setCurrentSessionMaxInactiveIntervalOp,
   },
   {
@@ -5465,7 +8370,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/currentUserPermissions: returns text.',
+    summary: 'List the permissions of the current user, as text',
     op: debug.getCurrentUserPermissionsOp,
   },
   {
@@ -5483,7 +8388,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/date/{dateLocator}: returns text.',
+    summary: 'Show how TeamCity reads a date or a relative time',
     op: debug.getDateOp,
   },
   {
@@ -5498,7 +8403,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/diagnostics/threadPerfStat/stats: returns Properties.',
+    summary: "Get the server's thread performance statistics",
     op: debug.getDiagnosticsPerfStatsOp,
   },
   {
@@ -5513,7 +8418,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/jvm/environmentVariables: returns Properties.',
+    summary: "List the server process's environment variables",
     op: debug.getEnvironmentVariablesOp,
   },
   {
@@ -5528,7 +8433,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/jvm/systemProperties: returns Properties.',
+    summary: "List the server JVM's system properties",
     op: debug.getSystemPropertiesOp,
   },
   {
@@ -5543,7 +8448,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'value', arg: 'value', wire: 'value', type: 'string', required: false }],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/values/transform/{method}: returns text.',
+    summary: 'Hash or encode a value the way TeamCity does (md5, sha1, base64)',
     op: debug.getHashedOp,
   },
   {
@@ -5558,7 +8463,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'value', arg: 'value', wire: 'value', type: 'string', required: false }],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/values/password/scrambled: returns text.',
+    summary: 'Scramble a password the way TeamCity stores secure values',
     op: debug.getScrambledOp,
   },
   {
@@ -5573,7 +8478,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'value', arg: 'value', wire: 'value', type: 'string', required: false }],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/values/password/unscrambled: returns text.',
+    summary: 'Unscramble a value TeamCity stored scrambled',
     op: debug.getUnscrambledOp,
   },
   {
@@ -5588,7 +8493,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Items', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/dns/lookup/{host}: returns Items.',
+    summary: 'Resolve a host name from the server, as the server sees it',
     op: debug.getIpAddressOp,
   },
   {
@@ -5603,7 +8508,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Investigations', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/investigations: returns Investigations.',
+    summary: 'List every investigation as TeamCity stores it',
     op: debug.getRawInvestigationsOp,
   },
   {
@@ -5618,7 +8523,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/currentRequest/details{extra}: returns text.',
+    summary: 'Echo how the server received this GET request (URL, headers, remote address)',
     op: debug.getRequestDetailsOp,
   },
   {
@@ -5633,7 +8538,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'POST /app/rest/debug/currentRequest/details{extra}: returns text.',
+    summary: 'Echo how the server received this POST request',
     op: debug.postRequestDetailsOp,
   },
   {
@@ -5648,7 +8553,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/debug/currentRequest/details{extra}: returns text.',
+    summary: 'Echo how the server received this PUT request',
     op: debug.putRequestDetailsOp,
   },
   {
@@ -5666,7 +8571,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Sessions', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/sessions: returns Sessions.',
+    summary: "List the server's HTTP sessions",
     op: debug.getSessionsOp,
   },
   {
@@ -5691,7 +8596,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/threadDump: returns text.',
+    summary: 'Take a thread dump of the server, as text',
     op: debug.getThreadDumpOp,
   },
   {
@@ -5706,7 +8611,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/debug/threads/{threadLocator}/interrupted: returns text.',
+    summary: 'Read whether a server thread is interrupted',
     op: debug.getThreadInterruptedOp,
   },
   {
@@ -5722,7 +8627,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/debug/threads/{threadLocator}/interrupted: returns text.',
+    summary: 'Interrupt a server thread',
     op: debug.interruptThreadOp,
   },
   {
@@ -5737,7 +8642,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'archived', arg: 'archived', wire: 'archived', type: 'boolean', required: false }],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'POST /app/rest/debug/memory/dumps: returns text.',
+    summary: 'Save a memory dump of the server under its logs folder',
     op: debug.saveMemoryDumpOp,
   },
   {
@@ -5756,7 +8661,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'VcsRootInstances', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/debug/vcsCheckingForChangesQueue: returns VcsRootInstances.',
+    summary: 'Make TeamCity check the VCS root instances a locator finds for new changes (older route)',
     op: debug.scheduleCheckingForChangesOp,
   },
   {
@@ -5781,7 +8686,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'DeploymentDashboards', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/deploymentDashboards: returns DeploymentDashboards.',
+    summary: 'List deployment dashboards',
     op: deploymentDashboards.getAllDashboardsOp,
   },
   {
@@ -5797,7 +8702,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'DeploymentDashboard', mediaType: 'application/json', required: false },
     returns: { type: 'DeploymentDashboard', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/deploymentDashboards: returns DeploymentDashboard.',
+    summary: 'Create a deployment dashboard in a project',
     op: deploymentDashboards.createDashboardOp,
   },
   {
@@ -5812,7 +8717,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'DeploymentDashboard', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}: returns DeploymentDashboard.',
+    summary: 'Get a deployment dashboard',
     op: deploymentDashboards.getDashboardOp,
   },
   {
@@ -5827,7 +8732,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/deploymentDashboards/{deploymentDashboardLocator}: returns nothing.',
+    summary: 'Delete a deployment dashboard with its instances',
     op: deploymentDashboards.deleteDashboardOp,
   },
   {
@@ -5852,7 +8757,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'DeploymentInstances', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances: returns DeploymentInstances.',
+    summary: 'List the instances (deployment targets) of a deployment dashboard',
     op: deploymentDashboards.getInstancesOp,
   },
   {
@@ -5868,7 +8773,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'DeploymentInstance', mediaType: 'application/json', required: false },
     returns: { type: 'DeploymentInstance', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances: returns DeploymentInstance.',
+    summary: 'Add an instance (a deployment target) to a deployment dashboard',
     op: deploymentDashboards.createInstanceOp,
   },
   {
@@ -5886,8 +8791,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'DeploymentInstance', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}: returns DeploymentInstance.',
+    summary: 'Get one instance of a deployment dashboard, with its deployment history',
     op: deploymentDashboards.getInstanceOp,
   },
   {
@@ -5906,8 +8810,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'DeploymentStateEntry', mediaType: 'application/json', required: false },
     returns: { type: 'DeploymentInstance', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'POST /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}: returns DeploymentInstance.',
+    summary: 'Record a deployment (its state, version and build) on a dashboard instance',
     op: deploymentDashboards.reportNewDeploymentForInstanceOp,
   },
   {
@@ -5925,8 +8828,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'DELETE /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}: returns nothing.',
+    summary: 'Remove an instance from a deployment dashboard',
     op: deploymentDashboards.deleteInstanceOp,
   },
   {
@@ -5944,7 +8846,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'HealthStatusItems', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/health: returns HealthStatusItems.',
+    summary: 'List server health items (problems TeamCity reports about its own setup)',
     op: health.getHealthItemsOp,
   },
   {
@@ -5962,7 +8864,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'HealthCategories', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/health/category: returns HealthCategories.',
+    summary: 'List the categories of server health items',
     op: health.getCategoriesOp,
   },
   {
@@ -5977,7 +8879,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'HealthCategory', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/health/category/{locator}: returns HealthCategory.',
+    summary: 'Get one category of server health items',
     op: health.getSingleCategoryOp,
   },
   {
@@ -5992,7 +8894,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'HealthItem', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/health/{locator}: returns HealthItem.',
+    summary: 'Get one server health item',
     op: health.getSingleHealthItemOp,
   },
   {
@@ -6010,7 +8912,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Investigations', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/investigations: returns Investigations.',
+    summary: 'List investigations (who is looking into a failing test, problem or build configuration)',
     op: investigations.getInvestigationsOp,
   },
   {
@@ -6018,7 +8920,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'investigations',
     name: 'create_instance',
     fn: 'createInstance',
-    aliases: [],
+    aliases: ['createInvestigation'],
     method: 'POST',
     path: '/app/rest/investigations',
     pathParams: [],
@@ -6026,7 +8928,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Investigation', mediaType: 'application/json', required: false },
     returns: { type: 'Investigation', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/investigations: returns Investigation.',
+    summary: 'Assign an investigation',
     op: investigations.createInstanceOp,
   },
   {
@@ -6034,7 +8936,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'investigations',
     name: 'create_instances',
     fn: 'createInstances',
-    aliases: [],
+    aliases: ['createInvestigations'],
     method: 'POST',
     path: '/app/rest/investigations/multiple',
     pathParams: [],
@@ -6042,7 +8944,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Investigations', mediaType: 'application/json', required: false },
     returns: { type: 'Investigations', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/investigations/multiple: returns Investigations.',
+    summary: 'Assign several investigations at once',
     op: investigations.createInstancesOp,
   },
   {
@@ -6050,14 +8952,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'investigations',
     name: 'serve_instance',
     fn: 'serveInstance',
-    aliases: ['getInstance'],
+    aliases: ['getInvestigation', 'getInstance'],
     method: 'GET',
     path: '/app/rest/investigations/{investigationLocator}',
     pathParams: [{ name: 'investigationLocator', locator: 'Investigation' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Investigation', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/investigations/{investigationLocator}: returns Investigation.',
+    summary: 'Get an investigation',
     op: investigations.serveInstanceOp,
   },
   {
@@ -6065,7 +8967,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'investigations',
     name: 'replace_instance',
     fn: 'replaceInstance',
-    aliases: [],
+    aliases: ['replaceInvestigation'],
     method: 'PUT',
     path: '/app/rest/investigations/{investigationLocator}',
     pathParams: [{ name: 'investigationLocator', locator: 'Investigation' }],
@@ -6073,7 +8975,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Investigation', mediaType: 'application/json', required: false },
     returns: { type: 'Investigation', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/investigations/{investigationLocator}: returns Investigation.',
+    summary: 'Replace an investigation (reassign it, change its scope or resolution)',
     op: investigations.replaceInstanceOp,
   },
   {
@@ -6081,14 +8983,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'investigations',
     name: 'delete_instance',
     fn: 'deleteInstance',
-    aliases: [],
+    aliases: ['deleteInvestigation'],
     method: 'DELETE',
     path: '/app/rest/investigations/{investigationLocator}',
     pathParams: [{ name: 'investigationLocator', locator: 'Investigation' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'DELETE /app/rest/investigations/{investigationLocator}: returns nothing.',
+    summary: 'Remove an investigation',
     op: investigations.deleteInstanceOp,
   },
   {
@@ -6106,7 +9008,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Mutes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/mutes: returns Mutes.',
+    summary: 'List mutes (tests and problems muted so that they do not fail builds)',
     op: mutes.getMutesOp,
   },
   {
@@ -6114,7 +9016,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'mutes',
     name: 'create_instance',
     fn: 'createInstance',
-    aliases: [],
+    aliases: ['createMute'],
     method: 'POST',
     path: '/app/rest/mutes',
     pathParams: [],
@@ -6122,7 +9024,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Mute', mediaType: 'application/json', required: false },
     returns: { type: 'Mute', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/mutes: returns Mute.',
+    summary: 'Mute tests or build problems',
     op: mutes.createInstanceOp,
   },
   {
@@ -6130,7 +9032,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'mutes',
     name: 'create_instances',
     fn: 'createInstances',
-    aliases: [],
+    aliases: ['createMutes'],
     method: 'POST',
     path: '/app/rest/mutes/multiple',
     pathParams: [],
@@ -6138,7 +9040,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Mutes', mediaType: 'application/json', required: false },
     returns: { type: 'Mutes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/mutes/multiple: returns Mutes.',
+    summary: 'Create several mutes at once',
     op: mutes.createInstancesOp,
   },
   {
@@ -6146,14 +9048,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'mutes',
     name: 'serve_instance',
     fn: 'serveInstance',
-    aliases: ['getInstance'],
+    aliases: ['getMute', 'getInstance'],
     method: 'GET',
     path: '/app/rest/mutes/{muteLocator}',
     pathParams: [{ name: 'muteLocator', locator: 'Mute' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Mute', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/mutes/{muteLocator}: returns Mute.',
+    summary: 'Get a mute',
     op: mutes.serveInstanceOp,
   },
   {
@@ -6161,7 +9063,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'mutes',
     name: 'delete_instance',
     fn: 'deleteInstance',
-    aliases: [],
+    aliases: ['unmute'],
     method: 'DELETE',
     path: '/app/rest/mutes/{muteLocator}',
     pathParams: [{ name: 'muteLocator', locator: 'Mute' }],
@@ -6169,7 +9071,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'DELETE /app/rest/mutes/{muteLocator}: returns nothing.',
+    summary: 'Unmute (remove a mute)',
     op: mutes.deleteInstanceOp,
   },
   {
@@ -6185,7 +9087,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Mutes', mediaType: 'application/json', required: false },
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/mutes/multiple: returns nothing.',
+    summary: 'Remove several mutes at once',
     op: mutes.unmuteMultipleTestsOp,
   },
   {
@@ -6210,7 +9112,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'ProblemOccurrences', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/problemOccurrences: returns ProblemOccurrences.',
+    summary: 'List build problem occurrences (a problem as it happened in one build)',
     op: problemOccurrences.getAllBuildProblemOccurrencesOp,
   },
   {
@@ -6225,7 +9127,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ProblemOccurrence', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/problemOccurrences/{problemLocator}: returns ProblemOccurrence.',
+    summary: 'Get one build problem occurrence',
     op: problemOccurrences.getBuildProblemOccurrenceOp,
   },
   {
@@ -6243,7 +9145,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Problems', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/problems: returns Problems.',
+    summary: 'List build problems (a kind of failure, across the builds it occurs in)',
     op: problems.getAllBuildProblemsOp,
   },
   {
@@ -6258,7 +9160,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Problem', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/problems/{problemLocator}: returns Problem.',
+    summary: 'Get one build problem',
     op: problems.getBuildProblemOp,
   },
   {
@@ -6274,7 +9176,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'NewProjectDescription', mediaType: 'application/json', required: false },
     returns: { type: 'Project', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/projects: returns Project.',
+    summary: 'Create a project',
     op: projects.createProjectOp,
   },
   {
@@ -6289,7 +9191,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/projects/{projectLocator}: returns nothing.',
+    summary: 'Delete a project with its subprojects and build configurations',
     op: projects.deleteProjectOp,
   },
   {
@@ -6305,7 +9207,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'NewBuildTypeDescription', mediaType: 'application/json', required: false },
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/projects/{projectLocator}/buildTypes: returns BuildType.',
+    summary: 'Create a build configuration in a project, empty or as a copy',
     op: projects.createBuildTypeOp,
   },
   {
@@ -6321,7 +9223,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'NewBuildTypeDescription', mediaType: 'application/json', required: false },
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/projects/{projectLocator}/templates: returns BuildType.',
+    summary: 'Create a build configuration template in a project, empty or as a copy',
     op: projects.createBuildTypeTemplateOp,
   },
   {
@@ -6337,7 +9239,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'POST /app/rest/projects/{projectLocator}/secure/tokens: returns text.',
+    summary: 'Store a secret in a project and get the token that stands for it in settings',
     op: projects.createSecureTokenOp,
   },
   {
@@ -6345,7 +9247,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'add',
     fn: 'add',
-    aliases: [],
+    aliases: ['addProjectFeature'],
     method: 'POST',
     path: '/app/rest/projects/{projectLocator}/projectFeatures',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }],
@@ -6353,7 +9255,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ProjectFeature', mediaType: 'application/json', required: false },
     returns: { type: 'object', kind: 'object', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/projects/{projectLocator}/projectFeatures: returns untyped JSON.',
+    summary: 'Add a project feature (a connection, an issue tracker, a cloud profile, ...)',
     op: projects.addOp,
   },
   {
@@ -6361,7 +9263,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get',
     fn: 'get',
-    aliases: [],
+    aliases: ['getProjectFeatures'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/projectFeatures',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }],
@@ -6371,7 +9273,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'object', kind: 'object', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/projectFeatures: returns untyped JSON.',
+    summary: 'List the features of a project (connections, issue trackers, cloud profiles, ...)',
     op: projects.getOp,
   },
   {
@@ -6379,14 +9281,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'delete',
     fn: 'delete',
-    aliases: [],
+    aliases: ['deleteProjectFeature'],
     method: 'DELETE',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}: returns nothing.',
+    summary: 'Remove a project feature',
     op: projects.deleteOp,
   },
   {
@@ -6401,7 +9303,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/projects/{projectLocator}/parameters: returns nothing.',
+    summary: 'Remove every parameter a project defines itself',
     op: projects.deleteAllParametersOp,
   },
   {
@@ -6409,14 +9311,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'delete_all_parameters_0',
     fn: 'deleteAllParameters0',
-    aliases: [],
+    aliases: ['deleteProjectFeatureProperties'],
     method: 'DELETE',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties: returns nothing.',
+    summary: 'Remove every property of a project feature',
     op: projects.deleteAllParameters0Op,
   },
   {
@@ -6431,7 +9333,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/projects/{projectLocator}/parameters/{name}: returns nothing.',
+    summary: 'Remove one parameter of a project',
     op: projects.deleteParameterOp,
   },
   {
@@ -6439,15 +9341,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'delete_parameter_0',
     fn: 'deleteParameter0',
-    aliases: [],
+    aliases: ['deleteProjectFeatureProperty'],
     method: 'DELETE',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }, { name: 'name' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary:
-      'DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}: returns nothing.',
+    summary: 'Remove one property of a project feature',
     op: projects.deleteParameter0Op,
   },
   {
@@ -6455,7 +9356,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'delete_project_agent_pools',
     fn: 'deleteProjectAgentPools',
-    aliases: [],
+    aliases: ['removeProjectAgentPool'],
     method: 'DELETE',
     path: '/app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}',
     pathParams: [
@@ -6465,7 +9366,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}: returns nothing.',
+    summary: 'Unassign one agent pool from a project',
     op: projects.deleteProjectAgentPoolsOp,
   },
   {
@@ -6483,7 +9384,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Branches', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/branches: returns Branches.',
+    summary: "List the branches of a project's build configurations",
     op: projects.getBranchesOp,
   },
   {
@@ -6498,7 +9399,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'field', arg: 'field', wire: 'field', type: 'string', required: true }],
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/order/buildTypes: returns BuildTypes.',
+    summary: "List a project's build configurations in the order set for them",
     op: projects.getBuildTypesOrderOp,
   },
   {
@@ -6513,7 +9414,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/defaultTemplate: returns BuildType.',
+    summary: "Get a project's default template (the one new build configurations start from)",
     op: projects.getDefaultTemplateOp,
   },
   {
@@ -6521,14 +9422,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get_example_new_project_description',
     fn: 'getExampleNewProjectDescription',
-    aliases: [],
+    aliases: ['getNewProjectDescriptionExample'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/example/newProjectDescription',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }],
     query: [{ name: 'id', arg: 'id', wire: 'id', type: 'string', required: false }],
     returns: { type: 'NewProjectDescription', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/example/newProjectDescription: returns NewProjectDescription.',
+    summary: 'Get an example of the body that creates a project by copying this one',
     op: projects.getExampleNewProjectDescriptionOp,
   },
   {
@@ -6536,14 +9437,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get_example_new_project_description_compatibility_version1',
     fn: 'getExampleNewProjectDescriptionCompatibilityVersion1',
-    aliases: [],
+    aliases: ['getNewProjectDescriptionExampleOld'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/newProjectDescription',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }],
     query: [{ name: 'id', arg: 'id', wire: 'id', type: 'string', required: false }],
     returns: { type: 'NewProjectDescription', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/newProjectDescription: returns NewProjectDescription.',
+    summary: 'Get an example of the body that creates a project by copying this one (older route)',
     op: projects.getExampleNewProjectDescriptionCompatibilityVersion1Op,
   },
   {
@@ -6558,7 +9459,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/parameters/{name}: returns ModelProperty.',
+    summary: 'Get one parameter of a project, with its value and type',
     op: projects.getParameterOp,
   },
   {
@@ -6566,7 +9467,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get_parameter_0',
     fn: 'getParameter0',
-    aliases: [],
+    aliases: ['getProjectFeatureProperty'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }, { name: 'name' }],
@@ -6576,8 +9477,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary:
-      'GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}: returns ModelProperty.',
+    summary: 'Get one property of a project feature',
     op: projects.getParameter0Op,
   },
   {
@@ -6592,7 +9492,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Type', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/parameters/{name}/type: returns Type.',
+    summary: "Get the type of a project parameter (its UI control, as TeamCity's spec text)",
     op: projects.getParameterTypeOp,
   },
   {
@@ -6607,7 +9507,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue: returns text.',
+    summary: 'Get the type spec of a project parameter, as text',
     op: projects.getParameterTypeRawValueOp,
   },
   {
@@ -6625,7 +9525,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Projects', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects: returns Projects.',
+    summary: 'List projects',
     op: projects.serveProjectsOp,
   },
   {
@@ -6640,7 +9540,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Project', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}: returns Project.',
+    summary: 'Get a project, with its build configurations, templates, parameters and subprojects',
     op: projects.serveProjectOp,
   },
   {
@@ -6655,7 +9555,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/{field}: returns text.',
+    summary: 'Read one field of a project as text',
     op: projects.serveProjectFieldOp,
   },
   {
@@ -6671,7 +9571,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/{field}: returns text.',
+    summary: 'Rename, describe, archive or unarchive a project through a text field',
     op: projects.setProjectFieldOp,
   },
   {
@@ -6686,7 +9586,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/secure/values/{token}: returns text.',
+    summary: "Get the secret a project's secure token stands for",
     op: projects.getSecureValueOp,
   },
   {
@@ -6694,14 +9594,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get_single',
     fn: 'getSingle',
-    aliases: [],
+    aliases: ['getProjectFeature'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'object', kind: 'object', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}: returns untyped JSON.',
+    summary: 'Get one project feature',
     op: projects.getSingleOp,
   },
   {
@@ -6709,7 +9609,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'replace',
     fn: 'replace',
-    aliases: [],
+    aliases: ['replaceProjectFeature'],
     method: 'PUT',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }],
@@ -6717,7 +9617,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ProjectFeature', mediaType: 'application/json', required: false },
     returns: { type: 'object', kind: 'object', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}: returns untyped JSON.',
+    summary: 'Replace one project feature',
     op: projects.replaceOp,
   },
   {
@@ -6725,7 +9625,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'replace_all',
     fn: 'replaceAll',
-    aliases: [],
+    aliases: ['replaceProjectFeatures'],
     method: 'PUT',
     path: '/app/rest/projects/{projectLocator}/projectFeatures',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }],
@@ -6733,7 +9633,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ProjectFeatures', mediaType: 'application/json', required: false },
     returns: { type: 'object', kind: 'object', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/projectFeatures: returns untyped JSON.',
+    summary: 'Replace every feature of a project',
     op: projects.replaceAllOp,
   },
   {
@@ -6741,14 +9641,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get_parameter_value_long',
     fn: 'getParameterValueLong',
-    aliases: [],
+    aliases: ['getParameterValue'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'name' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/parameters/{name}/value: returns text.',
+    summary: 'Get the value of one project parameter, as text',
     op: projects.getParameterValueLongOp,
   },
   {
@@ -6756,15 +9656,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get_parameter_value_long_0',
     fn: 'getParameterValueLong0',
-    aliases: [],
+    aliases: ['getProjectFeaturePropertyValue'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }, { name: 'name' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary:
-      'GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value: returns text.',
+    summary: 'Get the value of one property of a project feature, as text',
     op: projects.getParameterValueLong0Op,
   },
   {
@@ -6782,7 +9681,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/parameters: returns Properties.',
+    summary: 'List the parameters of a project, inherited ones included',
     op: projects.getParametersOp,
   },
   {
@@ -6790,7 +9689,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'get_parameters_0',
     fn: 'getParameters0',
-    aliases: [],
+    aliases: ['getProjectFeatureProperties'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }],
@@ -6801,7 +9700,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties: returns Properties.',
+    summary: 'List the properties of a project feature',
     op: projects.getParameters0Op,
   },
   {
@@ -6816,7 +9715,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Project', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/parentProject: returns Project.',
+    summary: "Get a project's parent project",
     op: projects.getParentProjectOp,
   },
   {
@@ -6832,7 +9731,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Project', mediaType: 'application/json', required: false },
     returns: { type: 'Project', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/parentProject: returns Project.',
+    summary: 'Move a project under another parent project',
     op: projects.setParentProjectOp,
   },
   {
@@ -6847,7 +9746,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'AgentPools', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/agentPools: returns AgentPools.',
+    summary: "List the agent pools a project's builds may run on",
     op: projects.getProjectAgentPoolsOp,
   },
   {
@@ -6863,7 +9762,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AgentPools', mediaType: 'application/json', required: false },
     returns: { type: 'AgentPools', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/agentPools: returns AgentPools.',
+    summary: 'Replace the agent pools assigned to a project',
     op: projects.setProjectAgentPoolsOp,
   },
   {
@@ -6871,7 +9770,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'set_project_agent_pools_0',
     fn: 'setProjectAgentPools0',
-    aliases: [],
+    aliases: ['addProjectAgentPool'],
     method: 'POST',
     path: '/app/rest/projects/{projectLocator}/agentPools',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }],
@@ -6879,7 +9778,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'AgentPool', mediaType: 'application/json', required: false },
     returns: { type: 'AgentPool', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/projects/{projectLocator}/agentPools: returns AgentPool.',
+    summary: 'Assign one more agent pool to a project',
     op: projects.setProjectAgentPools0Op,
   },
   {
@@ -6894,7 +9793,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Projects', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/order/projects: returns Projects.',
+    summary: "List a project's subprojects in the order set for them",
     op: projects.getProjectsOrderOp,
   },
   {
@@ -6910,7 +9809,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Projects', mediaType: 'application/json', required: false },
     returns: { type: 'Projects', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/order/projects: returns Projects.',
+    summary: "Set the order of a project's subprojects",
     op: projects.setProjectsOrderOp,
   },
   {
@@ -6926,7 +9825,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildTypes', mediaType: 'application/json', required: false },
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/order/buildTypes: returns BuildTypes.',
+    summary: "Set the order of a project's build configurations",
     op: projects.setBuildTypesOrderOp,
   },
   {
@@ -6941,7 +9840,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/settingsFile: returns text.',
+    summary: "Get the path of the file that stores a project's settings on the server",
     op: projects.getSettingsFileOp,
   },
   {
@@ -6949,14 +9848,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'reload_settings_file',
     fn: 'reloadSettingsFile',
-    aliases: [],
+    aliases: ['reloadProjectSettings'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/latest',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }],
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Project', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/latest: returns Project.',
+    summary: "Make the server read a project's settings file from disk again",
     op: projects.reloadSettingsFileOp,
   },
   {
@@ -6971,7 +9870,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'reference',
-    summary: 'DELETE /app/rest/projects/{projectLocator}/defaultTemplate: returns nothing.',
+    summary: "Remove a project's own default template",
     op: projects.removeDefaultTemplateOp,
   },
   {
@@ -6987,7 +9886,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'BuildType', mediaType: 'application/json', required: false },
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/defaultTemplate: returns BuildType.',
+    summary: "Set a project's default template (the one new build configurations start from)",
     op: projects.setDefaultTemplateOp,
   },
   {
@@ -7007,8 +9906,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary:
-      'GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}: returns text.',
+    summary: 'Read one field of a build, found within a project and build configuration, as text',
     op: projects.serveBuildFieldWithProjectOp,
   },
   {
@@ -7026,7 +9924,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}: returns BuildType.',
+    summary: 'Get a build configuration of a project',
     op: projects.serveBuildTypeOp,
   },
   {
@@ -7045,7 +9943,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}: returns text.',
+    summary: "Read one field of a project's build configuration as text",
     op: projects.serveBuildTypeFieldWithProjectOp,
   },
   {
@@ -7053,7 +9951,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'serve_build_type_templates',
     fn: 'serveBuildTypeTemplates',
-    aliases: ['getBuildTypeTemplates'],
+    aliases: ['getTemplate', 'getBuildTypeTemplates'],
     method: 'GET',
     path: '/app/rest/projects/{projectLocator}/templates/{btLocator}',
     pathParams: [
@@ -7063,7 +9961,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildType', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/templates/{btLocator}: returns BuildType.',
+    summary: 'Get a template of a project',
     op: projects.serveBuildTypeTemplatesOp,
   },
   {
@@ -7078,7 +9976,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/buildTypes: returns BuildTypes.',
+    summary: "List a project's own build configurations (not those of its subprojects)",
     op: projects.serveBuildTypesInProjectOp,
   },
   {
@@ -7097,7 +9995,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Build', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}: returns Build.',
+    summary: "Get a build of a project's build configuration",
     op: projects.serveBuildWithProjectOp,
   },
   {
@@ -7129,7 +10027,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Builds', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds: returns Builds.',
+    summary: "List the builds of a project's build configuration",
     op: projects.serveBuildsOp,
   },
   {
@@ -7144,7 +10042,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'BuildTypes', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/templates: returns BuildTypes.',
+    summary: "List a project's own build configuration templates",
     op: projects.serveTemplatesInProjectOp,
   },
   {
@@ -7160,7 +10058,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/projects/{projectLocator}/parameters: returns ModelProperty.',
+    summary: 'Add a parameter to a project, or replace the one of that name',
     op: projects.setParameterOp,
   },
   {
@@ -7168,7 +10066,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'set_parameter_0',
     fn: 'setParameter0',
-    aliases: [],
+    aliases: ['replaceParameter'],
     method: 'PUT',
     path: '/app/rest/projects/{projectLocator}/parameters/{name}',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'name' }],
@@ -7176,7 +10074,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/parameters/{name}: returns ModelProperty.',
+    summary: 'Set one parameter of a project, by name',
     op: projects.setParameter0Op,
   },
   {
@@ -7184,7 +10082,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'set_parameter_1',
     fn: 'setParameter1',
-    aliases: [],
+    aliases: ['addProjectFeatureProperty'],
     method: 'POST',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }],
@@ -7195,8 +10093,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties: returns ModelProperty.',
+    summary: 'Add a property to a project feature, or replace the one of that name',
     op: projects.setParameter1Op,
   },
   {
@@ -7204,7 +10101,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'set_parameter_2',
     fn: 'setParameter2',
-    aliases: [],
+    aliases: ['setProjectFeatureProperty'],
     method: 'PUT',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }, { name: 'name' }],
@@ -7215,8 +10112,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ModelProperty', mediaType: 'application/json', required: false },
     returns: { type: 'ModelProperty', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}: returns ModelProperty.',
+    summary: 'Set one property of a project feature, by name',
     op: projects.setParameter2Op,
   },
   {
@@ -7232,7 +10128,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Type', mediaType: 'application/json', required: false },
     returns: { type: 'Type', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/parameters/{name}/type: returns Type.',
+    summary: 'Change the type (UI control) of a project parameter',
     op: projects.setParameterTypeOp,
   },
   {
@@ -7248,7 +10144,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue: returns text.',
+    summary: 'Change the type spec of a project parameter, as text',
     op: projects.setParameterTypeRawValueOp,
   },
   {
@@ -7256,7 +10152,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'set_parameter_value_long',
     fn: 'setParameterValueLong',
-    aliases: [],
+    aliases: ['setParameterValue'],
     method: 'PUT',
     path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'name' }],
@@ -7264,7 +10160,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/parameters/{name}/value: returns text.',
+    summary: 'Set the value of one project parameter, as text',
     op: projects.setParameterValueLongOp,
   },
   {
@@ -7272,7 +10168,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'set_parameter_value_long_0',
     fn: 'setParameterValueLong0',
-    aliases: [],
+    aliases: ['setProjectFeaturePropertyValue'],
     method: 'PUT',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }, { name: 'name' }],
@@ -7280,8 +10176,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary:
-      'PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value: returns text.',
+    summary: 'Set the value of one property of a project feature, as text',
     op: projects.setParameterValueLong0Op,
   },
   {
@@ -7297,7 +10192,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/parameters: returns Properties.',
+    summary: 'Replace every parameter a project defines itself',
     op: projects.setParametersOp,
   },
   {
@@ -7305,7 +10200,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'projects',
     name: 'set_parameters_0',
     fn: 'setParameters0',
-    aliases: [],
+    aliases: ['replaceProjectFeatureProperties'],
     method: 'PUT',
     path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
     pathParams: [{ name: 'projectLocator', locator: 'Project' }, { name: 'featureLocator' }],
@@ -7316,7 +10211,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties: returns Properties.',
+    summary: 'Replace every property of a project feature',
     op: projects.setParameters0Op,
   },
   {
@@ -7331,7 +10226,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Projects', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{locator}/versionedSettings/affectedProjects: returns Projects.',
+    summary: 'List the projects that loading settings from the VCS would change',
     op: projects.getVersionedSettingsProjectsToLoadOp,
   },
   {
@@ -7346,7 +10241,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/projects/{locator}/versionedSettings/checkForChanges: returns nothing.',
+    summary: 'Make TeamCity check the settings repository of a project for new changes now',
     op: projects.checkForVersionedSettingsChangesOp,
   },
   {
@@ -7361,7 +10256,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/projects/{locator}/versionedSettings/commitCurrentSettings: returns nothing.',
+    summary: "Commit a project's current settings to its settings repository",
     op: projects.commitCurrentSettingsOp,
   },
   {
@@ -7376,7 +10271,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VersionedSettingsConfig', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{locator}/versionedSettings/config: returns VersionedSettingsConfig.',
+    summary: "Get how a project's settings are stored in a VCS (root, format, sync mode)",
     op: projects.getVersionedSettingsConfigOp,
   },
   {
@@ -7392,7 +10287,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VersionedSettingsConfig', mediaType: 'application/json', required: false },
     returns: { type: 'VersionedSettingsConfig', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{locator}/versionedSettings/config: returns VersionedSettingsConfig.',
+    summary: "Change how a project's settings are stored in a VCS",
     op: projects.setVersionedSettingsConfigOp,
   },
   {
@@ -7407,7 +10302,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}: returns text.',
+    summary: "Read one parameter of a project's versioned settings configuration, as text",
     op: projects.getVersionedSettingsConfigParameterOp,
   },
   {
@@ -7423,7 +10318,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'reference',
-    summary: 'PUT /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}: returns text.',
+    summary: "Set one parameter of a project's versioned settings configuration, as text",
     op: projects.setVersionedSettingsConfigParameterOp,
   },
   {
@@ -7438,7 +10333,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}: returns nothing.',
+    summary: "Remove one parameter of a project's versioned settings configuration",
     op: projects.deleteVersionedSettingsConfigParameterOp,
   },
   {
@@ -7453,8 +10348,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'VersionedSettingsContextParameters', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'GET /app/rest/projects/{locator}/versionedSettings/contextParameters: returns VersionedSettingsContextParameters.',
+    summary: "Get the context parameters a project's Kotlin settings read (`DslContext.getParameter`)",
     op: projects.getVersionedSettingsContextParametersOp,
   },
   {
@@ -7470,8 +10364,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VersionedSettingsContextParameters', mediaType: 'application/json', required: false },
     returns: { type: 'VersionedSettingsContextParameters', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'PUT /app/rest/projects/{locator}/versionedSettings/contextParameters: returns VersionedSettingsContextParameters.',
+    summary: "Change the context parameters a project's Kotlin settings read",
     op: projects.setVersionedSettingsContextParametersOp,
   },
   {
@@ -7486,7 +10379,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Projects', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/projects/{locator}/versionedSettings/loadSettings: returns Projects.',
+    summary: "Load a project's settings from its settings repository, replacing what the server holds",
     op: projects.loadSettingsFromVcsOp,
   },
   {
@@ -7501,7 +10394,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VersionedSettingsStatus', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{locator}/versionedSettings/status: returns VersionedSettingsStatus.',
+    summary: "Get the state of a project's versioned settings (last sync, errors, pending changes)",
     op: projects.getVersionedSettingsStatusOp,
   },
   {
@@ -7516,7 +10409,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'status', arg: 'status', wire: 'status', type: 'string', required: false }],
     returns: { type: 'VersionedSettingsTokens', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{locator}/versionedSettings/tokens: returns VersionedSettingsTokens.',
+    summary: "List the secure tokens a project's versioned settings use",
     op: projects.getVersionedSettingsTokensOp,
   },
   {
@@ -7532,7 +10425,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VersionedSettingsTokens', mediaType: 'application/json', required: false },
     returns: { type: 'VersionedSettingsTokens', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/projects/{locator}/versionedSettings/tokens: returns VersionedSettingsTokens.',
+    summary: "Add secure tokens for a project's versioned settings (a token with the secret it stands for)",
     op: projects.addVersionedSettingsTokensOp,
   },
   {
@@ -7548,7 +10441,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VersionedSettingsTokens', mediaType: 'application/json', required: false },
     returns: { type: 'VersionedSettingsTokens', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/projects/{locator}/versionedSettings/tokens: returns VersionedSettingsTokens.',
+    summary: "Remove secure tokens from a project's versioned settings",
     op: projects.deleteVersionedSettingsTokensOp,
   },
   {
@@ -7563,7 +10456,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'TypedValueSets', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/defaultValueSets: returns TypedValueSets.',
+    summary: 'List the value sets a project offers as defaults for typed parameters',
     op: projects.getDefaultValueSetsOp,
   },
   {
@@ -7578,7 +10471,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'DeploymentDashboards', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/projects/{projectLocator}/deploymentDashboards: returns DeploymentDashboards.',
+    summary: 'List the deployment dashboards of a project',
     op: projects.getDeploymentDashboardsInProjectOp,
   },
   {
@@ -7596,8 +10489,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'DeploymentDashboard', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'GET /app/rest/projects/{projectLocator}/deploymentDashboards/{dashboardLocator}: returns DeploymentDashboard.',
+    summary: 'Get one deployment dashboard of a project',
     op: projects.getDeploymentDashboardInProjectOp,
   },
   {
@@ -7612,7 +10504,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Roles', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/roles: returns Roles.',
+    summary: 'List the roles (Project viewer, Project developer, ...) with their permissions',
     op: roles.getRolesOp,
   },
   {
@@ -7628,7 +10520,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Role', mediaType: 'application/json', required: false },
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/roles: returns Role.',
+    summary: 'Create a custom role',
     op: roles.createRoleOp,
   },
   {
@@ -7643,7 +10535,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/roles/id:{id}: returns Role.',
+    summary: 'Get a role with its permissions and included roles',
     op: roles.getRoleOp,
   },
   {
@@ -7658,7 +10550,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/roles/id:{id}: returns nothing.',
+    summary: 'Delete a role',
     op: roles.deleteRoleOp,
   },
   {
@@ -7673,7 +10565,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/roles/id:{roleId}/included/{includedId}: returns Role.',
+    summary: 'Make a role include another one (and so its permissions)',
     op: roles.addIncludedRoleOp,
   },
   {
@@ -7688,7 +10580,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/roles/id:{roleId}/included/{includedId}: returns Role.',
+    summary: 'Stop a role from including another one',
     op: roles.removeIncludedRoleOp,
   },
   {
@@ -7703,7 +10595,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/roles/id:{roleId}/permissions/{permissionId}: returns Role.',
+    summary: 'Grant a permission to a role',
     op: roles.addPermissionOp,
   },
   {
@@ -7718,7 +10610,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/roles/id:{roleId}/permissions/{permissionId}: returns Role.',
+    summary: 'Take a permission away from a role',
     op: roles.removePermissionOp,
   },
   {
@@ -7733,7 +10625,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest: returns text.',
+    summary: 'Get the greeting text of the REST API root',
     op: root.serveRootOp,
   },
   {
@@ -7748,7 +10640,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/apiVersion: returns text.',
+    summary: 'Get the REST protocol version (`2018.1`), as text',
     op: root.serveApiVersionOp,
   },
   {
@@ -7763,7 +10655,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/version: returns text.',
+    summary: "Get the version of TeamCity's REST plugin, as text",
     op: root.serveVersionOp,
   },
   {
@@ -7778,7 +10670,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'string', kind: 'string', mediaType: 'application/xml' },
     from: 'seed',
-    summary: 'GET /app/rest/info: returns XML text.',
+    summary: "Get the REST plugin's description, as XML text",
     op: root.servePluginInfoOp,
   },
   {
@@ -7798,7 +10690,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/{projectLocator}/{btLocator}/{buildLocator}/{field}: returns text.',
+    summary: 'Read one field of a build found by project, build configuration and build locators',
     op: root.serveBuildFieldShortOp,
   },
   {
@@ -7813,7 +10705,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Server', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server: returns Server.',
+    summary: "Get the server's version, start time, current time and links to everything else",
     op: server.serveServerInfoOp,
   },
   {
@@ -7821,14 +10713,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'server',
     name: 'serve_server_version',
     fn: 'serveServerVersion',
-    aliases: ['getServerVersion'],
+    aliases: ['getServerField', 'getServerVersion'],
     method: 'GET',
     path: '/app/rest/server/{field}',
     pathParams: [{ name: 'field' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/server/{field}: returns text.',
+    summary: 'Read one field of the server description as text (`version`, `buildNumber`, ...)',
     op: server.serveServerVersionOp,
   },
   {
@@ -7843,7 +10735,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Plugins', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/plugins: returns Plugins.',
+    summary: 'List the plugins the server has loaded',
     op: server.servePluginsOp,
   },
   {
@@ -7858,7 +10750,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'LicensingData', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/licensingData: returns LicensingData.',
+    summary: "Get the server's licensing state (agents and build configurations allowed and used)",
     op: server.getLicensingDataOp,
   },
   {
@@ -7873,7 +10765,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'LicenseKeys', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/licensingData/licenseKeys: returns LicenseKeys.',
+    summary: "List the server's license keys",
     op: server.getLicenseKeysOp,
   },
   {
@@ -7889,7 +10781,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'LicenseKeys', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/server/licensingData/licenseKeys: returns LicenseKeys.',
+    summary: 'Add license keys to the server',
     op: server.addLicenseKeysOp,
   },
   {
@@ -7904,7 +10796,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'LicenseKey', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/licensingData/licenseKeys/{licenseKey}: returns LicenseKey.',
+    summary: 'Get one license key with its state',
     op: server.getLicenseKeyOp,
   },
   {
@@ -7919,7 +10811,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/server/licensingData/licenseKeys/{licenseKey}: returns nothing.',
+    summary: 'Remove a license key from the server',
     op: server.deleteLicenseKeyOp,
   },
   {
@@ -7934,7 +10826,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/server/backup: returns text.',
+    summary: 'Read whether a backup is running (`Running` or `Idle`)',
     op: server.getBackupStatusOp,
   },
   {
@@ -7982,7 +10874,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'POST /app/rest/server/backup: returns text.',
+    summary: 'Start a backup of the server',
     op: server.startBackupOp,
   },
   {
@@ -7997,7 +10889,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'ServerAuthSettings', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/authSettings: returns ServerAuthSettings.',
+    summary: "Get the server's authentication settings (guest login, free registration, ...)",
     op: server.getAuthSettingsOp,
   },
   {
@@ -8013,7 +10905,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ServerAuthSettings', mediaType: 'application/json', required: false },
     returns: { type: 'ServerAuthSettings', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/server/authSettings: returns ServerAuthSettings.',
+    summary: "Change the server's authentication settings",
     op: server.setAuthSettingsOp,
   },
   {
@@ -8028,7 +10920,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Cleanup', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/cleanup: returns Cleanup.',
+    summary: "Get the server's clean-up settings (when it runs, what it keeps)",
     op: server.getCleanupSettingsOp,
   },
   {
@@ -8044,7 +10936,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Cleanup', mediaType: 'application/json', required: false },
     returns: { type: 'Cleanup', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/server/cleanup: returns Cleanup.',
+    summary: "Change the server's clean-up settings",
     op: server.setCleanupSettingsOp,
   },
   {
@@ -8059,7 +10951,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'ServerGlobalSettings', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/globalSettings: returns ServerGlobalSettings.',
+    summary: "Get the server's global settings (root URL, artifact limits, timeouts, ...)",
     op: server.getGlobalSettingsOp,
   },
   {
@@ -8075,7 +10967,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'ServerGlobalSettings', mediaType: 'application/json', required: false },
     returns: { type: 'ServerGlobalSettings', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'PUT /app/rest/server/globalSettings: returns ServerGlobalSettings.',
+    summary: "Change the server's global settings",
     op: server.setGlobalSettingsOp,
   },
   {
@@ -8090,7 +10982,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Metrics', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/metrics: returns Metrics.',
+    summary: "Get the server's metrics (the values its Prometheus endpoint shows)",
     op: server.getAllMetricsOp,
   },
   {
@@ -8108,7 +11000,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Nodes', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/nodes: returns Nodes.',
+    summary: 'List the nodes of a multinode server (main node, secondary nodes)',
     op: server.getAllNodesOp,
   },
   {
@@ -8123,7 +11015,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Node', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/nodes/{nodeLocator}: returns Node.',
+    summary: 'Get one node of a multinode server',
     op: server.getNodeOp,
   },
   {
@@ -8138,7 +11030,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'DisabledResponsibilities', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/nodes/{nodeLocator}/disabledResponsibilities: returns DisabledResponsibilities.',
+    summary: 'List the responsibilities a server node may take but has been told not to',
     op: server.getDisabledResponsibilitiesOp,
   },
   {
@@ -8153,7 +11045,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'EffectiveResponsibilities', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/nodes/{nodeLocator}/effectiveResponsibilities: returns EffectiveResponsibilities.',
+    summary: 'List the responsibilities a server node carries now',
     op: server.getEffectiveResponsibilitiesOp,
   },
   {
@@ -8168,7 +11060,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'EnabledResponsibilities', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities: returns EnabledResponsibilities.',
+    summary: 'List the responsibilities a server node is allowed to carry',
     op: server.getEnabledResponsibilitiesOp,
   },
   {
@@ -8184,8 +11076,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'EnabledResponsibilities', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary:
-      'PUT /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}: returns EnabledResponsibilities.',
+    summary: 'Give a server node a responsibility, or take one away',
     op: server.changeNodeResponsibilityOp,
   },
   {
@@ -8204,7 +11095,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/files/{areaId}: returns Files.',
+    summary: 'List the top level of a server file area',
     op: server.getRootOp,
   },
   {
@@ -8223,7 +11114,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/files/{areaId}/children{path}: returns Files.',
+    summary: 'List a folder of a server file area',
     op: server.getChildrenOp,
   },
   {
@@ -8242,7 +11133,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/files/{areaId}/{path}: returns Files.',
+    summary: 'List a folder of a server file area, by the shorter route',
     op: server.getChildrenAliasOp,
   },
   {
@@ -8259,7 +11150,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/server/files/{areaId}/content{path}: returns file content (a stream).',
+    summary: 'Download a file from a server file area, choosing how it is served',
     op: server.getContentOp,
   },
   {
@@ -8274,7 +11165,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/server/files/{areaId}/files{path}: returns file content (a stream).',
+    summary: 'Download a file from a server file area',
     op: server.getContentAliasOp,
   },
   {
@@ -8289,7 +11180,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'File', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/server/files/{areaId}/metadata{path}: returns File.',
+    summary: 'Get the name, size and date of a file or folder in a server file area',
     op: server.getMetadataOp,
   },
   {
@@ -8308,7 +11199,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary: 'GET /app/rest/server/files/{areaId}/archived{path}: returns file content (a stream).',
+    summary: 'Download a folder of a server file area as a zip archive',
     op: server.getZippedOp,
   },
   {
@@ -8326,7 +11217,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'TestOccurrences', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/testOccurrences: returns TestOccurrences.',
+    summary: 'List test runs (each test as it ran in one build), filtered by a locator',
     op: testOccurrences.getAllTestOccurrencesOp,
   },
   {
@@ -8341,7 +11232,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'TestOccurrence', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/testOccurrences/{testLocator}: returns TestOccurrence.',
+    summary: 'Get one test run, with its details (stack trace, duration)',
     op: testOccurrences.getTestOccurrenceOp,
   },
   {
@@ -8359,7 +11250,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Tests', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/tests: returns Tests.',
+    summary: 'List tests (each test across its runs: mutes, investigations, history)',
     op: tests.getTestsOp,
   },
   {
@@ -8374,7 +11265,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Test', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/tests/{testLocator}: returns Test.',
+    summary: 'Get one test',
     op: tests.getTestOp,
   },
   {
@@ -8389,7 +11280,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Groups', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups: returns Groups.',
+    summary: 'List user groups',
     op: userGroups.serveGroupsOp,
   },
   {
@@ -8405,7 +11296,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Group', mediaType: 'application/json', required: false },
     returns: { type: 'Group', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/userGroups: returns Group.',
+    summary: 'Create a user group',
     op: userGroups.addGroupOp,
   },
   {
@@ -8420,7 +11311,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Group', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups/{groupLocator}: returns Group.',
+    summary: 'Get a user group, with its users, roles and subgroups',
     op: userGroups.serveGroupOp,
   },
   {
@@ -8435,7 +11326,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/userGroups/{groupLocator}: returns nothing.',
+    summary: 'Delete a user group',
     op: userGroups.deleteGroupOp,
   },
   {
@@ -8450,7 +11341,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Groups', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups/{groupLocator}/parent-groups: returns Groups.',
+    summary: 'List the groups a group belongs to',
     op: userGroups.getParentGroupsOp,
   },
   {
@@ -8466,7 +11357,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Groups', mediaType: 'application/json', required: false },
     returns: { type: 'Groups', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/userGroups/{groupLocator}/parent-groups: returns Groups.',
+    summary: 'Replace the groups a group belongs to',
     op: userGroups.setParentGroupsOp,
   },
   {
@@ -8481,7 +11372,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Roles', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups/{groupLocator}/roles: returns Roles.',
+    summary: 'List the roles assigned to a group, with their scopes',
     op: userGroups.listRolesOp,
   },
   {
@@ -8497,7 +11388,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Role', mediaType: 'application/json', required: false },
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/userGroups/{groupLocator}/roles: returns Role.',
+    summary: 'Assign a role to a group',
     op: userGroups.addRoleOp,
   },
   {
@@ -8513,7 +11404,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Roles', mediaType: 'application/json', required: false },
     returns: { type: 'Roles', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/userGroups/{groupLocator}/roles: returns Roles.',
+    summary: 'Replace the roles assigned to a group',
     op: userGroups.setRolesOp,
   },
   {
@@ -8521,14 +11412,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'userGroups',
     name: 'list_role',
     fn: 'listRole',
-    aliases: [],
+    aliases: ['getRoleAssignment'],
     method: 'GET',
     path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
     pathParams: [{ name: 'groupLocator', locator: 'UserGroup' }, { name: 'roleId' }, { name: 'scope' }],
     query: [],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}: returns Role.',
+    summary: 'Get one role assignment of a group',
     op: userGroups.listRoleOp,
   },
   {
@@ -8543,7 +11434,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}: returns Role.',
+    summary: 'Assign a role to a group in a scope given in the path',
     op: userGroups.addRoleSimpleOp,
   },
   {
@@ -8558,7 +11449,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}: returns nothing.',
+    summary: 'Take a role away from a group',
     op: userGroups.deleteRoleOp,
   },
   {
@@ -8566,14 +11457,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'userGroups',
     name: 'get_permissions',
     fn: 'getPermissions',
-    aliases: [],
+    aliases: ['getPermissionsText'],
     method: 'GET',
     path: '/app/rest/userGroups/{groupLocator}/debug/permissions',
     pathParams: [{ name: 'groupLocator', locator: 'UserGroup' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups/{groupLocator}/debug/permissions: returns text.',
+    summary: "List a group's roles and permissions as text, for debugging",
     op: userGroups.getPermissionsOp,
   },
   {
@@ -8588,7 +11479,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups/{groupLocator}/properties: returns Properties.',
+    summary: "List a group's properties (settings its members inherit)",
     op: userGroups.getPropertiesOp,
   },
   {
@@ -8596,14 +11487,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'userGroups',
     name: 'serve_user_properties',
     fn: 'serveUserProperties',
-    aliases: ['getUserProperties'],
+    aliases: ['getGroupProperty', 'getUserProperties'],
     method: 'GET',
     path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
     pathParams: [{ name: 'groupLocator', locator: 'UserGroup' }, { name: 'name' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/userGroups/{groupLocator}/properties/{name}: returns text.',
+    summary: 'Get one property of a group, as text',
     op: userGroups.serveUserPropertiesOp,
   },
   {
@@ -8611,7 +11502,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'userGroups',
     name: 'put_user_property',
     fn: 'putUserProperty',
-    aliases: [],
+    aliases: ['setGroupProperty'],
     method: 'PUT',
     path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
     pathParams: [{ name: 'groupLocator', locator: 'UserGroup' }, { name: 'name' }],
@@ -8619,7 +11510,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/userGroups/{groupLocator}/properties/{name}: returns text.',
+    summary: 'Set one property of a group, as text',
     op: userGroups.putUserPropertyOp,
   },
   {
@@ -8627,14 +11518,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'userGroups',
     name: 'remove_user_property',
     fn: 'removeUserProperty',
-    aliases: [],
+    aliases: ['removeGroupProperty'],
     method: 'DELETE',
     path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
     pathParams: [{ name: 'groupLocator', locator: 'UserGroup' }, { name: 'name' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/userGroups/{groupLocator}/properties/{name}: returns nothing.',
+    summary: 'Remove one property of a group',
     op: userGroups.removeUserPropertyOp,
   },
   {
@@ -8652,7 +11543,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Users', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users: returns Users.',
+    summary: 'List users',
     op: users.serveUsersOp,
   },
   {
@@ -8668,7 +11559,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'User', mediaType: 'application/json', required: false },
     returns: { type: 'User', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/users: returns User.',
+    summary: 'Create a user',
     op: users.createUserOp,
   },
   {
@@ -8683,7 +11574,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'User', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}: returns User.',
+    summary: 'Get a user (`current` for the caller)',
     op: users.serveUserOp,
   },
   {
@@ -8699,7 +11590,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'User', mediaType: 'application/json', required: false },
     returns: { type: 'User', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/users/{userLocator}: returns User.',
+    summary: "Replace a user's details",
     op: users.updateUserOp,
   },
   {
@@ -8714,7 +11605,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/users/{userLocator}: returns nothing.',
+    summary: 'Delete a user',
     op: users.deleteUserOp,
   },
   {
@@ -8729,7 +11620,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/{field}: returns text.',
+    summary: 'Read one field of a user as text',
     op: users.serveUserFieldOp,
   },
   {
@@ -8745,7 +11636,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/users/{userLocator}/{field}: returns text.',
+    summary: "Change a user's username, name, email or password through a text field",
     op: users.setUserFieldOp,
   },
   {
@@ -8760,7 +11651,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/users/{userLocator}/{field}: returns nothing.',
+    summary: "Clear a user's name, email or password",
     op: users.deleteUserFieldOp,
   },
   {
@@ -8775,7 +11666,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Groups', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/groups: returns Groups.',
+    summary: 'List the groups a user belongs to',
     op: users.getGroupsOp,
   },
   {
@@ -8791,7 +11682,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Group', mediaType: 'application/json', required: false },
     returns: { type: 'Group', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/users/{userLocator}/groups: returns Group.',
+    summary: 'Add a user to a group',
     op: users.addGroupOp,
   },
   {
@@ -8807,7 +11698,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Groups', mediaType: 'application/json', required: false },
     returns: { type: 'Groups', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/users/{userLocator}/groups: returns Groups.',
+    summary: 'Replace the groups a user belongs to',
     op: users.replaceGroupsOp,
   },
   {
@@ -8825,7 +11716,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Group', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/groups/{groupLocator}: returns Group.',
+    summary: 'Get one group of a user',
     op: users.getGroupOp,
   },
   {
@@ -8843,7 +11734,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/users/{userLocator}/groups/{groupLocator}: returns nothing.',
+    summary: 'Remove a user from a group',
     op: users.removeGroupOp,
   },
   {
@@ -8858,7 +11749,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Roles', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/roles: returns Roles.',
+    summary: 'List the roles assigned to a user, with their scopes',
     op: users.listRolesOp,
   },
   {
@@ -8874,7 +11765,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Role', mediaType: 'application/json', required: false },
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/users/{userLocator}/roles: returns Role.',
+    summary: 'Assign a role to a user',
     op: users.addRoleOp,
   },
   {
@@ -8890,7 +11781,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Roles', mediaType: 'application/json', required: false },
     returns: { type: 'Roles', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/users/{userLocator}/roles: returns Roles.',
+    summary: 'Replace the roles assigned to a user',
     op: users.replaceRolesOp,
   },
   {
@@ -8898,14 +11789,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'users',
     name: 'list_role',
     fn: 'listRole',
-    aliases: [],
+    aliases: ['getRoleAssignment'],
     method: 'GET',
     path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
     pathParams: [{ name: 'userLocator', locator: 'User' }, { name: 'roleId' }, { name: 'scope' }],
     query: [],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/roles/{roleId}/{scope}: returns Role.',
+    summary: 'Get one role assignment of a user',
     op: users.listRoleOp,
   },
   {
@@ -8920,7 +11811,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'Role', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/users/{userLocator}/roles/{roleId}/{scope}: returns Role.',
+    summary: 'Assign a role to a user in a scope given in the path',
     op: users.addRoleSimpleOp,
   },
   {
@@ -8935,7 +11826,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'POST /app/rest/users/{userLocator}/roles/{roleId}/{scope}: returns nothing.',
+    summary: 'Assign a role to a user in a scope given in the path (answers nothing)',
     op: users.addRoleSimplePostOp,
   },
   {
@@ -8950,7 +11841,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/users/{userLocator}/roles/{roleId}/{scope}: returns nothing.',
+    summary: 'Take a role away from a user',
     op: users.deleteRoleOp,
   },
   {
@@ -8958,7 +11849,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'users',
     name: 'get_permissions_0',
     fn: 'getPermissions0',
-    aliases: [],
+    aliases: ['getUserPermissions'],
     method: 'GET',
     path: '/app/rest/users/{userLocator}/permissions',
     pathParams: [{ name: 'userLocator', locator: 'User' }],
@@ -8968,7 +11859,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'PermissionAssignments', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/permissions: returns PermissionAssignments.',
+    summary: 'List the permissions a user has, and where',
     op: users.getPermissions0Op,
   },
   {
@@ -8976,14 +11867,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'users',
     name: 'get_permissions',
     fn: 'getPermissions',
-    aliases: [],
+    aliases: ['getPermissionsText'],
     method: 'GET',
     path: '/app/rest/users/{userLocator}/debug/permissions',
     pathParams: [{ name: 'userLocator', locator: 'User' }],
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/debug/permissions: returns text.',
+    summary: "List a user's roles and permissions as text, for debugging",
     op: users.getPermissionsOp,
   },
   {
@@ -8998,7 +11889,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'DELETE /app/rest/users/{userLocator}/debug/rememberMe: returns nothing.',
+    summary: 'Drop every remember-me login of a user',
     op: users.deleteRememberMeOp,
   },
   {
@@ -9013,7 +11904,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/properties: returns Properties.',
+    summary: "List a user's properties (their settings, as name-value pairs)",
     op: users.serveUserPropertiesOp,
   },
   {
@@ -9028,7 +11919,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/users/{userLocator}/properties/{name}: returns text.',
+    summary: 'Get one property of a user, as text',
     op: users.serveUserPropertyOp,
   },
   {
@@ -9044,7 +11935,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/users/{userLocator}/properties/{name}: returns text.',
+    summary: 'Set one property of a user, as text',
     op: users.putUserPropertyOp,
   },
   {
@@ -9059,7 +11950,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/users/{userLocator}/properties/{name}: returns nothing.',
+    summary: 'Remove one property of a user',
     op: users.removeUserPropertyOp,
   },
   {
@@ -9074,7 +11965,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/users/{userLocator}/logout: returns nothing.',
+    summary: 'End every session of a user (log them out everywhere)',
     op: users.logoutUserOp,
   },
   {
@@ -9089,7 +11980,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Tokens', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'GET /app/rest/users/{userLocator}/tokens: returns Tokens.',
+    summary: "List a user's access tokens (names, dates, restrictions; never the secret)",
     op: users.getUserTokensOp,
   },
   {
@@ -9105,7 +11996,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Token', mediaType: 'application/json', required: false },
     returns: { type: 'Token', kind: 'json', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'POST /app/rest/users/{userLocator}/tokens: returns Token.',
+    summary: 'Create an access token for a user',
     op: users.addUserTokenOp,
   },
   {
@@ -9120,7 +12011,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: 'application/json' },
     from: 'reference',
-    summary: 'DELETE /app/rest/users/{userLocator}/tokens/{name}: returns nothing.',
+    summary: "Delete a user's access token",
     op: users.deleteUserTokenOp,
   },
   {
@@ -9138,7 +12029,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'VcsRootInstances', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances: returns VcsRootInstances.',
+    summary: "List VCS root instances (a VCS root with one build configuration's parameters resolved)",
     op: vcsRootInstances.serveInstancesOp,
   },
   {
@@ -9153,7 +12044,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootInstance', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}: returns VcsRootInstance.',
+    summary: 'Get a VCS root instance',
     op: vcsRootInstances.serveInstanceOp,
   },
   {
@@ -9168,7 +12059,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}: returns text.',
+    summary: 'Read one field of a VCS root instance as text',
     op: vcsRootInstances.serveInstanceFieldOp,
   },
   {
@@ -9184,7 +12075,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}: returns text.',
+    summary: 'Set the last checked revision or the commit hook mode of a VCS root instance',
     op: vcsRootInstances.setInstanceFieldOp,
   },
   {
@@ -9199,7 +12090,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}: returns nothing.',
+    summary: 'Forget the last checked revision of a VCS root instance',
     op: vcsRootInstances.deleteInstanceFieldOp,
   },
   {
@@ -9214,7 +12105,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties: returns Properties.',
+    summary: 'List the settings of a VCS root instance (URL, branch spec, ...), parameters resolved',
     op: vcsRootInstances.serveRootInstancePropertiesOp,
   },
   {
@@ -9229,7 +12120,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Entries', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState: returns Entries.',
+    summary: 'Get the repository state TeamCity last saw for a VCS root instance (branch heads)',
     op: vcsRootInstances.getRepositoryStateOp,
   },
   {
@@ -9245,7 +12136,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Entries', mediaType: 'application/json', required: false },
     returns: { type: 'Entries', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState: returns Entries.',
+    summary: 'Replace the repository state TeamCity remembers for a VCS root instance',
     op: vcsRootInstances.setRepositoryStateOp,
   },
   {
@@ -9260,7 +12151,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState: returns nothing.',
+    summary: 'Make TeamCity forget the repository state of a VCS root instance',
     op: vcsRootInstances.deleteRepositoryStateOp,
   },
   {
@@ -9275,7 +12166,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate: returns text.',
+    summary: 'Get when TeamCity recorded the repository state of a VCS root instance',
     op: vcsRootInstances.getRepositoryStateCreationDateOp,
   },
   {
@@ -9294,7 +12185,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'VcsRootInstances', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/vcs-root-instances/checkingForChangesQueue: returns VcsRootInstances.',
+    summary: 'Make TeamCity check the VCS root instances a locator finds for new changes now',
     op: vcsRootInstances.scheduleCheckingForChangesOp,
   },
   {
@@ -9302,7 +12193,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'vcsRootInstances',
     name: 'schedule_checking_for_changes_0',
     fn: 'scheduleCheckingForChanges0',
-    aliases: [],
+    aliases: ['notifyCommitHook'],
     method: 'POST',
     path: '/app/rest/vcs-root-instances/commitHookNotification',
     pathParams: [],
@@ -9318,7 +12209,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'void', kind: 'void', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'POST /app/rest/vcs-root-instances/commitHookNotification: returns nothing.',
+    summary: 'Tell TeamCity a commit was pushed, so that it checks the VCS root instances a locator finds',
     op: vcsRootInstances.scheduleCheckingForChanges0Op,
   },
   {
@@ -9337,7 +12228,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest: returns Files.',
+    summary: 'List the top level of the latest files of a VCS root instance',
     op: vcsRootInstances.getRootOp,
   },
   {
@@ -9356,7 +12247,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{path}: returns Files.',
+    summary: 'List a folder of the latest files of a VCS root instance',
     op: vcsRootInstances.getChildrenOp,
   },
   {
@@ -9375,7 +12266,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'Files', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/{path}: returns Files.',
+    summary: 'List a folder of the latest files of a VCS root instance, by the shorter route',
     op: vcsRootInstances.getChildrenAliasOp,
   },
   {
@@ -9392,8 +12283,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary:
-      'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/content{path}: returns file content (a stream).',
+    summary: 'Download a file from the latest files of a VCS root instance, choosing how it is served',
     op: vcsRootInstances.getContentOp,
   },
   {
@@ -9408,8 +12298,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary:
-      'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{path}: returns file content (a stream).',
+    summary: 'Download a file from the latest files of a VCS root instance',
     op: vcsRootInstances.getContentAliasOp,
   },
   {
@@ -9424,7 +12313,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'File', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{path}: returns File.',
+    summary: 'Get the name, size and date of a file or folder in the latest files of a VCS root instance',
     op: vcsRootInstances.getMetadataOp,
   },
   {
@@ -9443,8 +12332,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'binary', kind: 'binary', mediaType: '*/*' },
     from: 'seed',
-    summary:
-      'GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/archived{path}: returns file content (a stream).',
+    summary: 'Download a folder of the latest files of a VCS root instance as a zip archive',
     op: vcsRootInstances.getZippedOp,
   },
   {
@@ -9462,7 +12350,7 @@ export const operations: readonly OperationEntry[] = [
     ],
     returns: { type: 'VcsRoots', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots: returns VcsRoots.',
+    summary: 'List VCS roots',
     op: vcsRoots.serveRootsOp,
   },
   {
@@ -9478,7 +12366,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'VcsRoot', mediaType: 'application/json', required: false },
     returns: { type: 'VcsRoot', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'POST /app/rest/vcs-roots: returns VcsRoot.',
+    summary: 'Create a VCS root in a project',
     op: vcsRoots.addRootOp,
   },
   {
@@ -9493,7 +12381,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRoot', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}: returns VcsRoot.',
+    summary: 'Get a VCS root with its settings',
     op: vcsRoots.serveRootOp,
   },
   {
@@ -9508,7 +12396,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/vcs-roots/{vcsRootLocator}: returns nothing.',
+    summary: 'Delete a VCS root',
     op: vcsRoots.deleteRootOp,
   },
   {
@@ -9523,7 +12411,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}/{field}: returns text.',
+    summary: 'Read one field of a VCS root as text',
     op: vcsRoots.serveFieldOp,
   },
   {
@@ -9539,7 +12427,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/vcs-roots/{vcsRootLocator}/{field}: returns text.',
+    summary: 'Rename, move or re-id a VCS root, or change how often it is checked, through a text field',
     op: vcsRoots.setFieldOp,
   },
   {
@@ -9554,7 +12442,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}/properties: returns Properties.',
+    summary: 'List the settings of a VCS root (URL, branch spec, authentication, ...)',
     op: vcsRoots.servePropertiesOp,
   },
   {
@@ -9570,7 +12458,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'Properties', mediaType: 'application/json', required: false },
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'PUT /app/rest/vcs-roots/{vcsRootLocator}/properties: returns Properties.',
+    summary: 'Replace the settings of a VCS root',
     op: vcsRoots.changePropertiesOp,
   },
   {
@@ -9585,7 +12473,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties: returns nothing.',
+    summary: 'Remove every setting of a VCS root',
     op: vcsRoots.deleteAllPropertiesOp,
   },
   {
@@ -9600,7 +12488,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}: returns text.',
+    summary: 'Get one setting of a VCS root, as text',
     op: vcsRoots.servePropertyOp,
   },
   {
@@ -9608,7 +12496,7 @@ export const operations: readonly OperationEntry[] = [
     area: 'vcsRoots',
     name: 'put_parameter',
     fn: 'putParameter',
-    aliases: [],
+    aliases: ['setProperty'],
     method: 'PUT',
     path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
     pathParams: [{ name: 'vcsRootLocator', locator: 'VcsRoot' }, { name: 'name' }],
@@ -9616,7 +12504,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}: returns text.',
+    summary: 'Set one setting of a VCS root, as text',
     op: vcsRoots.putParameterOp,
   },
   {
@@ -9624,14 +12512,14 @@ export const operations: readonly OperationEntry[] = [
     area: 'vcsRoots',
     name: 'delete_parameter',
     fn: 'deleteParameter',
-    aliases: [],
+    aliases: ['deleteProperty'],
     method: 'DELETE',
     path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
     pathParams: [{ name: 'vcsRootLocator', locator: 'VcsRoot' }, { name: 'name' }],
     query: [],
     returns: { type: 'void', kind: 'void', mediaType: '*/*' },
     from: 'seed',
-    summary: 'DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}: returns nothing.',
+    summary: 'Remove one setting of a VCS root',
     op: vcsRoots.deleteParameterOp,
   },
   {
@@ -9646,7 +12534,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}/settingsFile: returns text.',
+    summary: "Get the path of the file that stores a VCS root's settings on the server",
     op: vcsRoots.getSettingsFileOp,
   },
   {
@@ -9661,7 +12549,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootInstances', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}/instances: returns VcsRootInstances.',
+    summary: 'List the instances of a VCS root (one per set of resolved parameters)',
     op: vcsRoots.serveRootInstancesOp,
   },
   {
@@ -9679,7 +12567,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'VcsRootInstance', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}: returns VcsRootInstance.',
+    summary: 'Get one instance of a VCS root',
     op: vcsRoots.serveRootInstanceOp,
   },
   {
@@ -9697,8 +12585,7 @@ export const operations: readonly OperationEntry[] = [
     query: [{ name: 'fields', arg: 'fields', wire: 'fields', type: 'string', required: false }],
     returns: { type: 'Properties', kind: 'json', mediaType: 'application/json' },
     from: 'seed',
-    summary:
-      'GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties: returns Properties.',
+    summary: 'List the resolved settings of one instance of a VCS root',
     op: vcsRoots.serveRootInstancePropertiesOp,
   },
   {
@@ -9717,7 +12604,7 @@ export const operations: readonly OperationEntry[] = [
     query: [],
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}: returns text.',
+    summary: 'Read one field of an instance of a VCS root as text',
     op: vcsRoots.serveInstanceFieldOp,
   },
   {
@@ -9737,7 +12624,7 @@ export const operations: readonly OperationEntry[] = [
     body: { type: 'string', mediaType: 'text/plain', required: false },
     returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
-    summary: 'PUT /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}: returns text.',
+    summary: 'Set the last checked revision or the commit hook mode of an instance of a VCS root',
     op: vcsRoots.setInstanceFieldOp,
   },
 ];

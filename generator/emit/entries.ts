@@ -1,16 +1,8 @@
 import type { OperationEntry } from '../../templates/src/runtime/entry.js';
-import type { Api, Operation, Result } from '../ir.js';
+import type { Api, Operation } from '../ir.js';
 
 /** An entry of the operation table as data: everything but the descriptor, which only the TypeScript table holds. */
 export type TableEntry = Omit<OperationEntry, 'op'>;
-
-const RESULT_PHRASE: Record<Result['decode'], (r: Result) => string> = {
-  json: (r) => r.type,
-  string: (r) => (r.mediaType === 'application/xml' ? 'XML text' : 'text'),
-  void: () => 'nothing',
-  binary: () => 'file content (a stream)',
-  object: () => 'untyped JSON',
-};
 
 /** The table's entries, in spec order (areas by name, each area's operations as its file lists them). */
 export function tableEntries(api: Api): TableEntry[] {
@@ -39,7 +31,7 @@ function entryOf(op: Operation): TableEntry {
     ...(op.body ? { body: { type: op.body.type, mediaType: op.body.mediaType, required: op.body.required } } : {}),
     returns: { type: op.returns.type, kind: op.returns.decode, mediaType: op.returns.mediaType },
     from: op.from,
-    summary: `${op.method} ${op.path}: returns ${RESULT_PHRASE[op.returns.decode](op.returns)}.`,
+    summary: op.summary,
   };
 }
 

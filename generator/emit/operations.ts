@@ -6,7 +6,7 @@ import {
   type StatementStructures,
   type SourceFileStructure,
 } from 'ts-morph';
-import type { Area, Operation } from '../ir.js';
+import type { Area, Operation, PathParam } from '../ir.js';
 import { pascalCase } from '../names.js';
 import { fieldsTypeName } from './fields.js';
 import { descriptorName } from './entries.js';
@@ -86,12 +86,25 @@ function selectingInterface(area: Area): InterfaceDeclarationStructure {
       if (!selected) return [];
       const s = selection(op, selected);
       const args = `args${isArgsRequired(op) ? '' : '?'}`;
-      const type =
-        `{ (${args}: ${s.plainArgs}, options?: CallOptions): ${s.plainResult}; ` +
-        `<${s.typeParameter}>(${args}: ${s.args}, options?: CallOptions): ${s.result} }`;
-      return namesOf(op).map((name) => ({ name, type, isReadonly: true, docs: [docOf(op)] }));
+      return boundMembers(
+        op,
+        SELECTING,
+        `(${args}: ${s.plainArgs}, options?: CallOptions): ${s.plainResult}; <${s.typeParameter}>(${args}: ${s.args}, options?: CallOptions): ${s.result}`,
+      );
     }),
   };
+}
+
+/**
+ * An operation's members of a bound interface: its own, whose first call signature carries the operation's comment
+ * (an editor shows a call signature's comment on hover, in signature help and in completion, where it shows a
+ * property's only on hover), and one per alias, typed as the same member, so its comment is that one too.
+ */
+function boundMembers(op: Operation, owner: string, signatures: string) {
+  return [
+    { name: op.fn, type: `{\n${docComment(docOf(op))}\n${signatures} }`, isReadonly: true },
+    ...op.aliases.map((a) => ({ name: a.fn, type: `${owner}['${op.fn}']`, isReadonly: true, docs: [`Same as \`${op.fn}\`.`] })),
+  ];
 }
 
 /** The name of the interface that types an area's namespace on a client (`createClient(...).builds`). */
@@ -111,13 +124,10 @@ function boundInterface(area: Area, selecting: boolean): InterfaceDeclarationStr
     properties: area.operations.flatMap((op) => {
       if (selectionOf(op)) return [];
       const args = `args${isArgsRequired(op) ? '' : '?'}: ${hasInputs(op) ? argsTypeName(op) : 'NoArgs'}`;
-      const type = `(${args}, options?: CallOptions) => ${resultType(op.returns)}`;
-      return namesOf(op).map((name) => ({ name, type, isReadonly: true, docs: [docOf(op)] }));
+      return boundMembers(op, BOUND, `(${args}, options?: CallOptions): ${resultType(op.returns)}`);
     }),
   };
 }
-
-const namesOf = (op: Operation) => [op.fn, ...op.aliases.map((a) => a.fn)];
 
 /**
  * The two signatures of an operation whose result a `fields` selection of `model` narrows: without a selection
@@ -138,16 +148,46 @@ function selection(op: Operation, model: string) {
   };
 }
 
-const PATH_DOCS = {
-  segment: 'Path segment (percent-encoded; a `/` is sent as `%2F`).',
-  suffix: 'Path suffix glued to the word before it; its `/` separators are kept.',
-  subpath: 'File path; its `/` separators are kept, and one leading `/` is added when missing.',
-};
+/**
+ * How a path parameter's value goes in the URL, as the runtime sends it (templates/runtime/request.ts): a segment
+ * is percent-encoded with `:` `,` `$` `@` kept, except a locator (a `*Locator` parameter of an operation that takes
+ * one), whose value goes as `$base64:...` where it holds a `/` or is a dot segment.
+ */
+function placement(op: Operation, p: PathParam): string {
+  if (p.style === 'suffix') return "Glued to the word before it in the path; its `/` are kept.";
+  if (p.style === 'subpath') return "A path of its own: its `/` are kept, and a leading `/` is added.";
+  if (takesLocator(op) && p.name.endsWith('Locator')) {
+    return "One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`).";
+  }
+  return 'One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses.';
+}
 
 const byName = (a: string, b: string) => a.replace('type ', '').localeCompare(b.replace('type ', ''));
 
-const locatorDoc = (kind: string | null) =>
-  kind ? `A ${kind} locator: its text, or a typed \`${kind}Locator\` (rendered with TeamCity's escaping).` : '';
+/** A spec string in a doc comment (the emitter's own words, its `@param` tags and `{@link}`s, go in as written). */
+const doc = (text: string) => specText(text, 'comment');
+
+/** A doc comment in a type written as text (a bound interface's call signature). */
+const docComment = (text: string) => `/**\n${text.split('\n').map((l) => ` *${l ? ` ${l}` : ''}`).join('\n')}\n */`;
+
+/** A paragraph as lines of at most about 110 characters (a comment reads in the source too). */
+function wrap(paragraph: string): string[] {
+  const lines: string[] = [];
+  for (const word of paragraph.split(' ')) {
+    if (lines.length && lines.at(-1)!.length + word.length < 110) lines[lines.length - 1] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** An input's comment from its parts, each escaped where it holds spec words (none when it has no words). */
+const docLine = (parts: string[]) => {
+  const text = parts.filter(Boolean).join(' ');
+  return text ? [text] : [];
+};
+
+/** One line of words as a sentence. */
+const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
 
 const takesLocator = (op: Operation) => op.pathParams.some((p) => p.locator) || op.query.some((q) => q.locator);
 
@@ -184,29 +224,30 @@ function operationStatements(op: Operation): StatementStructures[] {
             { name: 'T', default: 'string' },
           ]
         : [],
-      docs: [`Inputs of {@link ${op.local}} (\`${op.area}.${op.name}\`).`],
+      docs: [`Inputs of {@link ${op.local}}.`],
       properties: [
         ...op.pathParams.map((p) => ({
           name: p.name,
           type: p.locator ? locatorInputType(p.locator) : 'string',
-          docs: [[PATH_DOCS[p.style], locatorDoc(p.locator)].filter(Boolean).join(' ')],
+          docs: docLine([p.description ? sentence(doc(p.description)) : '', placement(op, p)]),
         })),
         ...op.query.map((q) => ({
           name: q.arg,
           type: selected && q.arg === 'fields' ? 'T | S' : queryType(q),
           hasQuestionToken: !q.required,
-          docs: [
-            [
-              `Query \`${specText(q.wire, 'comment')}\`${q.name !== q.wire ? ` (seed: \`${q.name}\`)` : ''}.`,
-              q.default !== null ? `Server default: \`${specText(String(q.default), 'comment')}\`.` : '',
-              locatorDoc(q.locator),
-              selected && q.arg === 'fields' ? `TeamCity's fields string, or a typed selection that narrows the result (\`{ id: true }\`).` : '',
-              specText(q.note ?? '', 'comment'),
-            ].filter(Boolean).join(' '),
-          ],
+          docs: docLine([
+            q.description ? sentence(doc(q.description)) : '',
+            q.wire !== q.arg ? `Sent as the query parameter \`${doc(q.wire)}\`.` : '',
+            q.default !== null ? `TeamCity's default: \`${doc(String(q.default))}\`.` : '',
+          ]),
         })),
         ...(op.body
-          ? [{ name: 'body', type: bodyType(op.body), hasQuestionToken: !op.body.required, docs: [`Request body, sent as \`${op.body.mediaType}\`.`] }]
+          ? [{
+              name: 'body',
+              type: bodyType(op.body),
+              hasQuestionToken: !op.body.required,
+              docs: docLine([op.body.description ? sentence(doc(op.body.description)) : '', `Sent as \`${op.body.mediaType}\`.`]),
+            }]
           : []),
       ],
     });
@@ -241,11 +282,12 @@ function operationStatements(op: Operation): StatementStructures[] {
     kind: StructureKind.Function,
     name: op.local,
     isExported: op.local === op.fn,
+    // One comment: on the function, or on its first overload (an editor shows it for the second one too).
     docs: narrowing ? [] : [docOf(op)],
     overloads: narrowing
       ? [
           { docs: [docOf(op)], parameters: params(narrowing.plainArgs, optional), returnType: narrowing.plainResult },
-          { docs: [docOf(op)], typeParameters: [narrowing.typeParameter], parameters: params(narrowing.args, optional), returnType: narrowing.result },
+          { typeParameters: [narrowing.typeParameter], parameters: params(narrowing.args, optional), returnType: narrowing.result },
         ]
       : [],
     // async: a selection TeamCity could not read rejects the promise, as every other bad input does.
@@ -270,14 +312,21 @@ function operationStatements(op: Operation): StatementStructures[] {
   return out;
 }
 
+/**
+ * The operation's comment, written once: what it does and what a caller needs to know (the spec's words), an example
+ * body, its other names, and its inputs. Where the spec's facts come from (its notes) stays in the spec.
+ */
 function docOf(op: Operation): string {
-  const doc = (text: string) => specText(text, 'comment');
-  const lines = [`\`${op.method} ${doc(op.path)}\` (\`${op.name}\`${op.aliases.length ? `, alias \`${op.aliases[0]!.name}\`` : ''}).`];
-  if (op.fileTree) lines.push(`From the file-tree set, stamped on the ${doc(op.fileTree)}.`);
-  if (op.from === 'reference') lines.push('Inputs and result are TeamCity facts: the seeds give only the method and path.');
-  if (op.returns.seed) lines.push(`The seeds give the result as \`${doc(op.returns.seed)}\`; see the spec note.`);
-  if (op.note) lines.push(doc(op.note));
+  const lines = [sentence(doc(op.summary))];
+  for (const paragraph of op.description?.split('\n') ?? []) lines.push('', ...wrap(doc(paragraph)));
   // spec/examples.yaml
   if (op.body?.example) lines.push('', 'Example body:', '```' + (op.body.mediaType === 'text/plain' ? 'text' : 'json'), ...doc(op.body.example).split('\n'), '```');
+  if (op.aliases.length) lines.push('', `Also named ${op.aliases.map((a) => `\`${a.fn}\``).join(' and ')}: the same function.`);
+  const inputs = [
+    ...op.pathParams.map((p) => [p.name, p.description] as const),
+    ...op.query.map((q) => [q.arg, q.description] as const),
+    ...(op.body ? [['body', op.body.description] as const] : []),
+  ].filter((i): i is readonly [string, string] => i[1] !== null);
+  if (inputs.length) lines.push('', ...inputs.map(([name, words]) => `@param args.${name} - ${doc(words)}`));
   return lines.join('\n');
 }

@@ -1,6 +1,7 @@
 // `npm run spec:import -- <swagger.json | URL>`: adds to spec/ every operation of a TeamCity swagger 2.0
 // definition whose route (method and path shape) the spec lacks. Without an argument it reads the server at
 // TEAMCITY_URL (TEAMCITY_TOKEN, or TEAMCITY_USER and TEAMCITY_PASSWORD). `--spec <dir>` imports into another copy.
+// Each operation it adds has a placeholder summary the generator refuses: a person writes its words before generating.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -38,7 +39,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   runImport(positionals[0], specDir).then(
     ({ added, changed }) => {
       console.log(
-        `imported ${added} operation(s)${changed.length ? `; changed ${changed.join(', ')}` : '; the spec already has every route'}.`,
+        `imported ${added} operation(s)${changed.length ? `; changed ${changed.join(', ')}` : '; the spec already has every route'}.` +
+          (added ? ' Write what each one does (its summary, and its inputs where asked) before npm run generate.' : ''),
       );
     },
     (error: unknown) => {

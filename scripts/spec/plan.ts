@@ -2,7 +2,7 @@
 // areas, with the models and locator mappings they need. Nothing the spec has is changed.
 import type { Api } from '../../generator/ir.js';
 import { nameProblem, placeholders } from '../../generator/names.js';
-import type { SpecLocators, SpecModel, SpecOperation } from '../../generator/schema.js';
+import { SUMMARY_PLACEHOLDER, type SpecLocators, type SpecModel, type SpecOperation } from '../../generator/schema.js';
 import { definitionsUsed, pascalCase, snakeCase, specModel, specOperation } from './convert.js';
 import type { Definition, SwaggerParameter } from './definition.js';
 import { definitionOperations, routeKey, specRoutes, type DefinitionOperation } from './routes.js';
@@ -61,6 +61,8 @@ export function planImport(
     if (name.startsWith('serve_')) names.add(`get_${name.slice(6)}`);
     const op: SpecOperation = {
       name,
+      // Refused by the schema until a person says what the operation does.
+      summary: SUMMARY_PLACEHOLDER,
       from: 'reference',
       ...specOperation(d.method, d.path, d.op, modelOf),
       note: noteOf(d, def),

@@ -30,11 +30,11 @@ import type {
   ProjectsFields,
 } from '../fields.js';
 
-/** Inputs of {@link getPools} (`agentPools.get_pools`). */
+/** Inputs of {@link getPools}. */
 export interface GetPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields, T = string> {
-  /** Query `locator`. A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** An agent pool locator that filters the list: text, or a typed `AgentPoolLocator`. */
   locator?: string | AgentPoolLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -51,9 +51,16 @@ export const getPoolsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/agentPools` (`get_pools`). */
+/**
+ * List agent pools.
+ *
+ * Every agent pool, the Default pool (id 0) included; a locator narrows the list (`name:Linux`,
+ * `project:(id:App)`).
+ *
+ * @param args.locator - An agent pool locator that filters the list: text, or a typed `AgentPoolLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getPools(client: Transport, args?: GetPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
-/** `GET /app/rest/agentPools` (`get_pools`). */
 export function getPools<const S extends object & ExactFields<S, AgentPoolsFields>>(
   client: Transport,
   args?: GetPoolsArgs<S, never>,
@@ -63,9 +70,9 @@ export async function getPools(client: Transport, args: GetPoolsArgs = {}, optio
   return request(client, getPoolsOp, withFields(getPoolsOp, args), options);
 }
 
-/** Inputs of {@link createPool} (`agentPools.create_pool`). */
+/** Inputs of {@link createPool}. */
 export interface CreatePoolArgs {
-  /** Request body, sent as `application/json`. */
+  /** The pool to create, with its `name` (and optionally `maxAgents` and `projects`). Sent as `application/json`. */
   body?: AgentPool;
 }
 
@@ -80,7 +87,11 @@ export const createPoolOp: Operation = {
 };
 
 /**
- * `POST /app/rest/agentPools` (`create_pool`).
+ * Create an agent pool.
+ *
+ * The body needs `name`; `maxAgents` caps how many agents the pool may hold, and `projects` assigns projects at
+ * once. A body with `agents` is refused (400): move agents in afterwards with `addAgent`. A name already in use
+ * is refused too. Returns the new pool in full.
  *
  * Example body:
  * ```json
@@ -89,16 +100,18 @@ export const createPoolOp: Operation = {
  *   "name": "Linux"
  * }
  * ```
+ *
+ * @param args.body - The pool to create, with its `name` (and optionally `maxAgents` and `projects`)
  */
 export function createPool(client: Transport, args: CreatePoolArgs = {}, options?: CallOptions): Promise<AgentPool> {
   return request(client, createPoolOp, args, options) as Promise<AgentPool>;
 }
 
-/** Inputs of {@link getPool} (`agentPools.get_pool`). */
+/** Inputs of {@link getPool}. */
 export interface GetPoolArgs<S extends AgentPoolFields = AgentPoolFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -112,9 +125,13 @@ export const getPoolOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
+/**
+ * Get an agent pool.
+ *
+ * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getPool(client: Transport, args: GetPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
-/** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
 export function getPool<const S extends object & ExactFields<S, AgentPoolFields>>(
   client: Transport,
   args: GetPoolArgs<S, never>,
@@ -124,9 +141,9 @@ export async function getPool(client: Transport, args: GetPoolArgs, options?: Ca
   return request(client, getPoolOp, withFields(getPoolOp, args), options);
 }
 
-/** Inputs of {@link deletePool} (`agentPools.delete_pool`). */
+/** Inputs of {@link deletePool}. */
 export interface DeletePoolArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
 }
 
@@ -140,16 +157,22 @@ export const deletePoolOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/agentPools/{agentPoolLocator}` (`delete_pool`). */
+/**
+ * Delete an agent pool.
+ *
+ * Its agents move back to the Default pool. The Default pool itself cannot be deleted (400).
+ *
+ * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ */
 export function deletePool(client: Transport, args: DeletePoolArgs, options?: CallOptions): Promise<void> {
   return request(client, deletePoolOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getField} (`agentPools.get_field`). */
+/** Inputs of {@link getField}. */
 export interface GetFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field to read: `name` or `maxAgents`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -162,18 +185,23 @@ export const getFieldOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/agentPools/{agentPoolLocator}/{field}` (`get_field`). */
+/**
+ * Read one field of an agent pool as text.
+ *
+ * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ * @param args.field - The field to read: `name` or `maxAgents`
+ */
 export function getField(client: Transport, args: GetFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, getFieldOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link setField} (`agentPools.set_field`). */
+/** Inputs of {@link setField}. */
 export interface SetFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field to set: `name` or `maxAgents` (an empty name is refused). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
-  /** Request body, sent as `text/plain`. */
+  /** The new value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -189,24 +217,30 @@ export const setFieldOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/agentPools/{agentPoolLocator}/{field}` (`set_field`).
+ * Rename an agent pool or change its agent limit.
+ *
+ * Sets one field from a plain-text body and answers the field's new value.
  *
  * Example body:
  * ```text
  * Linux x64
  * ```
+ *
+ * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ * @param args.field - The field to set: `name` or `maxAgents` (an empty name is refused)
+ * @param args.body - The new value, as plain text
  */
 export function setField(client: Transport, args: SetFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setFieldOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getPoolAgents} (`agentPools.get_pool_agents`). */
+/** Inputs of {@link getPoolAgents}. */
 export interface GetPoolAgentsArgs<S extends AgentsFields = AgentsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
-  /** Query `locator`. A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** An agent locator that filters the list: text, or a typed `AgentLocator`. */
   locator?: string | AgentLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -223,13 +257,20 @@ export const getPoolAgentsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
+/**
+ * List the agents of an agent pool.
+ *
+ * The locator narrows the pool's agents with the usual agent dimensions (`connected:true`, `enabled:false`).
+ *
+ * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getPoolAgents(
   client: Transport,
   args: GetPoolAgentsArgs<never>,
   options?: CallOptions,
 ): Promise<Agents>;
-/** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
 export function getPoolAgents<const S extends object & ExactFields<S, AgentsFields>>(
   client: Transport,
   args: GetPoolAgentsArgs<S, never>,
@@ -243,13 +284,13 @@ export async function getPoolAgents(
   return request(client, getPoolAgentsOp, withFields(getPoolAgentsOp, args), options);
 }
 
-/** Inputs of {@link addAgent} (`agentPools.add_agent`). */
+/** Inputs of {@link addAgent}. */
 export interface AddAgentArgs<S extends AgentFields = AgentFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The agent to move, found by what it names (`{ id: 5 }` or `{ name: 'agent-1' }`). Sent as `application/json`. */
   body?: Agent;
 }
 
@@ -266,7 +307,9 @@ export const addAgentOp: Operation = {
 };
 
 /**
- * `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`).
+ * Move an agent into an agent pool.
+ *
+ * An agent belongs to one pool at a time, so this takes it out of its current pool. Returns the agent.
  *
  * Example body:
  * ```json
@@ -274,18 +317,12 @@ export const addAgentOp: Operation = {
  *   "id": 12
  * }
  * ```
+ *
+ * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The agent to move, found by what it names (`{ id: 5 }` or `{ name: 'agent-1' }`)
  */
 export function addAgent(client: Transport, args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-/**
- * `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`).
- *
- * Example body:
- * ```json
- * {
- *   "id": 12
- * }
- * ```
- */
 export function addAgent<const S extends object & ExactFields<S, AgentFields>>(
   client: Transport,
   args: AddAgentArgs<S, never>,
@@ -295,11 +332,11 @@ export async function addAgent(client: Transport, args: AddAgentArgs, options?: 
   return request(client, addAgentOp, withFields(addAgentOp, args), options);
 }
 
-/** Inputs of {@link getPoolProjects} (`agentPools.get_pool_projects`). */
+/** Inputs of {@link getPoolProjects}. */
 export interface GetPoolProjectsArgs<S extends ProjectsFields = ProjectsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -313,13 +350,17 @@ export const getPoolProjectsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
+/**
+ * List the projects assigned to an agent pool.
+ *
+ * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getPoolProjects(
   client: Transport,
   args: GetPoolProjectsArgs<never>,
   options?: CallOptions,
 ): Promise<Projects>;
-/** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
 export function getPoolProjects<const S extends object & ExactFields<S, ProjectsFields>>(
   client: Transport,
   args: GetPoolProjectsArgs<S, never>,
@@ -333,11 +374,11 @@ export async function getPoolProjects(
   return request(client, getPoolProjectsOp, withFields(getPoolProjectsOp, args), options);
 }
 
-/** Inputs of {@link addProject} (`agentPools.add_project`). */
+/** Inputs of {@link addProject}. */
 export interface AddProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
-  /** Request body, sent as `application/json`. */
+  /** The project to assign, found by what it names (`{ id: 'App' }`). Sent as `application/json`. */
   body?: Project;
 }
 
@@ -353,7 +394,10 @@ export const addProjectOp: Operation = {
 };
 
 /**
- * `POST /app/rest/agentPools/{agentPoolLocator}/projects` (`add_project`).
+ * Assign a project to an agent pool.
+ *
+ * Adds the project to the pool's projects (others stay); builds of the project may then run on the pool's
+ * agents.
  *
  * Example body:
  * ```json
@@ -361,16 +405,19 @@ export const addProjectOp: Operation = {
  *   "id": "App"
  * }
  * ```
+ *
+ * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ * @param args.body - The project to assign, found by what it names (`{ id: 'App' }`)
  */
 export function addProject(client: Transport, args: AddProjectArgs, options?: CallOptions): Promise<Project> {
   return request(client, addProjectOp, args, options) as Promise<Project>;
 }
 
-/** Inputs of {@link replaceProjects} (`agentPools.replace_projects`). */
+/** Inputs of {@link replaceProjects}. */
 export interface ReplaceProjectsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
-  /** Request body, sent as `application/json`. */
+  /** The projects the pool should have, each found by what it names (`{ project: [{ id: 'App' }] }`). Sent as `application/json`. */
   body?: Projects;
 }
 
@@ -386,7 +433,10 @@ export const replaceProjectsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/agentPools/{agentPoolLocator}/projects` (`replace_projects`).
+ * Replace the set of projects assigned to an agent pool.
+ *
+ * The pool ends up with exactly the posted projects; every other project is unassigned from it. Returns the
+ * pool's projects.
  *
  * Example body:
  * ```json
@@ -401,6 +451,9 @@ export const replaceProjectsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ * @param args.body - The projects the pool should have, each found by what it names (`{ project: [{ id: 'App' }] }`)
  */
 export function replaceProjects(
   client: Transport,
@@ -410,9 +463,9 @@ export function replaceProjects(
   return request(client, replaceProjectsOp, args, options) as Promise<Projects>;
 }
 
-/** Inputs of {@link deleteProjects} (`agentPools.delete_projects`). */
+/** Inputs of {@link deleteProjects}. */
 export interface DeleteProjectsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
 }
 
@@ -426,18 +479,22 @@ export const deleteProjectsOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/agentPools/{agentPoolLocator}/projects` (`delete_projects`). */
+/**
+ * Unassign every project from an agent pool.
+ *
+ * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ */
 export function deleteProjects(client: Transport, args: DeleteProjectsArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteProjectsOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getPoolProject} (`agentPools.get_pool_project`). */
+/** Inputs of {@link getPoolProject}. */
 export interface GetPoolProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -451,13 +508,20 @@ export const getPoolProjectOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
+/**
+ * Get a project through an agent pool.
+ *
+ * Returns the project the locator finds; TeamCity does not check that the pool has it assigned.
+ *
+ * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getPoolProject(
   client: Transport,
   args: GetPoolProjectArgs<never>,
   options?: CallOptions,
 ): Promise<Project>;
-/** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
 export function getPoolProject<const S extends object & ExactFields<S, ProjectFields>>(
   client: Transport,
   args: GetPoolProjectArgs<S, never>,
@@ -471,11 +535,11 @@ export async function getPoolProject(
   return request(client, getPoolProjectOp, withFields(getPoolProjectOp, args), options);
 }
 
-/** Inputs of {@link deletePoolProject} (`agentPools.delete_pool_project`). */
+/** Inputs of {@link deletePoolProject}. */
 export interface DeletePoolProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
 }
 
@@ -489,7 +553,12 @@ export const deletePoolProjectOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`delete_pool_project`). */
+/**
+ * Unassign one project from an agent pool.
+ *
+ * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ */
 export function deletePoolProject(
   client: Transport,
   args: DeletePoolProjectArgs,
@@ -498,11 +567,11 @@ export function deletePoolProject(
   return request(client, deletePoolProjectOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link generateAutomaticAgentAuthorizationTokens} (`agentPools.generate_automatic_agent_authorization_tokens`). */
+/** Inputs of {@link generateAutomaticAgentAuthorizationTokens}. */
 export interface GenerateAutomaticAgentAuthorizationTokensArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
-  /** Request body, sent as `application/json`. */
+  /** How many tokens and for how long: `{ count: 10, timeToLiveSeconds: 86400 }`. Sent as `application/json`. */
   body?: AuthorizationTokensRequirements;
 }
 
@@ -518,9 +587,11 @@ export const generateAutomaticAgentAuthorizationTokensOp: Operation = {
 };
 
 /**
- * `POST /app/rest/agentPools/{agentPoolLocator}/authorizationTokens` (`generate_automatic_agent_authorization_tokens`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId generateAutomaticAgentAuthorizationTokens).
+ * Make one-time tokens that authorize new agents into an agent pool.
+ *
+ * Each token lets one agent that registers with it be authorized in this pool without a person's approval. The
+ * body says how many tokens to make (`count`) and how long they live (`timeToLiveSeconds`); the answer lists
+ * them as `item` strings. Added after TeamCity 2023.11.
  *
  * Example body:
  * ```json
@@ -528,6 +599,9 @@ export const generateAutomaticAgentAuthorizationTokensOp: Operation = {
  *   "count": 2
  * }
  * ```
+ *
+ * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ * @param args.body - How many tokens and for how long: `{ count: 10, timeToLiveSeconds: 86400 }`
  */
 export function generateAutomaticAgentAuthorizationTokens(
   client: Transport,
@@ -539,57 +613,97 @@ export function generateAutomaticAgentAuthorizationTokens(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `GET /app/rest/agentPools` (`get_pools`). */
   readonly getPools: {
+    /**
+     * List agent pools.
+     *
+     * Every agent pool, the Default pool (id 0) included; a locator narrows the list (`name:Linux`,
+     * `project:(id:App)`).
+     *
+     * @param args.locator - An agent pool locator that filters the list: text, or a typed `AgentPoolLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
     <const S extends object & ExactFields<S, AgentPoolsFields>>(
       args?: GetPoolsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
-  /** `GET /app/rest/agentPools/{agentPoolLocator}` (`get_pool`). */
   readonly getPool: {
+    /**
+     * Get an agent pool.
+     *
+     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
     <const S extends object & ExactFields<S, AgentPoolFields>>(
       args: GetPoolArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
   };
-  /** `GET /app/rest/agentPools/{agentPoolLocator}/agents` (`get_pool_agents`). */
   readonly getPoolAgents: {
+    /**
+     * List the agents of an agent pool.
+     *
+     * The locator narrows the pool's agents with the usual agent dimensions (`connected:true`, `enabled:false`).
+     *
+     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetPoolAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
     <const S extends object & ExactFields<S, AgentsFields>>(
       args: GetPoolAgentsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
-  /**
-   * `POST /app/rest/agentPools/{agentPoolLocator}/agents` (`add_agent`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": 12
-   * }
-   * ```
-   */
   readonly addAgent: {
+    /**
+     * Move an agent into an agent pool.
+     *
+     * An agent belongs to one pool at a time, so this takes it out of its current pool. Returns the agent.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": 12
+     * }
+     * ```
+     *
+     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The agent to move, found by what it names (`{ id: 5 }` or `{ name: 'agent-1' }`)
+     */
     (args: AddAgentArgs<never>, options?: CallOptions): Promise<Agent>;
     <const S extends object & ExactFields<S, AgentFields>>(
       args: AddAgentArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Agent, S>>;
   };
-  /** `GET /app/rest/agentPools/{agentPoolLocator}/projects` (`get_pool_projects`). */
   readonly getPoolProjects: {
+    /**
+     * List the projects assigned to an agent pool.
+     *
+     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetPoolProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
     <const S extends object & ExactFields<S, ProjectsFields>>(
       args: GetPoolProjectsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
-  /** `GET /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`get_pool_project`). */
   readonly getPoolProject: {
+    /**
+     * Get a project through an agent pool.
+     *
+     * Returns the project the locator finds; TeamCity does not check that the pool has it assigned.
+     *
+     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetPoolProjectArgs<never>, options?: CallOptions): Promise<Project>;
     <const S extends object & ExactFields<S, ProjectFields>>(
       args: GetPoolProjectArgs<S, never>,
@@ -600,78 +714,142 @@ export interface SelectingOperations {
 
 /** The agentPools operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /**
-   * `POST /app/rest/agentPools` (`create_pool`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": 2,
-   *   "name": "Linux"
-   * }
-   * ```
-   */
-  readonly createPool: (args?: CreatePoolArgs, options?: CallOptions) => Promise<AgentPool>;
-  /** `DELETE /app/rest/agentPools/{agentPoolLocator}` (`delete_pool`). */
-  readonly deletePool: (args: DeletePoolArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/agentPools/{agentPoolLocator}/{field}` (`get_field`). */
-  readonly getField: (args: GetFieldArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/agentPools/{agentPoolLocator}/{field}` (`set_field`).
-   *
-   * Example body:
-   * ```text
-   * Linux x64
-   * ```
-   */
-  readonly setField: (args: SetFieldArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `POST /app/rest/agentPools/{agentPoolLocator}/projects` (`add_project`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": "App"
-   * }
-   * ```
-   */
-  readonly addProject: (args: AddProjectArgs, options?: CallOptions) => Promise<Project>;
-  /**
-   * `PUT /app/rest/agentPools/{agentPoolLocator}/projects` (`replace_projects`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "project": [
-   *     {
-   *       "id": "App"
-   *     },
-   *     {
-   *       "id": "Tools"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
-  readonly replaceProjects: (args: ReplaceProjectsArgs, options?: CallOptions) => Promise<Projects>;
-  /** `DELETE /app/rest/agentPools/{agentPoolLocator}/projects` (`delete_projects`). */
-  readonly deleteProjects: (args: DeleteProjectsArgs, options?: CallOptions) => Promise<void>;
-  /** `DELETE /app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}` (`delete_pool_project`). */
-  readonly deletePoolProject: (args: DeletePoolProjectArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `POST /app/rest/agentPools/{agentPoolLocator}/authorizationTokens` (`generate_automatic_agent_authorization_tokens`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId generateAutomaticAgentAuthorizationTokens).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "count": 2
-   * }
-   * ```
-   */
-  readonly generateAutomaticAgentAuthorizationTokens: (
-    args: GenerateAutomaticAgentAuthorizationTokensArgs,
-    options?: CallOptions,
-  ) => Promise<Items>;
+  readonly createPool: {
+    /**
+     * Create an agent pool.
+     *
+     * The body needs `name`; `maxAgents` caps how many agents the pool may hold, and `projects` assigns projects at
+     * once. A body with `agents` is refused (400): move agents in afterwards with `addAgent`. A name already in use
+     * is refused too. Returns the new pool in full.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": 2,
+     *   "name": "Linux"
+     * }
+     * ```
+     *
+     * @param args.body - The pool to create, with its `name` (and optionally `maxAgents` and `projects`)
+     */
+    (args?: CreatePoolArgs, options?: CallOptions): Promise<AgentPool>;
+  };
+  readonly deletePool: {
+    /**
+     * Delete an agent pool.
+     *
+     * Its agents move back to the Default pool. The Default pool itself cannot be deleted (400).
+     *
+     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     */
+    (args: DeletePoolArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly getField: {
+    /**
+     * Read one field of an agent pool as text.
+     *
+     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     * @param args.field - The field to read: `name` or `maxAgents`
+     */
+    (args: GetFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly setField: {
+    /**
+     * Rename an agent pool or change its agent limit.
+     *
+     * Sets one field from a plain-text body and answers the field's new value.
+     *
+     * Example body:
+     * ```text
+     * Linux x64
+     * ```
+     *
+     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     * @param args.field - The field to set: `name` or `maxAgents` (an empty name is refused)
+     * @param args.body - The new value, as plain text
+     */
+    (args: SetFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly addProject: {
+    /**
+     * Assign a project to an agent pool.
+     *
+     * Adds the project to the pool's projects (others stay); builds of the project may then run on the pool's
+     * agents.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": "App"
+     * }
+     * ```
+     *
+     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     * @param args.body - The project to assign, found by what it names (`{ id: 'App' }`)
+     */
+    (args: AddProjectArgs, options?: CallOptions): Promise<Project>;
+  };
+  readonly replaceProjects: {
+    /**
+     * Replace the set of projects assigned to an agent pool.
+     *
+     * The pool ends up with exactly the posted projects; every other project is unassigned from it. Returns the
+     * pool's projects.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "project": [
+     *     {
+     *       "id": "App"
+     *     },
+     *     {
+     *       "id": "Tools"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     * @param args.body - The projects the pool should have, each found by what it names (`{ project: [{ id: 'App' }] }`)
+     */
+    (args: ReplaceProjectsArgs, options?: CallOptions): Promise<Projects>;
+  };
+  readonly deleteProjects: {
+    /**
+     * Unassign every project from an agent pool.
+     *
+     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     */
+    (args: DeleteProjectsArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deletePoolProject: {
+    /**
+     * Unassign one project from an agent pool.
+     *
+     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     */
+    (args: DeletePoolProjectArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly generateAutomaticAgentAuthorizationTokens: {
+    /**
+     * Make one-time tokens that authorize new agents into an agent pool.
+     *
+     * Each token lets one agent that registers with it be authorized in this pool without a person's approval. The
+     * body says how many tokens to make (`count`) and how long they live (`timeToLiveSeconds`); the answer lists
+     * them as `item` strings. Added after TeamCity 2023.11.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "count": 2
+     * }
+     * ```
+     *
+     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     * @param args.body - How many tokens and for how long: `{ count: 10, timeToLiveSeconds: 86400 }`
+     */
+    (args: GenerateAutomaticAgentAuthorizationTokensArgs, options?: CallOptions): Promise<Items>;
+  };
 }

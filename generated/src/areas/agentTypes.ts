@@ -13,11 +13,11 @@ import type { AgentType } from '../models.js';
 import type { AgentLocator } from '../locators.js';
 import type { AgentTypeFields } from '../fields.js';
 
-/** Inputs of {@link getAgentType} (`agentTypes.get_agent_type`). */
+/** Inputs of {@link getAgentType}. */
 export interface GetAgentTypeArgs<S extends AgentTypeFields = AgentTypeFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent type: its id (a bare number), or `agent:(<agent locator>)` for an agent's type. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentTypeLocator: string | AgentLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -32,20 +32,19 @@ export const getAgentTypeOp: Operation = {
 };
 
 /**
- * `GET /app/rest/agentTypes/{agentTypeLocator}` (`get_agent_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAgentType).
+ * Get an agent type (the OS, CPU and environment an agent or cloud image offers).
+ *
+ * An agent type is what agents of one kind share, for example the agents started from one cloud image; its id is
+ * an agent's `typeId`.
+ *
+ * @param args.agentTypeLocator - Which agent type: its id (a bare number), or `agent:(<agent locator>)` for an agent's type
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getAgentType(
   client: Transport,
   args: GetAgentTypeArgs<never>,
   options?: CallOptions,
 ): Promise<AgentType>;
-/**
- * `GET /app/rest/agentTypes/{agentTypeLocator}` (`get_agent_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAgentType).
- */
 export function getAgentType<const S extends object & ExactFields<S, AgentTypeFields>>(
   client: Transport,
   args: GetAgentTypeArgs<S, never>,
@@ -57,12 +56,16 @@ export async function getAgentType(client: Transport, args: GetAgentTypeArgs, op
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /**
-   * `GET /app/rest/agentTypes/{agentTypeLocator}` (`get_agent_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAgentType).
-   */
   readonly getAgentType: {
+    /**
+     * Get an agent type (the OS, CPU and environment an agent or cloud image offers).
+     *
+     * An agent type is what agents of one kind share, for example the agents started from one cloud image; its id is
+     * an agent's `typeId`.
+     *
+     * @param args.agentTypeLocator - Which agent type: its id (a bare number), or `agent:(<agent locator>)` for an agent's type
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetAgentTypeArgs<never>, options?: CallOptions): Promise<AgentType>;
     <const S extends object & ExactFields<S, AgentTypeFields>>(
       args: GetAgentTypeArgs<S, never>,

@@ -32,15 +32,15 @@ import type {
   EnabledInfoFields,
 } from '../fields.js';
 
-/** Inputs of {@link serveAgents} (`agents.serve_agents`). */
+/** Inputs of {@link serveAgents}. */
 export interface ServeAgentsArgs<S extends AgentsFields = AgentsFields, T = string> {
-  /** Query `includeDisconnected` (seed: `include_disconnected`). */
+  /** Deprecated: use the locator's `connected` dimension; `false` lists connected agents only. */
   includeDisconnected?: boolean;
-  /** Query `includeUnauthorized` (seed: `include_unauthorized`). */
+  /** Deprecated: use the locator's `authorized` dimension; `true` lists unauthorized agents too. */
   includeUnauthorized?: boolean;
-  /** Query `locator`. A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** An agent locator that filters the list: text, or a typed `AgentLocator`. */
   locator?: string | AgentLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -59,9 +59,21 @@ export const serveAgentsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
+/**
+ * List build agents.
+ *
+ * By default TeamCity lists authorized agents only, connected or not; say `authorized:any` for every agent, or
+ * `connected:true` for those online. A locator that names an agent (`id`, `name`) or filters by `pool`, `build`
+ * or `ip` drops that default. The two deprecated flags may not be given together with a locator (400).
+ *
+ * Also named `getAgents`: the same function.
+ *
+ * @param args.includeDisconnected - Deprecated: use the locator's `connected` dimension; `false` lists connected agents only
+ * @param args.includeUnauthorized - Deprecated: use the locator's `authorized` dimension; `true` lists unauthorized agents too
+ * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveAgents(client: Transport, args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-/** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
 export function serveAgents<const S extends object & ExactFields<S, AgentsFields>>(
   client: Transport,
   args?: ServeAgentsArgs<S, never>,
@@ -77,11 +89,11 @@ export async function serveAgents(
 
 export { serveAgents as getAgents };
 
-/** Inputs of {@link serveAgent} (`agents.serve_agent`). */
+/** Inputs of {@link serveAgent}. */
 export interface ServeAgentArgs<S extends AgentFields = AgentFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -95,9 +107,15 @@ export const serveAgentOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
+/**
+ * Get a build agent.
+ *
+ * Also named `getAgent`: the same function.
+ *
+ * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveAgent(client: Transport, args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-/** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
 export function serveAgent<const S extends object & ExactFields<S, AgentFields>>(
   client: Transport,
   args: ServeAgentArgs<S, never>,
@@ -109,9 +127,9 @@ export async function serveAgent(client: Transport, args: ServeAgentArgs, option
 
 export { serveAgent as getAgent };
 
-/** Inputs of {@link deleteAgent} (`agents.delete_agent`). */
+/** Inputs of {@link deleteAgent}. */
 export interface DeleteAgentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
 }
 
@@ -125,16 +143,22 @@ export const deleteAgentOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/agents/{agentLocator}` (`delete_agent`). */
+/**
+ * Delete a build agent that is not connected.
+ *
+ * Removes the agent's record from the server; a connected agent cannot be removed.
+ *
+ * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ */
 export function deleteAgent(client: Transport, args: DeleteAgentArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteAgentOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link serveAgentField} (`agents.serve_agent_field`). */
+/** Inputs of {@link serveAgentField}. */
 export interface ServeAgentFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `id`, `name`, `typeId`, `connected`, `enabled`, `authorized`, `ip`, `protocol`, `authToken`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -147,20 +171,27 @@ export const serveAgentFieldOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/agents/{agentLocator}/{field}` (`serve_agent_field`, alias `get_agent_field`). */
+/**
+ * Read one field of a build agent as text.
+ *
+ * Also named `getAgentField`: the same function.
+ *
+ * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ * @param args.field - The field: `id`, `name`, `typeId`, `connected`, `enabled`, `authorized`, `ip`, `protocol`, `authToken`
+ */
 export function serveAgentField(client: Transport, args: ServeAgentFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, serveAgentFieldOp, args, options) as Promise<string>;
 }
 
 export { serveAgentField as getAgentField };
 
-/** Inputs of {@link setAgentField} (`agents.set_agent_field`). */
+/** Inputs of {@link setAgentField}. */
 export interface SetAgentFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `enabled`, `authorized`, `enabledInfoCommentText` or `authorizedInfoCommentText`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
-  /** Request body, sent as `text/plain`. */
+  /** The new value as plain text: `true` or `false`, or the comment. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -176,22 +207,31 @@ export const setAgentFieldOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/agents/{agentLocator}/{field}` (`set_agent_field`).
+ * Enable, disable, authorize or unauthorize a build agent through a text field.
+ *
+ * Sets `enabled` or `authorized` from the text `true` or `false` (or the comment of either through
+ * `enabledInfoCommentText` / `authorizedInfoCommentText`) and answers the field's new value. Newer servers
+ * (2025.07 on) have been seen to refuse the `authorized` field here: `setAuthorizedInfo` does the same with
+ * JSON.
  *
  * Example body:
  * ```text
  * false
  * ```
+ *
+ * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ * @param args.field - The field: `enabled`, `authorized`, `enabledInfoCommentText` or `authorizedInfoCommentText`
+ * @param args.body - The new value as plain text: `true` or `false`, or the comment
  */
 export function setAgentField(client: Transport, args: SetAgentFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setAgentFieldOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getAgentPool} (`agents.get_agent_pool`). */
+/** Inputs of {@link getAgentPool}. */
 export interface GetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -205,13 +245,17 @@ export const getAgentPoolOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/agents/{agentLocator}/pool` (`get_agent_pool`). */
+/**
+ * Get the agent pool a build agent belongs to.
+ *
+ * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getAgentPool(
   client: Transport,
   args: GetAgentPoolArgs<never>,
   options?: CallOptions,
 ): Promise<AgentPool>;
-/** `GET /app/rest/agents/{agentLocator}/pool` (`get_agent_pool`). */
 export function getAgentPool<const S extends object & ExactFields<S, AgentPoolFields>>(
   client: Transport,
   args: GetAgentPoolArgs<S, never>,
@@ -221,13 +265,13 @@ export async function getAgentPool(client: Transport, args: GetAgentPoolArgs, op
   return request(client, getAgentPoolOp, withFields(getAgentPoolOp, args), options);
 }
 
-/** Inputs of {@link setAgentPool} (`agents.set_agent_pool`). */
+/** Inputs of {@link setAgentPool}. */
 export interface SetAgentPoolArgs<S extends AgentPoolFields = AgentPoolFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The pool to move the agent to, found by what it names (`{ id: 2 }` or `{ name: 'Linux' }`). Sent as `application/json`. */
   body?: AgentPool;
 }
 
@@ -244,7 +288,9 @@ export const setAgentPoolOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`).
+ * Move a build agent to another agent pool.
+ *
+ * Returns the pool the agent is in afterwards.
  *
  * Example body:
  * ```json
@@ -253,23 +299,16 @@ export const setAgentPoolOp: Operation = {
  *   "name": "Linux"
  * }
  * ```
+ *
+ * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The pool to move the agent to, found by what it names (`{ id: 2 }` or `{ name: 'Linux' }`)
  */
 export function setAgentPool(
   client: Transport,
   args: SetAgentPoolArgs<never>,
   options?: CallOptions,
 ): Promise<AgentPool>;
-/**
- * `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`).
- *
- * Example body:
- * ```json
- * {
- *   "id": 2,
- *   "name": "Linux"
- * }
- * ```
- */
 export function setAgentPool<const S extends object & ExactFields<S, AgentPoolFields>>(
   client: Transport,
   args: SetAgentPoolArgs<S, never>,
@@ -279,11 +318,11 @@ export async function setAgentPool(client: Transport, args: SetAgentPoolArgs, op
   return request(client, setAgentPoolOp, withFields(setAgentPoolOp, args), options);
 }
 
-/** Inputs of {@link getAuthorizedInfo} (`agents.get_authorized_info`). */
+/** Inputs of {@link getAuthorizedInfo}. */
 export interface GetAuthorizedInfoArgs<S extends AuthorizedInfoFields = AuthorizedInfoFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -297,13 +336,17 @@ export const getAuthorizedInfoOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/agents/{agentLocator}/authorizedInfo` (`get_authorized_info`). */
+/**
+ * Read whether a build agent is authorized, with who changed it and why.
+ *
+ * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getAuthorizedInfo(
   client: Transport,
   args: GetAuthorizedInfoArgs<never>,
   options?: CallOptions,
 ): Promise<AuthorizedInfo>;
-/** `GET /app/rest/agents/{agentLocator}/authorizedInfo` (`get_authorized_info`). */
 export function getAuthorizedInfo<const S extends object & ExactFields<S, AuthorizedInfoFields>>(
   client: Transport,
   args: GetAuthorizedInfoArgs<S, never>,
@@ -317,13 +360,13 @@ export async function getAuthorizedInfo(
   return request(client, getAuthorizedInfoOp, withFields(getAuthorizedInfoOp, args), options);
 }
 
-/** Inputs of {@link setAuthorizedInfo} (`agents.set_authorized_info`). */
+/** Inputs of {@link setAuthorizedInfo}. */
 export interface SetAuthorizedInfoArgs<S extends AuthorizedInfoFields = AuthorizedInfoFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ status: true, comment: { text: 'why' } }`. Sent as `application/json`. */
   body?: AuthorizedInfo;
 }
 
@@ -340,7 +383,10 @@ export const setAuthorizedInfoOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`).
+ * Authorize or unauthorize a build agent.
+ *
+ * `status` sets the state and `comment.text` says why; either alone is enough, neither is refused (400). An
+ * unauthorized agent runs no builds and holds no licence slot.
  *
  * Example body:
  * ```json
@@ -351,25 +397,16 @@ export const setAuthorizedInfoOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ status: true, comment: { text: 'why' } }`
  */
 export function setAuthorizedInfo(
   client: Transport,
   args: SetAuthorizedInfoArgs<never>,
   options?: CallOptions,
 ): Promise<AuthorizedInfo>;
-/**
- * `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`).
- *
- * Example body:
- * ```json
- * {
- *   "status": true,
- *   "comment": {
- *     "text": "approved for the build farm"
- *   }
- * }
- * ```
- */
 export function setAuthorizedInfo<const S extends object & ExactFields<S, AuthorizedInfoFields>>(
   client: Transport,
   args: SetAuthorizedInfoArgs<S, never>,
@@ -383,11 +420,11 @@ export async function setAuthorizedInfo(
   return request(client, setAuthorizedInfoOp, withFields(setAuthorizedInfoOp, args), options);
 }
 
-/** Inputs of {@link getEnabledInfo} (`agents.get_enabled_info`). */
+/** Inputs of {@link getEnabledInfo}. */
 export interface GetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -401,13 +438,17 @@ export const getEnabledInfoOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/agents/{agentLocator}/enabledInfo` (`get_enabled_info`). */
+/**
+ * Read whether a build agent is enabled, with who changed it and why.
+ *
+ * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getEnabledInfo(
   client: Transport,
   args: GetEnabledInfoArgs<never>,
   options?: CallOptions,
 ): Promise<EnabledInfo>;
-/** `GET /app/rest/agents/{agentLocator}/enabledInfo` (`get_enabled_info`). */
 export function getEnabledInfo<const S extends object & ExactFields<S, EnabledInfoFields>>(
   client: Transport,
   args: GetEnabledInfoArgs<S, never>,
@@ -421,13 +462,13 @@ export async function getEnabledInfo(
   return request(client, getEnabledInfoOp, withFields(getEnabledInfoOp, args), options);
 }
 
-/** Inputs of {@link setEnabledInfo} (`agents.set_enabled_info`). */
+/** Inputs of {@link setEnabledInfo}. */
 export interface SetEnabledInfoArgs<S extends EnabledInfoFields = EnabledInfoFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ status: false, comment: { text: 'maintenance' } }`, optionally with `statusSwitchTime`. Sent as `application/json`. */
   body?: EnabledInfo;
 }
 
@@ -444,7 +485,11 @@ export const setEnabledInfoOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`).
+ * Enable or disable a build agent.
+ *
+ * `status` sets the state and `comment.text` says why; either alone is enough, neither is refused (400).
+ * `statusSwitchTime` makes the change undo itself at that time (disable for an hour, say). A disabled agent
+ * stays connected but takes no new builds.
  *
  * Example body:
  * ```json
@@ -455,25 +500,16 @@ export const setEnabledInfoOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ status: false, comment: { text: 'maintenance' } }`, optionally with `statusSwitchTime`
  */
 export function setEnabledInfo(
   client: Transport,
   args: SetEnabledInfoArgs<never>,
   options?: CallOptions,
 ): Promise<EnabledInfo>;
-/**
- * `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`).
- *
- * Example body:
- * ```json
- * {
- *   "status": false,
- *   "comment": {
- *     "text": "disk full"
- *   }
- * }
- * ```
- */
 export function setEnabledInfo<const S extends object & ExactFields<S, EnabledInfoFields>>(
   client: Transport,
   args: SetEnabledInfoArgs<S, never>,
@@ -487,11 +523,11 @@ export async function setEnabledInfo(
   return request(client, setEnabledInfoOp, withFields(setEnabledInfoOp, args), options);
 }
 
-/** Inputs of {@link getCompatibleBuildTypes} (`agents.get_compatible_build_types`). */
+/** Inputs of {@link getCompatibleBuildTypes}. */
 export interface GetCompatibleBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -505,13 +541,19 @@ export const getCompatibleBuildTypesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/agents/{agentLocator}/compatibleBuildTypes` (`get_compatible_build_types`). */
+/**
+ * List the build configurations a build agent can run.
+ *
+ * Needs the permission to view the agent's details (403 without it).
+ *
+ * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getCompatibleBuildTypes(
   client: Transport,
   args: GetCompatibleBuildTypesArgs<never>,
   options?: CallOptions,
 ): Promise<BuildTypes>;
-/** `GET /app/rest/agents/{agentLocator}/compatibleBuildTypes` (`get_compatible_build_types`). */
 export function getCompatibleBuildTypes<const S extends object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
   args: GetCompatibleBuildTypesArgs<S, never>,
@@ -525,11 +567,11 @@ export async function getCompatibleBuildTypes(
   return request(client, getCompatibleBuildTypesOp, withFields(getCompatibleBuildTypesOp, args), options);
 }
 
-/** Inputs of {@link geIncompatibleBuildTypes} (`agents.ge_incompatible_build_types`). */
+/** Inputs of {@link geIncompatibleBuildTypes}. */
 export interface GeIncompatibleBuildTypesArgs<S extends CompatibilitiesFields = CompatibilitiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -543,13 +585,23 @@ export const geIncompatibleBuildTypesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes` (`ge_incompatible_build_types`). */
+/**
+ * List the build configurations a build agent cannot run, with the reasons.
+ *
+ * Each entry names the build configuration and why the agent does not fit (unmet requirements, a pool without
+ * the project, ...). Needs the permission to view the agent's details. The seed name keeps TeamCity's old
+ * misspelling.
+ *
+ * Also named `getIncompatibleBuildTypes`: the same function.
+ *
+ * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function geIncompatibleBuildTypes(
   client: Transport,
   args: GeIncompatibleBuildTypesArgs<never>,
   options?: CallOptions,
 ): Promise<Compatibilities>;
-/** `GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes` (`ge_incompatible_build_types`). */
 export function geIncompatibleBuildTypes<const S extends object & ExactFields<S, CompatibilitiesFields>>(
   client: Transport,
   args: GeIncompatibleBuildTypesArgs<S, never>,
@@ -563,14 +615,16 @@ export async function geIncompatibleBuildTypes(
   return request(client, geIncompatibleBuildTypesOp, withFields(geIncompatibleBuildTypesOp, args), options);
 }
 
-/** Inputs of {@link getBuildConfigurationRunPolicy} (`agents.get_build_configuration_run_policy`). */
+export { geIncompatibleBuildTypes as getIncompatibleBuildTypes };
+
+/** Inputs of {@link getBuildConfigurationRunPolicy}. */
 export interface GetBuildConfigurationRunPolicyArgs<
   S extends CompatibilityPolicyFields = CompatibilityPolicyFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -585,20 +639,18 @@ export const getBuildConfigurationRunPolicyOp: Operation = {
 };
 
 /**
- * `GET /app/rest/agents/{agentLocator}/compatibilityPolicy` (`get_build_configuration_run_policy`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildConfigurationRunPolicy).
+ * Read which build configurations a build agent may run (any, or a selected set).
+ *
+ * `policy` is `any` or `selected`; with `selected`, `buildTypes` lists the allowed build configurations.
+ *
+ * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getBuildConfigurationRunPolicy(
   client: Transport,
   args: GetBuildConfigurationRunPolicyArgs<never>,
   options?: CallOptions,
 ): Promise<CompatibilityPolicy>;
-/**
- * `GET /app/rest/agents/{agentLocator}/compatibilityPolicy` (`get_build_configuration_run_policy`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildConfigurationRunPolicy).
- */
 export function getBuildConfigurationRunPolicy<const S extends object & ExactFields<S, CompatibilityPolicyFields>>(
   client: Transport,
   args: GetBuildConfigurationRunPolicyArgs<S, never>,
@@ -612,16 +664,16 @@ export async function getBuildConfigurationRunPolicy(
   return request(client, getBuildConfigurationRunPolicyOp, withFields(getBuildConfigurationRunPolicyOp, args), options);
 }
 
-/** Inputs of {@link setBuildConfigurationRunPolicy} (`agents.set_build_configuration_run_policy`). */
+/** Inputs of {@link setBuildConfigurationRunPolicy}. */
 export interface SetBuildConfigurationRunPolicyArgs<
   S extends CompatibilityPolicyFields = CompatibilityPolicyFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Agent locator: its text, or a typed `AgentLocator` (rendered with TeamCity's escaping). */
+  /** Which agent: locator text, or a typed `AgentLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentLocator: string | AgentLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ policy: 'selected', buildTypes: { buildType: [{ id: 'App_Build' }] } }`, or `{ policy: 'any' }`. Sent as `application/json`. */
   body?: CompatibilityPolicy;
 }
 
@@ -638,9 +690,9 @@ export const setBuildConfigurationRunPolicyOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/agents/{agentLocator}/compatibilityPolicy` (`set_build_configuration_run_policy`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setBuildConfigurationRunPolicy).
+ * Let a build agent run any build configuration, or only a selected set.
+ *
+ * A policy other than `any` or `selected` is refused (400). Returns the policy as it now stands.
  *
  * Example body:
  * ```json
@@ -655,31 +707,16 @@ export const setBuildConfigurationRunPolicyOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ policy: 'selected', buildTypes: { buildType: [{ id: 'App_Build' }] } }`, or `{ policy: 'any' }`
  */
 export function setBuildConfigurationRunPolicy(
   client: Transport,
   args: SetBuildConfigurationRunPolicyArgs<never>,
   options?: CallOptions,
 ): Promise<CompatibilityPolicy>;
-/**
- * `PUT /app/rest/agents/{agentLocator}/compatibilityPolicy` (`set_build_configuration_run_policy`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setBuildConfigurationRunPolicy).
- *
- * Example body:
- * ```json
- * {
- *   "policy": "selected",
- *   "buildTypes": {
- *     "buildType": [
- *       {
- *         "id": "App_Build"
- *       }
- *     ]
- *   }
- * }
- * ```
- */
 export function setBuildConfigurationRunPolicy<const S extends object & ExactFields<S, CompatibilityPolicyFields>>(
   client: Transport,
   args: SetBuildConfigurationRunPolicyArgs<S, never>,
@@ -695,168 +732,239 @@ export async function setBuildConfigurationRunPolicy(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
   readonly serveAgents: {
+    /**
+     * List build agents.
+     *
+     * By default TeamCity lists authorized agents only, connected or not; say `authorized:any` for every agent, or
+     * `connected:true` for those online. A locator that names an agent (`id`, `name`) or filters by `pool`, `build`
+     * or `ip` drops that default. The two deprecated flags may not be given together with a locator (400).
+     *
+     * Also named `getAgents`: the same function.
+     *
+     * @param args.includeDisconnected - Deprecated: use the locator's `connected` dimension; `false` lists connected agents only
+     * @param args.includeUnauthorized - Deprecated: use the locator's `authorized` dimension; `true` lists unauthorized agents too
+     * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
     <const S extends object & ExactFields<S, AgentsFields>>(
       args?: ServeAgentsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
-  /** `GET /app/rest/agents` (`serve_agents`, alias `get_agents`). */
-  readonly getAgents: {
-    (args?: ServeAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <const S extends object & ExactFields<S, AgentsFields>>(
-      args?: ServeAgentsArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Agents, S>>;
-  };
-  /** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
+  /** Same as `serveAgents`. */
+  readonly getAgents: SelectingOperations['serveAgents'];
   readonly serveAgent: {
+    /**
+     * Get a build agent.
+     *
+     * Also named `getAgent`: the same function.
+     *
+     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
     <const S extends object & ExactFields<S, AgentFields>>(
       args: ServeAgentArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Agent, S>>;
   };
-  /** `GET /app/rest/agents/{agentLocator}` (`serve_agent`, alias `get_agent`). */
-  readonly getAgent: {
-    (args: ServeAgentArgs<never>, options?: CallOptions): Promise<Agent>;
-    <const S extends object & ExactFields<S, AgentFields>>(
-      args: ServeAgentArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Agent, S>>;
-  };
-  /** `GET /app/rest/agents/{agentLocator}/pool` (`get_agent_pool`). */
+  /** Same as `serveAgent`. */
+  readonly getAgent: SelectingOperations['serveAgent'];
   readonly getAgentPool: {
+    /**
+     * Get the agent pool a build agent belongs to.
+     *
+     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetAgentPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
     <const S extends object & ExactFields<S, AgentPoolFields>>(
       args: GetAgentPoolArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
   };
-  /**
-   * `PUT /app/rest/agents/{agentLocator}/pool` (`set_agent_pool`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": 2,
-   *   "name": "Linux"
-   * }
-   * ```
-   */
   readonly setAgentPool: {
+    /**
+     * Move a build agent to another agent pool.
+     *
+     * Returns the pool the agent is in afterwards.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": 2,
+     *   "name": "Linux"
+     * }
+     * ```
+     *
+     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The pool to move the agent to, found by what it names (`{ id: 2 }` or `{ name: 'Linux' }`)
+     */
     (args: SetAgentPoolArgs<never>, options?: CallOptions): Promise<AgentPool>;
     <const S extends object & ExactFields<S, AgentPoolFields>>(
       args: SetAgentPoolArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentPool, S>>;
   };
-  /** `GET /app/rest/agents/{agentLocator}/authorizedInfo` (`get_authorized_info`). */
   readonly getAuthorizedInfo: {
+    /**
+     * Read whether a build agent is authorized, with who changed it and why.
+     *
+     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetAuthorizedInfoArgs<never>, options?: CallOptions): Promise<AuthorizedInfo>;
     <const S extends object & ExactFields<S, AuthorizedInfoFields>>(
       args: GetAuthorizedInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AuthorizedInfo, S>>;
   };
-  /**
-   * `PUT /app/rest/agents/{agentLocator}/authorizedInfo` (`set_authorized_info`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "status": true,
-   *   "comment": {
-   *     "text": "approved for the build farm"
-   *   }
-   * }
-   * ```
-   */
   readonly setAuthorizedInfo: {
+    /**
+     * Authorize or unauthorize a build agent.
+     *
+     * `status` sets the state and `comment.text` says why; either alone is enough, neither is refused (400). An
+     * unauthorized agent runs no builds and holds no licence slot.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "status": true,
+     *   "comment": {
+     *     "text": "approved for the build farm"
+     *   }
+     * }
+     * ```
+     *
+     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ status: true, comment: { text: 'why' } }`
+     */
     (args: SetAuthorizedInfoArgs<never>, options?: CallOptions): Promise<AuthorizedInfo>;
     <const S extends object & ExactFields<S, AuthorizedInfoFields>>(
       args: SetAuthorizedInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AuthorizedInfo, S>>;
   };
-  /** `GET /app/rest/agents/{agentLocator}/enabledInfo` (`get_enabled_info`). */
   readonly getEnabledInfo: {
+    /**
+     * Read whether a build agent is enabled, with who changed it and why.
+     *
+     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetEnabledInfoArgs<never>, options?: CallOptions): Promise<EnabledInfo>;
     <const S extends object & ExactFields<S, EnabledInfoFields>>(
       args: GetEnabledInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<EnabledInfo, S>>;
   };
-  /**
-   * `PUT /app/rest/agents/{agentLocator}/enabledInfo` (`set_enabled_info`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "status": false,
-   *   "comment": {
-   *     "text": "disk full"
-   *   }
-   * }
-   * ```
-   */
   readonly setEnabledInfo: {
+    /**
+     * Enable or disable a build agent.
+     *
+     * `status` sets the state and `comment.text` says why; either alone is enough, neither is refused (400).
+     * `statusSwitchTime` makes the change undo itself at that time (disable for an hour, say). A disabled agent
+     * stays connected but takes no new builds.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "status": false,
+     *   "comment": {
+     *     "text": "disk full"
+     *   }
+     * }
+     * ```
+     *
+     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ status: false, comment: { text: 'maintenance' } }`, optionally with `statusSwitchTime`
+     */
     (args: SetEnabledInfoArgs<never>, options?: CallOptions): Promise<EnabledInfo>;
     <const S extends object & ExactFields<S, EnabledInfoFields>>(
       args: SetEnabledInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<EnabledInfo, S>>;
   };
-  /** `GET /app/rest/agents/{agentLocator}/compatibleBuildTypes` (`get_compatible_build_types`). */
   readonly getCompatibleBuildTypes: {
+    /**
+     * List the build configurations a build agent can run.
+     *
+     * Needs the permission to view the agent's details (403 without it).
+     *
+     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetCompatibleBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
     <const S extends object & ExactFields<S, BuildTypesFields>>(
       args: GetCompatibleBuildTypesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
-  /** `GET /app/rest/agents/{agentLocator}/incompatibleBuildTypes` (`ge_incompatible_build_types`). */
   readonly geIncompatibleBuildTypes: {
+    /**
+     * List the build configurations a build agent cannot run, with the reasons.
+     *
+     * Each entry names the build configuration and why the agent does not fit (unmet requirements, a pool without
+     * the project, ...). Needs the permission to view the agent's details. The seed name keeps TeamCity's old
+     * misspelling.
+     *
+     * Also named `getIncompatibleBuildTypes`: the same function.
+     *
+     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GeIncompatibleBuildTypesArgs<never>, options?: CallOptions): Promise<Compatibilities>;
     <const S extends object & ExactFields<S, CompatibilitiesFields>>(
       args: GeIncompatibleBuildTypesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Compatibilities, S>>;
   };
-  /**
-   * `GET /app/rest/agents/{agentLocator}/compatibilityPolicy` (`get_build_configuration_run_policy`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getBuildConfigurationRunPolicy).
-   */
+  /** Same as `geIncompatibleBuildTypes`. */
+  readonly getIncompatibleBuildTypes: SelectingOperations['geIncompatibleBuildTypes'];
   readonly getBuildConfigurationRunPolicy: {
+    /**
+     * Read which build configurations a build agent may run (any, or a selected set).
+     *
+     * `policy` is `any` or `selected`; with `selected`, `buildTypes` lists the allowed build configurations.
+     *
+     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetBuildConfigurationRunPolicyArgs<never>, options?: CallOptions): Promise<CompatibilityPolicy>;
     <const S extends object & ExactFields<S, CompatibilityPolicyFields>>(
       args: GetBuildConfigurationRunPolicyArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<CompatibilityPolicy, S>>;
   };
-  /**
-   * `PUT /app/rest/agents/{agentLocator}/compatibilityPolicy` (`set_build_configuration_run_policy`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId setBuildConfigurationRunPolicy).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "policy": "selected",
-   *   "buildTypes": {
-   *     "buildType": [
-   *       {
-   *         "id": "App_Build"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
   readonly setBuildConfigurationRunPolicy: {
+    /**
+     * Let a build agent run any build configuration, or only a selected set.
+     *
+     * A policy other than `any` or `selected` is refused (400). Returns the policy as it now stands.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "policy": "selected",
+     *   "buildTypes": {
+     *     "buildType": [
+     *       {
+     *         "id": "App_Build"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ policy: 'selected', buildTypes: { buildType: [{ id: 'App_Build' }] } }`, or `{ policy: 'any' }`
+     */
     (args: SetBuildConfigurationRunPolicyArgs<never>, options?: CallOptions): Promise<CompatibilityPolicy>;
     <const S extends object & ExactFields<S, CompatibilityPolicyFields>>(
       args: SetBuildConfigurationRunPolicyArgs<S, never>,
@@ -867,19 +975,47 @@ export interface SelectingOperations {
 
 /** The agents operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /** `DELETE /app/rest/agents/{agentLocator}` (`delete_agent`). */
-  readonly deleteAgent: (args: DeleteAgentArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/agents/{agentLocator}/{field}` (`serve_agent_field`, alias `get_agent_field`). */
-  readonly serveAgentField: (args: ServeAgentFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/agents/{agentLocator}/{field}` (`serve_agent_field`, alias `get_agent_field`). */
-  readonly getAgentField: (args: ServeAgentFieldArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/agents/{agentLocator}/{field}` (`set_agent_field`).
-   *
-   * Example body:
-   * ```text
-   * false
-   * ```
-   */
-  readonly setAgentField: (args: SetAgentFieldArgs, options?: CallOptions) => Promise<string>;
+  readonly deleteAgent: {
+    /**
+     * Delete a build agent that is not connected.
+     *
+     * Removes the agent's record from the server; a connected agent cannot be removed.
+     *
+     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     */
+    (args: DeleteAgentArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly serveAgentField: {
+    /**
+     * Read one field of a build agent as text.
+     *
+     * Also named `getAgentField`: the same function.
+     *
+     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     * @param args.field - The field: `id`, `name`, `typeId`, `connected`, `enabled`, `authorized`, `ip`, `protocol`, `authToken`
+     */
+    (args: ServeAgentFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveAgentField`. */
+  readonly getAgentField: BoundOperations['serveAgentField'];
+  readonly setAgentField: {
+    /**
+     * Enable, disable, authorize or unauthorize a build agent through a text field.
+     *
+     * Sets `enabled` or `authorized` from the text `true` or `false` (or the comment of either through
+     * `enabledInfoCommentText` / `authorizedInfoCommentText`) and answers the field's new value. Newer servers
+     * (2025.07 on) have been seen to refuse the `authorized` field here: `setAuthorizedInfo` does the same with
+     * JSON.
+     *
+     * Example body:
+     * ```text
+     * false
+     * ```
+     *
+     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     * @param args.field - The field: `enabled`, `authorized`, `enabledInfoCommentText` or `authorizedInfoCommentText`
+     * @param args.body - The new value as plain text: `true` or `false`, or the comment
+     */
+    (args: SetAgentFieldArgs, options?: CallOptions): Promise<string>;
+  };
 }

@@ -13,11 +13,11 @@ import type { AuditEvent, AuditEvents } from '../models.js';
 import type { AuditLocator } from '../locators.js';
 import type { AuditEventFields, AuditEventsFields } from '../fields.js';
 
-/** Inputs of {@link getAllAuditEvents} (`audit.get_all_audit_events`). */
+/** Inputs of {@link getAllAuditEvents}. */
 export interface GetAllAuditEventsArgs<S extends AuditEventsFields = AuditEventsFields, T = string> {
-  /** Query `locator`. A Audit locator: its text, or a typed `AuditLocator` (rendered with TeamCity's escaping). */
+  /** An audit event locator that filters the list: text, or a typed `AuditLocator`. */
   locator?: string | AuditLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -35,20 +35,18 @@ export const getAllAuditEventsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/audit` (`get_all_audit_events`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllAuditEvents).
+ * List audit events (who changed what, and when).
+ *
+ * 100 to a page. Needs the global permission to view the audit log (403 without it).
+ *
+ * @param args.locator - An audit event locator that filters the list: text, or a typed `AuditLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getAllAuditEvents(
   client: Transport,
   args?: GetAllAuditEventsArgs<never>,
   options?: CallOptions,
 ): Promise<AuditEvents>;
-/**
- * `GET /app/rest/audit` (`get_all_audit_events`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllAuditEvents).
- */
 export function getAllAuditEvents<const S extends object & ExactFields<S, AuditEventsFields>>(
   client: Transport,
   args?: GetAllAuditEventsArgs<S, never>,
@@ -62,11 +60,11 @@ export async function getAllAuditEvents(
   return request(client, getAllAuditEventsOp, withFields(getAllAuditEventsOp, args), options);
 }
 
-/** Inputs of {@link getAuditEvent} (`audit.get_audit_event`). */
+/** Inputs of {@link getAuditEvent}. */
 export interface GetAuditEventArgs<S extends AuditEventFields = AuditEventFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Audit locator: its text, or a typed `AuditLocator` (rendered with TeamCity's escaping). */
+  /** Which audit event: locator text, or a typed `AuditLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   auditEventLocator: string | AuditLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -81,20 +79,18 @@ export const getAuditEventOp: Operation = {
 };
 
 /**
- * `GET /app/rest/audit/{auditEventLocator}` (`get_audit_event`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAuditEvent).
+ * Get one audit event.
+ *
+ * Needs the global permission to view the audit log.
+ *
+ * @param args.auditEventLocator - Which audit event: locator text, or a typed `AuditLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getAuditEvent(
   client: Transport,
   args: GetAuditEventArgs<never>,
   options?: CallOptions,
 ): Promise<AuditEvent>;
-/**
- * `GET /app/rest/audit/{auditEventLocator}` (`get_audit_event`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAuditEvent).
- */
 export function getAuditEvent<const S extends object & ExactFields<S, AuditEventFields>>(
   client: Transport,
   args: GetAuditEventArgs<S, never>,
@@ -110,24 +106,30 @@ export async function getAuditEvent(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /**
-   * `GET /app/rest/audit` (`get_all_audit_events`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAllAuditEvents).
-   */
   readonly getAllAuditEvents: {
+    /**
+     * List audit events (who changed what, and when).
+     *
+     * 100 to a page. Needs the global permission to view the audit log (403 without it).
+     *
+     * @param args.locator - An audit event locator that filters the list: text, or a typed `AuditLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetAllAuditEventsArgs<never>, options?: CallOptions): Promise<AuditEvents>;
     <const S extends object & ExactFields<S, AuditEventsFields>>(
       args?: GetAllAuditEventsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AuditEvents, S>>;
   };
-  /**
-   * `GET /app/rest/audit/{auditEventLocator}` (`get_audit_event`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAuditEvent).
-   */
   readonly getAuditEvent: {
+    /**
+     * Get one audit event.
+     *
+     * Needs the global permission to view the audit log.
+     *
+     * @param args.auditEventLocator - Which audit event: locator text, or a typed `AuditLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetAuditEventArgs<never>, options?: CallOptions): Promise<AuditEvent>;
     <const S extends object & ExactFields<S, AuditEventFields>>(
       args: GetAuditEventArgs<S, never>,

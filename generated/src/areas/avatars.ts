@@ -5,9 +5,9 @@ import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
 import type { UserLocator } from '../locators.js';
 
-/** Inputs of {@link putAvatar} (`avatars.put_avatar`). */
+/** Inputs of {@link putAvatar}. */
 export interface PutAvatarArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
 }
 
@@ -22,17 +22,21 @@ export const putAvatarOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/avatars/{userLocator}` (`put_avatar`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId putAvatar). TeamCity reads avatar as a multipart/form-data upload, which the client does not send yet.
+ * Upload a user's avatar image.
+ *
+ * TeamCity reads the image from a `multipart/form-data` field named `avatar`, which this client does not send
+ * yet: the call goes without a body. Users may change their own avatar; others need the permission to edit
+ * users.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  */
 export function putAvatar(client: Transport, args: PutAvatarArgs, options?: CallOptions): Promise<void> {
   return request(client, putAvatarOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteAvatar} (`avatars.delete_avatar`). */
+/** Inputs of {@link deleteAvatar}. */
 export interface DeleteAvatarArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
 }
 
@@ -47,19 +51,21 @@ export const deleteAvatarOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/avatars/{userLocator}` (`delete_avatar`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId deleteAvatar).
+ * Remove a user's avatar.
+ *
+ * Users may remove their own avatar; others need the permission to edit users.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  */
 export function deleteAvatar(client: Transport, args: DeleteAvatarArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteAvatarOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getAvatar} (`avatars.get_avatar`). */
+/** Inputs of {@link getAvatar}. */
 export interface GetAvatarArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The width and height in pixels, from 2 to 300 (others are refused with 400). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   size: string;
 }
 
@@ -74,21 +80,24 @@ export const getAvatarOp: Operation = {
 };
 
 /**
- * `GET /app/rest/avatars/{userLocator}/{size}/avatar.png` (`get_avatar`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAvatar).
+ * Download a user's avatar as a PNG image of the given size.
+ *
+ * 404 when the user has no avatar. TeamCity lets the answer be cached for a day by default.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.size - The width and height in pixels, from 2 to 300 (others are refused with 400)
  */
 export function getAvatar(client: Transport, args: GetAvatarArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getAvatarOp, args, options) as Promise<FileResponse>;
 }
 
-/** Inputs of {@link getAvatarWithHash} (`avatars.get_avatar_with_hash`). */
+/** Inputs of {@link getAvatarWithHash}. */
 export interface GetAvatarWithHashArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The width and height in pixels, from 2 to 300 (others are refused with 400). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   size: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The avatar's hash, as the user's avatar links give it. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   hash: string;
 }
 
@@ -103,9 +112,14 @@ export const getAvatarWithHashOp: Operation = {
 };
 
 /**
- * `GET /app/rest/avatars/{userLocator}/{size}/avatar.{hash}.png` (`get_avatar_with_hash`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAvatarWithHash).
+ * Download a user's avatar by its current hash, for long caching.
+ *
+ * 404 unless the hash is the user's current avatar hash; the answer may be cached for good, since a new avatar
+ * gets a new hash.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.size - The width and height in pixels, from 2 to 300 (others are refused with 400)
+ * @param args.hash - The avatar's hash, as the user's avatar links give it
  */
 export function getAvatarWithHash(
   client: Transport,
@@ -117,28 +131,50 @@ export function getAvatarWithHash(
 
 /** The avatars operations as bound to a client: each function without its first argument. */
 export interface BoundOperations {
-  /**
-   * `PUT /app/rest/avatars/{userLocator}` (`put_avatar`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId putAvatar). TeamCity reads avatar as a multipart/form-data upload, which the client does not send yet.
-   */
-  readonly putAvatar: (args: PutAvatarArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/avatars/{userLocator}` (`delete_avatar`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId deleteAvatar).
-   */
-  readonly deleteAvatar: (args: DeleteAvatarArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `GET /app/rest/avatars/{userLocator}/{size}/avatar.png` (`get_avatar`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAvatar).
-   */
-  readonly getAvatar: (args: GetAvatarArgs, options?: CallOptions) => Promise<FileResponse>;
-  /**
-   * `GET /app/rest/avatars/{userLocator}/{size}/avatar.{hash}.png` (`get_avatar_with_hash`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAvatarWithHash).
-   */
-  readonly getAvatarWithHash: (args: GetAvatarWithHashArgs, options?: CallOptions) => Promise<FileResponse>;
+  readonly putAvatar: {
+    /**
+     * Upload a user's avatar image.
+     *
+     * TeamCity reads the image from a `multipart/form-data` field named `avatar`, which this client does not send
+     * yet: the call goes without a body. Users may change their own avatar; others need the permission to edit
+     * users.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     */
+    (args: PutAvatarArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteAvatar: {
+    /**
+     * Remove a user's avatar.
+     *
+     * Users may remove their own avatar; others need the permission to edit users.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     */
+    (args: DeleteAvatarArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly getAvatar: {
+    /**
+     * Download a user's avatar as a PNG image of the given size.
+     *
+     * 404 when the user has no avatar. TeamCity lets the answer be cached for a day by default.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.size - The width and height in pixels, from 2 to 300 (others are refused with 400)
+     */
+    (args: GetAvatarArgs, options?: CallOptions): Promise<FileResponse>;
+  };
+  readonly getAvatarWithHash: {
+    /**
+     * Download a user's avatar by its current hash, for long caching.
+     *
+     * 404 unless the hash is the user's current avatar hash; the answer may be cached for good, since a new avatar
+     * gets a new hash.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.size - The width and height in pixels, from 2 to 300 (others are refused with 400)
+     * @param args.hash - The avatar's hash, as the user's avatar links give it
+     */
+    (args: GetAvatarWithHashArgs, options?: CallOptions): Promise<FileResponse>;
+  };
 }

@@ -14,11 +14,11 @@ import type { Agents, ApprovalInfo, Build, BuildCancelRequest, Builds, Tags } fr
 import type { BuildLocator, BuildQueueLocator, TagLocator } from '../locators.js';
 import type { AgentsFields, ApprovalInfoFields, BuildFields, BuildsFields, TagsFields } from '../fields.js';
 
-/** Inputs of {@link getBuilds} (`buildQueue.get_builds`). */
+/** Inputs of {@link getBuilds}. */
 export interface GetBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
-  /** Query `locator`. A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
+  /** A queued build locator that filters the list: text, or a typed `BuildQueueLocator`. */
   locator?: string | BuildQueueLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -35,9 +35,16 @@ export const getBuildsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildQueue` (`get_builds`). */
+/**
+ * List the builds waiting in the queue.
+ *
+ * In queue order. Each item is a build whose `state` is `queued`; `waitReason` says what it waits for. A build
+ * leaves this list when it starts.
+ *
+ * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getBuilds(client: Transport, args?: GetBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-/** `GET /app/rest/buildQueue` (`get_builds`). */
 export function getBuilds<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
   args?: GetBuildsArgs<S, never>,
@@ -47,11 +54,11 @@ export async function getBuilds(client: Transport, args: GetBuildsArgs = {}, opt
   return request(client, getBuildsOp, withFields(getBuildsOp, args), options);
 }
 
-/** Inputs of {@link queueNewBuild} (`buildQueue.queue_new_build`). */
+/** Inputs of {@link queueNewBuild}. */
 export interface QueueNewBuildArgs {
-  /** Query `moveToTop` (seed: `move_to_top`). */
+  /** Put the build at the top of the queue. */
   moveToTop?: boolean;
-  /** Request body, sent as `application/json`. */
+  /** What to run: `{ buildType: { id: 'App_Build' }, branchName: 'main', properties: { property: [...] } }`. Sent as `application/json`. */
   body?: Build;
 }
 
@@ -67,7 +74,14 @@ export const queueNewBuildOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildQueue` (`queue_new_build`).
+ * Trigger a build (put it in the queue).
+ *
+ * The body names the build configuration (`buildType: { id }`) and may set `branchName`, `comment.text`,
+ * `properties` (parameters for this build only), `tags`, `personal`, an `agent` to run on, `lastChanges` to
+ * build an older revision, and `triggeringOptions` (`rebuildAllDependencies`, `cleanSources`, `queueAtTop`).
+ * Returns the queued build: its `id` stays the build's id once it runs, so poll `builds.serveBuild` with it (or
+ * `buildQueue.getBuild`, which follows it out of the queue). The `runBuild` and `waitForBuild` tasks do all of
+ * this.
  *
  * Example body:
  * ```json
@@ -93,16 +107,23 @@ export const queueNewBuildOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * Also named `triggerBuild`: the same function.
+ *
+ * @param args.moveToTop - Put the build at the top of the queue
+ * @param args.body - What to run: `{ buildType: { id: 'App_Build' }, branchName: 'main', properties: { property: [...] } }`
  */
 export function queueNewBuild(client: Transport, args: QueueNewBuildArgs = {}, options?: CallOptions): Promise<Build> {
   return request(client, queueNewBuildOp, args, options) as Promise<Build>;
 }
 
-/** Inputs of {@link replaceBuilds} (`buildQueue.replace_builds`). */
+export { queueNewBuild as triggerBuild };
+
+/** Inputs of {@link replaceBuilds}. */
 export interface ReplaceBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`. Sent as `application/json`. */
   body?: Builds;
 }
 
@@ -118,7 +139,11 @@ export const replaceBuildsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildQueue` (`replace_builds`).
+ * Empty the queue and queue the posted builds instead.
+ *
+ * Cancels and deletes every queued build first (403 when some could not be canceled), then triggers the posted
+ * builds in order, retrying those that failed while others still succeed (so dependencies may be posted in any
+ * order). Returns the new queue. Meant for moving a queue between servers; rarely what a caller wants.
  *
  * Example body:
  * ```json
@@ -133,29 +158,15 @@ export const replaceBuildsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`
  */
 export function replaceBuilds(
   client: Transport,
   args?: ReplaceBuildsArgs<never>,
   options?: CallOptions,
 ): Promise<Builds>;
-/**
- * `PUT /app/rest/buildQueue` (`replace_builds`).
- *
- * Example body:
- * ```json
- * {
- *   "build": [
- *     {
- *       "id": 1042
- *     },
- *     {
- *       "id": 1041
- *     }
- *   ]
- * }
- * ```
- */
 export function replaceBuilds<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
   args?: ReplaceBuildsArgs<S, never>,
@@ -169,11 +180,11 @@ export async function replaceBuilds(
   return request(client, replaceBuildsOp, withFields(replaceBuildsOp, args), options);
 }
 
-/** Inputs of {@link deleteBuildsExperimental} (`buildQueue.delete_builds_experimental`). */
+/** Inputs of {@link deleteBuildsExperimental}. */
 export interface DeleteBuildsExperimentalArgs {
-  /** Query `locator`. A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
+  /** A queued build locator that filters the list: text, or a typed `BuildQueueLocator`. */
   locator?: string | BuildQueueLocator;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
 }
 
@@ -191,7 +202,15 @@ export const deleteBuildsExperimentalOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/buildQueue` (`delete_builds_experimental`). */
+/**
+ * Cancel and delete the queued builds a locator finds (the whole queue without one).
+ *
+ * Every build found is removed from the queue and its canceled record deleted, so nothing of it stays in the
+ * history. Builds the user may not cancel stay queued, and the call then fails with the list of errors.
+ *
+ * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ */
 export function deleteBuildsExperimental(
   client: Transport,
   args: DeleteBuildsExperimentalArgs = {},
@@ -200,11 +219,11 @@ export function deleteBuildsExperimental(
   return request(client, deleteBuildsExperimentalOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getBuild} (`buildQueue.get_build`). */
+/** Inputs of {@link getBuild}. */
 export interface GetBuildArgs<S extends BuildFields = BuildFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
+  /** Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   queuedBuildLocator: string | BuildQueueLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -218,9 +237,16 @@ export const getBuildOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
+/**
+ * Get a queued build, also after it has left the queue.
+ *
+ * Finds the build by its queue locator and keeps answering once it started or finished: `state` says `queued`,
+ * `running` or `finished`, so this is the call to poll after triggering.
+ *
+ * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getBuild(client: Transport, args: GetBuildArgs<never>, options?: CallOptions): Promise<Build>;
-/** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
 export function getBuild<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
   args: GetBuildArgs<S, never>,
@@ -230,11 +256,11 @@ export async function getBuild(client: Transport, args: GetBuildArgs, options?: 
   return request(client, getBuildOp, withFields(getBuildOp, args), options);
 }
 
-/** Inputs of {@link cancelBuild} (`buildQueue.cancel_build`). */
+/** Inputs of {@link cancelBuild}. */
 export interface CancelBuildArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
+  /** Which queued build: its id (`id:123`), or a queue locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   queuedBuildLocator: string | BuildQueueLocator;
-  /** Request body, sent as `application/json`. */
+  /** `{ comment: 'why' }`. Sent as `application/json`. */
   body?: BuildCancelRequest;
 }
 
@@ -250,8 +276,11 @@ export const cancelBuildOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildQueue/{queuedBuildLocator}` (`cancel_build`).
- * Cancels the queued build (it leaves the queue, kept as a canceled build): the body's `comment` says why. The seeds name this POST `cancel_build_0` and the GET of an example request `cancel_build`, the other way round from builds; renamed so that `cancelBuild` cancels in both areas.
+ * Cancel a queued build.
+ *
+ * The build leaves the queue and stays in the history as canceled; the body's `comment` says why.
+ * `readdIntoQueue` is refused here (400), it is for running builds. 403 when the user may not cancel it. Returns
+ * the canceled build. A running build is canceled with `builds.cancelBuild`.
  *
  * Example body:
  * ```json
@@ -260,14 +289,17 @@ export const cancelBuildOp: Operation = {
  *   "readdIntoQueue": false
  * }
  * ```
+ *
+ * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
+ * @param args.body - `{ comment: 'why' }`
  */
 export function cancelBuild(client: Transport, args: CancelBuildArgs, options?: CallOptions): Promise<Build> {
   return request(client, cancelBuildOp, args, options) as Promise<Build>;
 }
 
-/** Inputs of {@link deleteBuild} (`buildQueue.delete_build`). */
+/** Inputs of {@link deleteBuild}. */
 export interface DeleteBuildArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
+  /** Which queued build: its id (`id:123`), or a queue locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   queuedBuildLocator: string | BuildQueueLocator;
 }
 
@@ -281,14 +313,18 @@ export const deleteBuildOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/buildQueue/{queuedBuildLocator}` (`delete_build`). */
+/**
+ * Cancel a queued build and delete it, leaving no trace in the history.
+ *
+ * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
+ */
 export function deleteBuild(client: Transport, args: DeleteBuildArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteBuildOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link cancelBuild0} (`buildQueue.cancel_build_0`). */
+/** Inputs of {@link cancelBuild0}. */
 export interface CancelBuild0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Any queued build (the answer does not depend on it). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
 }
 
@@ -302,8 +338,13 @@ export const cancelBuild0Op: Operation = {
 };
 
 /**
- * `GET /app/rest/buildQueue/{buildLocator}/example/buildCancelRequest` (`cancel_build_0`).
- * Cancels nothing: returns an example of the body `cancelBuild` takes. The seeds name it `cancel_build`; renamed (see `cancel_build`).
+ * Get an example of the body that cancels a queued build.
+ *
+ * Cancels nothing. Shows the shape `cancelBuild` takes (`comment`, `readdIntoQueue`).
+ *
+ * Also named `getCancelRequestExample`: the same function.
+ *
+ * @param args.buildLocator - Any queued build (the answer does not depend on it)
  */
 export function cancelBuild0(
   client: Transport,
@@ -313,11 +354,13 @@ export function cancelBuild0(
   return request(client, cancelBuild0Op, args, options) as Promise<BuildCancelRequest>;
 }
 
-/** Inputs of {@link addTags} (`buildQueue.add_tags`). */
+export { cancelBuild0 as getCancelRequestExample };
+
+/** Inputs of {@link addTags}. */
 export interface AddTagsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which queued build: its id, or a build locator (only queued builds are found). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Request body, sent as `application/json`. */
+  /** `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only. Sent as `application/json`. */
   body?: Tags;
 }
 
@@ -333,7 +376,9 @@ export const addTagsOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildQueue/{buildLocator}/tags` (`add_tags`).
+ * Add tags to a queued build.
+ *
+ * The tags are kept when the build starts and finishes. Answers nothing; `serveTags` lists them.
  *
  * Example body:
  * ```json
@@ -348,18 +393,21 @@ export const addTagsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
+ * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
  */
 export function addTags(client: Transport, args: AddTagsArgs, options?: CallOptions): Promise<void> {
   return request(client, addTagsOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link serveTags} (`buildQueue.serve_tags`). */
+/** Inputs of {@link serveTags}. */
 export interface ServeTagsArgs<S extends TagsFields = TagsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
+  /** Which queued build: its id, or a build locator (only queued builds are found). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildQueueLocator;
-  /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
+  /** Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones. */
   locator?: string | TagLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -376,9 +424,16 @@ export const serveTagsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
+/**
+ * List the tags of a queued build.
+ *
+ * Also named `getTags`: the same function.
+ *
+ * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
+ * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveTags(client: Transport, args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-/** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
 export function serveTags<const S extends object & ExactFields<S, TagsFields>>(
   client: Transport,
   args: ServeTagsArgs<S, never>,
@@ -390,15 +445,15 @@ export async function serveTags(client: Transport, args: ServeTagsArgs, options?
 
 export { serveTags as getTags };
 
-/** Inputs of {@link replaceTags} (`buildQueue.replace_tags`). */
+/** Inputs of {@link replaceTags}. */
 export interface ReplaceTagsArgs<S extends TagsFields = TagsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which queued build: its id, or a build locator (only queued builds are found). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
+  /** Which tags to remove first; by default every public tag. */
   locator?: string | TagLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The tags to add: `{ tag: [{ name: 'release' }] }`. Sent as `application/json`. */
   body?: Tags;
 }
 
@@ -418,7 +473,10 @@ export const replaceTagsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`).
+ * Replace the tags of a queued build.
+ *
+ * Removes the tags the locator finds (by default every public tag), adds the posted ones, and returns the tags
+ * the build then has.
  *
  * Example body:
  * ```json
@@ -433,25 +491,13 @@ export const replaceTagsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
+ * @param args.locator - Which tags to remove first; by default every public tag
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
  */
 export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-/**
- * `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`).
- *
- * Example body:
- * ```json
- * {
- *   "tag": [
- *     {
- *       "name": "release"
- *     },
- *     {
- *       "name": "nightly"
- *     }
- *   ]
- * }
- * ```
- */
 export function replaceTags<const S extends object & ExactFields<S, TagsFields>>(
   client: Transport,
   args: ReplaceTagsArgs<S, never>,
@@ -461,11 +507,11 @@ export async function replaceTags(client: Transport, args: ReplaceTagsArgs, opti
   return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options);
 }
 
-/** Inputs of {@link serveBuildFieldByBuildOnly} (`buildQueue.serve_build_field_by_build_only`). */
+/** Inputs of {@link serveBuildFieldByBuildOnly}. */
 export interface ServeBuildFieldByBuildOnlyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which queued build: its id (`id:123`), or a queue locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `id`, `number`, `status`, `statusText`, `buildTypeId`, `branchName`, `startDate`, `finishDate`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -478,7 +524,16 @@ export const serveBuildFieldByBuildOnlyOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildQueue/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`). */
+/**
+ * Read one field of a queued build as text.
+ *
+ * Also finds the build after it left the queue.
+ *
+ * Also named `getBuildFieldByBuildOnly`: the same function.
+ *
+ * @param args.buildLocator - Which queued build: its id (`id:123`), or a queue locator
+ * @param args.field - The field: `id`, `number`, `status`, `statusText`, `buildTypeId`, `branchName`, `startDate`, `finishDate`
+ */
 export function serveBuildFieldByBuildOnly(
   client: Transport,
   args: ServeBuildFieldByBuildOnlyArgs,
@@ -489,11 +544,11 @@ export function serveBuildFieldByBuildOnly(
 
 export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
-/** Inputs of {@link serveCompatibleAgents} (`buildQueue.serve_compatible_agents`). */
+/** Inputs of {@link serveCompatibleAgents}. */
 export interface ServeCompatibleAgentsArgs<S extends AgentsFields = AgentsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildQueue locator: its text, or a typed `BuildQueueLocator` (rendered with TeamCity's escaping). */
+  /** Which queued build: its id (`id:123`), or a queue locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   queuedBuildLocator: string | BuildQueueLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -507,13 +562,19 @@ export const serveCompatibleAgentsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
+/**
+ * List the agents that could run a queued build.
+ *
+ * Also named `getCompatibleAgents`: the same function.
+ *
+ * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveCompatibleAgents(
   client: Transport,
   args: ServeCompatibleAgentsArgs<never>,
   options?: CallOptions,
 ): Promise<Agents>;
-/** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
 export function serveCompatibleAgents<const S extends object & ExactFields<S, AgentsFields>>(
   client: Transport,
   args: ServeCompatibleAgentsArgs<S, never>,
@@ -529,11 +590,11 @@ export async function serveCompatibleAgents(
 
 export { serveCompatibleAgents as getCompatibleAgents };
 
-/** Inputs of {@link setBuildQueueOrder} (`buildQueue.set_build_queue_order`). */
+/** Inputs of {@link setBuildQueueOrder}. */
 export interface SetBuildQueueOrderArgs<S extends BuildsFields = BuildsFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`. Sent as `application/json`. */
   body?: Builds;
 }
 
@@ -549,7 +610,10 @@ export const setBuildQueueOrderOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildQueue/order` (`set_build_queue_order`).
+ * Reorder the queue.
+ *
+ * The posted builds go first, in the order posted; the rest keep their order after them. Builds not found or no
+ * longer queued are skipped. Returns the whole queue.
  *
  * Example body:
  * ```json
@@ -564,29 +628,15 @@ export const setBuildQueueOrderOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`
  */
 export function setBuildQueueOrder(
   client: Transport,
   args?: SetBuildQueueOrderArgs<never>,
   options?: CallOptions,
 ): Promise<Builds>;
-/**
- * `PUT /app/rest/buildQueue/order` (`set_build_queue_order`).
- *
- * Example body:
- * ```json
- * {
- *   "build": [
- *     {
- *       "id": 1042
- *     },
- *     {
- *       "id": 1041
- *     }
- *   ]
- * }
- * ```
- */
 export function setBuildQueueOrder<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
   args?: SetBuildQueueOrderArgs<S, never>,
@@ -600,11 +650,11 @@ export async function setBuildQueueOrder(
   return request(client, setBuildQueueOrderOp, withFields(setBuildQueueOrderOp, args), options);
 }
 
-/** Inputs of {@link setBuildQueuePosition} (`buildQueue.set_build_queue_position`). */
+/** Inputs of {@link setBuildQueuePosition}. */
 export interface SetBuildQueuePositionArgs<S extends BuildFields = BuildFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The position: a number from 1, `first` or `last`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   queuePosition: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -617,13 +667,21 @@ export const setBuildQueuePositionOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position`). */
+/**
+ * Get the build at a position of the queue.
+ *
+ * Reads only, whatever the name says. 400 for a position below 1; 404 when the queue is shorter.
+ *
+ * Also named `getBuildAtQueuePosition`: the same function.
+ *
+ * @param args.queuePosition - The position: a number from 1, `first` or `last`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function setBuildQueuePosition(
   client: Transport,
   args: SetBuildQueuePositionArgs<never>,
   options?: CallOptions,
 ): Promise<Build>;
-/** `GET /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position`). */
 export function setBuildQueuePosition<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
   args: SetBuildQueuePositionArgs<S, never>,
@@ -637,13 +695,15 @@ export async function setBuildQueuePosition(
   return request(client, setBuildQueuePositionOp, withFields(setBuildQueuePositionOp, args), options);
 }
 
-/** Inputs of {@link setBuildQueuePosition0} (`buildQueue.set_build_queue_position_0`). */
+export { setBuildQueuePosition as getBuildAtQueuePosition };
+
+/** Inputs of {@link setBuildQueuePosition0}. */
 export interface SetBuildQueuePosition0Args<S extends BuildFields = BuildFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Where to: `1` or `first` for the top, `last` for the bottom. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   queuePosition: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The build to move, found by what it names: `{ id: 123 }`. Sent as `application/json`. */
   body?: Build;
 }
 
@@ -659,7 +719,10 @@ export const setBuildQueuePosition0Op: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`).
+ * Move a queued build to the top or the bottom of the queue.
+ *
+ * Only the first and the last place are supported (400 for any other). 400 when the build is not queued. Returns
+ * the build.
  *
  * Example body:
  * ```json
@@ -667,22 +730,18 @@ export const setBuildQueuePosition0Op: Operation = {
  *   "id": 1042
  * }
  * ```
+ *
+ * Also named `moveQueuedBuild`: the same function.
+ *
+ * @param args.queuePosition - Where to: `1` or `first` for the top, `last` for the bottom
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The build to move, found by what it names: `{ id: 123 }`
  */
 export function setBuildQueuePosition0(
   client: Transport,
   args: SetBuildQueuePosition0Args<never>,
   options?: CallOptions,
 ): Promise<Build>;
-/**
- * `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`).
- *
- * Example body:
- * ```json
- * {
- *   "id": 1042
- * }
- * ```
- */
 export function setBuildQueuePosition0<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
   args: SetBuildQueuePosition0Args<S, never>,
@@ -696,11 +755,13 @@ export async function setBuildQueuePosition0(
   return request(client, setBuildQueuePosition0Op, withFields(setBuildQueuePosition0Op, args), options);
 }
 
-/** Inputs of {@link getApprovalInfo} (`buildQueue.get_approval_info`). */
+export { setBuildQueuePosition0 as moveQueuedBuild };
+
+/** Inputs of {@link getApprovalInfo}. */
 export interface GetApprovalInfoArgs<S extends ApprovalInfoFields = ApprovalInfoFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which queued build, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -715,20 +776,18 @@ export const getApprovalInfoOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildQueue/{buildLocator}/approvalInfo` (`get_approval_info`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getApprovalInfo).
+ * Read who has approved a queued build that waits for approval, and who still must.
+ *
+ * 400 when the build's configuration has no approval feature.
+ *
+ * @param args.buildLocator - Which queued build, as a build locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getApprovalInfo(
   client: Transport,
   args: GetApprovalInfoArgs<never>,
   options?: CallOptions,
 ): Promise<ApprovalInfo>;
-/**
- * `GET /app/rest/buildQueue/{buildLocator}/approvalInfo` (`get_approval_info`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getApprovalInfo).
- */
 export function getApprovalInfo<const S extends object & ExactFields<S, ApprovalInfoFields>>(
   client: Transport,
   args: GetApprovalInfoArgs<S, never>,
@@ -742,15 +801,15 @@ export async function getApprovalInfo(
   return request(client, getApprovalInfoOp, withFields(getApprovalInfoOp, args), options);
 }
 
-/** Inputs of {@link approveQueuedBuild} (`buildQueue.approve_queued_build`). */
+/** Inputs of {@link approveQueuedBuild}. */
 export interface ApproveQueuedBuildArgs<S extends ApprovalInfoFields = ApprovalInfoFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which queued build, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `approveAll` (seed: `approve_all`). */
+  /** TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it). */
   approveAll?: boolean;
-  /** Request body, sent as `text/plain`. */
+  /** A plain-text field TeamCity reads but does not use; may be left out. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -770,30 +829,26 @@ export const approveQueuedBuildOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildQueue/{buildLocator}/approve` (`approve_queued_build`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId approveQueuedBuild).
+ * Approve a queued build that waits for approval.
+ *
+ * Adds the current user's approval; the build starts once its approval rules are met. 400 when the build does
+ * not wait for approval, or the user may not approve it. Returns the approval state.
  *
  * Example body:
  * ```text
  * approve
  * ```
+ *
+ * @param args.buildLocator - Which queued build, as a build locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.approveAll - TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it)
+ * @param args.body - A plain-text field TeamCity reads but does not use; may be left out
  */
 export function approveQueuedBuild(
   client: Transport,
   args: ApproveQueuedBuildArgs<never>,
   options?: CallOptions,
 ): Promise<ApprovalInfo>;
-/**
- * `POST /app/rest/buildQueue/{buildLocator}/approve` (`approve_queued_build`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId approveQueuedBuild).
- *
- * Example body:
- * ```text
- * approve
- * ```
- */
 export function approveQueuedBuild<const S extends object & ExactFields<S, ApprovalInfoFields>>(
   client: Transport,
   args: ApproveQueuedBuildArgs<S, never>,
@@ -809,174 +864,245 @@ export async function approveQueuedBuild(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `GET /app/rest/buildQueue` (`get_builds`). */
   readonly getBuilds: {
+    /**
+     * List the builds waiting in the queue.
+     *
+     * In queue order. Each item is a build whose `state` is `queued`; `waitReason` says what it waits for. A build
+     * leaves this list when it starts.
+     *
+     * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
     <const S extends object & ExactFields<S, BuildsFields>>(
       args?: GetBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
-  /**
-   * `PUT /app/rest/buildQueue` (`replace_builds`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "build": [
-   *     {
-   *       "id": 1042
-   *     },
-   *     {
-   *       "id": 1041
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly replaceBuilds: {
+    /**
+     * Empty the queue and queue the posted builds instead.
+     *
+     * Cancels and deletes every queued build first (403 when some could not be canceled), then triggers the posted
+     * builds in order, retrying those that failed while others still succeed (so dependencies may be posted in any
+     * order). Returns the new queue. Meant for moving a queue between servers; rarely what a caller wants.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "build": [
+     *     {
+     *       "id": 1042
+     *     },
+     *     {
+     *       "id": 1041
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`
+     */
     (args?: ReplaceBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
     <const S extends object & ExactFields<S, BuildsFields>>(
       args?: ReplaceBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
-  /** `GET /app/rest/buildQueue/{queuedBuildLocator}` (`get_build`). */
   readonly getBuild: {
+    /**
+     * Get a queued build, also after it has left the queue.
+     *
+     * Finds the build by its queue locator and keeps answering once it started or finished: `state` says `queued`,
+     * `running` or `finished`, so this is the call to poll after triggering.
+     *
+     * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetBuildArgs<never>, options?: CallOptions): Promise<Build>;
     <const S extends object & ExactFields<S, BuildFields>>(
       args: GetBuildArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
-  /** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
   readonly serveTags: {
+    /**
+     * List the tags of a queued build.
+     *
+     * Also named `getTags`: the same function.
+     *
+     * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
+     * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
     <const S extends object & ExactFields<S, TagsFields>>(
       args: ServeTagsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
-  /** `GET /app/rest/buildQueue/{buildLocator}/tags` (`serve_tags`, alias `get_tags`). */
-  readonly getTags: {
-    (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <const S extends object & ExactFields<S, TagsFields>>(
-      args: ServeTagsArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Tags, S>>;
-  };
-  /**
-   * `PUT /app/rest/buildQueue/{buildLocator}/tags` (`replace_tags`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "tag": [
-   *     {
-   *       "name": "release"
-   *     },
-   *     {
-   *       "name": "nightly"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
+  /** Same as `serveTags`. */
+  readonly getTags: SelectingOperations['serveTags'];
   readonly replaceTags: {
+    /**
+     * Replace the tags of a queued build.
+     *
+     * Removes the tags the locator finds (by default every public tag), adds the posted ones, and returns the tags
+     * the build then has.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "tag": [
+     *     {
+     *       "name": "release"
+     *     },
+     *     {
+     *       "name": "nightly"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
+     * @param args.locator - Which tags to remove first; by default every public tag
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
+     */
     (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
     <const S extends object & ExactFields<S, TagsFields>>(
       args: ReplaceTagsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
-  /** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
   readonly serveCompatibleAgents: {
+    /**
+     * List the agents that could run a queued build.
+     *
+     * Also named `getCompatibleAgents`: the same function.
+     *
+     * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeCompatibleAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
     <const S extends object & ExactFields<S, AgentsFields>>(
       args: ServeCompatibleAgentsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Agents, S>>;
   };
-  /** `GET /app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents` (`serve_compatible_agents`, alias `get_compatible_agents`). */
-  readonly getCompatibleAgents: {
-    (args: ServeCompatibleAgentsArgs<never>, options?: CallOptions): Promise<Agents>;
-    <const S extends object & ExactFields<S, AgentsFields>>(
-      args: ServeCompatibleAgentsArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Agents, S>>;
-  };
-  /**
-   * `PUT /app/rest/buildQueue/order` (`set_build_queue_order`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "build": [
-   *     {
-   *       "id": 1042
-   *     },
-   *     {
-   *       "id": 1041
-   *     }
-   *   ]
-   * }
-   * ```
-   */
+  /** Same as `serveCompatibleAgents`. */
+  readonly getCompatibleAgents: SelectingOperations['serveCompatibleAgents'];
   readonly setBuildQueueOrder: {
+    /**
+     * Reorder the queue.
+     *
+     * The posted builds go first, in the order posted; the rest keep their order after them. Builds not found or no
+     * longer queued are skipped. Returns the whole queue.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "build": [
+     *     {
+     *       "id": 1042
+     *     },
+     *     {
+     *       "id": 1041
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`
+     */
     (args?: SetBuildQueueOrderArgs<never>, options?: CallOptions): Promise<Builds>;
     <const S extends object & ExactFields<S, BuildsFields>>(
       args?: SetBuildQueueOrderArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
-  /** `GET /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position`). */
   readonly setBuildQueuePosition: {
+    /**
+     * Get the build at a position of the queue.
+     *
+     * Reads only, whatever the name says. 400 for a position below 1; 404 when the queue is shorter.
+     *
+     * Also named `getBuildAtQueuePosition`: the same function.
+     *
+     * @param args.queuePosition - The position: a number from 1, `first` or `last`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: SetBuildQueuePositionArgs<never>, options?: CallOptions): Promise<Build>;
     <const S extends object & ExactFields<S, BuildFields>>(
       args: SetBuildQueuePositionArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
-  /**
-   * `PUT /app/rest/buildQueue/order/{queuePosition}` (`set_build_queue_position_0`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": 1042
-   * }
-   * ```
-   */
+  /** Same as `setBuildQueuePosition`. */
+  readonly getBuildAtQueuePosition: SelectingOperations['setBuildQueuePosition'];
   readonly setBuildQueuePosition0: {
+    /**
+     * Move a queued build to the top or the bottom of the queue.
+     *
+     * Only the first and the last place are supported (400 for any other). 400 when the build is not queued. Returns
+     * the build.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": 1042
+     * }
+     * ```
+     *
+     * Also named `moveQueuedBuild`: the same function.
+     *
+     * @param args.queuePosition - Where to: `1` or `first` for the top, `last` for the bottom
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The build to move, found by what it names: `{ id: 123 }`
+     */
     (args: SetBuildQueuePosition0Args<never>, options?: CallOptions): Promise<Build>;
     <const S extends object & ExactFields<S, BuildFields>>(
       args: SetBuildQueuePosition0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
-  /**
-   * `GET /app/rest/buildQueue/{buildLocator}/approvalInfo` (`get_approval_info`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getApprovalInfo).
-   */
+  /** Same as `setBuildQueuePosition0`. */
+  readonly moveQueuedBuild: SelectingOperations['setBuildQueuePosition0'];
   readonly getApprovalInfo: {
+    /**
+     * Read who has approved a queued build that waits for approval, and who still must.
+     *
+     * 400 when the build's configuration has no approval feature.
+     *
+     * @param args.buildLocator - Which queued build, as a build locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetApprovalInfoArgs<never>, options?: CallOptions): Promise<ApprovalInfo>;
     <const S extends object & ExactFields<S, ApprovalInfoFields>>(
       args: GetApprovalInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ApprovalInfo, S>>;
   };
-  /**
-   * `POST /app/rest/buildQueue/{buildLocator}/approve` (`approve_queued_build`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId approveQueuedBuild).
-   *
-   * Example body:
-   * ```text
-   * approve
-   * ```
-   */
   readonly approveQueuedBuild: {
+    /**
+     * Approve a queued build that waits for approval.
+     *
+     * Adds the current user's approval; the build starts once its approval rules are met. 400 when the build does
+     * not wait for approval, or the user may not approve it. Returns the approval state.
+     *
+     * Example body:
+     * ```text
+     * approve
+     * ```
+     *
+     * @param args.buildLocator - Which queued build, as a build locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.approveAll - TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it)
+     * @param args.body - A plain-text field TeamCity reads but does not use; may be left out
+     */
     (args: ApproveQueuedBuildArgs<never>, options?: CallOptions): Promise<ApprovalInfo>;
     <const S extends object & ExactFields<S, ApprovalInfoFields>>(
       args: ApproveQueuedBuildArgs<S, never>,
@@ -987,77 +1113,144 @@ export interface SelectingOperations {
 
 /** The buildQueue operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /**
-   * `POST /app/rest/buildQueue` (`queue_new_build`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "buildType": {
-   *     "id": "App_Build"
-   *   },
-   *   "branchName": "feature/login",
-   *   "comment": {
-   *     "text": "from CI"
-   *   },
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "env.NODE_ENV",
-   *         "value": "test"
-   *       },
-   *       {
-   *         "name": "system.verbose",
-   *         "value": "true"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
-  readonly queueNewBuild: (args?: QueueNewBuildArgs, options?: CallOptions) => Promise<Build>;
-  /** `DELETE /app/rest/buildQueue` (`delete_builds_experimental`). */
-  readonly deleteBuildsExperimental: (args?: DeleteBuildsExperimentalArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `POST /app/rest/buildQueue/{queuedBuildLocator}` (`cancel_build`).
-   * Cancels the queued build (it leaves the queue, kept as a canceled build): the body's `comment` says why. The seeds name this POST `cancel_build_0` and the GET of an example request `cancel_build`, the other way round from builds; renamed so that `cancelBuild` cancels in both areas.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "comment": "superseded by a newer commit",
-   *   "readdIntoQueue": false
-   * }
-   * ```
-   */
-  readonly cancelBuild: (args: CancelBuildArgs, options?: CallOptions) => Promise<Build>;
-  /** `DELETE /app/rest/buildQueue/{queuedBuildLocator}` (`delete_build`). */
-  readonly deleteBuild: (args: DeleteBuildArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `GET /app/rest/buildQueue/{buildLocator}/example/buildCancelRequest` (`cancel_build_0`).
-   * Cancels nothing: returns an example of the body `cancelBuild` takes. The seeds name it `cancel_build`; renamed (see `cancel_build`).
-   */
-  readonly cancelBuild0: (args: CancelBuild0Args, options?: CallOptions) => Promise<BuildCancelRequest>;
-  /**
-   * `POST /app/rest/buildQueue/{buildLocator}/tags` (`add_tags`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "tag": [
-   *     {
-   *       "name": "release"
-   *     },
-   *     {
-   *       "name": "nightly"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
-  readonly addTags: (args: AddTagsArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/buildQueue/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`). */
-  readonly serveBuildFieldByBuildOnly: (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/buildQueue/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`). */
-  readonly getBuildFieldByBuildOnly: (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions) => Promise<string>;
+  readonly queueNewBuild: {
+    /**
+     * Trigger a build (put it in the queue).
+     *
+     * The body names the build configuration (`buildType: { id }`) and may set `branchName`, `comment.text`,
+     * `properties` (parameters for this build only), `tags`, `personal`, an `agent` to run on, `lastChanges` to
+     * build an older revision, and `triggeringOptions` (`rebuildAllDependencies`, `cleanSources`, `queueAtTop`).
+     * Returns the queued build: its `id` stays the build's id once it runs, so poll `builds.serveBuild` with it (or
+     * `buildQueue.getBuild`, which follows it out of the queue). The `runBuild` and `waitForBuild` tasks do all of
+     * this.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "buildType": {
+     *     "id": "App_Build"
+     *   },
+     *   "branchName": "feature/login",
+     *   "comment": {
+     *     "text": "from CI"
+     *   },
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "env.NODE_ENV",
+     *         "value": "test"
+     *       },
+     *       {
+     *         "name": "system.verbose",
+     *         "value": "true"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * Also named `triggerBuild`: the same function.
+     *
+     * @param args.moveToTop - Put the build at the top of the queue
+     * @param args.body - What to run: `{ buildType: { id: 'App_Build' }, branchName: 'main', properties: { property: [...] } }`
+     */
+    (args?: QueueNewBuildArgs, options?: CallOptions): Promise<Build>;
+  };
+  /** Same as `queueNewBuild`. */
+  readonly triggerBuild: BoundOperations['queueNewBuild'];
+  readonly deleteBuildsExperimental: {
+    /**
+     * Cancel and delete the queued builds a locator finds (the whole queue without one).
+     *
+     * Every build found is removed from the queue and its canceled record deleted, so nothing of it stays in the
+     * history. Builds the user may not cancel stay queued, and the call then fails with the list of errors.
+     *
+     * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     */
+    (args?: DeleteBuildsExperimentalArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly cancelBuild: {
+    /**
+     * Cancel a queued build.
+     *
+     * The build leaves the queue and stays in the history as canceled; the body's `comment` says why.
+     * `readdIntoQueue` is refused here (400), it is for running builds. 403 when the user may not cancel it. Returns
+     * the canceled build. A running build is canceled with `builds.cancelBuild`.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "comment": "superseded by a newer commit",
+     *   "readdIntoQueue": false
+     * }
+     * ```
+     *
+     * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
+     * @param args.body - `{ comment: 'why' }`
+     */
+    (args: CancelBuildArgs, options?: CallOptions): Promise<Build>;
+  };
+  readonly deleteBuild: {
+    /**
+     * Cancel a queued build and delete it, leaving no trace in the history.
+     *
+     * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
+     */
+    (args: DeleteBuildArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly cancelBuild0: {
+    /**
+     * Get an example of the body that cancels a queued build.
+     *
+     * Cancels nothing. Shows the shape `cancelBuild` takes (`comment`, `readdIntoQueue`).
+     *
+     * Also named `getCancelRequestExample`: the same function.
+     *
+     * @param args.buildLocator - Any queued build (the answer does not depend on it)
+     */
+    (args: CancelBuild0Args, options?: CallOptions): Promise<BuildCancelRequest>;
+  };
+  /** Same as `cancelBuild0`. */
+  readonly getCancelRequestExample: BoundOperations['cancelBuild0'];
+  readonly addTags: {
+    /**
+     * Add tags to a queued build.
+     *
+     * The tags are kept when the build starts and finishes. Answers nothing; `serveTags` lists them.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "tag": [
+     *     {
+     *       "name": "release"
+     *     },
+     *     {
+     *       "name": "nightly"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
+     * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
+     */
+    (args: AddTagsArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly serveBuildFieldByBuildOnly: {
+    /**
+     * Read one field of a queued build as text.
+     *
+     * Also finds the build after it left the queue.
+     *
+     * Also named `getBuildFieldByBuildOnly`: the same function.
+     *
+     * @param args.buildLocator - Which queued build: its id (`id:123`), or a queue locator
+     * @param args.field - The field: `id`, `number`, `status`, `statusText`, `buildTypeId`, `branchName`, `startDate`, `finishDate`
+     */
+    (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveBuildFieldByBuildOnly`. */
+  readonly getBuildFieldByBuildOnly: BoundOperations['serveBuildFieldByBuildOnly'];
 }

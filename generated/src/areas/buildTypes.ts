@@ -74,11 +74,11 @@ import type {
   VcsRootInstancesFields,
 } from '../fields.js';
 
-/** Inputs of {@link addBuildType} (`buildTypes.add_build_type`). */
+/** Inputs of {@link addBuildType}. */
 export interface AddBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The build configuration: `{ name: 'Build', project: { id: 'App' }, id: 'App_Build' }` and any settings. Sent as `application/json`. */
   body?: BuildType;
 }
 
@@ -94,7 +94,11 @@ export const addBuildTypeOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildTypes` (`add_build_type`).
+ * Create a build configuration.
+ *
+ * The body needs `name` and `project` (`{ id }`), and may carry `id`, `templates`, `parameters`, `steps`,
+ * `triggers`, `vcs-root-entries` and the rest of the settings at once. Needs the permission to edit the project.
+ * `projects.createBuildType` does the same within a project and can copy an existing configuration.
  *
  * Example body:
  * ```json
@@ -102,22 +106,15 @@ export const addBuildTypeOp: Operation = {
  *   "id": "App_Build"
  * }
  * ```
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The build configuration: `{ name: 'Build', project: { id: 'App' }, id: 'App_Build' }` and any settings
  */
 export function addBuildType(
   client: Transport,
   args?: AddBuildTypeArgs<never>,
   options?: CallOptions,
 ): Promise<BuildType>;
-/**
- * `POST /app/rest/buildTypes` (`add_build_type`).
- *
- * Example body:
- * ```json
- * {
- *   "id": "App_Build"
- * }
- * ```
- */
 export function addBuildType<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
   args?: AddBuildTypeArgs<S, never>,
@@ -131,13 +128,13 @@ export async function addBuildType(
   return request(client, addBuildTypeOp, withFields(addBuildTypeOp, args), options);
 }
 
-/** Inputs of {@link addAgentRequirement} (`buildTypes.add_agent_requirement`). */
+/** Inputs of {@link addAgentRequirement}. */
 export interface AddAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The requirement: `{ type: 'exists', properties: { property: [{ name: 'property-name', value: 'x' }] } }`. Sent as `application/json`. */
   body?: AgentRequirement;
 }
 
@@ -154,7 +151,9 @@ export const addAgentRequirementOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`).
+ * Add an agent requirement to a build configuration.
+ *
+ * Builds then run only on agents that meet it. Returns the requirement with its id.
  *
  * Example body:
  * ```json
@@ -170,30 +169,16 @@ export const addAgentRequirementOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The requirement: `{ type: 'exists', properties: { property: [{ name: 'property-name', value: 'x' }] } }`
  */
 export function addAgentRequirement(
   client: Transport,
   args: AddAgentRequirementArgs<never>,
   options?: CallOptions,
 ): Promise<AgentRequirement>;
-/**
- * `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`).
- *
- * Example body:
- * ```json
- * {
- *   "type": "exists",
- *   "properties": {
- *     "property": [
- *       {
- *         "name": "property-name",
- *         "value": "docker.server.version"
- *       }
- *     ]
- *   }
- * }
- * ```
- */
 export function addAgentRequirement<const S extends object & ExactFields<S, AgentRequirementFields>>(
   client: Transport,
   args: AddAgentRequirementArgs<S, never>,
@@ -207,13 +192,13 @@ export async function addAgentRequirement(
   return request(client, addAgentRequirementOp, withFields(addAgentRequirementOp, args), options);
 }
 
-/** Inputs of {@link addArtifactDep} (`buildTypes.add_artifact_dep`). */
+/** Inputs of {@link addArtifactDep}. */
 export interface AddArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ type: 'artifact_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`. Sent as `application/json`. */
   body?: ArtifactDependency;
 }
 
@@ -230,7 +215,10 @@ export const addArtifactDepOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`).
+ * Add an artifact dependency to a build configuration.
+ *
+ * Builds then download the named artifacts of another configuration's build before they start. Returns the
+ * dependency with its id.
  *
  * Example body:
  * ```json
@@ -252,36 +240,16 @@ export const addArtifactDepOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ type: 'artifact_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
  */
 export function addArtifactDep(
   client: Transport,
   args: AddArtifactDepArgs<never>,
   options?: CallOptions,
 ): Promise<ArtifactDependency>;
-/**
- * `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`).
- *
- * Example body:
- * ```json
- * {
- *   "source-buildType": {
- *     "id": "App_Build"
- *   },
- *   "properties": {
- *     "property": [
- *       {
- *         "name": "pathRules",
- *         "value": "dist/** => dist"
- *       },
- *       {
- *         "name": "revisionName",
- *         "value": "lastSuccessful"
- *       }
- *     ]
- *   }
- * }
- * ```
- */
 export function addArtifactDep<const S extends object & ExactFields<S, ArtifactDependencyFields>>(
   client: Transport,
   args: AddArtifactDepArgs<S, never>,
@@ -295,13 +263,13 @@ export async function addArtifactDep(
   return request(client, addArtifactDepOp, withFields(addArtifactDepOp, args), options);
 }
 
-/** Inputs of {@link addFeature} (`buildTypes.add_feature`). */
+/** Inputs of {@link addFeature}. */
 export interface AddFeatureArgs<S extends FeatureFields = FeatureFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The feature: `{ type: 'commit-status-publisher', properties: { property: [...] } }`. Sent as `application/json`. */
   body?: Feature;
 }
 
@@ -318,7 +286,10 @@ export const addFeatureOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`).
+ * Add a build feature to a build configuration.
+ *
+ * A feature adds behaviour to every build (commit status publishing, Docker support, swabra, ...). Returns the
+ * feature with its id.
  *
  * Example body:
  * ```json
@@ -334,26 +305,12 @@ export const addFeatureOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The feature: `{ type: 'commit-status-publisher', properties: { property: [...] } }`
  */
 export function addFeature(client: Transport, args: AddFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
-/**
- * `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`).
- *
- * Example body:
- * ```json
- * {
- *   "type": "commit-status-publisher",
- *   "properties": {
- *     "property": [
- *       {
- *         "name": "publisherId",
- *         "value": "githubStatusPublisher"
- *       }
- *     ]
- *   }
- * }
- * ```
- */
 export function addFeature<const S extends object & ExactFields<S, FeatureFields>>(
   client: Transport,
   args: AddFeatureArgs<S, never>,
@@ -363,15 +320,15 @@ export async function addFeature(client: Transport, args: AddFeatureArgs, option
   return request(client, addFeatureOp, withFields(addFeatureOp, args), options);
 }
 
-/** Inputs of {@link addFeatureParameter} (`buildTypes.add_feature_parameter`). */
+/** Inputs of {@link addFeatureParameter}. */
 export interface AddFeatureParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's name, as the feature type defines it. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   parameterName: string;
-  /** Request body, sent as `text/plain`. */
+  /** The value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -387,12 +344,19 @@ export const addFeatureParameterOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}` (`add_feature_parameter`).
+ * Set one parameter of a build feature.
+ *
+ * Adds the parameter or changes its value; answers the value as stored.
  *
  * Example body:
  * ```text
  * githubStatusPublisher
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
+ * @param args.parameterName - The parameter's name, as the feature type defines it
+ * @param args.body - The value, as plain text
  */
 export function addFeatureParameter(
   client: Transport,
@@ -402,13 +366,13 @@ export function addFeatureParameter(
   return request(client, addFeatureParameterOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link addSnapshotDep} (`buildTypes.add_snapshot_dep`). */
+/** Inputs of {@link addSnapshotDep}. */
 export interface AddSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ type: 'snapshot_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`. Sent as `application/json`. */
   body?: SnapshotDependency;
 }
 
@@ -425,7 +389,10 @@ export const addSnapshotDepOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`).
+ * Add a snapshot dependency to a build configuration.
+ *
+ * Builds of this configuration then run on the same sources as a build of the other one, started or reused with
+ * it. Returns the dependency.
  *
  * Example body:
  * ```json
@@ -443,32 +410,16 @@ export const addSnapshotDepOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ type: 'snapshot_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
  */
 export function addSnapshotDep(
   client: Transport,
   args: AddSnapshotDepArgs<never>,
   options?: CallOptions,
 ): Promise<SnapshotDependency>;
-/**
- * `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`).
- *
- * Example body:
- * ```json
- * {
- *   "source-buildType": {
- *     "id": "App_Build"
- *   },
- *   "properties": {
- *     "property": [
- *       {
- *         "name": "run-build-if-dependency-failed",
- *         "value": "MAKE_FAILED_TO_START"
- *       }
- *     ]
- *   }
- * }
- * ```
- */
 export function addSnapshotDep<const S extends object & ExactFields<S, SnapshotDependencyFields>>(
   client: Transport,
   args: AddSnapshotDepArgs<S, never>,
@@ -482,13 +433,13 @@ export async function addSnapshotDep(
   return request(client, addSnapshotDepOp, withFields(addSnapshotDepOp, args), options);
 }
 
-/** Inputs of {@link addStep} (`buildTypes.add_step`). */
+/** Inputs of {@link addStep}. */
 export interface AddStepArgs<S extends StepFields = StepFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The step: `{ name: 'Test', type: 'simpleRunner', properties: { property: [{ name, value }] } }`. Sent as `application/json`. */
   body?: Step;
 }
 
@@ -505,7 +456,9 @@ export const addStepOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`).
+ * Add a build step to a build configuration.
+ *
+ * The step goes last. Returns the step with its id.
  *
  * Example body:
  * ```json
@@ -522,27 +475,12 @@ export const addStepOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The step: `{ name: 'Test', type: 'simpleRunner', properties: { property: [{ name, value }] } }`
  */
 export function addStep(client: Transport, args: AddStepArgs<never>, options?: CallOptions): Promise<Step>;
-/**
- * `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`).
- *
- * Example body:
- * ```json
- * {
- *   "name": "Test",
- *   "type": "simpleRunner",
- *   "properties": {
- *     "property": [
- *       {
- *         "name": "script.content",
- *         "value": "npm test"
- *       }
- *     ]
- *   }
- * }
- * ```
- */
 export function addStep<const S extends object & ExactFields<S, StepFields>>(
   client: Transport,
   args: AddStepArgs<S, never>,
@@ -552,15 +490,15 @@ export async function addStep(client: Transport, args: AddStepArgs, options?: Ca
   return request(client, addStepOp, withFields(addStepOp, args), options);
 }
 
-/** Inputs of {@link addStepParameter} (`buildTypes.add_step_parameter`). */
+/** Inputs of {@link addStepParameter}. */
 export interface AddStepParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The step's id (`RUNNER_1`), as `getSteps` lists them. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's name, as the runner defines it (`script.content`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   parameterName: string;
-  /** Request body, sent as `text/plain`. */
+  /** The value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -576,12 +514,20 @@ export const addStepParameterOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}` (`add_step_parameter`).
+ * Set one parameter of a build step.
+ *
+ * Adds the parameter or changes its value (`script.content` of a command-line step, say); answers the value as
+ * stored.
  *
  * Example body:
  * ```text
  * npm test
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
+ * @param args.parameterName - The parameter's name, as the runner defines it (`script.content`)
+ * @param args.body - The value, as plain text
  */
 export function addStepParameter(
   client: Transport,
@@ -591,15 +537,15 @@ export function addStepParameter(
   return request(client, addStepParameterOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link addTemplate} (`buildTypes.add_template`). */
+/** Inputs of {@link addTemplate}. */
 export interface AddTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `optimizeSettings` (seed: `optimize_settings`). */
+  /** Drop the configuration's own settings that equal the template's (as TeamCity's UI offers). */
   optimizeSettings?: boolean;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** Which template, found by what it names: `{ id: 'App_Template' }`. Sent as `application/json`. */
   body?: BuildType;
 }
 
@@ -619,7 +565,10 @@ export const addTemplateOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`).
+ * Attach a template to a build configuration.
+ *
+ * The configuration then inherits the template's settings, after its other templates. A build configuration
+ * posted where a template is expected is refused (400). Returns the template.
  *
  * Example body:
  * ```json
@@ -627,18 +576,13 @@ export const addTemplateOp: Operation = {
  *   "id": "App_Build"
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.optimizeSettings - Drop the configuration's own settings that equal the template's (as TeamCity's UI offers)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - Which template, found by what it names: `{ id: 'App_Template' }`
  */
 export function addTemplate(client: Transport, args: AddTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-/**
- * `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`).
- *
- * Example body:
- * ```json
- * {
- *   "id": "App_Build"
- * }
- * ```
- */
 export function addTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
   args: AddTemplateArgs<S, never>,
@@ -648,13 +592,13 @@ export async function addTemplate(client: Transport, args: AddTemplateArgs, opti
   return request(client, addTemplateOp, withFields(addTemplateOp, args), options);
 }
 
-/** Inputs of {@link addTrigger} (`buildTypes.add_trigger`). */
+/** Inputs of {@link addTrigger}. */
 export interface AddTriggerArgs<S extends TriggerFields = TriggerFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The trigger: `{ type: 'vcsTrigger', properties: { property: [...] } }`. Sent as `application/json`. */
   body?: Trigger;
 }
 
@@ -671,7 +615,9 @@ export const addTriggerOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`).
+ * Add a trigger to a build configuration.
+ *
+ * Returns the trigger with its id.
  *
  * Example body:
  * ```json
@@ -687,26 +633,12 @@ export const addTriggerOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The trigger: `{ type: 'vcsTrigger', properties: { property: [...] } }`
  */
 export function addTrigger(client: Transport, args: AddTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
-/**
- * `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`).
- *
- * Example body:
- * ```json
- * {
- *   "type": "vcsTrigger",
- *   "properties": {
- *     "property": [
- *       {
- *         "name": "branchFilter",
- *         "value": "+:*"
- *       }
- *     ]
- *   }
- * }
- * ```
- */
 export function addTrigger<const S extends object & ExactFields<S, TriggerFields>>(
   client: Transport,
   args: AddTriggerArgs<S, never>,
@@ -716,13 +648,13 @@ export async function addTrigger(client: Transport, args: AddTriggerArgs, option
   return request(client, addTriggerOp, withFields(addTriggerOp, args), options);
 }
 
-/** Inputs of {@link addVcsRootEntry} (`buildTypes.add_vcs_root_entry`). */
+/** Inputs of {@link addVcsRootEntry}. */
 export interface AddVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ id: 'App_Git', 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src => src' }`. Sent as `application/json`. */
   body?: VcsRootEntry;
 }
 
@@ -739,7 +671,9 @@ export const addVcsRootEntryOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`).
+ * Attach a VCS root to a build configuration.
+ *
+ * Builds then check out that root too, with the entry's checkout rules. Returns the entry.
  *
  * Example body:
  * ```json
@@ -751,26 +685,16 @@ export const addVcsRootEntryOp: Operation = {
  *   "checkout-rules": "+:src => src"
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ id: 'App_Git', 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src => src' }`
  */
 export function addVcsRootEntry(
   client: Transport,
   args: AddVcsRootEntryArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootEntry>;
-/**
- * `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`).
- *
- * Example body:
- * ```json
- * {
- *   "id": "App_Git",
- *   "vcs-root": {
- *     "id": "App_Git"
- *   },
- *   "checkout-rules": "+:src => src"
- * }
- * ```
- */
 export function addVcsRootEntry<const S extends object & ExactFields<S, VcsRootEntryFields>>(
   client: Transport,
   args: AddVcsRootEntryArgs<S, never>,
@@ -784,15 +708,15 @@ export async function addVcsRootEntry(
   return request(client, addVcsRootEntryOp, withFields(addVcsRootEntryOp, args), options);
 }
 
-/** Inputs of {@link changeArtifactDepSetting} (`buildTypes.change_artifact_dep_setting`). */
+/** Inputs of {@link changeArtifactDepSetting}. */
 export interface ChangeArtifactDepSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   artifactDepLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting: `disabled`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   fieldName: string;
-  /** Request body, sent as `text/plain`. */
+  /** `true` or `false`, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -808,12 +732,19 @@ export const changeArtifactDepSettingOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}` (`change_artifact_dep_setting`).
+ * Enable or disable an artifact dependency.
+ *
+ * The one setting is `disabled`; answers its new value.
  *
  * Example body:
  * ```text
  * false
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
+ * @param args.fieldName - The setting: `disabled`
+ * @param args.body - `true` or `false`, as plain text
  */
 export function changeArtifactDepSetting(
   client: Transport,
@@ -823,15 +754,15 @@ export function changeArtifactDepSetting(
   return request(client, changeArtifactDepSettingOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link changeFeatureSetting} (`buildTypes.change_feature_setting`). */
+/** Inputs of {@link changeFeatureSetting}. */
 export interface ChangeFeatureSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The feature's id (`BUILD_EXT_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting: `disabled`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Request body, sent as `text/plain`. */
+  /** `true` or `false`, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -847,12 +778,19 @@ export const changeFeatureSettingOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}` (`change_feature_setting`).
+ * Enable or disable a build feature.
+ *
+ * The one setting is `disabled`; answers its new value.
  *
  * Example body:
  * ```text
  * true
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+ * @param args.name - The setting: `disabled`
+ * @param args.body - `true` or `false`, as plain text
  */
 export function changeFeatureSetting(
   client: Transport,
@@ -862,15 +800,15 @@ export function changeFeatureSetting(
   return request(client, changeFeatureSettingOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link changeRequirementSetting} (`buildTypes.change_requirement_setting`). */
+/** Inputs of {@link changeRequirementSetting}. */
 export interface ChangeRequirementSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The requirement's id (`RQ_1`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentRequirementLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting: `disabled`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   fieldName: string;
-  /** Request body, sent as `text/plain`. */
+  /** `true` or `false`, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -886,12 +824,19 @@ export const changeRequirementSettingOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}` (`change_requirement_setting`).
+ * Enable or disable an agent requirement.
+ *
+ * The one setting is `disabled`; answers its new value.
  *
  * Example body:
  * ```text
  * true
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
+ * @param args.fieldName - The setting: `disabled`
+ * @param args.body - `true` or `false`, as plain text
  */
 export function changeRequirementSetting(
   client: Transport,
@@ -901,15 +846,15 @@ export function changeRequirementSetting(
   return request(client, changeRequirementSettingOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link replaceAgentRequirement} (`buildTypes.replace_agent_requirement`). */
+/** Inputs of {@link replaceAgentRequirement}. */
 export interface ReplaceAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The requirement's id (`RQ_1`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentRequirementLocator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The requirement as it should be. Sent as `application/json`. */
   body?: AgentRequirement;
 }
 
@@ -926,7 +871,7 @@ export const replaceAgentRequirementOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`).
+ * Replace one agent requirement of a build configuration.
  *
  * Example body:
  * ```json
@@ -942,30 +887,17 @@ export const replaceAgentRequirementOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The requirement as it should be
  */
 export function replaceAgentRequirement(
   client: Transport,
   args: ReplaceAgentRequirementArgs<never>,
   options?: CallOptions,
 ): Promise<AgentRequirement>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`).
- *
- * Example body:
- * ```json
- * {
- *   "type": "exists",
- *   "properties": {
- *     "property": [
- *       {
- *         "name": "property-name",
- *         "value": "docker.server.version"
- *       }
- *     ]
- *   }
- * }
- * ```
- */
 export function replaceAgentRequirement<const S extends object & ExactFields<S, AgentRequirementFields>>(
   client: Transport,
   args: ReplaceAgentRequirementArgs<S, never>,
@@ -979,13 +911,13 @@ export async function replaceAgentRequirement(
   return request(client, replaceAgentRequirementOp, withFields(replaceAgentRequirementOp, args), options);
 }
 
-/** Inputs of {@link replaceAgentRequirements} (`buildTypes.replace_agent_requirements`). */
+/** Inputs of {@link replaceAgentRequirements}. */
 export interface ReplaceAgentRequirementsArgs<S extends AgentRequirementsFields = AgentRequirementsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The requirements: `{ 'agent-requirement': [...] }`. Sent as `application/json`. */
   body?: AgentRequirements;
 }
 
@@ -1002,7 +934,9 @@ export const replaceAgentRequirementsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`).
+ * Replace every agent requirement of a build configuration.
+ *
+ * The configuration ends up with exactly the posted requirements.
  *
  * Example body:
  * ```json
@@ -1022,34 +956,16 @@ export const replaceAgentRequirementsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The requirements: `{ 'agent-requirement': [...] }`
  */
 export function replaceAgentRequirements(
   client: Transport,
   args: ReplaceAgentRequirementsArgs<never>,
   options?: CallOptions,
 ): Promise<AgentRequirements>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`).
- *
- * Example body:
- * ```json
- * {
- *   "agent-requirement": [
- *     {
- *       "type": "exists",
- *       "properties": {
- *         "property": [
- *           {
- *             "name": "property-name",
- *             "value": "docker.server.version"
- *           }
- *         ]
- *       }
- *     }
- *   ]
- * }
- * ```
- */
 export function replaceAgentRequirements<const S extends object & ExactFields<S, AgentRequirementsFields>>(
   client: Transport,
   args: ReplaceAgentRequirementsArgs<S, never>,
@@ -1063,15 +979,15 @@ export async function replaceAgentRequirements(
   return request(client, replaceAgentRequirementsOp, withFields(replaceAgentRequirementsOp, args), options);
 }
 
-/** Inputs of {@link replaceArtifactDep} (`buildTypes.replace_artifact_dep`). */
+/** Inputs of {@link replaceArtifactDep}. */
 export interface ReplaceArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   artifactDepLocator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The dependency as it should be. Sent as `application/json`. */
   body?: ArtifactDependency;
 }
 
@@ -1088,7 +1004,7 @@ export const replaceArtifactDepOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`).
+ * Replace one artifact dependency of a build configuration.
  *
  * Example body:
  * ```json
@@ -1110,36 +1026,17 @@ export const replaceArtifactDepOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The dependency as it should be
  */
 export function replaceArtifactDep(
   client: Transport,
   args: ReplaceArtifactDepArgs<never>,
   options?: CallOptions,
 ): Promise<ArtifactDependency>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`).
- *
- * Example body:
- * ```json
- * {
- *   "source-buildType": {
- *     "id": "App_Build"
- *   },
- *   "properties": {
- *     "property": [
- *       {
- *         "name": "pathRules",
- *         "value": "dist/** => dist"
- *       },
- *       {
- *         "name": "revisionName",
- *         "value": "lastSuccessful"
- *       }
- *     ]
- *   }
- * }
- * ```
- */
 export function replaceArtifactDep<const S extends object & ExactFields<S, ArtifactDependencyFields>>(
   client: Transport,
   args: ReplaceArtifactDepArgs<S, never>,
@@ -1153,16 +1050,16 @@ export async function replaceArtifactDep(
   return request(client, replaceArtifactDepOp, withFields(replaceArtifactDepOp, args), options);
 }
 
-/** Inputs of {@link replaceArtifactDeps} (`buildTypes.replace_artifact_deps`). */
+/** Inputs of {@link replaceArtifactDeps}. */
 export interface ReplaceArtifactDepsArgs<
   S extends ArtifactDependenciesFields = ArtifactDependenciesFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The dependencies: `{ 'artifact-dependency': [...] }`. Sent as `application/json`. */
   body?: ArtifactDependencies;
 }
 
@@ -1179,7 +1076,9 @@ export const replaceArtifactDepsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`).
+ * Replace every artifact dependency of a build configuration.
+ *
+ * The configuration ends up with exactly the posted dependencies.
  *
  * Example body:
  * ```json
@@ -1205,40 +1104,16 @@ export const replaceArtifactDepsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The dependencies: `{ 'artifact-dependency': [...] }`
  */
 export function replaceArtifactDeps(
   client: Transport,
   args: ReplaceArtifactDepsArgs<never>,
   options?: CallOptions,
 ): Promise<ArtifactDependencies>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`).
- *
- * Example body:
- * ```json
- * {
- *   "artifact-dependency": [
- *     {
- *       "source-buildType": {
- *         "id": "App_Build"
- *       },
- *       "properties": {
- *         "property": [
- *           {
- *             "name": "pathRules",
- *             "value": "dist/** => dist"
- *           },
- *           {
- *             "name": "revisionName",
- *             "value": "lastSuccessful"
- *           }
- *         ]
- *       }
- *     }
- *   ]
- * }
- * ```
- */
 export function replaceArtifactDeps<const S extends object & ExactFields<S, ArtifactDependenciesFields>>(
   client: Transport,
   args: ReplaceArtifactDepsArgs<S, never>,
@@ -1252,15 +1127,15 @@ export async function replaceArtifactDeps(
   return request(client, replaceArtifactDepsOp, withFields(replaceArtifactDepsOp, args), options);
 }
 
-/** Inputs of {@link replaceFeature} (`buildTypes.replace_feature`). */
+/** Inputs of {@link replaceFeature}. */
 export interface ReplaceFeatureArgs<S extends FeatureFields = FeatureFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The feature's id (`BUILD_EXT_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The feature as it should be. Sent as `application/json`. */
   body?: Feature;
 }
 
@@ -1277,7 +1152,7 @@ export const replaceFeatureOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`).
+ * Replace one build feature of a build configuration.
  *
  * Example body:
  * ```json
@@ -1293,30 +1168,17 @@ export const replaceFeatureOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The feature as it should be
  */
 export function replaceFeature(
   client: Transport,
   args: ReplaceFeatureArgs<never>,
   options?: CallOptions,
 ): Promise<Feature>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`).
- *
- * Example body:
- * ```json
- * {
- *   "type": "commit-status-publisher",
- *   "properties": {
- *     "property": [
- *       {
- *         "name": "publisherId",
- *         "value": "githubStatusPublisher"
- *       }
- *     ]
- *   }
- * }
- * ```
- */
 export function replaceFeature<const S extends object & ExactFields<S, FeatureFields>>(
   client: Transport,
   args: ReplaceFeatureArgs<S, never>,
@@ -1330,15 +1192,15 @@ export async function replaceFeature(
   return request(client, replaceFeatureOp, withFields(replaceFeatureOp, args), options);
 }
 
-/** Inputs of {@link replaceFeatureParameters} (`buildTypes.replace_feature_parameters`). */
+/** Inputs of {@link replaceFeatureParameters}. */
 export interface ReplaceFeatureParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The feature's id (`BUILD_EXT_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The parameters: `{ property: [{ name, value }] }`. Sent as `application/json`. */
   body?: Properties;
 }
 
@@ -1355,7 +1217,7 @@ export const replaceFeatureParametersOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`).
+ * Replace every parameter of a build feature.
  *
  * Example body:
  * ```json
@@ -1372,31 +1234,17 @@ export const replaceFeatureParametersOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The parameters: `{ property: [{ name, value }] }`
  */
 export function replaceFeatureParameters(
   client: Transport,
   args: ReplaceFeatureParametersArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`).
- *
- * Example body:
- * ```json
- * {
- *   "property": [
- *     {
- *       "name": "deploy.target",
- *       "value": "staging"
- *     },
- *     {
- *       "name": "env.NODE_ENV",
- *       "value": "production"
- *     }
- *   ]
- * }
- * ```
- */
 export function replaceFeatureParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: ReplaceFeatureParametersArgs<S, never>,
@@ -1410,13 +1258,13 @@ export async function replaceFeatureParameters(
   return request(client, replaceFeatureParametersOp, withFields(replaceFeatureParametersOp, args), options);
 }
 
-/** Inputs of {@link replaceFeatures} (`buildTypes.replace_features`). */
+/** Inputs of {@link replaceFeatures}. */
 export interface ReplaceFeaturesArgs<S extends FeaturesFields = FeaturesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The features: `{ feature: [...] }`. Sent as `application/json`. */
   body?: Features;
 }
 
@@ -1433,7 +1281,9 @@ export const replaceFeaturesOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`).
+ * Replace every build feature of a build configuration.
+ *
+ * The configuration ends up with exactly the posted features.
  *
  * Example body:
  * ```json
@@ -1445,26 +1295,16 @@ export const replaceFeaturesOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The features: `{ feature: [...] }`
  */
 export function replaceFeatures(
   client: Transport,
   args: ReplaceFeaturesArgs<never>,
   options?: CallOptions,
 ): Promise<Features>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`).
- *
- * Example body:
- * ```json
- * {
- *   "feature": [
- *     {
- *       "type": "perfmon"
- *     }
- *   ]
- * }
- * ```
- */
 export function replaceFeatures<const S extends object & ExactFields<S, FeaturesFields>>(
   client: Transport,
   args: ReplaceFeaturesArgs<S, never>,
@@ -1478,15 +1318,15 @@ export async function replaceFeatures(
   return request(client, replaceFeaturesOp, withFields(replaceFeaturesOp, args), options);
 }
 
-/** Inputs of {@link replaceSnapshotDep} (`buildTypes.replace_snapshot_dep`). */
+/** Inputs of {@link replaceSnapshotDep}. */
 export interface ReplaceSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which dependency: its source build configuration's id, or `buildType:(<locator>)`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   snapshotDepLocator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The dependency as it should be. Sent as `application/json`. */
   body?: SnapshotDependency;
 }
 
@@ -1503,7 +1343,7 @@ export const replaceSnapshotDepOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`).
+ * Replace one snapshot dependency of a build configuration.
  *
  * Example body:
  * ```json
@@ -1521,32 +1361,17 @@ export const replaceSnapshotDepOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The dependency as it should be
  */
 export function replaceSnapshotDep(
   client: Transport,
   args: ReplaceSnapshotDepArgs<never>,
   options?: CallOptions,
 ): Promise<SnapshotDependency>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`).
- *
- * Example body:
- * ```json
- * {
- *   "source-buildType": {
- *     "id": "App_Build"
- *   },
- *   "properties": {
- *     "property": [
- *       {
- *         "name": "run-build-if-dependency-failed",
- *         "value": "MAKE_FAILED_TO_START"
- *       }
- *     ]
- *   }
- * }
- * ```
- */
 export function replaceSnapshotDep<const S extends object & ExactFields<S, SnapshotDependencyFields>>(
   client: Transport,
   args: ReplaceSnapshotDepArgs<S, never>,
@@ -1560,16 +1385,16 @@ export async function replaceSnapshotDep(
   return request(client, replaceSnapshotDepOp, withFields(replaceSnapshotDepOp, args), options);
 }
 
-/** Inputs of {@link replaceSnapshotDeps} (`buildTypes.replace_snapshot_deps`). */
+/** Inputs of {@link replaceSnapshotDeps}. */
 export interface ReplaceSnapshotDepsArgs<
   S extends SnapshotDependenciesFields = SnapshotDependenciesFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The dependencies: `{ 'snapshot-dependency': [...] }`. Sent as `application/json`. */
   body?: SnapshotDependencies;
 }
 
@@ -1586,7 +1411,9 @@ export const replaceSnapshotDepsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`).
+ * Replace every snapshot dependency of a build configuration.
+ *
+ * The configuration ends up with exactly the posted dependencies.
  *
  * Example body:
  * ```json
@@ -1600,28 +1427,16 @@ export const replaceSnapshotDepsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The dependencies: `{ 'snapshot-dependency': [...] }`
  */
 export function replaceSnapshotDeps(
   client: Transport,
   args: ReplaceSnapshotDepsArgs<never>,
   options?: CallOptions,
 ): Promise<SnapshotDependencies>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`).
- *
- * Example body:
- * ```json
- * {
- *   "snapshot-dependency": [
- *     {
- *       "source-buildType": {
- *         "id": "App_Build"
- *       }
- *     }
- *   ]
- * }
- * ```
- */
 export function replaceSnapshotDeps<const S extends object & ExactFields<S, SnapshotDependenciesFields>>(
   client: Transport,
   args: ReplaceSnapshotDepsArgs<S, never>,
@@ -1635,15 +1450,15 @@ export async function replaceSnapshotDeps(
   return request(client, replaceSnapshotDepsOp, withFields(replaceSnapshotDepsOp, args), options);
 }
 
-/** Inputs of {@link replaceStep} (`buildTypes.replace_step`). */
+/** Inputs of {@link replaceStep}. */
 export interface ReplaceStepArgs<S extends StepFields = StepFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The step's id (`RUNNER_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The step as it should be. Sent as `application/json`. */
   body?: Step;
 }
 
@@ -1660,7 +1475,9 @@ export const replaceStepOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`).
+ * Replace one build step of a build configuration.
+ *
+ * The step keeps its place in the order.
  *
  * Example body:
  * ```json
@@ -1677,27 +1494,13 @@ export const replaceStepOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.stepId - The step's id (`RUNNER_1`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The step as it should be
  */
 export function replaceStep(client: Transport, args: ReplaceStepArgs<never>, options?: CallOptions): Promise<Step>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`).
- *
- * Example body:
- * ```json
- * {
- *   "name": "Test",
- *   "type": "simpleRunner",
- *   "properties": {
- *     "property": [
- *       {
- *         "name": "script.content",
- *         "value": "npm test"
- *       }
- *     ]
- *   }
- * }
- * ```
- */
 export function replaceStep<const S extends object & ExactFields<S, StepFields>>(
   client: Transport,
   args: ReplaceStepArgs<S, never>,
@@ -1707,15 +1510,15 @@ export async function replaceStep(client: Transport, args: ReplaceStepArgs, opti
   return request(client, replaceStepOp, withFields(replaceStepOp, args), options);
 }
 
-/** Inputs of {@link replaceStepParameters} (`buildTypes.replace_step_parameters`). */
+/** Inputs of {@link replaceStepParameters}. */
 export interface ReplaceStepParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The step's id (`RUNNER_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The parameters: `{ property: [{ name, value }] }`. Sent as `application/json`. */
   body?: Properties;
 }
 
@@ -1732,7 +1535,7 @@ export const replaceStepParametersOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`).
+ * Replace every parameter of a build step.
  *
  * Example body:
  * ```json
@@ -1749,31 +1552,17 @@ export const replaceStepParametersOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.stepId - The step's id (`RUNNER_1`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The parameters: `{ property: [{ name, value }] }`
  */
 export function replaceStepParameters(
   client: Transport,
   args: ReplaceStepParametersArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`).
- *
- * Example body:
- * ```json
- * {
- *   "property": [
- *     {
- *       "name": "deploy.target",
- *       "value": "staging"
- *     },
- *     {
- *       "name": "env.NODE_ENV",
- *       "value": "production"
- *     }
- *   ]
- * }
- * ```
- */
 export function replaceStepParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: ReplaceStepParametersArgs<S, never>,
@@ -1787,13 +1576,13 @@ export async function replaceStepParameters(
   return request(client, replaceStepParametersOp, withFields(replaceStepParametersOp, args), options);
 }
 
-/** Inputs of {@link replaceSteps} (`buildTypes.replace_steps`). */
+/** Inputs of {@link replaceSteps}. */
 export interface ReplaceStepsArgs<S extends StepsFields = StepsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The steps: `{ step: [...] }`. Sent as `application/json`. */
   body?: Steps;
 }
 
@@ -1810,7 +1599,9 @@ export const replaceStepsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`).
+ * Replace every build step of a build configuration.
+ *
+ * The configuration ends up with exactly the posted steps, in the posted order.
  *
  * Example body:
  * ```json
@@ -1831,31 +1622,12 @@ export const replaceStepsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The steps: `{ step: [...] }`
  */
 export function replaceSteps(client: Transport, args: ReplaceStepsArgs<never>, options?: CallOptions): Promise<Steps>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`).
- *
- * Example body:
- * ```json
- * {
- *   "step": [
- *     {
- *       "name": "Test",
- *       "type": "simpleRunner",
- *       "properties": {
- *         "property": [
- *           {
- *             "name": "script.content",
- *             "value": "npm test"
- *           }
- *         ]
- *       }
- *     }
- *   ]
- * }
- * ```
- */
 export function replaceSteps<const S extends object & ExactFields<S, StepsFields>>(
   client: Transport,
   args: ReplaceStepsArgs<S, never>,
@@ -1865,15 +1637,15 @@ export async function replaceSteps(client: Transport, args: ReplaceStepsArgs, op
   return request(client, replaceStepsOp, withFields(replaceStepsOp, args), options);
 }
 
-/** Inputs of {@link replaceTrigger} (`buildTypes.replace_trigger`). */
+/** Inputs of {@link replaceTrigger}. */
 export interface ReplaceTriggerArgs<S extends TriggerFields = TriggerFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The trigger's id (`TRIGGER_1`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   triggerLocator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The trigger as it should be. Sent as `application/json`. */
   body?: Trigger;
 }
 
@@ -1890,7 +1662,7 @@ export const replaceTriggerOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`).
+ * Replace one trigger of a build configuration.
  *
  * Example body:
  * ```json
@@ -1906,30 +1678,17 @@ export const replaceTriggerOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The trigger as it should be
  */
 export function replaceTrigger(
   client: Transport,
   args: ReplaceTriggerArgs<never>,
   options?: CallOptions,
 ): Promise<Trigger>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`).
- *
- * Example body:
- * ```json
- * {
- *   "type": "vcsTrigger",
- *   "properties": {
- *     "property": [
- *       {
- *         "name": "branchFilter",
- *         "value": "+:*"
- *       }
- *     ]
- *   }
- * }
- * ```
- */
 export function replaceTrigger<const S extends object & ExactFields<S, TriggerFields>>(
   client: Transport,
   args: ReplaceTriggerArgs<S, never>,
@@ -1943,13 +1702,13 @@ export async function replaceTrigger(
   return request(client, replaceTriggerOp, withFields(replaceTriggerOp, args), options);
 }
 
-/** Inputs of {@link replaceTriggers} (`buildTypes.replace_triggers`). */
+/** Inputs of {@link replaceTriggers}. */
 export interface ReplaceTriggersArgs<S extends TriggersFields = TriggersFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The triggers: `{ trigger: [...] }`. Sent as `application/json`. */
   body?: Triggers;
 }
 
@@ -1966,7 +1725,9 @@ export const replaceTriggersOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`).
+ * Replace every trigger of a build configuration.
+ *
+ * The configuration ends up with exactly the posted triggers.
  *
  * Example body:
  * ```json
@@ -1978,26 +1739,16 @@ export const replaceTriggersOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The triggers: `{ trigger: [...] }`
  */
 export function replaceTriggers(
   client: Transport,
   args: ReplaceTriggersArgs<never>,
   options?: CallOptions,
 ): Promise<Triggers>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`).
- *
- * Example body:
- * ```json
- * {
- *   "trigger": [
- *     {
- *       "type": "vcsTrigger"
- *     }
- *   ]
- * }
- * ```
- */
 export function replaceTriggers<const S extends object & ExactFields<S, TriggersFields>>(
   client: Transport,
   args: ReplaceTriggersArgs<S, never>,
@@ -2011,13 +1762,13 @@ export async function replaceTriggers(
   return request(client, replaceTriggersOp, withFields(replaceTriggersOp, args), options);
 }
 
-/** Inputs of {@link replaceVcsRootEntries} (`buildTypes.replace_vcs_root_entries`). */
+/** Inputs of {@link replaceVcsRootEntries}. */
 export interface ReplaceVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootEntriesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The entries: `{ 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '' }] }`. Sent as `application/json`. */
   body?: VcsRootEntries;
 }
 
@@ -2034,7 +1785,9 @@ export const replaceVcsRootEntriesOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`).
+ * Replace every VCS root attached to a build configuration.
+ *
+ * The configuration ends up with exactly the posted entries (roots and checkout rules).
  *
  * Example body:
  * ```json
@@ -2049,29 +1802,16 @@ export const replaceVcsRootEntriesOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The entries: `{ 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '' }] }`
  */
 export function replaceVcsRootEntries(
   client: Transport,
   args: ReplaceVcsRootEntriesArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootEntries>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`).
- *
- * Example body:
- * ```json
- * {
- *   "vcs-root-entry": [
- *     {
- *       "id": "App_Git",
- *       "vcs-root": {
- *         "id": "App_Git"
- *       }
- *     }
- *   ]
- * }
- * ```
- */
 export function replaceVcsRootEntries<const S extends object & ExactFields<S, VcsRootEntriesFields>>(
   client: Transport,
   args: ReplaceVcsRootEntriesArgs<S, never>,
@@ -2085,11 +1825,11 @@ export async function replaceVcsRootEntries(
   return request(client, replaceVcsRootEntriesOp, withFields(replaceVcsRootEntriesOp, args), options);
 }
 
-/** Inputs of {@link removeAllTemplates} (`buildTypes.remove_all_templates`). */
+/** Inputs of {@link removeAllTemplates}. */
 export interface RemoveAllTemplatesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `inlineSettings` (seed: `inline_settings`). */
+  /** Copy the settings the templates gave into the configuration, so that it keeps working the same. */
   inlineSettings?: boolean;
 }
 
@@ -2104,7 +1844,12 @@ export const removeAllTemplatesOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/buildTypes/{btLocator}/templates` (`remove_all_templates`). */
+/**
+ * Detach every template from a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.inlineSettings - Copy the settings the templates gave into the configuration, so that it keeps working the same
+ */
 export function removeAllTemplates(
   client: Transport,
   args: RemoveAllTemplatesArgs,
@@ -2113,13 +1858,13 @@ export function removeAllTemplates(
   return request(client, removeAllTemplatesOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link removeTemplate} (`buildTypes.remove_template`). */
+/** Inputs of {@link removeTemplate}. */
 export interface RemoveTemplateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which template: a build configuration locator (`id:App_Template`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   templateLocator: string | BuildTypeLocator;
-  /** Query `inlineSettings` (seed: `inline_settings`). */
+  /** Copy the settings the template gave into the configuration, so that it keeps working the same. */
   inlineSettings?: boolean;
 }
 
@@ -2134,16 +1879,22 @@ export const removeTemplateOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`remove_template`). */
+/**
+ * Detach one template from a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
+ * @param args.inlineSettings - Copy the settings the template gave into the configuration, so that it keeps working the same
+ */
 export function removeTemplate(client: Transport, args: RemoveTemplateArgs, options?: CallOptions): Promise<void> {
   return request(client, removeTemplateOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getTemplates} (`buildTypes.get_templates`). */
+/** Inputs of {@link getTemplates}. */
 export interface GetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2157,13 +1908,17 @@ export const getTemplatesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
+/**
+ * List the templates a build configuration is attached to.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getTemplates(
   client: Transport,
   args: GetTemplatesArgs<never>,
   options?: CallOptions,
 ): Promise<BuildTypes>;
-/** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
 export function getTemplates<const S extends object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
   args: GetTemplatesArgs<S, never>,
@@ -2173,13 +1928,13 @@ export async function getTemplates(client: Transport, args: GetTemplatesArgs, op
   return request(client, getTemplatesOp, withFields(getTemplatesOp, args), options);
 }
 
-/** Inputs of {@link getTrigger} (`buildTypes.get_trigger`). */
+/** Inputs of {@link getTrigger}. */
 export interface GetTriggerArgs<S extends TriggerFields = TriggerFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The trigger's id (`TRIGGER_1`), as `getTriggers` lists them. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   triggerLocator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2193,9 +1948,14 @@ export const getTriggerOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
+/**
+ * Get one trigger of a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.triggerLocator - The trigger's id (`TRIGGER_1`), as `getTriggers` lists them
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getTrigger(client: Transport, args: GetTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
-/** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
 export function getTrigger<const S extends object & ExactFields<S, TriggerFields>>(
   client: Transport,
   args: GetTriggerArgs<S, never>,
@@ -2205,13 +1965,13 @@ export async function getTrigger(client: Transport, args: GetTriggerArgs, option
   return request(client, getTriggerOp, withFields(getTriggerOp, args), options);
 }
 
-/** Inputs of {@link getTriggerSetting} (`buildTypes.get_trigger_setting`). */
+/** Inputs of {@link getTriggerSetting}. */
 export interface GetTriggerSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The trigger's id (`TRIGGER_1`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   triggerLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting: `disabled`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   fieldName: string;
 }
 
@@ -2224,7 +1984,13 @@ export const getTriggerSettingOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}` (`get_trigger_setting`). */
+/**
+ * Read whether a trigger is disabled (`true` or `false`).
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
+ * @param args.fieldName - The setting: `disabled`
+ */
 export function getTriggerSetting(
   client: Transport,
   args: GetTriggerSettingArgs,
@@ -2233,11 +1999,11 @@ export function getTriggerSetting(
   return request(client, getTriggerSettingOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getTriggers} (`buildTypes.get_triggers`). */
+/** Inputs of {@link getTriggers}. */
 export interface GetTriggersArgs<S extends TriggersFields = TriggersFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2251,9 +2017,13 @@ export const getTriggersOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
+/**
+ * List the triggers of a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getTriggers(client: Transport, args: GetTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
-/** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
 export function getTriggers<const S extends object & ExactFields<S, TriggersFields>>(
   client: Transport,
   args: GetTriggersArgs<S, never>,
@@ -2263,9 +2033,9 @@ export async function getTriggers(client: Transport, args: GetTriggersArgs, opti
   return request(client, getTriggersOp, withFields(getTriggersOp, args), options);
 }
 
-/** Inputs of {@link getVcsLabelingOptions} (`buildTypes.get_vcs_labeling_options`). */
+/** Inputs of {@link getVcsLabelingOptions}. */
 export interface GetVcsLabelingOptionsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
 }
 
@@ -2278,7 +2048,11 @@ export const getVcsLabelingOptionsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildTypes/{btLocator}/vcsLabeling` (`get_vcs_labeling_options`). */
+/**
+ * Read a build configuration's VCS labeling settings (label pattern, which roots, when).
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ */
 export function getVcsLabelingOptions(
   client: Transport,
   args: GetVcsLabelingOptionsArgs,
@@ -2287,11 +2061,11 @@ export function getVcsLabelingOptions(
   return request(client, getVcsLabelingOptionsOp, args, options) as Promise<VcsLabeling>;
 }
 
-/** Inputs of {@link getVcsRootEntries} (`buildTypes.get_vcs_root_entries`). */
+/** Inputs of {@link getVcsRootEntries}. */
 export interface GetVcsRootEntriesArgs<S extends VcsRootEntriesFields = VcsRootEntriesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2305,13 +2079,17 @@ export const getVcsRootEntriesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
+/**
+ * List the VCS roots attached to a build configuration, with their checkout rules.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getVcsRootEntries(
   client: Transport,
   args: GetVcsRootEntriesArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootEntries>;
-/** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
 export function getVcsRootEntries<const S extends object & ExactFields<S, VcsRootEntriesFields>>(
   client: Transport,
   args: GetVcsRootEntriesArgs<S, never>,
@@ -2325,13 +2103,13 @@ export async function getVcsRootEntries(
   return request(client, getVcsRootEntriesOp, withFields(getVcsRootEntriesOp, args), options);
 }
 
-/** Inputs of {@link getVcsRootEntry} (`buildTypes.get_vcs_root_entry`). */
+/** Inputs of {@link getVcsRootEntry}. */
 export interface GetVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2345,13 +2123,20 @@ export const getVcsRootEntryOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
+/**
+ * Get one VCS root attachment of a build configuration.
+ *
+ * 404 when the root is not attached to this configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getVcsRootEntry(
   client: Transport,
   args: GetVcsRootEntryArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootEntry>;
-/** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
 export function getVcsRootEntry<const S extends object & ExactFields<S, VcsRootEntryFields>>(
   client: Transport,
   args: GetVcsRootEntryArgs<S, never>,
@@ -2365,11 +2150,11 @@ export async function getVcsRootEntry(
   return request(client, getVcsRootEntryOp, withFields(getVcsRootEntryOp, args), options);
 }
 
-/** Inputs of {@link getVcsRootEntryCheckoutRules} (`buildTypes.get_vcs_root_entry_checkout_rules`). */
+/** Inputs of {@link getVcsRootEntryCheckoutRules}. */
 export interface GetVcsRootEntryCheckoutRulesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
 }
 
@@ -2382,7 +2167,14 @@ export const getVcsRootEntryCheckoutRulesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules` (`get_vcs_root_entry_checkout_rules`). */
+/**
+ * Get the checkout rules of a VCS root in a build configuration, as text.
+ *
+ * One rule per line (`+:src => src`); empty when the whole repository is checked out.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ */
 export function getVcsRootEntryCheckoutRules(
   client: Transport,
   args: GetVcsRootEntryCheckoutRulesArgs,
@@ -2391,13 +2183,13 @@ export function getVcsRootEntryCheckoutRules(
   return request(client, getVcsRootEntryCheckoutRulesOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link serveBranches} (`buildTypes.serve_branches`). */
+/** Inputs of {@link serveBranches}. */
 export interface ServeBranchesArgs<S extends BranchesFields = BranchesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `locator`. A Branch locator: its text, or a typed `BranchLocator` (rendered with TeamCity's escaping). */
+  /** Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`). */
   locator?: string | BranchLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2414,13 +2206,23 @@ export const serveBranchesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
+/**
+ * List the branches of a build configuration.
+ *
+ * By default the active branches, those with recent builds or recent changes; `policy:ALL_BRANCHES` lists every
+ * known one, and `default:true` only the default branch.
+ *
+ * Also named `getBranches`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveBranches(
   client: Transport,
   args: ServeBranchesArgs<never>,
   options?: CallOptions,
 ): Promise<Branches>;
-/** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
 export function serveBranches<const S extends object & ExactFields<S, BranchesFields>>(
   client: Transport,
   args: ServeBranchesArgs<S, never>,
@@ -2436,13 +2238,13 @@ export async function serveBranches(
 
 export { serveBranches as getBranches };
 
-/** Inputs of {@link serveBuildField} (`buildTypes.serve_build_field`). */
+/** Inputs of {@link serveBuildField}. */
 export interface ServeBuildFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ... One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -2455,18 +2257,26 @@ export const serveBuildFieldOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}` (`serve_build_field`, alias `get_build_field`). */
+/**
+ * Read one field of a build of a build configuration as text.
+ *
+ * Also named `getBuildField`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
+ */
 export function serveBuildField(client: Transport, args: ServeBuildFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, serveBuildFieldOp, args, options) as Promise<string>;
 }
 
 export { serveBuildField as getBuildField };
 
-/** Inputs of {@link getBuildTypes} (`buildTypes.get_build_types`). */
+/** Inputs of {@link getBuildTypes}. */
 export interface GetBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
-  /** Query `locator`. A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** A build configuration locator that filters the list: text, or a typed `BuildTypeLocator`. */
   locator?: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2484,18 +2294,19 @@ export const getBuildTypesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes` (`get_build_types`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List build configurations (and templates, with `templateFlag`).
+ *
+ * By default every build configuration the user can see, templates left out; `templateFlag:true` lists
+ * templates, `affectedProject:(id:App)` those of a project and its subprojects.
+ *
+ * @param args.locator - A build configuration locator that filters the list: text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getBuildTypes(
   client: Transport,
   args?: GetBuildTypesArgs<never>,
   options?: CallOptions,
 ): Promise<BuildTypes>;
-/**
- * `GET /app/rest/buildTypes` (`get_build_types`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getBuildTypes<const S extends object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
   args?: GetBuildTypesArgs<S, never>,
@@ -2509,11 +2320,11 @@ export async function getBuildTypes(
   return request(client, getBuildTypesOp, withFields(getBuildTypesOp, args), options);
 }
 
-/** Inputs of {@link serveBuildTypeXml} (`buildTypes.serve_build_type_xml`). */
+/** Inputs of {@link serveBuildTypeXml}. */
 export interface ServeBuildTypeXmlArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2528,18 +2339,21 @@ export const serveBuildTypeXmlOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}` (`serve_build_type_xml`, alias `get_build_type_xml`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get a build configuration (or a template) with its settings.
+ *
+ * Answers JSON whatever the seed name says. A single value is read as the internal id, the external id, then the
+ * name.
+ *
+ * Also named `getBuildType` and `getBuildTypeXml`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveBuildTypeXml(
   client: Transport,
   args: ServeBuildTypeXmlArgs<never>,
   options?: CallOptions,
 ): Promise<BuildType>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}` (`serve_build_type_xml`, alias `get_build_type_xml`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveBuildTypeXml<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
   args: ServeBuildTypeXmlArgs<S, never>,
@@ -2553,11 +2367,11 @@ export async function serveBuildTypeXml(
   return request(client, serveBuildTypeXmlOp, withFields(serveBuildTypeXmlOp, args), options);
 }
 
-export { serveBuildTypeXml as getBuildTypeXml };
+export { serveBuildTypeXml as getBuildType, serveBuildTypeXml as getBuildTypeXml };
 
-/** Inputs of {@link deleteBuildType} (`buildTypes.delete_build_type`). */
+/** Inputs of {@link deleteBuildType}. */
 export interface DeleteBuildTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
 }
 
@@ -2572,18 +2386,19 @@ export const deleteBuildTypeOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/buildTypes/{btLocator}` (`delete_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Delete a build configuration or a template.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  */
 export function deleteBuildType(client: Transport, args: DeleteBuildTypeArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteBuildTypeOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link serveBuildTypeField} (`buildTypes.serve_build_type_field`). */
+/** Inputs of {@link serveBuildTypeField}. */
 export interface ServeBuildTypeFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `id`, `name`, `description`, `paused`, `internalId`, `fullName`, `projectName`, `status`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -2597,8 +2412,12 @@ export const serveBuildTypeFieldOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/{field}` (`serve_build_type_field`, alias `get_build_type_field`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Read one field of a build configuration as text.
+ *
+ * Also named `getBuildTypeField`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.field - The field: `id`, `name`, `description`, `paused`, `internalId`, `fullName`, `projectName`, `status`
  */
 export function serveBuildTypeField(
   client: Transport,
@@ -2610,13 +2429,13 @@ export function serveBuildTypeField(
 
 export { serveBuildTypeField as getBuildTypeField };
 
-/** Inputs of {@link setBuildTypeField} (`buildTypes.set_build_type_field`). */
+/** Inputs of {@link setBuildTypeField}. */
 export interface SetBuildTypeFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `name`, `description` or `paused`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
-  /** Request body, sent as `text/plain`. */
+  /** The new value as plain text (`true` or `false` for `paused`). Sent as `text/plain`. */
   body?: string;
 }
 
@@ -2632,13 +2451,19 @@ export const setBuildTypeFieldOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/{field}` (`set_build_type_field`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Rename, describe, pause or resume a build configuration through a text field.
+ *
+ * Answers the field's new value. An empty name is refused (400); `paused` applies to build configurations, not
+ * templates.
  *
  * Example body:
  * ```text
  * true
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.field - The field: `name`, `description` or `paused`
+ * @param args.body - The new value as plain text (`true` or `false` for `paused`)
  */
 export function setBuildTypeField(
   client: Transport,
@@ -2648,15 +2473,15 @@ export function setBuildTypeField(
   return request(client, setBuildTypeFieldOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link changeStepSetting} (`buildTypes.change_step_setting`). */
+/** Inputs of {@link changeStepSetting}. */
 export interface ChangeStepSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The step's id (`RUNNER_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting: `name` or `disabled`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   fieldName: string;
-  /** Request body, sent as `text/plain`. */
+  /** The new value as plain text (`true` or `false` for `disabled`). Sent as `text/plain`. */
   body?: string;
 }
 
@@ -2672,13 +2497,19 @@ export const changeStepSettingOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}` (`change_step_setting`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Rename, enable or disable a build step.
+ *
+ * Answers the setting's new value.
  *
  * Example body:
  * ```text
  * true
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.stepId - The step's id (`RUNNER_1`)
+ * @param args.fieldName - The setting: `name` or `disabled`
+ * @param args.body - The new value as plain text (`true` or `false` for `disabled`)
  */
 export function changeStepSetting(
   client: Transport,
@@ -2688,15 +2519,15 @@ export function changeStepSetting(
   return request(client, changeStepSettingOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link changeTriggerSetting} (`buildTypes.change_trigger_setting`). */
+/** Inputs of {@link changeTriggerSetting}. */
 export interface ChangeTriggerSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The trigger's id (`TRIGGER_1`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   triggerLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting: `disabled`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   fieldName: string;
-  /** Request body, sent as `text/plain`. */
+  /** `true` or `false`, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -2712,13 +2543,19 @@ export const changeTriggerSettingOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}` (`change_trigger_setting`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Enable or disable a trigger.
+ *
+ * The one setting is `disabled`; answers its new value.
  *
  * Example body:
  * ```text
  * false
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
+ * @param args.fieldName - The setting: `disabled`
+ * @param args.body - `true` or `false`, as plain text
  */
 export function changeTriggerSetting(
   client: Transport,
@@ -2728,11 +2565,11 @@ export function changeTriggerSetting(
   return request(client, changeTriggerSettingOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link deleteAgentRequirement} (`buildTypes.delete_agent_requirement`). */
+/** Inputs of {@link deleteAgentRequirement}. */
 export interface DeleteAgentRequirementArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The requirement's id (`RQ_1`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentRequirementLocator: string;
 }
 
@@ -2747,8 +2584,10 @@ export const deleteAgentRequirementOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`delete_agent_requirement`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Remove an agent requirement from a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
  */
 export function deleteAgentRequirement(
   client: Transport,
@@ -2758,11 +2597,11 @@ export function deleteAgentRequirement(
   return request(client, deleteAgentRequirementOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteArtifactDep} (`buildTypes.delete_artifact_dep`). */
+/** Inputs of {@link deleteArtifactDep}. */
 export interface DeleteArtifactDepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   artifactDepLocator: string;
 }
 
@@ -2777,8 +2616,10 @@ export const deleteArtifactDepOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`delete_artifact_dep`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Remove an artifact dependency from a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
  */
 export function deleteArtifactDep(
   client: Transport,
@@ -2788,11 +2629,11 @@ export function deleteArtifactDep(
   return request(client, deleteArtifactDepOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteFeature} (`buildTypes.delete_feature`). */
+/** Inputs of {@link deleteFeature}. */
 export interface DeleteFeatureArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The feature's id (`BUILD_EXT_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
 }
 
@@ -2807,18 +2648,20 @@ export const deleteFeatureOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/buildTypes/{btLocator}/features/{featureId}` (`delete_feature`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Remove a build feature from a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.featureId - The feature's id (`BUILD_EXT_1`)
  */
 export function deleteFeature(client: Transport, args: DeleteFeatureArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteFeatureOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteSnapshotDep} (`buildTypes.delete_snapshot_dep`). */
+/** Inputs of {@link deleteSnapshotDep}. */
 export interface DeleteSnapshotDepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which dependency: its source build configuration's id, or `buildType:(<locator>)`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   snapshotDepLocator: string;
 }
 
@@ -2833,8 +2676,10 @@ export const deleteSnapshotDepOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`delete_snapshot_dep`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Remove a snapshot dependency from a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
  */
 export function deleteSnapshotDep(
   client: Transport,
@@ -2844,11 +2689,11 @@ export function deleteSnapshotDep(
   return request(client, deleteSnapshotDepOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteStep} (`buildTypes.delete_step`). */
+/** Inputs of {@link deleteStep}. */
 export interface DeleteStepArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The step's id (`RUNNER_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
 }
 
@@ -2863,18 +2708,20 @@ export const deleteStepOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`delete_step`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Remove a build step from a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.stepId - The step's id (`RUNNER_1`)
  */
 export function deleteStep(client: Transport, args: DeleteStepArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteStepOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteTrigger} (`buildTypes.delete_trigger`). */
+/** Inputs of {@link deleteTrigger}. */
 export interface DeleteTriggerArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The trigger's id (`TRIGGER_1`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   triggerLocator: string;
 }
 
@@ -2889,18 +2736,20 @@ export const deleteTriggerOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`delete_trigger`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Remove a trigger from a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
  */
 export function deleteTrigger(client: Transport, args: DeleteTriggerArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteTriggerOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteVcsRootEntry} (`buildTypes.delete_vcs_root_entry`). */
+/** Inputs of {@link deleteVcsRootEntry}. */
 export interface DeleteVcsRootEntryArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
 }
 
@@ -2915,8 +2764,12 @@ export const deleteVcsRootEntryOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`delete_vcs_root_entry`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Detach a VCS root from a build configuration.
+ *
+ * The VCS root itself stays in its project.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  */
 export function deleteVcsRootEntry(
   client: Transport,
@@ -2926,9 +2779,9 @@ export function deleteVcsRootEntry(
   return request(client, deleteVcsRootEntryOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteAllParameters} (`buildTypes.delete_all_parameters`). */
+/** Inputs of {@link deleteAllParameters}. */
 export interface DeleteAllParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
 }
 
@@ -2943,8 +2796,11 @@ export const deleteAllParametersOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/buildTypes/{btLocator}/parameters` (`delete_all_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Remove every parameter a build configuration defines itself.
+ *
+ * Parameters inherited from its project or templates stay.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  */
 export function deleteAllParameters(
   client: Transport,
@@ -2954,9 +2810,9 @@ export function deleteAllParameters(
   return request(client, deleteAllParametersOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteAllParameters0} (`buildTypes.delete_all_parameters_0`). */
+/** Inputs of {@link deleteAllParameters0}. */
 export interface DeleteAllParameters0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
 }
 
@@ -2971,8 +2827,11 @@ export const deleteAllParameters0Op: Operation = {
 };
 
 /**
- * `DELETE /app/rest/buildTypes/{btLocator}/settings` (`delete_all_parameters_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Reset every setting of a build configuration to its default.
+ *
+ * Also named `resetSettings`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  */
 export function deleteAllParameters0(
   client: Transport,
@@ -2982,11 +2841,13 @@ export function deleteAllParameters0(
   return request(client, deleteAllParameters0Op, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteParameter} (`buildTypes.delete_parameter`). */
+export { deleteAllParameters0 as resetSettings };
+
+/** Inputs of {@link deleteParameter}. */
 export interface DeleteParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -3001,18 +2862,20 @@ export const deleteParameterOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/buildTypes/{btLocator}/parameters/{name}` (`delete_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Remove one parameter of a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  */
 export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteParameterOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteParameter0} (`buildTypes.delete_parameter_0`). */
+/** Inputs of {@link deleteParameter0}. */
 export interface DeleteParameter0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -3027,20 +2890,26 @@ export const deleteParameter0Op: Operation = {
 };
 
 /**
- * `DELETE /app/rest/buildTypes/{btLocator}/settings/{name}` (`delete_parameter_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Reset one setting of a build configuration to its default.
+ *
+ * Also named `resetSetting`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
  */
 export function deleteParameter0(client: Transport, args: DeleteParameter0Args, options?: CallOptions): Promise<void> {
   return request(client, deleteParameter0Op, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getAgentRequirement} (`buildTypes.get_agent_requirement`). */
+export { deleteParameter0 as resetSetting };
+
+/** Inputs of {@link getAgentRequirement}. */
 export interface GetAgentRequirementArgs<S extends AgentRequirementFields = AgentRequirementFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The requirement's id (`RQ_1`), as `getAgentRequirements` lists them. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentRequirementLocator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3055,18 +2924,17 @@ export const getAgentRequirementOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`get_agent_requirement`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get one agent requirement of a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.agentRequirementLocator - The requirement's id (`RQ_1`), as `getAgentRequirements` lists them
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getAgentRequirement(
   client: Transport,
   args: GetAgentRequirementArgs<never>,
   options?: CallOptions,
 ): Promise<AgentRequirement>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`get_agent_requirement`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getAgentRequirement<const S extends object & ExactFields<S, AgentRequirementFields>>(
   client: Transport,
   args: GetAgentRequirementArgs<S, never>,
@@ -3080,11 +2948,11 @@ export async function getAgentRequirement(
   return request(client, getAgentRequirementOp, withFields(getAgentRequirementOp, args), options);
 }
 
-/** Inputs of {@link getAgentRequirements} (`buildTypes.get_agent_requirements`). */
+/** Inputs of {@link getAgentRequirements}. */
 export interface GetAgentRequirementsArgs<S extends AgentRequirementsFields = AgentRequirementsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3099,18 +2967,16 @@ export const getAgentRequirementsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/agent-requirements` (`get_agent_requirements`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the agent requirements of a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getAgentRequirements(
   client: Transport,
   args: GetAgentRequirementsArgs<never>,
   options?: CallOptions,
 ): Promise<AgentRequirements>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/agent-requirements` (`get_agent_requirements`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getAgentRequirements<const S extends object & ExactFields<S, AgentRequirementsFields>>(
   client: Transport,
   args: GetAgentRequirementsArgs<S, never>,
@@ -3124,13 +2990,13 @@ export async function getAgentRequirements(
   return request(client, getAgentRequirementsOp, withFields(getAgentRequirementsOp, args), options);
 }
 
-/** Inputs of {@link getRequirementSetting} (`buildTypes.get_requirement_setting`). */
+/** Inputs of {@link getRequirementSetting}. */
 export interface GetRequirementSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The requirement's id (`RQ_1`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentRequirementLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting: `disabled`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   fieldName: string;
 }
 
@@ -3144,8 +3010,11 @@ export const getRequirementSettingOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}` (`get_requirement_setting`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Read whether an agent requirement is disabled (`true` or `false`).
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
+ * @param args.fieldName - The setting: `disabled`
  */
 export function getRequirementSetting(
   client: Transport,
@@ -3155,9 +3024,9 @@ export function getRequirementSetting(
   return request(client, getRequirementSettingOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getAliases} (`buildTypes.get_aliases`). */
+/** Inputs of {@link getAliases}. */
 export interface GetAliasesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
 }
 
@@ -3171,20 +3040,23 @@ export const getAliasesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/aliases` (`get_aliases`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List every external id a build configuration has had.
+ *
+ * Old ids keep working in locators after a rename; this lists them, the current one included.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  */
 export function getAliases(client: Transport, args: GetAliasesArgs, options?: CallOptions): Promise<Items> {
   return request(client, getAliasesOp, args, options) as Promise<Items>;
 }
 
-/** Inputs of {@link getArtifactDep} (`buildTypes.get_artifact_dep`). */
+/** Inputs of {@link getArtifactDep}. */
 export interface GetArtifactDepArgs<S extends ArtifactDependencyFields = ArtifactDependencyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   artifactDepLocator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3199,18 +3071,17 @@ export const getArtifactDepOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`get_artifact_dep`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get one artifact dependency of a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getArtifactDep(
   client: Transport,
   args: GetArtifactDepArgs<never>,
   options?: CallOptions,
 ): Promise<ArtifactDependency>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`get_artifact_dep`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getArtifactDep<const S extends object & ExactFields<S, ArtifactDependencyFields>>(
   client: Transport,
   args: GetArtifactDepArgs<S, never>,
@@ -3224,13 +3095,13 @@ export async function getArtifactDep(
   return request(client, getArtifactDepOp, withFields(getArtifactDepOp, args), options);
 }
 
-/** Inputs of {@link getArtifactDepSetting} (`buildTypes.get_artifact_dep_setting`). */
+/** Inputs of {@link getArtifactDepSetting}. */
 export interface GetArtifactDepSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   artifactDepLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting: `disabled`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   fieldName: string;
 }
 
@@ -3244,8 +3115,11 @@ export const getArtifactDepSettingOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}` (`get_artifact_dep_setting`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Read whether an artifact dependency is disabled (`true` or `false`).
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
+ * @param args.fieldName - The setting: `disabled`
  */
 export function getArtifactDepSetting(
   client: Transport,
@@ -3255,11 +3129,11 @@ export function getArtifactDepSetting(
   return request(client, getArtifactDepSettingOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getArtifactDeps} (`buildTypes.get_artifact_deps`). */
+/** Inputs of {@link getArtifactDeps}. */
 export interface GetArtifactDepsArgs<S extends ArtifactDependenciesFields = ArtifactDependenciesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3274,18 +3148,16 @@ export const getArtifactDepsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`get_artifact_deps`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the artifact dependencies of a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getArtifactDeps(
   client: Transport,
   args: GetArtifactDepsArgs<never>,
   options?: CallOptions,
 ): Promise<ArtifactDependencies>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`get_artifact_deps`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getArtifactDeps<const S extends object & ExactFields<S, ArtifactDependenciesFields>>(
   client: Transport,
   args: GetArtifactDepsArgs<S, never>,
@@ -3299,11 +3171,11 @@ export async function getArtifactDeps(
   return request(client, getArtifactDepsOp, withFields(getArtifactDepsOp, args), options);
 }
 
-/** Inputs of {@link getCurrentVcsInstances} (`buildTypes.get_current_vcs_instances`). */
+/** Inputs of {@link getCurrentVcsInstances}. */
 export interface GetCurrentVcsInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3318,18 +3190,18 @@ export const getCurrentVcsInstancesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/vcsRootInstances` (`get_current_vcs_instances`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the VCS root instances a build configuration uses now.
+ *
+ * One instance per attached VCS root, with the configuration's parameters resolved into its settings.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getCurrentVcsInstances(
   client: Transport,
   args: GetCurrentVcsInstancesArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootInstances>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/vcsRootInstances` (`get_current_vcs_instances`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getCurrentVcsInstances<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
   client: Transport,
   args: GetCurrentVcsInstancesArgs<S, never>,
@@ -3343,14 +3215,14 @@ export async function getCurrentVcsInstances(
   return request(client, getCurrentVcsInstancesOp, withFields(getCurrentVcsInstancesOp, args), options);
 }
 
-/** Inputs of {@link getCurrentVcsInstancesObsolete} (`buildTypes.get_current_vcs_instances_obsolete`). */
+/** Inputs of {@link getCurrentVcsInstancesObsolete}. */
 export interface GetCurrentVcsInstancesObsoleteArgs<
   S extends VcsRootInstancesFields = VcsRootInstancesFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3365,18 +3237,18 @@ export const getCurrentVcsInstancesObsoleteOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/vcs-root-instances` (`get_current_vcs_instances_obsolete`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the VCS root instances a build configuration uses now (older route).
+ *
+ * The same answer as `getCurrentVcsInstances`.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getCurrentVcsInstancesObsolete(
   client: Transport,
   args: GetCurrentVcsInstancesObsoleteArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootInstances>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/vcs-root-instances` (`get_current_vcs_instances_obsolete`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getCurrentVcsInstancesObsolete<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
   client: Transport,
   args: GetCurrentVcsInstancesObsoleteArgs<S, never>,
@@ -3390,9 +3262,9 @@ export async function getCurrentVcsInstancesObsolete(
   return request(client, getCurrentVcsInstancesObsoleteOp, withFields(getCurrentVcsInstancesObsoleteOp, args), options);
 }
 
-/** Inputs of {@link getExampleNewProjectDescription} (`buildTypes.get_example_new_project_description`). */
+/** Inputs of {@link getExampleNewProjectDescription}. */
 export interface GetExampleNewProjectDescriptionArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Any build configuration (the answer does not depend on it). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
 }
 
@@ -3406,8 +3278,14 @@ export const getExampleNewProjectDescriptionOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription` (`get_example_new_project_description`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get an example of the body that creates a build configuration by copying another.
+ *
+ * Creates nothing. Shows the shape `projects.createBuildType` takes to copy a configuration; the seed name says
+ * project, but it is a build configuration's.
+ *
+ * Also named `getNewBuildTypeDescriptionExample`: the same function.
+ *
+ * @param args.btLocator - Any build configuration (the answer does not depend on it)
  */
 export function getExampleNewProjectDescription(
   client: Transport,
@@ -3417,9 +3295,11 @@ export function getExampleNewProjectDescription(
   return request(client, getExampleNewProjectDescriptionOp, args, options) as Promise<NewBuildTypeDescription>;
 }
 
-/** Inputs of {@link getExampleNewProjectDescriptionCompatibilityVersion1} (`buildTypes.get_example_new_project_description_compatibility_version1`). */
+export { getExampleNewProjectDescription as getNewBuildTypeDescriptionExample };
+
+/** Inputs of {@link getExampleNewProjectDescriptionCompatibilityVersion1}. */
 export interface GetExampleNewProjectDescriptionCompatibilityVersion1Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Any build configuration (the answer does not depend on it). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
 }
 
@@ -3433,8 +3313,13 @@ export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation =
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/newBuildTypeDescription` (`get_example_new_project_description_compatibility_version1`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get an example of the body that copies a build configuration (older route).
+ *
+ * The same answer as `getExampleNewProjectDescription`.
+ *
+ * Also named `getNewBuildTypeDescriptionExampleOld`: the same function.
+ *
+ * @param args.btLocator - Any build configuration (the answer does not depend on it)
  */
 export function getExampleNewProjectDescriptionCompatibilityVersion1(
   client: Transport,
@@ -3449,13 +3334,15 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
   ) as Promise<NewBuildTypeDescription>;
 }
 
-/** Inputs of {@link getFeature} (`buildTypes.get_feature`). */
+export { getExampleNewProjectDescriptionCompatibilityVersion1 as getNewBuildTypeDescriptionExampleOld };
+
+/** Inputs of {@link getFeature}. */
 export interface GetFeatureArgs<S extends FeatureFields = FeatureFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3470,14 +3357,13 @@ export const getFeatureOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}` (`get_feature`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get one build feature of a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getFeature(client: Transport, args: GetFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}` (`get_feature`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getFeature<const S extends object & ExactFields<S, FeatureFields>>(
   client: Transport,
   args: GetFeatureArgs<S, never>,
@@ -3487,13 +3373,13 @@ export async function getFeature(client: Transport, args: GetFeatureArgs, option
   return request(client, getFeatureOp, withFields(getFeatureOp, args), options);
 }
 
-/** Inputs of {@link getFeatureParameter} (`buildTypes.get_feature_parameter`). */
+/** Inputs of {@link getFeatureParameter}. */
 export interface GetFeatureParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The feature's id (`BUILD_EXT_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's name, as the feature type defines it. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   parameterName: string;
 }
 
@@ -3507,8 +3393,11 @@ export const getFeatureParameterOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}` (`get_feature_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get one parameter of a build feature, as text.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+ * @param args.parameterName - The parameter's name, as the feature type defines it
  */
 export function getFeatureParameter(
   client: Transport,
@@ -3518,13 +3407,13 @@ export function getFeatureParameter(
   return request(client, getFeatureParameterOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getFeatureParameters} (`buildTypes.get_feature_parameters`). */
+/** Inputs of {@link getFeatureParameters}. */
 export interface GetFeatureParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The feature's id (`BUILD_EXT_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3539,18 +3428,17 @@ export const getFeatureParametersOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`get_feature_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the parameters of a build feature.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getFeatureParameters(
   client: Transport,
   args: GetFeatureParametersArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`get_feature_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getFeatureParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: GetFeatureParametersArgs<S, never>,
@@ -3564,13 +3452,13 @@ export async function getFeatureParameters(
   return request(client, getFeatureParametersOp, withFields(getFeatureParametersOp, args), options);
 }
 
-/** Inputs of {@link getFeatureSetting} (`buildTypes.get_feature_setting`). */
+/** Inputs of {@link getFeatureSetting}. */
 export interface GetFeatureSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The feature's id (`BUILD_EXT_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   featureId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting: `disabled`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -3584,8 +3472,11 @@ export const getFeatureSettingOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}` (`get_feature_setting`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Read whether a build feature is disabled (`true` or `false`).
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+ * @param args.name - The setting: `disabled`
  */
 export function getFeatureSetting(
   client: Transport,
@@ -3595,11 +3486,11 @@ export function getFeatureSetting(
   return request(client, getFeatureSettingOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getFeatures} (`buildTypes.get_features`). */
+/** Inputs of {@link getFeatures}. */
 export interface GetFeaturesArgs<S extends FeaturesFields = FeaturesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3614,14 +3505,12 @@ export const getFeaturesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/features` (`get_features`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the build features of a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getFeatures(client: Transport, args: GetFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/features` (`get_features`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getFeatures<const S extends object & ExactFields<S, FeaturesFields>>(
   client: Transport,
   args: GetFeaturesArgs<S, never>,
@@ -3631,11 +3520,11 @@ export async function getFeatures(client: Transport, args: GetFeaturesArgs, opti
   return request(client, getFeaturesOp, withFields(getFeaturesOp, args), options);
 }
 
-/** Inputs of {@link getInvestigations} (`buildTypes.get_investigations`). */
+/** Inputs of {@link getInvestigations}. */
 export interface GetInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3650,18 +3539,16 @@ export const getInvestigationsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/investigations` (`get_investigations`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the investigations of a build configuration (who looks into its failure).
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getInvestigations(
   client: Transport,
   args: GetInvestigationsArgs<never>,
   options?: CallOptions,
 ): Promise<Investigations>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/investigations` (`get_investigations`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getInvestigations<const S extends object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
   args: GetInvestigationsArgs<S, never>,
@@ -3675,13 +3562,13 @@ export async function getInvestigations(
   return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options);
 }
 
-/** Inputs of {@link getParameter} (`buildTypes.get_parameter`). */
+/** Inputs of {@link getParameter}. */
 export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3696,18 +3583,20 @@ export const getParameterOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}` (`get_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get one parameter of a build configuration, with its value and type.
+ *
+ * Also finds parameters the configuration inherits (`inherited: true`). A password parameter's value is not
+ * shown.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getParameter(
   client: Transport,
   args: GetParameterArgs<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}` (`get_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: GetParameterArgs<S, never>,
@@ -3717,13 +3606,13 @@ export async function getParameter(client: Transport, args: GetParameterArgs, op
   return request(client, getParameterOp, withFields(getParameterOp, args), options);
 }
 
-/** Inputs of {@link getParameter0} (`buildTypes.get_parameter_0`). */
+/** Inputs of {@link getParameter0}. */
 export interface GetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3738,18 +3627,19 @@ export const getParameter0Op: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/settings/{name}` (`get_parameter_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get one setting of a build configuration (name and value).
+ *
+ * Also named `getSetting`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getParameter0(
   client: Transport,
   args: GetParameter0Args<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/settings/{name}` (`get_parameter_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: GetParameter0Args<S, never>,
@@ -3763,11 +3653,13 @@ export async function getParameter0(
   return request(client, getParameter0Op, withFields(getParameter0Op, args), options);
 }
 
-/** Inputs of {@link getParameterType} (`buildTypes.get_parameter_type`). */
+export { getParameter0 as getSetting };
+
+/** Inputs of {@link getParameterType}. */
 export interface GetParameterTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -3781,18 +3673,20 @@ export const getParameterTypeOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}/type` (`get_parameter_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get the type of a build configuration parameter (its UI control, as TeamCity's spec text).
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  */
 export function getParameterType(client: Transport, args: GetParameterTypeArgs, options?: CallOptions): Promise<Type> {
   return request(client, getParameterTypeOp, args, options) as Promise<Type>;
 }
 
-/** Inputs of {@link getParameterTypeRawValue} (`buildTypes.get_parameter_type_raw_value`). */
+/** Inputs of {@link getParameterTypeRawValue}. */
 export interface GetParameterTypeRawValueArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -3806,8 +3700,13 @@ export const getParameterTypeRawValueOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue` (`get_parameter_type_raw_value`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get the type spec of a build configuration parameter, as text.
+ *
+ * TeamCity's parameter spec: `password display='hidden'`, `checkbox checkedValue='true'`, ... Empty for a plain
+ * text parameter.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  */
 export function getParameterTypeRawValue(
   client: Transport,
@@ -3817,11 +3716,11 @@ export function getParameterTypeRawValue(
   return request(client, getParameterTypeRawValueOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getParameterValueLong} (`buildTypes.get_parameter_value_long`). */
+/** Inputs of {@link getParameterValueLong}. */
 export interface GetParameterValueLongArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -3835,8 +3734,12 @@ export const getParameterValueLongOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}/value` (`get_parameter_value_long`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get the value of one build configuration parameter, as text.
+ *
+ * Also named `getParameterValue`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  */
 export function getParameterValueLong(
   client: Transport,
@@ -3846,11 +3749,13 @@ export function getParameterValueLong(
   return request(client, getParameterValueLongOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getParameterValueLong0} (`buildTypes.get_parameter_value_long_0`). */
+export { getParameterValueLong as getParameterValue };
+
+/** Inputs of {@link getParameterValueLong0}. */
 export interface GetParameterValueLong0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -3864,8 +3769,12 @@ export const getParameterValueLong0Op: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/settings/{name}/value` (`get_parameter_value_long_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get the value of one build configuration setting, as text.
+ *
+ * Also named `getSettingValue`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
  */
 export function getParameterValueLong0(
   client: Transport,
@@ -3875,13 +3784,15 @@ export function getParameterValueLong0(
   return request(client, getParameterValueLong0Op, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getParameters} (`buildTypes.get_parameters`). */
+export { getParameterValueLong0 as getSettingValue };
+
+/** Inputs of {@link getParameters}. */
 export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `locator`. */
+  /** Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`). */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3899,18 +3810,19 @@ export const getParametersOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/parameters` (`get_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the parameters of a build configuration, inherited ones included.
+ *
+ * Inherited parameters (from the project or templates) carry `inherited: true`; password values are not shown.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getParameters(
   client: Transport,
   args: GetParametersArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/parameters` (`get_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: GetParametersArgs<S, never>,
@@ -3924,13 +3836,13 @@ export async function getParameters(
   return request(client, getParametersOp, withFields(getParametersOp, args), options);
 }
 
-/** Inputs of {@link getParameters0} (`buildTypes.get_parameters_0`). */
+/** Inputs of {@link getParameters0}. */
 export interface GetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `locator`. */
+  /** Which settings: a parameter locator (`name:artifactRules`). */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3948,18 +3860,19 @@ export const getParameters0Op: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/settings` (`get_parameters_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the settings of a build configuration (artifact rules, build number pattern, timeouts, ...).
+ *
+ * Also named `getSettings`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.locator - Which settings: a parameter locator (`name:artifactRules`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getParameters0(
   client: Transport,
   args: GetParameters0Args<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/settings` (`get_parameters_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getParameters0<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: GetParameters0Args<S, never>,
@@ -3973,9 +3886,11 @@ export async function getParameters0(
   return request(client, getParameters0Op, withFields(getParameters0Op, args), options);
 }
 
-/** Inputs of {@link getSettingsFile} (`buildTypes.get_settings_file`). */
+export { getParameters0 as getSettings };
+
+/** Inputs of {@link getSettingsFile}. */
 export interface GetSettingsFileArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
 }
 
@@ -3989,20 +3904,23 @@ export const getSettingsFileOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/settingsFile` (`get_settings_file`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get the path of the file that stores a build configuration's settings on the server.
+ *
+ * A path under the server's data directory.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  */
 export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, options?: CallOptions): Promise<string> {
   return request(client, getSettingsFileOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getSnapshotDep} (`buildTypes.get_snapshot_dep`). */
+/** Inputs of {@link getSnapshotDep}. */
 export interface GetSnapshotDepArgs<S extends SnapshotDependencyFields = SnapshotDependencyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which dependency: its source build configuration's id, or `buildType:(<locator>)`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   snapshotDepLocator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -4017,18 +3935,17 @@ export const getSnapshotDepOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`get_snapshot_dep`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get one snapshot dependency of a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getSnapshotDep(
   client: Transport,
   args: GetSnapshotDepArgs<never>,
   options?: CallOptions,
 ): Promise<SnapshotDependency>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`get_snapshot_dep`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getSnapshotDep<const S extends object & ExactFields<S, SnapshotDependencyFields>>(
   client: Transport,
   args: GetSnapshotDepArgs<S, never>,
@@ -4042,11 +3959,11 @@ export async function getSnapshotDep(
   return request(client, getSnapshotDepOp, withFields(getSnapshotDepOp, args), options);
 }
 
-/** Inputs of {@link getSnapshotDeps} (`buildTypes.get_snapshot_deps`). */
+/** Inputs of {@link getSnapshotDeps}. */
 export interface GetSnapshotDepsArgs<S extends SnapshotDependenciesFields = SnapshotDependenciesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -4061,18 +3978,16 @@ export const getSnapshotDepsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`get_snapshot_deps`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the snapshot dependencies of a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getSnapshotDeps(
   client: Transport,
   args: GetSnapshotDepsArgs<never>,
   options?: CallOptions,
 ): Promise<SnapshotDependencies>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`get_snapshot_deps`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getSnapshotDeps<const S extends object & ExactFields<S, SnapshotDependenciesFields>>(
   client: Transport,
   args: GetSnapshotDepsArgs<S, never>,
@@ -4086,13 +4001,13 @@ export async function getSnapshotDeps(
   return request(client, getSnapshotDepsOp, withFields(getSnapshotDepsOp, args), options);
 }
 
-/** Inputs of {@link getStep} (`buildTypes.get_step`). */
+/** Inputs of {@link getStep}. */
 export interface GetStepArgs<S extends StepFields = StepFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The step's id (`RUNNER_1`), as `getSteps` lists them. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -4107,14 +4022,13 @@ export const getStepOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`get_step`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get one build step of a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getStep(client: Transport, args: GetStepArgs<never>, options?: CallOptions): Promise<Step>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`get_step`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getStep<const S extends object & ExactFields<S, StepFields>>(
   client: Transport,
   args: GetStepArgs<S, never>,
@@ -4124,13 +4038,13 @@ export async function getStep(client: Transport, args: GetStepArgs, options?: Ca
   return request(client, getStepOp, withFields(getStepOp, args), options);
 }
 
-/** Inputs of {@link getStepParameter} (`buildTypes.get_step_parameter`). */
+/** Inputs of {@link getStepParameter}. */
 export interface GetStepParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The step's id (`RUNNER_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's name, as the runner defines it (`script.content`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   parameterName: string;
 }
 
@@ -4144,8 +4058,11 @@ export const getStepParameterOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}` (`get_step_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get one parameter of a build step, as text.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.stepId - The step's id (`RUNNER_1`)
+ * @param args.parameterName - The parameter's name, as the runner defines it (`script.content`)
  */
 export function getStepParameter(
   client: Transport,
@@ -4155,13 +4072,13 @@ export function getStepParameter(
   return request(client, getStepParameterOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getStepParameters} (`buildTypes.get_step_parameters`). */
+/** Inputs of {@link getStepParameters}. */
 export interface GetStepParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The step's id (`RUNNER_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -4176,18 +4093,17 @@ export const getStepParametersOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`get_step_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the parameters of a build step.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.stepId - The step's id (`RUNNER_1`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getStepParameters(
   client: Transport,
   args: GetStepParametersArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`get_step_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getStepParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: GetStepParametersArgs<S, never>,
@@ -4201,13 +4117,13 @@ export async function getStepParameters(
   return request(client, getStepParametersOp, withFields(getStepParametersOp, args), options);
 }
 
-/** Inputs of {@link getStepSetting} (`buildTypes.get_step_setting`). */
+/** Inputs of {@link getStepSetting}. */
 export interface GetStepSettingArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The step's id (`RUNNER_1`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   stepId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting: `name` or `disabled`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   fieldName: string;
 }
 
@@ -4221,18 +4137,21 @@ export const getStepSettingOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}` (`get_step_setting`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Read a build step's name, or whether it is disabled.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.stepId - The step's id (`RUNNER_1`)
+ * @param args.fieldName - The setting: `name` or `disabled`
  */
 export function getStepSetting(client: Transport, args: GetStepSettingArgs, options?: CallOptions): Promise<string> {
   return request(client, getStepSettingOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getSteps} (`buildTypes.get_steps`). */
+/** Inputs of {@link getSteps}. */
 export interface GetStepsArgs<S extends StepsFields = StepsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -4247,14 +4166,12 @@ export const getStepsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/steps` (`get_steps`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the build steps of a build configuration, in order.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getSteps(client: Transport, args: GetStepsArgs<never>, options?: CallOptions): Promise<Steps>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/steps` (`get_steps`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getSteps<const S extends object & ExactFields<S, StepsFields>>(
   client: Transport,
   args: GetStepsArgs<S, never>,
@@ -4264,13 +4181,13 @@ export async function getSteps(client: Transport, args: GetStepsArgs, options?: 
   return request(client, getStepsOp, withFields(getStepsOp, args), options);
 }
 
-/** Inputs of {@link getTemplate} (`buildTypes.get_template`). */
+/** Inputs of {@link getTemplate}. */
 export interface GetTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which template: a build configuration locator (`id:App_Template`). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   templateLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -4285,14 +4202,15 @@ export const getTemplateOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`get_template`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get one template a build configuration is attached to.
+ *
+ * 404 when the configuration is not attached to that template.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getTemplate(client: Transport, args: GetTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`get_template`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
   args: GetTemplateArgs<S, never>,
@@ -4302,11 +4220,11 @@ export async function getTemplate(client: Transport, args: GetTemplateArgs, opti
   return request(client, getTemplateOp, withFields(getTemplateOp, args), options);
 }
 
-/** Inputs of {@link serveBuildTypeBuildsTags} (`buildTypes.serve_build_type_builds_tags`). */
+/** Inputs of {@link serveBuildTypeBuildsTags}. */
 export interface ServeBuildTypeBuildsTagsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `field`. the seeds name a field input without its placement; TeamCity 2025 declares it as an optional query parameter */
+  /** The fields of the tags to send, as a fields string (`tag(name)`): TeamCity reads this input as `fields`. */
   field?: string;
 }
 
@@ -4321,8 +4239,12 @@ export const serveBuildTypeBuildsTagsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/buildTags` (`serve_build_type_builds_tags`, alias `get_build_type_builds_tags`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the tags used on a build configuration's builds.
+ *
+ * Also named `getBuildTypeBuildsTags`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.field - The fields of the tags to send, as a fields string (`tag(name)`): TeamCity reads this input as `fields`
  */
 export function serveBuildTypeBuildsTags(
   client: Transport,
@@ -4334,13 +4256,13 @@ export function serveBuildTypeBuildsTags(
 
 export { serveBuildTypeBuildsTags as getBuildTypeBuildsTags };
 
-/** Inputs of {@link serveBuildWithProject} (`buildTypes.serve_build_with_project`). */
+/** Inputs of {@link serveBuildWithProject}. */
 export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -4355,18 +4277,21 @@ export const serveBuildWithProjectOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get a build of a build configuration.
+ *
+ * The build locator is read within the configuration, so `number:1.4` finds that number here.
+ *
+ * Also named `getBuildWithProject`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveBuildWithProject(
   client: Transport,
   args: ServeBuildWithProjectArgs<never>,
   options?: CallOptions,
 ): Promise<Build>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveBuildWithProject<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
   args: ServeBuildWithProjectArgs<S, never>,
@@ -4382,35 +4307,35 @@ export async function serveBuildWithProject(
 
 export { serveBuildWithProject as getBuildWithProject };
 
-/** Inputs of {@link serveBuilds} (`buildTypes.serve_builds`). */
+/** Inputs of {@link serveBuilds}. */
 export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `status`. */
+  /** Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`). */
   status?: string;
-  /** Query `triggeredByUser` (seed: `triggered_by_user`). */
+  /** Legacy: the locator's `user` dimension. */
   triggeredByUser?: string;
-  /** Query `includePersonal` (seed: `include_personal`). */
+  /** Legacy: the locator's `personal:any`. */
   includePersonal?: boolean;
-  /** Query `includeCanceled` (seed: `include_canceled`). */
+  /** Legacy: the locator's `canceled:any`. */
   includeCanceled?: boolean;
-  /** Query `onlyPinned` (seed: `only_pinned`). */
+  /** Legacy: the locator's `pinned:true`. */
   onlyPinned?: boolean;
-  /** Query `tag`. */
+  /** Legacy: the locator's `tag` dimension. */
   tag?: string[];
-  /** Query `agentName` (seed: `agent_name`). */
+  /** Legacy: the locator's `agentName` dimension. */
   agentName?: string;
-  /** Query `sinceBuild` (seed: `since_build`). */
+  /** Legacy: the locator's `sinceBuild` dimension. */
   sinceBuild?: string;
-  /** Query `sinceDate` (seed: `since_date`). */
+  /** Legacy: the locator's `sinceDate` dimension. */
   sinceDate?: string;
-  /** Query `start`. */
+  /** Legacy: the locator's `start` dimension. */
   start?: number;
-  /** Query `count`. */
+  /** Legacy: the locator's `count` dimension. */
   count?: number;
-  /** Query `locator`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** A build locator that filters the list: text, or a typed `BuildLocator`. */
   locator?: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -4439,14 +4364,29 @@ export const serveBuildsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the builds of a build configuration.
+ *
+ * The same defaults as `builds.serveAllBuilds`: finished builds of the default branch, not personal, not
+ * canceled, newest first, 100 to a page; the locator widens them (`branch:default:any`, `state:any`).
+ *
+ * Also named `getBuilds`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.status - Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`)
+ * @param args.triggeredByUser - Legacy: the locator's `user` dimension
+ * @param args.includePersonal - Legacy: the locator's `personal:any`
+ * @param args.includeCanceled - Legacy: the locator's `canceled:any`
+ * @param args.onlyPinned - Legacy: the locator's `pinned:true`
+ * @param args.tag - Legacy: the locator's `tag` dimension
+ * @param args.agentName - Legacy: the locator's `agentName` dimension
+ * @param args.sinceBuild - Legacy: the locator's `sinceBuild` dimension
+ * @param args.sinceDate - Legacy: the locator's `sinceDate` dimension
+ * @param args.start - Legacy: the locator's `start` dimension
+ * @param args.count - Legacy: the locator's `count` dimension
+ * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveBuilds(client: Transport, args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveBuilds<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
   args: ServeBuildsArgs<S, never>,
@@ -4458,13 +4398,13 @@ export async function serveBuilds(client: Transport, args: ServeBuildsArgs, opti
 
 export { serveBuilds as getBuilds };
 
-/** Inputs of {@link setParameter} (`buildTypes.set_parameter`). */
+/** Inputs of {@link setParameter}. */
 export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
 
@@ -4481,8 +4421,9 @@ export const setParameterOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildTypes/{btLocator}/parameters` (`set_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Add a parameter to a build configuration, or replace the one of that name.
+ *
+ * Returns the parameter as stored. A `type` in the body sets its UI control (`{ rawValue: 'password' }`).
  *
  * Example body:
  * ```json
@@ -4491,24 +4432,16 @@ export const setParameterOp: Operation = {
  *   "value": "staging"
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`
  */
 export function setParameter(
   client: Transport,
   args: SetParameterArgs<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `POST /app/rest/buildTypes/{btLocator}/parameters` (`set_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "name": "deploy.target",
- *   "value": "staging"
- * }
- * ```
- */
 export function setParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: SetParameterArgs<S, never>,
@@ -4518,15 +4451,15 @@ export async function setParameter(client: Transport, args: SetParameterArgs, op
   return request(client, setParameterOp, withFields(setParameterOp, args), options);
 }
 
-/** Inputs of {@link setParameter0} (`buildTypes.set_parameter_0`). */
+/** Inputs of {@link setParameter0}. */
 export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The parameter: `{ value: '/opt/jdk' }`, with `type` to set its UI control. Sent as `application/json`. */
   body?: ModelProperty;
 }
 
@@ -4543,8 +4476,9 @@ export const setParameter0Op: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}` (`set_parameter_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Set one parameter of a build configuration, by name.
+ *
+ * The name in the path wins over any `name` in the body. Returns the parameter as stored.
  *
  * Example body:
  * ```json
@@ -4553,24 +4487,19 @@ export const setParameter0Op: Operation = {
  *   "value": "staging"
  * }
  * ```
+ *
+ * Also named `replaceParameter`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The parameter: `{ value: '/opt/jdk' }`, with `type` to set its UI control
  */
 export function setParameter0(
   client: Transport,
   args: SetParameter0Args<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}` (`set_parameter_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "name": "deploy.target",
- *   "value": "staging"
- * }
- * ```
- */
 export function setParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: SetParameter0Args<S, never>,
@@ -4584,13 +4513,15 @@ export async function setParameter0(
   return request(client, setParameter0Op, withFields(setParameter0Op, args), options);
 }
 
-/** Inputs of {@link setParameter1} (`buildTypes.set_parameter_1`). */
+export { setParameter0 as replaceParameter };
+
+/** Inputs of {@link setParameter1}. */
 export interface SetParameter1Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The setting: `{ name: 'artifactRules', value: 'dist/** => dist.zip' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
 
@@ -4607,8 +4538,7 @@ export const setParameter1Op: Operation = {
 };
 
 /**
- * `POST /app/rest/buildTypes/{btLocator}/settings` (`set_parameter_1`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Change one setting of a build configuration.
  *
  * Example body:
  * ```json
@@ -4617,24 +4547,18 @@ export const setParameter1Op: Operation = {
  *   "value": "staging"
  * }
  * ```
+ *
+ * Also named `setSetting`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The setting: `{ name: 'artifactRules', value: 'dist/** => dist.zip' }`
  */
 export function setParameter1(
   client: Transport,
   args: SetParameter1Args<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `POST /app/rest/buildTypes/{btLocator}/settings` (`set_parameter_1`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "name": "deploy.target",
- *   "value": "staging"
- * }
- * ```
- */
 export function setParameter1<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: SetParameter1Args<S, never>,
@@ -4648,15 +4572,17 @@ export async function setParameter1(
   return request(client, setParameter1Op, withFields(setParameter1Op, args), options);
 }
 
-/** Inputs of {@link setParameter2} (`buildTypes.set_parameter_2`). */
+export { setParameter1 as setSetting };
+
+/** Inputs of {@link setParameter2}. */
 export interface SetParameter2Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The setting: `{ value: 'dist/** => dist.zip' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
 
@@ -4673,8 +4599,7 @@ export const setParameter2Op: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}` (`set_parameter_2`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Change one setting of a build configuration, by name.
  *
  * Example body:
  * ```json
@@ -4683,24 +4608,19 @@ export const setParameter2Op: Operation = {
  *   "value": "staging"
  * }
  * ```
+ *
+ * Also named `replaceSetting`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The setting: `{ value: 'dist/** => dist.zip' }`
  */
 export function setParameter2(
   client: Transport,
   args: SetParameter2Args<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}` (`set_parameter_2`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "name": "deploy.target",
- *   "value": "staging"
- * }
- * ```
- */
 export function setParameter2<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: SetParameter2Args<S, never>,
@@ -4714,13 +4634,15 @@ export async function setParameter2(
   return request(client, setParameter2Op, withFields(setParameter2Op, args), options);
 }
 
-/** Inputs of {@link setParameterType} (`buildTypes.set_parameter_type`). */
+export { setParameter2 as replaceSetting };
+
+/** Inputs of {@link setParameterType}. */
 export interface SetParameterTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Request body, sent as `application/json`. */
+  /** The type: `{ rawValue: 'checkbox checkedValue=\'true\'' }`. Sent as `application/json`. */
   body?: Type;
 }
 
@@ -4736,8 +4658,7 @@ export const setParameterTypeOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type` (`set_parameter_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Change the type (UI control) of a build configuration parameter.
  *
  * Example body:
  * ```json
@@ -4745,18 +4666,22 @@ export const setParameterTypeOp: Operation = {
  *   "rawValue": "checkbox checkedValue='true'"
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ * @param args.body - The type: `{ rawValue: 'checkbox checkedValue=\'true\'' }`
  */
 export function setParameterType(client: Transport, args: SetParameterTypeArgs, options?: CallOptions): Promise<Type> {
   return request(client, setParameterTypeOp, args, options) as Promise<Type>;
 }
 
-/** Inputs of {@link setParameterTypeRawValue} (`buildTypes.set_parameter_type_raw_value`). */
+/** Inputs of {@link setParameterTypeRawValue}. */
 export interface SetParameterTypeRawValueArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Request body, sent as `text/plain`. */
+  /** TeamCity's parameter spec as plain text: `password display='hidden'`. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -4772,13 +4697,16 @@ export const setParameterTypeRawValueOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue` (`set_parameter_type_raw_value`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Change the type spec of a build configuration parameter, as text.
  *
  * Example body:
  * ```text
  * checkbox checkedValue='true'
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ * @param args.body - TeamCity's parameter spec as plain text: `password display='hidden'`
  */
 export function setParameterTypeRawValue(
   client: Transport,
@@ -4788,13 +4716,13 @@ export function setParameterTypeRawValue(
   return request(client, setParameterTypeRawValueOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link setParameterValueLong} (`buildTypes.set_parameter_value_long`). */
+/** Inputs of {@link setParameterValueLong}. */
 export interface SetParameterValueLongArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Request body, sent as `text/plain`. */
+  /** The value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -4810,13 +4738,20 @@ export const setParameterValueLongOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/value` (`set_parameter_value_long`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Set the value of one build configuration parameter, as text.
+ *
+ * Creates the parameter when it does not exist. Answers the value as stored.
  *
  * Example body:
  * ```text
  * staging
  * ```
+ *
+ * Also named `setParameterValue`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ * @param args.body - The value, as plain text
  */
 export function setParameterValueLong(
   client: Transport,
@@ -4826,13 +4761,15 @@ export function setParameterValueLong(
   return request(client, setParameterValueLongOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link setParameterValueLong0} (`buildTypes.set_parameter_value_long_0`). */
+export { setParameterValueLong as setParameterValue };
+
+/** Inputs of {@link setParameterValueLong0}. */
 export interface SetParameterValueLong0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Request body, sent as `text/plain`. */
+  /** The value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -4848,13 +4785,18 @@ export const setParameterValueLong0Op: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}/value` (`set_parameter_value_long_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Set the value of one build configuration setting, as text.
  *
  * Example body:
  * ```text
  * 10
  * ```
+ *
+ * Also named `setSettingValue`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
+ * @param args.body - The value, as plain text
  */
 export function setParameterValueLong0(
   client: Transport,
@@ -4864,13 +4806,15 @@ export function setParameterValueLong0(
   return request(client, setParameterValueLong0Op, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link setParameters} (`buildTypes.set_parameters`). */
+export { setParameterValueLong0 as setSettingValue };
+
+/** Inputs of {@link setParameters}. */
 export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`. Sent as `application/json`. */
   body?: Properties;
 }
 
@@ -4887,8 +4831,9 @@ export const setParametersOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/parameters` (`set_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Replace every parameter a build configuration defines itself.
+ *
+ * The configuration's own parameters become exactly the posted ones; inherited ones stay.
  *
  * Example body:
  * ```json
@@ -4905,32 +4850,16 @@ export const setParametersOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
  */
 export function setParameters(
   client: Transport,
   args: SetParametersArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/parameters` (`set_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "property": [
- *     {
- *       "name": "deploy.target",
- *       "value": "staging"
- *     },
- *     {
- *       "name": "env.NODE_ENV",
- *       "value": "production"
- *     }
- *   ]
- * }
- * ```
- */
 export function setParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: SetParametersArgs<S, never>,
@@ -4944,13 +4873,13 @@ export async function setParameters(
   return request(client, setParametersOp, withFields(setParametersOp, args), options);
 }
 
-/** Inputs of {@link setParameters0} (`buildTypes.set_parameters_0`). */
+/** Inputs of {@link setParameters0}. */
 export interface SetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The settings: `{ property: [{ name: 'artifactRules', value: '...' }] }`. Sent as `application/json`. */
   body?: Properties;
 }
 
@@ -4967,8 +4896,7 @@ export const setParameters0Op: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/settings` (`set_parameters_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Replace the settings of a build configuration.
  *
  * Example body:
  * ```json
@@ -4985,32 +4913,18 @@ export const setParameters0Op: Operation = {
  *   ]
  * }
  * ```
+ *
+ * Also named `replaceSettings`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The settings: `{ property: [{ name: 'artifactRules', value: '...' }] }`
  */
 export function setParameters0(
   client: Transport,
   args: SetParameters0Args<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/settings` (`set_parameters_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "property": [
- *     {
- *       "name": "deploy.target",
- *       "value": "staging"
- *     },
- *     {
- *       "name": "env.NODE_ENV",
- *       "value": "production"
- *     }
- *   ]
- * }
- * ```
- */
 export function setParameters0<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: SetParameters0Args<S, never>,
@@ -5024,15 +4938,17 @@ export async function setParameters0(
   return request(client, setParameters0Op, withFields(setParameters0Op, args), options);
 }
 
-/** Inputs of {@link setTemplates} (`buildTypes.set_templates`). */
+export { setParameters0 as replaceSettings };
+
+/** Inputs of {@link setTemplates}. */
 export interface SetTemplatesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `optimizeSettings` (seed: `optimize_settings`). */
+  /** Drop the configuration's own settings that equal the templates' (as TeamCity's UI offers). */
   optimizeSettings?: boolean;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The templates, each found by what it names: `{ buildType: [{ id: 'App_Template' }] }`. Sent as `application/json`. */
   body?: BuildTypes;
 }
 
@@ -5052,8 +4968,9 @@ export const setTemplatesOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/templates` (`set_templates`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Replace the templates a build configuration is attached to.
+ *
+ * The configuration ends up attached to exactly the posted templates, in that order. Returns them.
  *
  * Example body:
  * ```json
@@ -5068,30 +4985,17 @@ export const setTemplatesOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.optimizeSettings - Drop the configuration's own settings that equal the templates' (as TeamCity's UI offers)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The templates, each found by what it names: `{ buildType: [{ id: 'App_Template' }] }`
  */
 export function setTemplates(
   client: Transport,
   args: SetTemplatesArgs<never>,
   options?: CallOptions,
 ): Promise<BuildTypes>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/templates` (`set_templates`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "buildType": [
- *     {
- *       "id": "App_Build"
- *     },
- *     {
- *       "id": "App_Test"
- *     }
- *   ]
- * }
- * ```
- */
 export function setTemplates<const S extends object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
   args: SetTemplatesArgs<S, never>,
@@ -5101,11 +5005,11 @@ export async function setTemplates(client: Transport, args: SetTemplatesArgs, op
   return request(client, setTemplatesOp, withFields(setTemplatesOp, args), options);
 }
 
-/** Inputs of {@link setVcsLabelingOptions} (`buildTypes.set_vcs_labeling_options`). */
+/** Inputs of {@link setVcsLabelingOptions}. */
 export interface SetVcsLabelingOptionsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Request body, sent as `application/json`. */
+  /** `{ labelName: 'build-%system.build.number%', type: 'SUCCESSFUL_ONLY', branchFilter: '', vcsRoots: {...} }`. Sent as `application/json`. */
   body?: VcsLabeling;
 }
 
@@ -5121,8 +5025,7 @@ export const setVcsLabelingOptionsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/vcsLabeling` (`set_vcs_labeling_options`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Change a build configuration's VCS labeling settings.
  *
  * Example body:
  * ```json
@@ -5131,6 +5034,9 @@ export const setVcsLabelingOptionsOp: Operation = {
  *   "type": "SUCCESSFUL_ONLY"
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.body - `{ labelName: 'build-%system.build.number%', type: 'SUCCESSFUL_ONLY', branchFilter: '', vcsRoots: {...} }`
  */
 export function setVcsLabelingOptions(
   client: Transport,
@@ -5140,15 +5046,15 @@ export function setVcsLabelingOptions(
   return request(client, setVcsLabelingOptionsOp, args, options) as Promise<VcsLabeling>;
 }
 
-/** Inputs of {@link updateVcsRootEntry} (`buildTypes.update_vcs_root_entry`). */
+/** Inputs of {@link updateVcsRootEntry}. */
 export interface UpdateVcsRootEntryArgs<S extends VcsRootEntryFields = VcsRootEntryFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The entry as it should be: `{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src' }`. Sent as `application/json`. */
   body?: VcsRootEntry;
 }
 
@@ -5165,8 +5071,7 @@ export const updateVcsRootEntryOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`update_vcs_root_entry`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Change how a VCS root is attached to a build configuration (its checkout rules).
  *
  * Example body:
  * ```json
@@ -5178,27 +5083,17 @@ export const updateVcsRootEntryOp: Operation = {
  *   "checkout-rules": "+:src => src"
  * }
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The entry as it should be: `{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src' }`
  */
 export function updateVcsRootEntry(
   client: Transport,
   args: UpdateVcsRootEntryArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootEntry>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`update_vcs_root_entry`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "id": "App_Git",
- *   "vcs-root": {
- *     "id": "App_Git"
- *   },
- *   "checkout-rules": "+:src => src"
- * }
- * ```
- */
 export function updateVcsRootEntry<const S extends object & ExactFields<S, VcsRootEntryFields>>(
   client: Transport,
   args: UpdateVcsRootEntryArgs<S, never>,
@@ -5212,13 +5107,13 @@ export async function updateVcsRootEntry(
   return request(client, updateVcsRootEntryOp, withFields(updateVcsRootEntryOp, args), options);
 }
 
-/** Inputs of {@link updateVcsRootEntryCheckoutRules} (`buildTypes.update_vcs_root_entry_checkout_rules`). */
+/** Inputs of {@link updateVcsRootEntryCheckoutRules}. */
 export interface UpdateVcsRootEntryCheckoutRulesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Request body, sent as `text/plain`. */
+  /** The rules, one per line (`+:src => src`), as plain text; empty checks out everything. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -5234,13 +5129,18 @@ export const updateVcsRootEntryCheckoutRulesOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules` (`update_vcs_root_entry_checkout_rules`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Set the checkout rules of a VCS root in a build configuration, as text.
+ *
+ * Answers the rules as stored.
  *
  * Example body:
  * ```text
  * +:src => src
  * ```
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.body - The rules, one per line (`+:src => src`), as plain text; empty checks out everything
  */
 export function updateVcsRootEntryCheckoutRules(
   client: Transport,
@@ -5250,11 +5150,11 @@ export function updateVcsRootEntryCheckoutRules(
   return request(client, updateVcsRootEntryCheckoutRulesOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link moveBuildType} (`buildTypes.move_build_type`). */
+/** Inputs of {@link moveBuildType}. */
 export interface MoveBuildTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `targetProjectId` (seed: `target_project_id`). */
+  /** The external id of the project to move to (`App`). */
   targetProjectId?: string;
 }
 
@@ -5270,21 +5170,24 @@ export const moveBuildTypeOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildTypes/{btLocator}/move` (`move_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId moveBuildType).
+ * Move a build configuration or template to another project.
+ *
+ * Nothing happens when it is already there. 400 when the build configuration or the project is not found.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.targetProjectId - The external id of the project to move to (`App`)
  */
 export function moveBuildType(client: Transport, args: MoveBuildTypeArgs, options?: CallOptions): Promise<void> {
   return request(client, moveBuildTypeOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getBuildParametersOfBuildType} (`buildTypes.get_build_parameters_of_build_type`). */
+/** Inputs of {@link getBuildParametersOfBuildType}. */
 export interface GetBuildParametersOfBuildTypeArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `locator`. */
+  /** Which output parameters: a parameter locator (`name:version`). */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -5302,20 +5205,22 @@ export const getBuildParametersOfBuildTypeOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/output-parameters` (`get_build_parameters_of_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildParametersOfBuildType).
+ * List the output parameters of a build configuration.
+ *
+ * Output parameters are the ones its builds expose to the builds that depend on them. Added after TeamCity
+ * 2023.11.
+ *
+ * Also named `getOutputParameters`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.locator - Which output parameters: a parameter locator (`name:version`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getBuildParametersOfBuildType(
   client: Transport,
   args: GetBuildParametersOfBuildTypeArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/output-parameters` (`get_build_parameters_of_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildParametersOfBuildType).
- */
 export function getBuildParametersOfBuildType<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: GetBuildParametersOfBuildTypeArgs<S, never>,
@@ -5329,13 +5234,15 @@ export async function getBuildParametersOfBuildType(
   return request(client, getBuildParametersOfBuildTypeOp, withFields(getBuildParametersOfBuildTypeOp, args), options);
 }
 
-/** Inputs of {@link createBuildParameterOfBuildType} (`buildTypes.create_build_parameter_of_build_type`). */
+export { getBuildParametersOfBuildType as getOutputParameters };
+
+/** Inputs of {@link createBuildParameterOfBuildType}. */
 export interface CreateBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The parameter: `{ name: 'version', value: '%build.number%' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
 
@@ -5352,9 +5259,7 @@ export const createBuildParameterOfBuildTypeOp: Operation = {
 };
 
 /**
- * `POST /app/rest/buildTypes/{btLocator}/output-parameters` (`create_build_parameter_of_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId createBuildParameterOfBuildType).
+ * Add an output parameter to a build configuration.
  *
  * Example body:
  * ```json
@@ -5363,25 +5268,18 @@ export const createBuildParameterOfBuildTypeOp: Operation = {
  *   "value": "staging"
  * }
  * ```
+ *
+ * Also named `createOutputParameter`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The parameter: `{ name: 'version', value: '%build.number%' }`
  */
 export function createBuildParameterOfBuildType(
   client: Transport,
   args: CreateBuildParameterOfBuildTypeArgs<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `POST /app/rest/buildTypes/{btLocator}/output-parameters` (`create_build_parameter_of_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId createBuildParameterOfBuildType).
- *
- * Example body:
- * ```json
- * {
- *   "name": "deploy.target",
- *   "value": "staging"
- * }
- * ```
- */
 export function createBuildParameterOfBuildType<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: CreateBuildParameterOfBuildTypeArgs<S, never>,
@@ -5400,13 +5298,15 @@ export async function createBuildParameterOfBuildType(
   );
 }
 
-/** Inputs of {@link updateBuildParametersOfBuildType} (`buildTypes.update_build_parameters_of_build_type`). */
+export { createBuildParameterOfBuildType as createOutputParameter };
+
+/** Inputs of {@link updateBuildParametersOfBuildType}. */
 export interface UpdateBuildParametersOfBuildTypeArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The parameters: `{ property: [{ name, value }] }`. Sent as `application/json`. */
   body?: Properties;
 }
 
@@ -5423,9 +5323,7 @@ export const updateBuildParametersOfBuildTypeOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/output-parameters` (`update_build_parameters_of_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParametersOfBuildType).
+ * Replace every output parameter of a build configuration.
  *
  * Example body:
  * ```json
@@ -5442,33 +5340,18 @@ export const updateBuildParametersOfBuildTypeOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * Also named `replaceOutputParameters`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The parameters: `{ property: [{ name, value }] }`
  */
 export function updateBuildParametersOfBuildType(
   client: Transport,
   args: UpdateBuildParametersOfBuildTypeArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/output-parameters` (`update_build_parameters_of_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParametersOfBuildType).
- *
- * Example body:
- * ```json
- * {
- *   "property": [
- *     {
- *       "name": "deploy.target",
- *       "value": "staging"
- *     },
- *     {
- *       "name": "env.NODE_ENV",
- *       "value": "production"
- *     }
- *   ]
- * }
- * ```
- */
 export function updateBuildParametersOfBuildType<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: UpdateBuildParametersOfBuildTypeArgs<S, never>,
@@ -5487,9 +5370,11 @@ export async function updateBuildParametersOfBuildType(
   );
 }
 
-/** Inputs of {@link deleteBuildParametersOfBuildType} (`buildTypes.delete_build_parameters_of_build_type`). */
+export { updateBuildParametersOfBuildType as replaceOutputParameters };
+
+/** Inputs of {@link deleteBuildParametersOfBuildType}. */
 export interface DeleteBuildParametersOfBuildTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
 }
 
@@ -5504,9 +5389,11 @@ export const deleteBuildParametersOfBuildTypeOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/buildTypes/{btLocator}/output-parameters` (`delete_build_parameters_of_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId deleteBuildParametersOfBuildType).
+ * Remove every output parameter of a build configuration.
+ *
+ * Also named `deleteOutputParameters`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  */
 export function deleteBuildParametersOfBuildType(
   client: Transport,
@@ -5516,13 +5403,15 @@ export function deleteBuildParametersOfBuildType(
   return request(client, deleteBuildParametersOfBuildTypeOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getBuildParameterOfBuildType} (`buildTypes.get_build_parameter_of_build_type`). */
+export { deleteBuildParametersOfBuildType as deleteOutputParameters };
+
+/** Inputs of {@link getBuildParameterOfBuildType}. */
 export interface GetBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The output parameter's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -5537,20 +5426,19 @@ export const getBuildParameterOfBuildTypeOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`get_build_parameter_of_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildParameterOfBuildType).
+ * Get one output parameter of a build configuration.
+ *
+ * Also named `getOutputParameter`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The output parameter's name
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getBuildParameterOfBuildType(
   client: Transport,
   args: GetBuildParameterOfBuildTypeArgs<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`get_build_parameter_of_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildParameterOfBuildType).
- */
 export function getBuildParameterOfBuildType<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: GetBuildParameterOfBuildTypeArgs<S, never>,
@@ -5564,15 +5452,17 @@ export async function getBuildParameterOfBuildType(
   return request(client, getBuildParameterOfBuildTypeOp, withFields(getBuildParameterOfBuildTypeOp, args), options);
 }
 
-/** Inputs of {@link updateBuildParameterOfBuildType} (`buildTypes.update_build_parameter_of_build_type`). */
+export { getBuildParameterOfBuildType as getOutputParameter };
+
+/** Inputs of {@link updateBuildParameterOfBuildType}. */
 export interface UpdateBuildParameterOfBuildTypeArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The output parameter's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The parameter: `{ value: '%build.number%' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
 
@@ -5589,9 +5479,7 @@ export const updateBuildParameterOfBuildTypeOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`update_build_parameter_of_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterOfBuildType).
+ * Set one output parameter of a build configuration, by name.
  *
  * Example body:
  * ```json
@@ -5600,25 +5488,19 @@ export const updateBuildParameterOfBuildTypeOp: Operation = {
  *   "value": "staging"
  * }
  * ```
+ *
+ * Also named `replaceOutputParameter`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The output parameter's name
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The parameter: `{ value: '%build.number%' }`
  */
 export function updateBuildParameterOfBuildType(
   client: Transport,
   args: UpdateBuildParameterOfBuildTypeArgs<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`update_build_parameter_of_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterOfBuildType).
- *
- * Example body:
- * ```json
- * {
- *   "name": "deploy.target",
- *   "value": "staging"
- * }
- * ```
- */
 export function updateBuildParameterOfBuildType<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: UpdateBuildParameterOfBuildTypeArgs<S, never>,
@@ -5637,11 +5519,13 @@ export async function updateBuildParameterOfBuildType(
   );
 }
 
-/** Inputs of {@link deleteBuildParameterOfBuildType} (`buildTypes.delete_build_parameter_of_build_type`). */
+export { updateBuildParameterOfBuildType as replaceOutputParameter };
+
+/** Inputs of {@link deleteBuildParameterOfBuildType}. */
 export interface DeleteBuildParameterOfBuildTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The output parameter's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -5656,9 +5540,12 @@ export const deleteBuildParameterOfBuildTypeOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`delete_build_parameter_of_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId deleteBuildParameterOfBuildType).
+ * Remove one output parameter of a build configuration.
+ *
+ * Also named `deleteOutputParameter`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The output parameter's name
  */
 export function deleteBuildParameterOfBuildType(
   client: Transport,
@@ -5668,11 +5555,13 @@ export function deleteBuildParameterOfBuildType(
   return request(client, deleteBuildParameterOfBuildTypeOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getBuildParameterValueOfBuildType} (`buildTypes.get_build_parameter_value_of_build_type`). */
+export { deleteBuildParameterOfBuildType as deleteOutputParameter };
+
+/** Inputs of {@link getBuildParameterValueOfBuildType}. */
 export interface GetBuildParameterValueOfBuildTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The output parameter's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -5686,9 +5575,12 @@ export const getBuildParameterValueOfBuildTypeOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/output-parameters/{name}/value` (`get_build_parameter_value_of_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildParameterValueOfBuildType).
+ * Get the value of one output parameter of a build configuration, as text.
+ *
+ * Also named `getOutputParameterValue`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The output parameter's name
  */
 export function getBuildParameterValueOfBuildType(
   client: Transport,
@@ -5698,13 +5590,15 @@ export function getBuildParameterValueOfBuildType(
   return request(client, getBuildParameterValueOfBuildTypeOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link updateBuildParameterValueOfBuildType} (`buildTypes.update_build_parameter_value_of_build_type`). */
+export { getBuildParameterValueOfBuildType as getOutputParameterValue };
+
+/** Inputs of {@link updateBuildParameterValueOfBuildType}. */
 export interface UpdateBuildParameterValueOfBuildTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The output parameter's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Request body, sent as `text/plain`. */
+  /** The value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -5720,14 +5614,18 @@ export const updateBuildParameterValueOfBuildTypeOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}/value` (`update_build_parameter_value_of_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterValueOfBuildType).
+ * Set the value of one output parameter of a build configuration, as text.
  *
  * Example body:
  * ```text
  * %env.VERSION%
  * ```
+ *
+ * Also named `setOutputParameterValue`: the same function.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.name - The output parameter's name
+ * @param args.body - The value, as plain text
  */
 export function updateBuildParameterValueOfBuildType(
   client: Transport,
@@ -5737,17 +5635,19 @@ export function updateBuildParameterValueOfBuildType(
   return request(client, updateBuildParameterValueOfBuildTypeOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getRoot} (`buildTypes.get_root`). */
+export { updateBuildParameterValueOfBuildType as setOutputParameterValue };
+
+/** Inputs of {@link getRoot}. */
 export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
 
@@ -5767,14 +5667,20 @@ export const getRootOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest` (`get_root`).
- * From the file-tree set, stamped on the build type VCS files.
+ * List the top level of the latest VCS files of a build configuration.
+ *
+ * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
+ * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
+ * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
+ * includes the `.teamcity` folder TeamCity hides.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.basePath - Give names relative to this folder instead of the top
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
 export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest` (`get_root`).
- * From the file-tree set, stamped on the build type VCS files.
- */
 export function getRoot<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
   args: GetRootArgs<S, never>,
@@ -5784,19 +5690,19 @@ export async function getRoot(client: Transport, args: GetRootArgs, options?: Ca
   return request(client, getRootOp, withFields(getRootOp, args), options);
 }
 
-/** Inputs of {@link getChildren} (`buildTypes.get_children`). */
+/** Inputs of {@link getChildren}. */
 export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
 
@@ -5817,14 +5723,18 @@ export const getChildrenOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/children{path}` (`get_children`).
- * From the file-tree set, stamped on the build type VCS files.
+ * List a folder of the latest VCS files of a build configuration.
+ *
+ * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.path - The folder's path (`dist/lib`)
+ * @param args.basePath - Give names relative to this folder instead of the top
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
 export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/children{path}` (`get_children`).
- * From the file-tree set, stamped on the build type VCS files.
- */
 export function getChildren<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
   args: GetChildrenArgs<S, never>,
@@ -5834,19 +5744,19 @@ export async function getChildren(client: Transport, args: GetChildrenArgs, opti
   return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
 }
 
-/** Inputs of {@link getChildrenAlias} (`buildTypes.get_children_alias`). */
+/** Inputs of {@link getChildrenAlias}. */
 export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
 
@@ -5867,18 +5777,22 @@ export const getChildrenAliasOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/{path}` (`get_children_alias`).
- * From the file-tree set, stamped on the build type VCS files.
+ * List a folder of the latest VCS files of a build configuration, by the shorter route.
+ *
+ * The same answer as `getChildren`.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.path - The folder's path (`dist/lib`)
+ * @param args.basePath - Give names relative to this folder instead of the top
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
 export function getChildrenAlias(
   client: Transport,
   args: GetChildrenAliasArgs<never>,
   options?: CallOptions,
 ): Promise<Files>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/{path}` (`get_children_alias`).
- * From the file-tree set, stamped on the build type VCS files.
- */
 export function getChildrenAlias<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
   args: GetChildrenAliasArgs<S, never>,
@@ -5892,15 +5806,15 @@ export async function getChildrenAlias(
   return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
 }
 
-/** Inputs of {@link getContent} (`buildTypes.get_content`). */
+/** Inputs of {@link getContent}. */
 export interface GetContentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive. A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `responseBuilder` (seed: `response_builder`). */
+  /** `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400). */
   responseBuilder?: string;
-  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
 
@@ -5920,22 +5834,27 @@ export const getContentOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/content{path}` (`get_content`).
- * From the file-tree set, stamped on the build type VCS files.
- * The seeds give the result as `void`; see the spec note.
- * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ * Download a file from the latest VCS files of a build configuration, choosing how it is served.
+ *
+ * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+ * (404). `getContentAlias` does the same without the choice.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+ * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
+ * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
 export function getContent(client: Transport, args: GetContentArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getContentOp, args, options) as Promise<FileResponse>;
 }
 
-/** Inputs of {@link getContentAlias} (`buildTypes.get_content_alias`). */
+/** Inputs of {@link getContentAlias}. */
 export interface GetContentAliasArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive. A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
 
@@ -5952,10 +5871,14 @@ export const getContentAliasOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/files{path}` (`get_content_alias`).
- * From the file-tree set, stamped on the build type VCS files.
- * The seeds give the result as `void`; see the spec note.
- * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ * Download a file from the latest VCS files of a build configuration.
+ *
+ * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+ * (404).
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+ * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
 export function getContentAlias(
   client: Transport,
@@ -5965,15 +5888,15 @@ export function getContentAlias(
   return request(client, getContentAliasOp, args, options) as Promise<FileResponse>;
 }
 
-/** Inputs of {@link getMetadata} (`buildTypes.get_metadata`). */
+/** Inputs of {@link getMetadata}. */
 export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The file's or folder's path (`dist/app.zip`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
 
@@ -5992,18 +5915,14 @@ export const getMetadataOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/metadata{path}` (`get_metadata`).
- * From the file-tree set, stamped on the build type VCS files.
- * The seeds give the result as `file`; see the spec note.
- * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ * Get the name, size and date of a file or folder in the latest VCS files of a build configuration.
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.path - The file's or folder's path (`dist/app.zip`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
 export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-/**
- * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/metadata{path}` (`get_metadata`).
- * From the file-tree set, stamped on the build type VCS files.
- * The seeds give the result as `file`; see the spec note.
- * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
- */
 export function getMetadata<const S extends object & ExactFields<S, FileFields>>(
   client: Transport,
   args: GetMetadataArgs<S, never>,
@@ -6013,19 +5932,19 @@ export async function getMetadata(client: Transport, args: GetMetadataArgs, opti
   return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
 }
 
-/** Inputs of {@link getZipped} (`buildTypes.get_zipped`). */
+/** Inputs of {@link getZipped}. */
 export interface GetZippedArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The folder's path (`dist`); empty for everything. A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Name the entries relative to this folder. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `name`. */
+  /** The file name TeamCity gives the archive in its answer. */
   name?: string;
-  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  /** Resolve `%parameter%` references in the path with the build configuration's parameters. */
   resolveParameters?: boolean;
 }
 
@@ -6047,10 +5966,17 @@ export const getZippedOp: Operation = {
 };
 
 /**
- * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/archived{path}` (`get_zipped`).
- * From the file-tree set, stamped on the build type VCS files.
- * The seeds give the result as `void`; see the spec note.
- * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
+ * Download a folder of the latest VCS files of a build configuration as a zip archive.
+ *
+ * The archive is made on the fly, so it has no length up front. The locator picks what goes in
+ * (`pattern:+:*.log`).
+ *
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.path - The folder's path (`dist`); empty for everything
+ * @param args.basePath - Name the entries relative to this folder
+ * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
+ * @param args.name - The file name TeamCity gives the archive in its answer
+ * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
@@ -6058,1276 +5984,1652 @@ export function getZipped(client: Transport, args: GetZippedArgs, options?: Call
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /**
-   * `POST /app/rest/buildTypes` (`add_build_type`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": "App_Build"
-   * }
-   * ```
-   */
   readonly addBuildType: {
+    /**
+     * Create a build configuration.
+     *
+     * The body needs `name` and `project` (`{ id }`), and may carry `id`, `templates`, `parameters`, `steps`,
+     * `triggers`, `vcs-root-entries` and the rest of the settings at once. Needs the permission to edit the project.
+     * `projects.createBuildType` does the same within a project and can copy an existing configuration.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": "App_Build"
+     * }
+     * ```
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The build configuration: `{ name: 'Build', project: { id: 'App' }, id: 'App_Build' }` and any settings
+     */
     (args?: AddBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
     <const S extends object & ExactFields<S, BuildTypeFields>>(
       args?: AddBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
-  /**
-   * `POST /app/rest/buildTypes/{btLocator}/agent-requirements` (`add_agent_requirement`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "type": "exists",
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "property-name",
-   *         "value": "docker.server.version"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
   readonly addAgentRequirement: {
+    /**
+     * Add an agent requirement to a build configuration.
+     *
+     * Builds then run only on agents that meet it. Returns the requirement with its id.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "type": "exists",
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "property-name",
+     *         "value": "docker.server.version"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The requirement: `{ type: 'exists', properties: { property: [{ name: 'property-name', value: 'x' }] } }`
+     */
     (args: AddAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
     <const S extends object & ExactFields<S, AgentRequirementFields>>(
       args: AddAgentRequirementArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
   };
-  /**
-   * `POST /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`add_artifact_dep`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "source-buildType": {
-   *     "id": "App_Build"
-   *   },
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "pathRules",
-   *         "value": "dist/** => dist"
-   *       },
-   *       {
-   *         "name": "revisionName",
-   *         "value": "lastSuccessful"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
   readonly addArtifactDep: {
+    /**
+     * Add an artifact dependency to a build configuration.
+     *
+     * Builds then download the named artifacts of another configuration's build before they start. Returns the
+     * dependency with its id.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "source-buildType": {
+     *     "id": "App_Build"
+     *   },
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "pathRules",
+     *         "value": "dist/** => dist"
+     *       },
+     *       {
+     *         "name": "revisionName",
+     *         "value": "lastSuccessful"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ type: 'artifact_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
+     */
     (args: AddArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
     <const S extends object & ExactFields<S, ArtifactDependencyFields>>(
       args: AddArtifactDepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
   };
-  /**
-   * `POST /app/rest/buildTypes/{btLocator}/features` (`add_feature`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "type": "commit-status-publisher",
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "publisherId",
-   *         "value": "githubStatusPublisher"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
   readonly addFeature: {
+    /**
+     * Add a build feature to a build configuration.
+     *
+     * A feature adds behaviour to every build (commit status publishing, Docker support, swabra, ...). Returns the
+     * feature with its id.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "type": "commit-status-publisher",
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "publisherId",
+     *         "value": "githubStatusPublisher"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The feature: `{ type: 'commit-status-publisher', properties: { property: [...] } }`
+     */
     (args: AddFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
     <const S extends object & ExactFields<S, FeatureFields>>(
       args: AddFeatureArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
   };
-  /**
-   * `POST /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`add_snapshot_dep`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "source-buildType": {
-   *     "id": "App_Build"
-   *   },
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "run-build-if-dependency-failed",
-   *         "value": "MAKE_FAILED_TO_START"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
   readonly addSnapshotDep: {
+    /**
+     * Add a snapshot dependency to a build configuration.
+     *
+     * Builds of this configuration then run on the same sources as a build of the other one, started or reused with
+     * it. Returns the dependency.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "source-buildType": {
+     *     "id": "App_Build"
+     *   },
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "run-build-if-dependency-failed",
+     *         "value": "MAKE_FAILED_TO_START"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ type: 'snapshot_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
+     */
     (args: AddSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
     <const S extends object & ExactFields<S, SnapshotDependencyFields>>(
       args: AddSnapshotDepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
   };
-  /**
-   * `POST /app/rest/buildTypes/{btLocator}/steps` (`add_step`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "Test",
-   *   "type": "simpleRunner",
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "script.content",
-   *         "value": "npm test"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
   readonly addStep: {
+    /**
+     * Add a build step to a build configuration.
+     *
+     * The step goes last. Returns the step with its id.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "Test",
+     *   "type": "simpleRunner",
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "script.content",
+     *         "value": "npm test"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The step: `{ name: 'Test', type: 'simpleRunner', properties: { property: [{ name, value }] } }`
+     */
     (args: AddStepArgs<never>, options?: CallOptions): Promise<Step>;
     <const S extends object & ExactFields<S, StepFields>>(
       args: AddStepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
   };
-  /**
-   * `POST /app/rest/buildTypes/{btLocator}/templates` (`add_template`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": "App_Build"
-   * }
-   * ```
-   */
   readonly addTemplate: {
+    /**
+     * Attach a template to a build configuration.
+     *
+     * The configuration then inherits the template's settings, after its other templates. A build configuration
+     * posted where a template is expected is refused (400). Returns the template.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": "App_Build"
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.optimizeSettings - Drop the configuration's own settings that equal the template's (as TeamCity's UI offers)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - Which template, found by what it names: `{ id: 'App_Template' }`
+     */
     (args: AddTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
     <const S extends object & ExactFields<S, BuildTypeFields>>(
       args: AddTemplateArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
-  /**
-   * `POST /app/rest/buildTypes/{btLocator}/triggers` (`add_trigger`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "type": "vcsTrigger",
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "branchFilter",
-   *         "value": "+:*"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
   readonly addTrigger: {
+    /**
+     * Add a trigger to a build configuration.
+     *
+     * Returns the trigger with its id.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "type": "vcsTrigger",
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "branchFilter",
+     *         "value": "+:*"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The trigger: `{ type: 'vcsTrigger', properties: { property: [...] } }`
+     */
     (args: AddTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
     <const S extends object & ExactFields<S, TriggerFields>>(
       args: AddTriggerArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
   };
-  /**
-   * `POST /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`add_vcs_root_entry`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": "App_Git",
-   *   "vcs-root": {
-   *     "id": "App_Git"
-   *   },
-   *   "checkout-rules": "+:src => src"
-   * }
-   * ```
-   */
   readonly addVcsRootEntry: {
+    /**
+     * Attach a VCS root to a build configuration.
+     *
+     * Builds then check out that root too, with the entry's checkout rules. Returns the entry.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": "App_Git",
+     *   "vcs-root": {
+     *     "id": "App_Git"
+     *   },
+     *   "checkout-rules": "+:src => src"
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ id: 'App_Git', 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src => src' }`
+     */
     (args: AddVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
     <const S extends object & ExactFields<S, VcsRootEntryFields>>(
       args: AddVcsRootEntryArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`replace_agent_requirement`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "type": "exists",
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "property-name",
-   *         "value": "docker.server.version"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
   readonly replaceAgentRequirement: {
+    /**
+     * Replace one agent requirement of a build configuration.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "type": "exists",
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "property-name",
+     *         "value": "docker.server.version"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The requirement as it should be
+     */
     (args: ReplaceAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
     <const S extends object & ExactFields<S, AgentRequirementFields>>(
       args: ReplaceAgentRequirementArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements` (`replace_agent_requirements`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "agent-requirement": [
-   *     {
-   *       "type": "exists",
-   *       "properties": {
-   *         "property": [
-   *           {
-   *             "name": "property-name",
-   *             "value": "docker.server.version"
-   *           }
-   *         ]
-   *       }
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly replaceAgentRequirements: {
+    /**
+     * Replace every agent requirement of a build configuration.
+     *
+     * The configuration ends up with exactly the posted requirements.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "agent-requirement": [
+     *     {
+     *       "type": "exists",
+     *       "properties": {
+     *         "property": [
+     *           {
+     *             "name": "property-name",
+     *             "value": "docker.server.version"
+     *           }
+     *         ]
+     *       }
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The requirements: `{ 'agent-requirement': [...] }`
+     */
     (args: ReplaceAgentRequirementsArgs<never>, options?: CallOptions): Promise<AgentRequirements>;
     <const S extends object & ExactFields<S, AgentRequirementsFields>>(
       args: ReplaceAgentRequirementsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirements, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`replace_artifact_dep`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "source-buildType": {
-   *     "id": "App_Build"
-   *   },
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "pathRules",
-   *         "value": "dist/** => dist"
-   *       },
-   *       {
-   *         "name": "revisionName",
-   *         "value": "lastSuccessful"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
   readonly replaceArtifactDep: {
+    /**
+     * Replace one artifact dependency of a build configuration.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "source-buildType": {
+     *     "id": "App_Build"
+     *   },
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "pathRules",
+     *         "value": "dist/** => dist"
+     *       },
+     *       {
+     *         "name": "revisionName",
+     *         "value": "lastSuccessful"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The dependency as it should be
+     */
     (args: ReplaceArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
     <const S extends object & ExactFields<S, ArtifactDependencyFields>>(
       args: ReplaceArtifactDepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`replace_artifact_deps`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "artifact-dependency": [
-   *     {
-   *       "source-buildType": {
-   *         "id": "App_Build"
-   *       },
-   *       "properties": {
-   *         "property": [
-   *           {
-   *             "name": "pathRules",
-   *             "value": "dist/** => dist"
-   *           },
-   *           {
-   *             "name": "revisionName",
-   *             "value": "lastSuccessful"
-   *           }
-   *         ]
-   *       }
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly replaceArtifactDeps: {
+    /**
+     * Replace every artifact dependency of a build configuration.
+     *
+     * The configuration ends up with exactly the posted dependencies.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "artifact-dependency": [
+     *     {
+     *       "source-buildType": {
+     *         "id": "App_Build"
+     *       },
+     *       "properties": {
+     *         "property": [
+     *           {
+     *             "name": "pathRules",
+     *             "value": "dist/** => dist"
+     *           },
+     *           {
+     *             "name": "revisionName",
+     *             "value": "lastSuccessful"
+     *           }
+     *         ]
+     *       }
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The dependencies: `{ 'artifact-dependency': [...] }`
+     */
     (args: ReplaceArtifactDepsArgs<never>, options?: CallOptions): Promise<ArtifactDependencies>;
     <const S extends object & ExactFields<S, ArtifactDependenciesFields>>(
       args: ReplaceArtifactDepsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependencies, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}` (`replace_feature`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "type": "commit-status-publisher",
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "publisherId",
-   *         "value": "githubStatusPublisher"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
   readonly replaceFeature: {
+    /**
+     * Replace one build feature of a build configuration.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "type": "commit-status-publisher",
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "publisherId",
+     *         "value": "githubStatusPublisher"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The feature as it should be
+     */
     (args: ReplaceFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
     <const S extends object & ExactFields<S, FeatureFields>>(
       args: ReplaceFeatureArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`replace_feature_parameters`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "property": [
-   *     {
-   *       "name": "deploy.target",
-   *       "value": "staging"
-   *     },
-   *     {
-   *       "name": "env.NODE_ENV",
-   *       "value": "production"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly replaceFeatureParameters: {
+    /**
+     * Replace every parameter of a build feature.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "property": [
+     *     {
+     *       "name": "deploy.target",
+     *       "value": "staging"
+     *     },
+     *     {
+     *       "name": "env.NODE_ENV",
+     *       "value": "production"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The parameters: `{ property: [{ name, value }] }`
+     */
     (args: ReplaceFeatureParametersArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: ReplaceFeatureParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/features` (`replace_features`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "feature": [
-   *     {
-   *       "type": "perfmon"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly replaceFeatures: {
+    /**
+     * Replace every build feature of a build configuration.
+     *
+     * The configuration ends up with exactly the posted features.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "feature": [
+     *     {
+     *       "type": "perfmon"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The features: `{ feature: [...] }`
+     */
     (args: ReplaceFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
     <const S extends object & ExactFields<S, FeaturesFields>>(
       args: ReplaceFeaturesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Features, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`replace_snapshot_dep`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "source-buildType": {
-   *     "id": "App_Build"
-   *   },
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "run-build-if-dependency-failed",
-   *         "value": "MAKE_FAILED_TO_START"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
   readonly replaceSnapshotDep: {
+    /**
+     * Replace one snapshot dependency of a build configuration.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "source-buildType": {
+     *     "id": "App_Build"
+     *   },
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "run-build-if-dependency-failed",
+     *         "value": "MAKE_FAILED_TO_START"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The dependency as it should be
+     */
     (args: ReplaceSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
     <const S extends object & ExactFields<S, SnapshotDependencyFields>>(
       args: ReplaceSnapshotDepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`replace_snapshot_deps`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "snapshot-dependency": [
-   *     {
-   *       "source-buildType": {
-   *         "id": "App_Build"
-   *       }
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly replaceSnapshotDeps: {
+    /**
+     * Replace every snapshot dependency of a build configuration.
+     *
+     * The configuration ends up with exactly the posted dependencies.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "snapshot-dependency": [
+     *     {
+     *       "source-buildType": {
+     *         "id": "App_Build"
+     *       }
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The dependencies: `{ 'snapshot-dependency': [...] }`
+     */
     (args: ReplaceSnapshotDepsArgs<never>, options?: CallOptions): Promise<SnapshotDependencies>;
     <const S extends object & ExactFields<S, SnapshotDependenciesFields>>(
       args: ReplaceSnapshotDepsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependencies, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`replace_step`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "Test",
-   *   "type": "simpleRunner",
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "script.content",
-   *         "value": "npm test"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
   readonly replaceStep: {
+    /**
+     * Replace one build step of a build configuration.
+     *
+     * The step keeps its place in the order.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "Test",
+     *   "type": "simpleRunner",
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "script.content",
+     *         "value": "npm test"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.stepId - The step's id (`RUNNER_1`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The step as it should be
+     */
     (args: ReplaceStepArgs<never>, options?: CallOptions): Promise<Step>;
     <const S extends object & ExactFields<S, StepFields>>(
       args: ReplaceStepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`replace_step_parameters`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "property": [
-   *     {
-   *       "name": "deploy.target",
-   *       "value": "staging"
-   *     },
-   *     {
-   *       "name": "env.NODE_ENV",
-   *       "value": "production"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly replaceStepParameters: {
+    /**
+     * Replace every parameter of a build step.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "property": [
+     *     {
+     *       "name": "deploy.target",
+     *       "value": "staging"
+     *     },
+     *     {
+     *       "name": "env.NODE_ENV",
+     *       "value": "production"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.stepId - The step's id (`RUNNER_1`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The parameters: `{ property: [{ name, value }] }`
+     */
     (args: ReplaceStepParametersArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: ReplaceStepParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/steps` (`replace_steps`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "step": [
-   *     {
-   *       "name": "Test",
-   *       "type": "simpleRunner",
-   *       "properties": {
-   *         "property": [
-   *           {
-   *             "name": "script.content",
-   *             "value": "npm test"
-   *           }
-   *         ]
-   *       }
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly replaceSteps: {
+    /**
+     * Replace every build step of a build configuration.
+     *
+     * The configuration ends up with exactly the posted steps, in the posted order.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "step": [
+     *     {
+     *       "name": "Test",
+     *       "type": "simpleRunner",
+     *       "properties": {
+     *         "property": [
+     *           {
+     *             "name": "script.content",
+     *             "value": "npm test"
+     *           }
+     *         ]
+     *       }
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The steps: `{ step: [...] }`
+     */
     (args: ReplaceStepsArgs<never>, options?: CallOptions): Promise<Steps>;
     <const S extends object & ExactFields<S, StepsFields>>(
       args: ReplaceStepsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Steps, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`replace_trigger`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "type": "vcsTrigger",
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "branchFilter",
-   *         "value": "+:*"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
   readonly replaceTrigger: {
+    /**
+     * Replace one trigger of a build configuration.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "type": "vcsTrigger",
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "branchFilter",
+     *         "value": "+:*"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The trigger as it should be
+     */
     (args: ReplaceTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
     <const S extends object & ExactFields<S, TriggerFields>>(
       args: ReplaceTriggerArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/triggers` (`replace_triggers`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "trigger": [
-   *     {
-   *       "type": "vcsTrigger"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly replaceTriggers: {
+    /**
+     * Replace every trigger of a build configuration.
+     *
+     * The configuration ends up with exactly the posted triggers.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "trigger": [
+     *     {
+     *       "type": "vcsTrigger"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The triggers: `{ trigger: [...] }`
+     */
     (args: ReplaceTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
     <const S extends object & ExactFields<S, TriggersFields>>(
       args: ReplaceTriggersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Triggers, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`replace_vcs_root_entries`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "vcs-root-entry": [
-   *     {
-   *       "id": "App_Git",
-   *       "vcs-root": {
-   *         "id": "App_Git"
-   *       }
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly replaceVcsRootEntries: {
+    /**
+     * Replace every VCS root attached to a build configuration.
+     *
+     * The configuration ends up with exactly the posted entries (roots and checkout rules).
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "vcs-root-entry": [
+     *     {
+     *       "id": "App_Git",
+     *       "vcs-root": {
+     *         "id": "App_Git"
+     *       }
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The entries: `{ 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '' }] }`
+     */
     (args: ReplaceVcsRootEntriesArgs<never>, options?: CallOptions): Promise<VcsRootEntries>;
     <const S extends object & ExactFields<S, VcsRootEntriesFields>>(
       args: ReplaceVcsRootEntriesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntries, S>>;
   };
-  /** `GET /app/rest/buildTypes/{btLocator}/templates` (`get_templates`). */
   readonly getTemplates: {
+    /**
+     * List the templates a build configuration is attached to.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetTemplatesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
     <const S extends object & ExactFields<S, BuildTypesFields>>(
       args: GetTemplatesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
-  /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`get_trigger`). */
   readonly getTrigger: {
+    /**
+     * Get one trigger of a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.triggerLocator - The trigger's id (`TRIGGER_1`), as `getTriggers` lists them
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetTriggerArgs<never>, options?: CallOptions): Promise<Trigger>;
     <const S extends object & ExactFields<S, TriggerFields>>(
       args: GetTriggerArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Trigger, S>>;
   };
-  /** `GET /app/rest/buildTypes/{btLocator}/triggers` (`get_triggers`). */
   readonly getTriggers: {
+    /**
+     * List the triggers of a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetTriggersArgs<never>, options?: CallOptions): Promise<Triggers>;
     <const S extends object & ExactFields<S, TriggersFields>>(
       args: GetTriggersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Triggers, S>>;
   };
-  /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries` (`get_vcs_root_entries`). */
   readonly getVcsRootEntries: {
+    /**
+     * List the VCS roots attached to a build configuration, with their checkout rules.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetVcsRootEntriesArgs<never>, options?: CallOptions): Promise<VcsRootEntries>;
     <const S extends object & ExactFields<S, VcsRootEntriesFields>>(
       args: GetVcsRootEntriesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntries, S>>;
   };
-  /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`get_vcs_root_entry`). */
   readonly getVcsRootEntry: {
+    /**
+     * Get one VCS root attachment of a build configuration.
+     *
+     * 404 when the root is not attached to this configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
     <const S extends object & ExactFields<S, VcsRootEntryFields>>(
       args: GetVcsRootEntryArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
   };
-  /** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
   readonly serveBranches: {
+    /**
+     * List the branches of a build configuration.
+     *
+     * By default the active branches, those with recent builds or recent changes; `policy:ALL_BRANCHES` lists every
+     * known one, and `default:true` only the default branch.
+     *
+     * Also named `getBranches`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
     <const S extends object & ExactFields<S, BranchesFields>>(
       args: ServeBranchesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Branches, S>>;
   };
-  /** `GET /app/rest/buildTypes/{btLocator}/branches` (`serve_branches`, alias `get_branches`). */
-  readonly getBranches: {
-    (args: ServeBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
-    <const S extends object & ExactFields<S, BranchesFields>>(
-      args: ServeBranchesArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Branches, S>>;
-  };
-  /**
-   * `GET /app/rest/buildTypes` (`get_build_types`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveBranches`. */
+  readonly getBranches: SelectingOperations['serveBranches'];
   readonly getBuildTypes: {
+    /**
+     * List build configurations (and templates, with `templateFlag`).
+     *
+     * By default every build configuration the user can see, templates left out; `templateFlag:true` lists
+     * templates, `affectedProject:(id:App)` those of a project and its subprojects.
+     *
+     * @param args.locator - A build configuration locator that filters the list: text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
     <const S extends object & ExactFields<S, BuildTypesFields>>(
       args?: GetBuildTypesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}` (`serve_build_type_xml`, alias `get_build_type_xml`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly serveBuildTypeXml: {
+    /**
+     * Get a build configuration (or a template) with its settings.
+     *
+     * Answers JSON whatever the seed name says. A single value is read as the internal id, the external id, then the
+     * name.
+     *
+     * Also named `getBuildType` and `getBuildTypeXml`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeBuildTypeXmlArgs<never>, options?: CallOptions): Promise<BuildType>;
     <const S extends object & ExactFields<S, BuildTypeFields>>(
       args: ServeBuildTypeXmlArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}` (`serve_build_type_xml`, alias `get_build_type_xml`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildTypeXml: {
-    (args: ServeBuildTypeXmlArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: ServeBuildTypeXmlArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<BuildType, S>>;
-  };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`get_agent_requirement`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveBuildTypeXml`. */
+  readonly getBuildType: SelectingOperations['serveBuildTypeXml'];
+  /** Same as `serveBuildTypeXml`. */
+  readonly getBuildTypeXml: SelectingOperations['serveBuildTypeXml'];
   readonly getAgentRequirement: {
+    /**
+     * Get one agent requirement of a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.agentRequirementLocator - The requirement's id (`RQ_1`), as `getAgentRequirements` lists them
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetAgentRequirementArgs<never>, options?: CallOptions): Promise<AgentRequirement>;
     <const S extends object & ExactFields<S, AgentRequirementFields>>(
       args: GetAgentRequirementArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirement, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/agent-requirements` (`get_agent_requirements`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getAgentRequirements: {
+    /**
+     * List the agent requirements of a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetAgentRequirementsArgs<never>, options?: CallOptions): Promise<AgentRequirements>;
     <const S extends object & ExactFields<S, AgentRequirementsFields>>(
       args: GetAgentRequirementsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentRequirements, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`get_artifact_dep`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getArtifactDep: {
+    /**
+     * Get one artifact dependency of a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetArtifactDepArgs<never>, options?: CallOptions): Promise<ArtifactDependency>;
     <const S extends object & ExactFields<S, ArtifactDependencyFields>>(
       args: GetArtifactDepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependency, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies` (`get_artifact_deps`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getArtifactDeps: {
+    /**
+     * List the artifact dependencies of a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetArtifactDepsArgs<never>, options?: CallOptions): Promise<ArtifactDependencies>;
     <const S extends object & ExactFields<S, ArtifactDependenciesFields>>(
       args: GetArtifactDepsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ArtifactDependencies, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/vcsRootInstances` (`get_current_vcs_instances`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getCurrentVcsInstances: {
+    /**
+     * List the VCS root instances a build configuration uses now.
+     *
+     * One instance per attached VCS root, with the configuration's parameters resolved into its settings.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetCurrentVcsInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
     <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
       args: GetCurrentVcsInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/vcs-root-instances` (`get_current_vcs_instances_obsolete`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getCurrentVcsInstancesObsolete: {
+    /**
+     * List the VCS root instances a build configuration uses now (older route).
+     *
+     * The same answer as `getCurrentVcsInstances`.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetCurrentVcsInstancesObsoleteArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
     <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
       args: GetCurrentVcsInstancesObsoleteArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}` (`get_feature`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getFeature: {
+    /**
+     * Get one build feature of a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetFeatureArgs<never>, options?: CallOptions): Promise<Feature>;
     <const S extends object & ExactFields<S, FeatureFields>>(
       args: GetFeatureArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Feature, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters` (`get_feature_parameters`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getFeatureParameters: {
+    /**
+     * List the parameters of a build feature.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetFeatureParametersArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: GetFeatureParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/features` (`get_features`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getFeatures: {
+    /**
+     * List the build features of a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetFeaturesArgs<never>, options?: CallOptions): Promise<Features>;
     <const S extends object & ExactFields<S, FeaturesFields>>(
       args: GetFeaturesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Features, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/investigations` (`get_investigations`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getInvestigations: {
+    /**
+     * List the investigations of a build configuration (who looks into its failure).
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
     <const S extends object & ExactFields<S, InvestigationsFields>>(
       args: GetInvestigationsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}` (`get_parameter`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getParameter: {
+    /**
+     * Get one parameter of a build configuration, with its value and type.
+     *
+     * Also finds parameters the configuration inherits (`inherited: true`). A password parameter's value is not
+     * shown.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: GetParameterArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/settings/{name}` (`get_parameter_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getParameter0: {
+    /**
+     * Get one setting of a build configuration (name and value).
+     *
+     * Also named `getSetting`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: GetParameter0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/parameters` (`get_parameters`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `getParameter0`. */
+  readonly getSetting: SelectingOperations['getParameter0'];
   readonly getParameters: {
+    /**
+     * List the parameters of a build configuration, inherited ones included.
+     *
+     * Inherited parameters (from the project or templates) carry `inherited: true`; password values are not shown.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: GetParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/settings` (`get_parameters_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getParameters0: {
+    /**
+     * List the settings of a build configuration (artifact rules, build number pattern, timeouts, ...).
+     *
+     * Also named `getSettings`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.locator - Which settings: a parameter locator (`name:artifactRules`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: GetParameters0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`get_snapshot_dep`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `getParameters0`. */
+  readonly getSettings: SelectingOperations['getParameters0'];
   readonly getSnapshotDep: {
+    /**
+     * Get one snapshot dependency of a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetSnapshotDepArgs<never>, options?: CallOptions): Promise<SnapshotDependency>;
     <const S extends object & ExactFields<S, SnapshotDependencyFields>>(
       args: GetSnapshotDepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependency, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/snapshot-dependencies` (`get_snapshot_deps`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getSnapshotDeps: {
+    /**
+     * List the snapshot dependencies of a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetSnapshotDepsArgs<never>, options?: CallOptions): Promise<SnapshotDependencies>;
     <const S extends object & ExactFields<S, SnapshotDependenciesFields>>(
       args: GetSnapshotDepsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<SnapshotDependencies, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`get_step`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getStep: {
+    /**
+     * Get one build step of a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetStepArgs<never>, options?: CallOptions): Promise<Step>;
     <const S extends object & ExactFields<S, StepFields>>(
       args: GetStepArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Step, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters` (`get_step_parameters`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getStepParameters: {
+    /**
+     * List the parameters of a build step.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.stepId - The step's id (`RUNNER_1`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetStepParametersArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: GetStepParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/steps` (`get_steps`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getSteps: {
+    /**
+     * List the build steps of a build configuration, in order.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetStepsArgs<never>, options?: CallOptions): Promise<Steps>;
     <const S extends object & ExactFields<S, StepsFields>>(
       args: GetStepsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Steps, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`get_template`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getTemplate: {
+    /**
+     * Get one template a build configuration is attached to.
+     *
+     * 404 when the configuration is not attached to that template.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
     <const S extends object & ExactFields<S, BuildTypeFields>>(
       args: GetTemplateArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly serveBuildWithProject: {
+    /**
+     * Get a build of a build configuration.
+     *
+     * The build locator is read within the configuration, so `number:1.4` finds that number here.
+     *
+     * Also named `getBuildWithProject`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
     <const S extends object & ExactFields<S, BuildFields>>(
       args: ServeBuildWithProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildWithProject: {
-    (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: ServeBuildWithProjectArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Build, S>>;
-  };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveBuildWithProject`. */
+  readonly getBuildWithProject: SelectingOperations['serveBuildWithProject'];
   readonly serveBuilds: {
+    /**
+     * List the builds of a build configuration.
+     *
+     * The same defaults as `builds.serveAllBuilds`: finished builds of the default branch, not personal, not
+     * canceled, newest first, 100 to a page; the locator widens them (`branch:default:any`, `state:any`).
+     *
+     * Also named `getBuilds`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.status - Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`)
+     * @param args.triggeredByUser - Legacy: the locator's `user` dimension
+     * @param args.includePersonal - Legacy: the locator's `personal:any`
+     * @param args.includeCanceled - Legacy: the locator's `canceled:any`
+     * @param args.onlyPinned - Legacy: the locator's `pinned:true`
+     * @param args.tag - Legacy: the locator's `tag` dimension
+     * @param args.agentName - Legacy: the locator's `agentName` dimension
+     * @param args.sinceBuild - Legacy: the locator's `sinceBuild` dimension
+     * @param args.sinceDate - Legacy: the locator's `sinceDate` dimension
+     * @param args.start - Legacy: the locator's `start` dimension
+     * @param args.count - Legacy: the locator's `count` dimension
+     * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
     <const S extends object & ExactFields<S, BuildsFields>>(
       args: ServeBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuilds: {
-    (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args: ServeBuildsArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Builds, S>>;
-  };
-  /**
-   * `POST /app/rest/buildTypes/{btLocator}/parameters` (`set_parameter`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "deploy.target",
-   *   "value": "staging"
-   * }
-   * ```
-   */
+  /** Same as `serveBuilds`. */
+  readonly getBuilds: SelectingOperations['serveBuilds'];
   readonly setParameter: {
+    /**
+     * Add a parameter to a build configuration, or replace the one of that name.
+     *
+     * Returns the parameter as stored. A `type` in the body sets its UI control (`{ rawValue: 'password' }`).
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "deploy.target",
+     *   "value": "staging"
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`
+     */
     (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: SetParameterArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}` (`set_parameter_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "deploy.target",
-   *   "value": "staging"
-   * }
-   * ```
-   */
   readonly setParameter0: {
+    /**
+     * Set one parameter of a build configuration, by name.
+     *
+     * The name in the path wins over any `name` in the body. Returns the parameter as stored.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "deploy.target",
+     *   "value": "staging"
+     * }
+     * ```
+     *
+     * Also named `replaceParameter`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The parameter: `{ value: '/opt/jdk' }`, with `type` to set its UI control
+     */
     (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: SetParameter0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `POST /app/rest/buildTypes/{btLocator}/settings` (`set_parameter_1`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "deploy.target",
-   *   "value": "staging"
-   * }
-   * ```
-   */
+  /** Same as `setParameter0`. */
+  readonly replaceParameter: SelectingOperations['setParameter0'];
   readonly setParameter1: {
+    /**
+     * Change one setting of a build configuration.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "deploy.target",
+     *   "value": "staging"
+     * }
+     * ```
+     *
+     * Also named `setSetting`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The setting: `{ name: 'artifactRules', value: 'dist/** => dist.zip' }`
+     */
     (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: SetParameter1Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}` (`set_parameter_2`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "deploy.target",
-   *   "value": "staging"
-   * }
-   * ```
-   */
+  /** Same as `setParameter1`. */
+  readonly setSetting: SelectingOperations['setParameter1'];
   readonly setParameter2: {
+    /**
+     * Change one setting of a build configuration, by name.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "deploy.target",
+     *   "value": "staging"
+     * }
+     * ```
+     *
+     * Also named `replaceSetting`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The setting: `{ value: 'dist/** => dist.zip' }`
+     */
     (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: SetParameter2Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/parameters` (`set_parameters`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "property": [
-   *     {
-   *       "name": "deploy.target",
-   *       "value": "staging"
-   *     },
-   *     {
-   *       "name": "env.NODE_ENV",
-   *       "value": "production"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
+  /** Same as `setParameter2`. */
+  readonly replaceSetting: SelectingOperations['setParameter2'];
   readonly setParameters: {
+    /**
+     * Replace every parameter a build configuration defines itself.
+     *
+     * The configuration's own parameters become exactly the posted ones; inherited ones stay.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "property": [
+     *     {
+     *       "name": "deploy.target",
+     *       "value": "staging"
+     *     },
+     *     {
+     *       "name": "env.NODE_ENV",
+     *       "value": "production"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
+     */
     (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: SetParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/settings` (`set_parameters_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "property": [
-   *     {
-   *       "name": "deploy.target",
-   *       "value": "staging"
-   *     },
-   *     {
-   *       "name": "env.NODE_ENV",
-   *       "value": "production"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly setParameters0: {
+    /**
+     * Replace the settings of a build configuration.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "property": [
+     *     {
+     *       "name": "deploy.target",
+     *       "value": "staging"
+     *     },
+     *     {
+     *       "name": "env.NODE_ENV",
+     *       "value": "production"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * Also named `replaceSettings`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The settings: `{ property: [{ name: 'artifactRules', value: '...' }] }`
+     */
     (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: SetParameters0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/templates` (`set_templates`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "buildType": [
-   *     {
-   *       "id": "App_Build"
-   *     },
-   *     {
-   *       "id": "App_Test"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
+  /** Same as `setParameters0`. */
+  readonly replaceSettings: SelectingOperations['setParameters0'];
   readonly setTemplates: {
+    /**
+     * Replace the templates a build configuration is attached to.
+     *
+     * The configuration ends up attached to exactly the posted templates, in that order. Returns them.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "buildType": [
+     *     {
+     *       "id": "App_Build"
+     *     },
+     *     {
+     *       "id": "App_Test"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.optimizeSettings - Drop the configuration's own settings that equal the templates' (as TeamCity's UI offers)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The templates, each found by what it names: `{ buildType: [{ id: 'App_Template' }] }`
+     */
     (args: SetTemplatesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
     <const S extends object & ExactFields<S, BuildTypesFields>>(
       args: SetTemplatesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`update_vcs_root_entry`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": "App_Git",
-   *   "vcs-root": {
-   *     "id": "App_Git"
-   *   },
-   *   "checkout-rules": "+:src => src"
-   * }
-   * ```
-   */
   readonly updateVcsRootEntry: {
+    /**
+     * Change how a VCS root is attached to a build configuration (its checkout rules).
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": "App_Git",
+     *   "vcs-root": {
+     *     "id": "App_Git"
+     *   },
+     *   "checkout-rules": "+:src => src"
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The entry as it should be: `{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src' }`
+     */
     (args: UpdateVcsRootEntryArgs<never>, options?: CallOptions): Promise<VcsRootEntry>;
     <const S extends object & ExactFields<S, VcsRootEntryFields>>(
       args: UpdateVcsRootEntryArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootEntry, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/output-parameters` (`get_build_parameters_of_build_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getBuildParametersOfBuildType).
-   */
   readonly getBuildParametersOfBuildType: {
+    /**
+     * List the output parameters of a build configuration.
+     *
+     * Output parameters are the ones its builds expose to the builds that depend on them. Added after TeamCity
+     * 2023.11.
+     *
+     * Also named `getOutputParameters`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.locator - Which output parameters: a parameter locator (`name:version`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetBuildParametersOfBuildTypeArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: GetBuildParametersOfBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `POST /app/rest/buildTypes/{btLocator}/output-parameters` (`create_build_parameter_of_build_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId createBuildParameterOfBuildType).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "deploy.target",
-   *   "value": "staging"
-   * }
-   * ```
-   */
+  /** Same as `getBuildParametersOfBuildType`. */
+  readonly getOutputParameters: SelectingOperations['getBuildParametersOfBuildType'];
   readonly createBuildParameterOfBuildType: {
+    /**
+     * Add an output parameter to a build configuration.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "deploy.target",
+     *   "value": "staging"
+     * }
+     * ```
+     *
+     * Also named `createOutputParameter`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The parameter: `{ name: 'version', value: '%build.number%' }`
+     */
     (args: CreateBuildParameterOfBuildTypeArgs<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: CreateBuildParameterOfBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/output-parameters` (`update_build_parameters_of_build_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParametersOfBuildType).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "property": [
-   *     {
-   *       "name": "deploy.target",
-   *       "value": "staging"
-   *     },
-   *     {
-   *       "name": "env.NODE_ENV",
-   *       "value": "production"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
+  /** Same as `createBuildParameterOfBuildType`. */
+  readonly createOutputParameter: SelectingOperations['createBuildParameterOfBuildType'];
   readonly updateBuildParametersOfBuildType: {
+    /**
+     * Replace every output parameter of a build configuration.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "property": [
+     *     {
+     *       "name": "deploy.target",
+     *       "value": "staging"
+     *     },
+     *     {
+     *       "name": "env.NODE_ENV",
+     *       "value": "production"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * Also named `replaceOutputParameters`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The parameters: `{ property: [{ name, value }] }`
+     */
     (args: UpdateBuildParametersOfBuildTypeArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: UpdateBuildParametersOfBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`get_build_parameter_of_build_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getBuildParameterOfBuildType).
-   */
+  /** Same as `updateBuildParametersOfBuildType`. */
+  readonly replaceOutputParameters: SelectingOperations['updateBuildParametersOfBuildType'];
   readonly getBuildParameterOfBuildType: {
+    /**
+     * Get one output parameter of a build configuration.
+     *
+     * Also named `getOutputParameter`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The output parameter's name
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetBuildParameterOfBuildTypeArgs<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: GetBuildParameterOfBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`update_build_parameter_of_build_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterOfBuildType).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "deploy.target",
-   *   "value": "staging"
-   * }
-   * ```
-   */
+  /** Same as `getBuildParameterOfBuildType`. */
+  readonly getOutputParameter: SelectingOperations['getBuildParameterOfBuildType'];
   readonly updateBuildParameterOfBuildType: {
+    /**
+     * Set one output parameter of a build configuration, by name.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "deploy.target",
+     *   "value": "staging"
+     * }
+     * ```
+     *
+     * Also named `replaceOutputParameter`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The output parameter's name
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The parameter: `{ value: '%build.number%' }`
+     */
     (args: UpdateBuildParameterOfBuildTypeArgs<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: UpdateBuildParameterOfBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest` (`get_root`).
-   * From the file-tree set, stamped on the build type VCS files.
-   */
+  /** Same as `updateBuildParameterOfBuildType`. */
+  readonly replaceOutputParameter: SelectingOperations['updateBuildParameterOfBuildType'];
   readonly getRoot: {
+    /**
+     * List the top level of the latest VCS files of a build configuration.
+     *
+     * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
+     * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
+     * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
+     * includes the `.teamcity` folder TeamCity hides.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.basePath - Give names relative to this folder instead of the top
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+     */
     (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
     <const S extends object & ExactFields<S, FilesFields>>(
       args: GetRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/children{path}` (`get_children`).
-   * From the file-tree set, stamped on the build type VCS files.
-   */
   readonly getChildren: {
+    /**
+     * List a folder of the latest VCS files of a build configuration.
+     *
+     * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.path - The folder's path (`dist/lib`)
+     * @param args.basePath - Give names relative to this folder instead of the top
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+     */
     (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
     <const S extends object & ExactFields<S, FilesFields>>(
       args: GetChildrenArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/{path}` (`get_children_alias`).
-   * From the file-tree set, stamped on the build type VCS files.
-   */
   readonly getChildrenAlias: {
+    /**
+     * List a folder of the latest VCS files of a build configuration, by the shorter route.
+     *
+     * The same answer as `getChildren`.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.path - The folder's path (`dist/lib`)
+     * @param args.basePath - Give names relative to this folder instead of the top
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+     */
     (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
     <const S extends object & ExactFields<S, FilesFields>>(
       args: GetChildrenAliasArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/metadata{path}` (`get_metadata`).
-   * From the file-tree set, stamped on the build type VCS files.
-   * The seeds give the result as `file`; see the spec note.
-   * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
-   */
   readonly getMetadata: {
+    /**
+     * Get the name, size and date of a file or folder in the latest VCS files of a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.path - The file's or folder's path (`dist/app.zip`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+     */
     (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
     <const S extends object & ExactFields<S, FileFields>>(
       args: GetMetadataArgs<S, never>,
@@ -7338,388 +7640,730 @@ export interface SelectingOperations {
 
 /** The buildTypes operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}` (`add_feature_parameter`).
-   *
-   * Example body:
-   * ```text
-   * githubStatusPublisher
-   * ```
-   */
-  readonly addFeatureParameter: (args: AddFeatureParameterArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}` (`add_step_parameter`).
-   *
-   * Example body:
-   * ```text
-   * npm test
-   * ```
-   */
-  readonly addStepParameter: (args: AddStepParameterArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}` (`change_artifact_dep_setting`).
-   *
-   * Example body:
-   * ```text
-   * false
-   * ```
-   */
-  readonly changeArtifactDepSetting: (args: ChangeArtifactDepSettingArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}` (`change_feature_setting`).
-   *
-   * Example body:
-   * ```text
-   * true
-   * ```
-   */
-  readonly changeFeatureSetting: (args: ChangeFeatureSettingArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}` (`change_requirement_setting`).
-   *
-   * Example body:
-   * ```text
-   * true
-   * ```
-   */
-  readonly changeRequirementSetting: (args: ChangeRequirementSettingArgs, options?: CallOptions) => Promise<string>;
-  /** `DELETE /app/rest/buildTypes/{btLocator}/templates` (`remove_all_templates`). */
-  readonly removeAllTemplates: (args: RemoveAllTemplatesArgs, options?: CallOptions) => Promise<void>;
-  /** `DELETE /app/rest/buildTypes/{btLocator}/templates/{templateLocator}` (`remove_template`). */
-  readonly removeTemplate: (args: RemoveTemplateArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}` (`get_trigger_setting`). */
-  readonly getTriggerSetting: (args: GetTriggerSettingArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/buildTypes/{btLocator}/vcsLabeling` (`get_vcs_labeling_options`). */
-  readonly getVcsLabelingOptions: (args: GetVcsLabelingOptionsArgs, options?: CallOptions) => Promise<VcsLabeling>;
-  /** `GET /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules` (`get_vcs_root_entry_checkout_rules`). */
-  readonly getVcsRootEntryCheckoutRules: (
-    args: GetVcsRootEntryCheckoutRulesArgs,
-    options?: CallOptions,
-  ) => Promise<string>;
-  /** `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}` (`serve_build_field`, alias `get_build_field`). */
-  readonly serveBuildField: (args: ServeBuildFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}` (`serve_build_field`, alias `get_build_field`). */
-  readonly getBuildField: (args: ServeBuildFieldArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `DELETE /app/rest/buildTypes/{btLocator}` (`delete_build_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly deleteBuildType: (args: DeleteBuildTypeArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/{field}` (`serve_build_type_field`, alias `get_build_type_field`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly serveBuildTypeField: (args: ServeBuildTypeFieldArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/{field}` (`serve_build_type_field`, alias `get_build_type_field`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildTypeField: (args: ServeBuildTypeFieldArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/{field}` (`set_build_type_field`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * true
-   * ```
-   */
-  readonly setBuildTypeField: (args: SetBuildTypeFieldArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}` (`change_step_setting`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * true
-   * ```
-   */
-  readonly changeStepSetting: (args: ChangeStepSettingArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}` (`change_trigger_setting`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * false
-   * ```
-   */
-  readonly changeTriggerSetting: (args: ChangeTriggerSettingArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `DELETE /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}` (`delete_agent_requirement`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly deleteAgentRequirement: (args: DeleteAgentRequirementArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}` (`delete_artifact_dep`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly deleteArtifactDep: (args: DeleteArtifactDepArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/buildTypes/{btLocator}/features/{featureId}` (`delete_feature`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly deleteFeature: (args: DeleteFeatureArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}` (`delete_snapshot_dep`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly deleteSnapshotDep: (args: DeleteSnapshotDepArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/buildTypes/{btLocator}/steps/{stepId}` (`delete_step`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly deleteStep: (args: DeleteStepArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}` (`delete_trigger`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly deleteTrigger: (args: DeleteTriggerArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}` (`delete_vcs_root_entry`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly deleteVcsRootEntry: (args: DeleteVcsRootEntryArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/buildTypes/{btLocator}/parameters` (`delete_all_parameters`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly deleteAllParameters: (args: DeleteAllParametersArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/buildTypes/{btLocator}/settings` (`delete_all_parameters_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly deleteAllParameters0: (args: DeleteAllParameters0Args, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/buildTypes/{btLocator}/parameters/{name}` (`delete_parameter`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly deleteParameter: (args: DeleteParameterArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/buildTypes/{btLocator}/settings/{name}` (`delete_parameter_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly deleteParameter0: (args: DeleteParameter0Args, options?: CallOptions) => Promise<void>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}` (`get_requirement_setting`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getRequirementSetting: (args: GetRequirementSettingArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/aliases` (`get_aliases`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getAliases: (args: GetAliasesArgs, options?: CallOptions) => Promise<Items>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}` (`get_artifact_dep_setting`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getArtifactDepSetting: (args: GetArtifactDepSettingArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription` (`get_example_new_project_description`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getExampleNewProjectDescription: (
-    args: GetExampleNewProjectDescriptionArgs,
-    options?: CallOptions,
-  ) => Promise<NewBuildTypeDescription>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/newBuildTypeDescription` (`get_example_new_project_description_compatibility_version1`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getExampleNewProjectDescriptionCompatibilityVersion1: (
-    args: GetExampleNewProjectDescriptionCompatibilityVersion1Args,
-    options?: CallOptions,
-  ) => Promise<NewBuildTypeDescription>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}` (`get_feature_parameter`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getFeatureParameter: (args: GetFeatureParameterArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/features/{featureId}/{name}` (`get_feature_setting`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getFeatureSetting: (args: GetFeatureSettingArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}/type` (`get_parameter_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getParameterType: (args: GetParameterTypeArgs, options?: CallOptions) => Promise<Type>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue` (`get_parameter_type_raw_value`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getParameterTypeRawValue: (args: GetParameterTypeRawValueArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/parameters/{name}/value` (`get_parameter_value_long`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getParameterValueLong: (args: GetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/settings/{name}/value` (`get_parameter_value_long_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getParameterValueLong0: (args: GetParameterValueLong0Args, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/settingsFile` (`get_settings_file`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getSettingsFile: (args: GetSettingsFileArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}` (`get_step_parameter`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getStepParameter: (args: GetStepParameterArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}` (`get_step_setting`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getStepSetting: (args: GetStepSettingArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/buildTags` (`serve_build_type_builds_tags`, alias `get_build_type_builds_tags`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly serveBuildTypeBuildsTags: (args: ServeBuildTypeBuildsTagsArgs, options?: CallOptions) => Promise<Tags>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/buildTags` (`serve_build_type_builds_tags`, alias `get_build_type_builds_tags`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildTypeBuildsTags: (args: ServeBuildTypeBuildsTagsArgs, options?: CallOptions) => Promise<Tags>;
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type` (`set_parameter_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "rawValue": "checkbox checkedValue='true'"
-   * }
-   * ```
-   */
-  readonly setParameterType: (args: SetParameterTypeArgs, options?: CallOptions) => Promise<Type>;
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue` (`set_parameter_type_raw_value`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * checkbox checkedValue='true'
-   * ```
-   */
-  readonly setParameterTypeRawValue: (args: SetParameterTypeRawValueArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/parameters/{name}/value` (`set_parameter_value_long`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * staging
-   * ```
-   */
-  readonly setParameterValueLong: (args: SetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/settings/{name}/value` (`set_parameter_value_long_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * 10
-   * ```
-   */
-  readonly setParameterValueLong0: (args: SetParameterValueLong0Args, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/vcsLabeling` (`set_vcs_labeling_options`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "labelName": "build-%system.build.number%",
-   *   "type": "SUCCESSFUL_ONLY"
-   * }
-   * ```
-   */
-  readonly setVcsLabelingOptions: (args: SetVcsLabelingOptionsArgs, options?: CallOptions) => Promise<VcsLabeling>;
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules` (`update_vcs_root_entry_checkout_rules`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * +:src => src
-   * ```
-   */
-  readonly updateVcsRootEntryCheckoutRules: (
-    args: UpdateVcsRootEntryCheckoutRulesArgs,
-    options?: CallOptions,
-  ) => Promise<string>;
-  /**
-   * `POST /app/rest/buildTypes/{btLocator}/move` (`move_build_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId moveBuildType).
-   */
-  readonly moveBuildType: (args: MoveBuildTypeArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/buildTypes/{btLocator}/output-parameters` (`delete_build_parameters_of_build_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId deleteBuildParametersOfBuildType).
-   */
-  readonly deleteBuildParametersOfBuildType: (
-    args: DeleteBuildParametersOfBuildTypeArgs,
-    options?: CallOptions,
-  ) => Promise<void>;
-  /**
-   * `DELETE /app/rest/buildTypes/{btLocator}/output-parameters/{name}` (`delete_build_parameter_of_build_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId deleteBuildParameterOfBuildType).
-   */
-  readonly deleteBuildParameterOfBuildType: (
-    args: DeleteBuildParameterOfBuildTypeArgs,
-    options?: CallOptions,
-  ) => Promise<void>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/output-parameters/{name}/value` (`get_build_parameter_value_of_build_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getBuildParameterValueOfBuildType).
-   */
-  readonly getBuildParameterValueOfBuildType: (
-    args: GetBuildParameterValueOfBuildTypeArgs,
-    options?: CallOptions,
-  ) => Promise<string>;
-  /**
-   * `PUT /app/rest/buildTypes/{btLocator}/output-parameters/{name}/value` (`update_build_parameter_value_of_build_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId updateBuildParameterValueOfBuildType).
-   *
-   * Example body:
-   * ```text
-   * %env.VERSION%
-   * ```
-   */
-  readonly updateBuildParameterValueOfBuildType: (
-    args: UpdateBuildParameterValueOfBuildTypeArgs,
-    options?: CallOptions,
-  ) => Promise<string>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/content{path}` (`get_content`).
-   * From the file-tree set, stamped on the build type VCS files.
-   * The seeds give the result as `void`; see the spec note.
-   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
-   */
-  readonly getContent: (args: GetContentArgs, options?: CallOptions) => Promise<FileResponse>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/files{path}` (`get_content_alias`).
-   * From the file-tree set, stamped on the build type VCS files.
-   * The seeds give the result as `void`; see the spec note.
-   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
-   */
-  readonly getContentAlias: (args: GetContentAliasArgs, options?: CallOptions) => Promise<FileResponse>;
-  /**
-   * `GET /app/rest/buildTypes/{btLocator}/vcs/files/latest/archived{path}` (`get_zipped`).
-   * From the file-tree set, stamped on the build type VCS files.
-   * The seeds give the result as `void`; see the spec note.
-   * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
-   */
-  readonly getZipped: (args: GetZippedArgs, options?: CallOptions) => Promise<FileResponse>;
+  readonly addFeatureParameter: {
+    /**
+     * Set one parameter of a build feature.
+     *
+     * Adds the parameter or changes its value; answers the value as stored.
+     *
+     * Example body:
+     * ```text
+     * githubStatusPublisher
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
+     * @param args.parameterName - The parameter's name, as the feature type defines it
+     * @param args.body - The value, as plain text
+     */
+    (args: AddFeatureParameterArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly addStepParameter: {
+    /**
+     * Set one parameter of a build step.
+     *
+     * Adds the parameter or changes its value (`script.content` of a command-line step, say); answers the value as
+     * stored.
+     *
+     * Example body:
+     * ```text
+     * npm test
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
+     * @param args.parameterName - The parameter's name, as the runner defines it (`script.content`)
+     * @param args.body - The value, as plain text
+     */
+    (args: AddStepParameterArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly changeArtifactDepSetting: {
+    /**
+     * Enable or disable an artifact dependency.
+     *
+     * The one setting is `disabled`; answers its new value.
+     *
+     * Example body:
+     * ```text
+     * false
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
+     * @param args.fieldName - The setting: `disabled`
+     * @param args.body - `true` or `false`, as plain text
+     */
+    (args: ChangeArtifactDepSettingArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly changeFeatureSetting: {
+    /**
+     * Enable or disable a build feature.
+     *
+     * The one setting is `disabled`; answers its new value.
+     *
+     * Example body:
+     * ```text
+     * true
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+     * @param args.name - The setting: `disabled`
+     * @param args.body - `true` or `false`, as plain text
+     */
+    (args: ChangeFeatureSettingArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly changeRequirementSetting: {
+    /**
+     * Enable or disable an agent requirement.
+     *
+     * The one setting is `disabled`; answers its new value.
+     *
+     * Example body:
+     * ```text
+     * true
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
+     * @param args.fieldName - The setting: `disabled`
+     * @param args.body - `true` or `false`, as plain text
+     */
+    (args: ChangeRequirementSettingArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly removeAllTemplates: {
+    /**
+     * Detach every template from a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.inlineSettings - Copy the settings the templates gave into the configuration, so that it keeps working the same
+     */
+    (args: RemoveAllTemplatesArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly removeTemplate: {
+    /**
+     * Detach one template from a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
+     * @param args.inlineSettings - Copy the settings the template gave into the configuration, so that it keeps working the same
+     */
+    (args: RemoveTemplateArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly getTriggerSetting: {
+    /**
+     * Read whether a trigger is disabled (`true` or `false`).
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
+     * @param args.fieldName - The setting: `disabled`
+     */
+    (args: GetTriggerSettingArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getVcsLabelingOptions: {
+    /**
+     * Read a build configuration's VCS labeling settings (label pattern, which roots, when).
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     */
+    (args: GetVcsLabelingOptionsArgs, options?: CallOptions): Promise<VcsLabeling>;
+  };
+  readonly getVcsRootEntryCheckoutRules: {
+    /**
+     * Get the checkout rules of a VCS root in a build configuration, as text.
+     *
+     * One rule per line (`+:src => src`); empty when the whole repository is checked out.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     */
+    (args: GetVcsRootEntryCheckoutRulesArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly serveBuildField: {
+    /**
+     * Read one field of a build of a build configuration as text.
+     *
+     * Also named `getBuildField`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
+     */
+    (args: ServeBuildFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveBuildField`. */
+  readonly getBuildField: BoundOperations['serveBuildField'];
+  readonly deleteBuildType: {
+    /**
+     * Delete a build configuration or a template.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     */
+    (args: DeleteBuildTypeArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly serveBuildTypeField: {
+    /**
+     * Read one field of a build configuration as text.
+     *
+     * Also named `getBuildTypeField`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.field - The field: `id`, `name`, `description`, `paused`, `internalId`, `fullName`, `projectName`, `status`
+     */
+    (args: ServeBuildTypeFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveBuildTypeField`. */
+  readonly getBuildTypeField: BoundOperations['serveBuildTypeField'];
+  readonly setBuildTypeField: {
+    /**
+     * Rename, describe, pause or resume a build configuration through a text field.
+     *
+     * Answers the field's new value. An empty name is refused (400); `paused` applies to build configurations, not
+     * templates.
+     *
+     * Example body:
+     * ```text
+     * true
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.field - The field: `name`, `description` or `paused`
+     * @param args.body - The new value as plain text (`true` or `false` for `paused`)
+     */
+    (args: SetBuildTypeFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly changeStepSetting: {
+    /**
+     * Rename, enable or disable a build step.
+     *
+     * Answers the setting's new value.
+     *
+     * Example body:
+     * ```text
+     * true
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.stepId - The step's id (`RUNNER_1`)
+     * @param args.fieldName - The setting: `name` or `disabled`
+     * @param args.body - The new value as plain text (`true` or `false` for `disabled`)
+     */
+    (args: ChangeStepSettingArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly changeTriggerSetting: {
+    /**
+     * Enable or disable a trigger.
+     *
+     * The one setting is `disabled`; answers its new value.
+     *
+     * Example body:
+     * ```text
+     * false
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
+     * @param args.fieldName - The setting: `disabled`
+     * @param args.body - `true` or `false`, as plain text
+     */
+    (args: ChangeTriggerSettingArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly deleteAgentRequirement: {
+    /**
+     * Remove an agent requirement from a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
+     */
+    (args: DeleteAgentRequirementArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteArtifactDep: {
+    /**
+     * Remove an artifact dependency from a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
+     */
+    (args: DeleteArtifactDepArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteFeature: {
+    /**
+     * Remove a build feature from a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+     */
+    (args: DeleteFeatureArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteSnapshotDep: {
+    /**
+     * Remove a snapshot dependency from a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
+     */
+    (args: DeleteSnapshotDepArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteStep: {
+    /**
+     * Remove a build step from a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.stepId - The step's id (`RUNNER_1`)
+     */
+    (args: DeleteStepArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteTrigger: {
+    /**
+     * Remove a trigger from a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
+     */
+    (args: DeleteTriggerArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteVcsRootEntry: {
+    /**
+     * Detach a VCS root from a build configuration.
+     *
+     * The VCS root itself stays in its project.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     */
+    (args: DeleteVcsRootEntryArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteAllParameters: {
+    /**
+     * Remove every parameter a build configuration defines itself.
+     *
+     * Parameters inherited from its project or templates stay.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     */
+    (args: DeleteAllParametersArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteAllParameters0: {
+    /**
+     * Reset every setting of a build configuration to its default.
+     *
+     * Also named `resetSettings`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     */
+    (args: DeleteAllParameters0Args, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `deleteAllParameters0`. */
+  readonly resetSettings: BoundOperations['deleteAllParameters0'];
+  readonly deleteParameter: {
+    /**
+     * Remove one parameter of a build configuration.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     */
+    (args: DeleteParameterArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteParameter0: {
+    /**
+     * Reset one setting of a build configuration to its default.
+     *
+     * Also named `resetSetting`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
+     */
+    (args: DeleteParameter0Args, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `deleteParameter0`. */
+  readonly resetSetting: BoundOperations['deleteParameter0'];
+  readonly getRequirementSetting: {
+    /**
+     * Read whether an agent requirement is disabled (`true` or `false`).
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
+     * @param args.fieldName - The setting: `disabled`
+     */
+    (args: GetRequirementSettingArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getAliases: {
+    /**
+     * List every external id a build configuration has had.
+     *
+     * Old ids keep working in locators after a rename; this lists them, the current one included.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     */
+    (args: GetAliasesArgs, options?: CallOptions): Promise<Items>;
+  };
+  readonly getArtifactDepSetting: {
+    /**
+     * Read whether an artifact dependency is disabled (`true` or `false`).
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
+     * @param args.fieldName - The setting: `disabled`
+     */
+    (args: GetArtifactDepSettingArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getExampleNewProjectDescription: {
+    /**
+     * Get an example of the body that creates a build configuration by copying another.
+     *
+     * Creates nothing. Shows the shape `projects.createBuildType` takes to copy a configuration; the seed name says
+     * project, but it is a build configuration's.
+     *
+     * Also named `getNewBuildTypeDescriptionExample`: the same function.
+     *
+     * @param args.btLocator - Any build configuration (the answer does not depend on it)
+     */
+    (args: GetExampleNewProjectDescriptionArgs, options?: CallOptions): Promise<NewBuildTypeDescription>;
+  };
+  /** Same as `getExampleNewProjectDescription`. */
+  readonly getNewBuildTypeDescriptionExample: BoundOperations['getExampleNewProjectDescription'];
+  readonly getExampleNewProjectDescriptionCompatibilityVersion1: {
+    /**
+     * Get an example of the body that copies a build configuration (older route).
+     *
+     * The same answer as `getExampleNewProjectDescription`.
+     *
+     * Also named `getNewBuildTypeDescriptionExampleOld`: the same function.
+     *
+     * @param args.btLocator - Any build configuration (the answer does not depend on it)
+     */
+    (
+      args: GetExampleNewProjectDescriptionCompatibilityVersion1Args,
+      options?: CallOptions,
+    ): Promise<NewBuildTypeDescription>;
+  };
+  /** Same as `getExampleNewProjectDescriptionCompatibilityVersion1`. */
+  readonly getNewBuildTypeDescriptionExampleOld: BoundOperations['getExampleNewProjectDescriptionCompatibilityVersion1'];
+  readonly getFeatureParameter: {
+    /**
+     * Get one parameter of a build feature, as text.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+     * @param args.parameterName - The parameter's name, as the feature type defines it
+     */
+    (args: GetFeatureParameterArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getFeatureSetting: {
+    /**
+     * Read whether a build feature is disabled (`true` or `false`).
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+     * @param args.name - The setting: `disabled`
+     */
+    (args: GetFeatureSettingArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getParameterType: {
+    /**
+     * Get the type of a build configuration parameter (its UI control, as TeamCity's spec text).
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     */
+    (args: GetParameterTypeArgs, options?: CallOptions): Promise<Type>;
+  };
+  readonly getParameterTypeRawValue: {
+    /**
+     * Get the type spec of a build configuration parameter, as text.
+     *
+     * TeamCity's parameter spec: `password display='hidden'`, `checkbox checkedValue='true'`, ... Empty for a plain
+     * text parameter.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     */
+    (args: GetParameterTypeRawValueArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getParameterValueLong: {
+    /**
+     * Get the value of one build configuration parameter, as text.
+     *
+     * Also named `getParameterValue`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     */
+    (args: GetParameterValueLongArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `getParameterValueLong`. */
+  readonly getParameterValue: BoundOperations['getParameterValueLong'];
+  readonly getParameterValueLong0: {
+    /**
+     * Get the value of one build configuration setting, as text.
+     *
+     * Also named `getSettingValue`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
+     */
+    (args: GetParameterValueLong0Args, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `getParameterValueLong0`. */
+  readonly getSettingValue: BoundOperations['getParameterValueLong0'];
+  readonly getSettingsFile: {
+    /**
+     * Get the path of the file that stores a build configuration's settings on the server.
+     *
+     * A path under the server's data directory.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     */
+    (args: GetSettingsFileArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getStepParameter: {
+    /**
+     * Get one parameter of a build step, as text.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.stepId - The step's id (`RUNNER_1`)
+     * @param args.parameterName - The parameter's name, as the runner defines it (`script.content`)
+     */
+    (args: GetStepParameterArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getStepSetting: {
+    /**
+     * Read a build step's name, or whether it is disabled.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.stepId - The step's id (`RUNNER_1`)
+     * @param args.fieldName - The setting: `name` or `disabled`
+     */
+    (args: GetStepSettingArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly serveBuildTypeBuildsTags: {
+    /**
+     * List the tags used on a build configuration's builds.
+     *
+     * Also named `getBuildTypeBuildsTags`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.field - The fields of the tags to send, as a fields string (`tag(name)`): TeamCity reads this input as `fields`
+     */
+    (args: ServeBuildTypeBuildsTagsArgs, options?: CallOptions): Promise<Tags>;
+  };
+  /** Same as `serveBuildTypeBuildsTags`. */
+  readonly getBuildTypeBuildsTags: BoundOperations['serveBuildTypeBuildsTags'];
+  readonly setParameterType: {
+    /**
+     * Change the type (UI control) of a build configuration parameter.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "rawValue": "checkbox checkedValue='true'"
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     * @param args.body - The type: `{ rawValue: 'checkbox checkedValue=\'true\'' }`
+     */
+    (args: SetParameterTypeArgs, options?: CallOptions): Promise<Type>;
+  };
+  readonly setParameterTypeRawValue: {
+    /**
+     * Change the type spec of a build configuration parameter, as text.
+     *
+     * Example body:
+     * ```text
+     * checkbox checkedValue='true'
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     * @param args.body - TeamCity's parameter spec as plain text: `password display='hidden'`
+     */
+    (args: SetParameterTypeRawValueArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly setParameterValueLong: {
+    /**
+     * Set the value of one build configuration parameter, as text.
+     *
+     * Creates the parameter when it does not exist. Answers the value as stored.
+     *
+     * Example body:
+     * ```text
+     * staging
+     * ```
+     *
+     * Also named `setParameterValue`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     * @param args.body - The value, as plain text
+     */
+    (args: SetParameterValueLongArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `setParameterValueLong`. */
+  readonly setParameterValue: BoundOperations['setParameterValueLong'];
+  readonly setParameterValueLong0: {
+    /**
+     * Set the value of one build configuration setting, as text.
+     *
+     * Example body:
+     * ```text
+     * 10
+     * ```
+     *
+     * Also named `setSettingValue`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
+     * @param args.body - The value, as plain text
+     */
+    (args: SetParameterValueLong0Args, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `setParameterValueLong0`. */
+  readonly setSettingValue: BoundOperations['setParameterValueLong0'];
+  readonly setVcsLabelingOptions: {
+    /**
+     * Change a build configuration's VCS labeling settings.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "labelName": "build-%system.build.number%",
+     *   "type": "SUCCESSFUL_ONLY"
+     * }
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.body - `{ labelName: 'build-%system.build.number%', type: 'SUCCESSFUL_ONLY', branchFilter: '', vcsRoots: {...} }`
+     */
+    (args: SetVcsLabelingOptionsArgs, options?: CallOptions): Promise<VcsLabeling>;
+  };
+  readonly updateVcsRootEntryCheckoutRules: {
+    /**
+     * Set the checkout rules of a VCS root in a build configuration, as text.
+     *
+     * Answers the rules as stored.
+     *
+     * Example body:
+     * ```text
+     * +:src => src
+     * ```
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.body - The rules, one per line (`+:src => src`), as plain text; empty checks out everything
+     */
+    (args: UpdateVcsRootEntryCheckoutRulesArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly moveBuildType: {
+    /**
+     * Move a build configuration or template to another project.
+     *
+     * Nothing happens when it is already there. 400 when the build configuration or the project is not found.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.targetProjectId - The external id of the project to move to (`App`)
+     */
+    (args: MoveBuildTypeArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteBuildParametersOfBuildType: {
+    /**
+     * Remove every output parameter of a build configuration.
+     *
+     * Also named `deleteOutputParameters`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     */
+    (args: DeleteBuildParametersOfBuildTypeArgs, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `deleteBuildParametersOfBuildType`. */
+  readonly deleteOutputParameters: BoundOperations['deleteBuildParametersOfBuildType'];
+  readonly deleteBuildParameterOfBuildType: {
+    /**
+     * Remove one output parameter of a build configuration.
+     *
+     * Also named `deleteOutputParameter`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The output parameter's name
+     */
+    (args: DeleteBuildParameterOfBuildTypeArgs, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `deleteBuildParameterOfBuildType`. */
+  readonly deleteOutputParameter: BoundOperations['deleteBuildParameterOfBuildType'];
+  readonly getBuildParameterValueOfBuildType: {
+    /**
+     * Get the value of one output parameter of a build configuration, as text.
+     *
+     * Also named `getOutputParameterValue`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The output parameter's name
+     */
+    (args: GetBuildParameterValueOfBuildTypeArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `getBuildParameterValueOfBuildType`. */
+  readonly getOutputParameterValue: BoundOperations['getBuildParameterValueOfBuildType'];
+  readonly updateBuildParameterValueOfBuildType: {
+    /**
+     * Set the value of one output parameter of a build configuration, as text.
+     *
+     * Example body:
+     * ```text
+     * %env.VERSION%
+     * ```
+     *
+     * Also named `setOutputParameterValue`: the same function.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.name - The output parameter's name
+     * @param args.body - The value, as plain text
+     */
+    (args: UpdateBuildParameterValueOfBuildTypeArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `updateBuildParameterValueOfBuildType`. */
+  readonly setOutputParameterValue: BoundOperations['updateBuildParameterValueOfBuildType'];
+  readonly getContent: {
+    /**
+     * Download a file from the latest VCS files of a build configuration, choosing how it is served.
+     *
+     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+     * (404). `getContentAlias` does the same without the choice.
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+     * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
+     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+     */
+    (args: GetContentArgs, options?: CallOptions): Promise<FileResponse>;
+  };
+  readonly getContentAlias: {
+    /**
+     * Download a file from the latest VCS files of a build configuration.
+     *
+     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+     * (404).
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+     */
+    (args: GetContentAliasArgs, options?: CallOptions): Promise<FileResponse>;
+  };
+  readonly getZipped: {
+    /**
+     * Download a folder of the latest VCS files of a build configuration as a zip archive.
+     *
+     * The archive is made on the fly, so it has no length up front. The locator picks what goes in
+     * (`pattern:+:*.log`).
+     *
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.path - The folder's path (`dist`); empty for everything
+     * @param args.basePath - Name the entries relative to this folder
+     * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
+     * @param args.name - The file name TeamCity gives the archive in its answer
+     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+     */
+    (args: GetZippedArgs, options?: CallOptions): Promise<FileResponse>;
+  };
 }

@@ -53,13 +53,13 @@ import type {
   VcsLabelsFields,
 } from '../fields.js';
 
-/** Inputs of {@link addTags} (`builds.add_tags`). */
+/** Inputs of {@link addTags}. */
 export interface AddTagsArgs<S extends TagsFields = TagsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only. Sent as `application/json`. */
   body?: Tags;
 }
 
@@ -76,7 +76,9 @@ export const addTagsOp: Operation = {
 };
 
 /**
- * `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`).
+ * Add tags to a build.
+ *
+ * The build keeps its other tags. Returns the tags posted. Works on queued, running and finished builds.
  *
  * Example body:
  * ```json
@@ -91,25 +93,12 @@ export const addTagsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
  */
 export function addTags(client: Transport, args: AddTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-/**
- * `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`).
- *
- * Example body:
- * ```json
- * {
- *   "tag": [
- *     {
- *       "name": "release"
- *     },
- *     {
- *       "name": "nightly"
- *     }
- *   ]
- * }
- * ```
- */
 export function addTags<const S extends object & ExactFields<S, TagsFields>>(
   client: Transport,
   args: AddTagsArgs<S, never>,
@@ -119,13 +108,13 @@ export async function addTags(client: Transport, args: AddTagsArgs, options?: Ca
   return request(client, addTagsOp, withFields(addTagsOp, args), options);
 }
 
-/** Inputs of {@link cancelBuild} (`builds.cancel_build`). */
+/** Inputs of {@link cancelBuild}. */
 export interface CancelBuildArgs<S extends BuildFields = BuildFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ comment: 'why', readdIntoQueue: false }`. Sent as `application/json`. */
   body?: BuildCancelRequest;
 }
 
@@ -142,8 +131,12 @@ export const cancelBuildOp: Operation = {
 };
 
 /**
- * `POST /app/rest/builds/{buildLocator}` (`cancel_build`).
- * Cancels the running build: the body's `comment` says why, and `readdIntoQueue: true` puts it back in the queue. A queued build is canceled through `buildQueue.cancelBuild`.
+ * Cancel a running build (or take a queued one out of the queue).
+ *
+ * Stops the build; the body's `comment` says why, and `readdIntoQueue: true` puts a running build back in the
+ * queue instead of ending it. A build the locator finds in the queue is removed from it. A finished build is
+ * refused (400), and 403 comes back when the user may not stop it. Returns the build as it then is. The
+ * `cancelBuild` task cancels a build in whichever state it is.
  *
  * Example body:
  * ```json
@@ -152,20 +145,12 @@ export const cancelBuildOp: Operation = {
  *   "readdIntoQueue": false
  * }
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
  */
 export function cancelBuild(client: Transport, args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
-/**
- * `POST /app/rest/builds/{buildLocator}` (`cancel_build`).
- * Cancels the running build: the body's `comment` says why, and `readdIntoQueue: true` puts it back in the queue. A queued build is canceled through `buildQueue.cancelBuild`.
- *
- * Example body:
- * ```json
- * {
- *   "comment": "superseded by a newer commit",
- *   "readdIntoQueue": false
- * }
- * ```
- */
 export function cancelBuild<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
   args: CancelBuildArgs<S, never>,
@@ -175,9 +160,9 @@ export async function cancelBuild(client: Transport, args: CancelBuildArgs, opti
   return request(client, cancelBuildOp, withFields(cancelBuildOp, args), options);
 }
 
-/** Inputs of {@link cancelBuild0} (`builds.cancel_build_0`). */
+/** Inputs of {@link cancelBuild0}. */
 export interface CancelBuild0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Any build (the answer does not depend on it). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
 }
 
@@ -191,8 +176,13 @@ export const cancelBuild0Op: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/example/buildCancelRequest` (`cancel_build_0`).
- * Cancels nothing: returns an example of the body `cancelBuild` takes.
+ * Get an example of the body that cancels a build.
+ *
+ * Cancels nothing. Shows the shape `cancelBuild` takes (`comment`, `readdIntoQueue`).
+ *
+ * Also named `getCancelRequestExample`: the same function.
+ *
+ * @param args.buildLocator - Any build (the answer does not depend on it)
  */
 export function cancelBuild0(
   client: Transport,
@@ -202,11 +192,13 @@ export function cancelBuild0(
   return request(client, cancelBuild0Op, args, options) as Promise<BuildCancelRequest>;
 }
 
-/** Inputs of {@link deleteAllParameters} (`builds.delete_all_parameters`). */
+export { cancelBuild0 as getCancelRequestExample };
+
+/** Inputs of {@link deleteAllParameters}. */
 export interface DeleteAllParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
 }
 
@@ -221,7 +213,17 @@ export const deleteAllParametersOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/builds/{buildLocator}/attributes` (`delete_all_parameters`). */
+/**
+ * Remove every attribute of a build.
+ *
+ * Build attributes are TeamCity's own key-value records on a build (not its parameters). Changing them can
+ * confuse TeamCity; needs the permission to edit the project.
+ *
+ * Also named `deleteBuildAttributes`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ */
 export function deleteAllParameters(
   client: Transport,
   args: DeleteAllParametersArgs,
@@ -230,9 +232,11 @@ export function deleteAllParameters(
   return request(client, deleteAllParametersOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteBuild} (`builds.delete_build`). */
+export { deleteAllParameters as deleteBuildAttributes };
+
+/** Inputs of {@link deleteBuild}. */
 export interface DeleteBuildArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
 }
 
@@ -246,14 +250,21 @@ export const deleteBuildOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/builds/{buildLocator}` (`delete_build`). */
+/**
+ * Delete a build from the history.
+ *
+ * A queued build is canceled and deleted, a finished one deleted with its artifacts and logs. A running build is
+ * canceled, and the call then fails since it has not finished: delete it once it has.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ */
 export function deleteBuild(client: Transport, args: DeleteBuildArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteBuildOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteBuilds} (`builds.delete_builds`). */
+/** Inputs of {@link deleteBuilds}. */
 export interface DeleteBuildsArgs {
-  /** Query `locator`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** A build locator that filters the list: text, or a typed `BuildLocator`. */
   locator?: string | BuildLocator;
 }
 
@@ -268,14 +279,22 @@ export const deleteBuildsOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/builds` (`delete_builds`). */
+/**
+ * Delete the builds a locator finds (at most 10 by default).
+ *
+ * A locator is required. More than 10 builds found is refused (400) as a precaution; the server's
+ * `rest.buildRequest.delete.limit` property moves the limit. `deleteMultipleBuilds` reports each build's result
+ * instead.
+ *
+ * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
+ */
 export function deleteBuilds(client: Transport, args: DeleteBuildsArgs = {}, options?: CallOptions): Promise<void> {
   return request(client, deleteBuildsOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteComment} (`builds.delete_comment`). */
+/** Inputs of {@link deleteComment}. */
 export interface DeleteCommentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
 }
 
@@ -289,18 +308,22 @@ export const deleteCommentOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/builds/{buildLocator}/comment` (`delete_comment`). */
+/**
+ * Remove the comment of a build.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ */
 export function deleteComment(client: Transport, args: DeleteCommentArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteCommentOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteParameter} (`builds.delete_parameter`). */
+/** Inputs of {@link deleteParameter}. */
 export interface DeleteParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The attribute's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
 }
 
@@ -315,16 +338,29 @@ export const deleteParameterOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/builds/{buildLocator}/attributes/{name}` (`delete_parameter`). */
+/**
+ * Remove one attribute of a build.
+ *
+ * Build attributes are TeamCity's own key-value records on a build (not its parameters); needs the permission to
+ * edit the project.
+ *
+ * Also named `deleteBuildAttribute`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.name - The attribute's name
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ */
 export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteParameterOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getArtifactDependencyChanges} (`builds.get_artifact_dependency_changes`). */
+export { deleteParameter as deleteBuildAttribute };
+
+/** Inputs of {@link getArtifactDependencyChanges}. */
 export interface GetArtifactDependencyChangesArgs<S extends BuildChangesFields = BuildChangesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -338,13 +374,19 @@ export const getArtifactDependencyChangesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
+/**
+ * List how a build's artifact dependencies changed since the previous build.
+ *
+ * Each entry pairs the build an artifact came from this time with the one the previous build used.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getArtifactDependencyChanges(
   client: Transport,
   args: GetArtifactDependencyChangesArgs<never>,
   options?: CallOptions,
 ): Promise<BuildChanges>;
-/** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
 export function getArtifactDependencyChanges<const S extends object & ExactFields<S, BuildChangesFields>>(
   client: Transport,
   args: GetArtifactDependencyChangesArgs<S, never>,
@@ -358,9 +400,9 @@ export async function getArtifactDependencyChanges(
   return request(client, getArtifactDependencyChangesOp, withFields(getArtifactDependencyChangesOp, args), options);
 }
 
-/** Inputs of {@link getArtifactsDirectory} (`builds.get_artifacts_directory`). */
+/** Inputs of {@link getArtifactsDirectory}. */
 export interface GetArtifactsDirectoryArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
 }
 
@@ -373,7 +415,13 @@ export const getArtifactsDirectoryOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/builds/{buildLocator}/artifactsDirectory` (`get_artifacts_directory`). */
+/**
+ * Get the path of a build's artifacts folder on the server.
+ *
+ * An absolute path on the server's disk. Needs the global permission to view server settings.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ */
 export function getArtifactsDirectory(
   client: Transport,
   args: GetArtifactsDirectoryArgs,
@@ -382,9 +430,9 @@ export function getArtifactsDirectory(
   return request(client, getArtifactsDirectoryOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getBuildNumber} (`builds.get_build_number`). */
+/** Inputs of {@link getBuildNumber}. */
 export interface GetBuildNumberArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
 }
 
@@ -397,14 +445,20 @@ export const getBuildNumberOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/builds/{buildLocator}/number` (`get_build_number`). */
+/**
+ * Get a build's number (the text TeamCity shows, such as `1.4.27`).
+ *
+ * Empty for a build still in the queue.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ */
 export function getBuildNumber(client: Transport, args: GetBuildNumberArgs, options?: CallOptions): Promise<string> {
   return request(client, getBuildNumberOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getBuildStatusText} (`builds.get_build_status_text`). */
+/** Inputs of {@link getBuildStatusText}. */
 export interface GetBuildStatusTextArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
 }
 
@@ -417,7 +471,13 @@ export const getBuildStatusTextOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/builds/{buildLocator}/statusText` (`get_build_status_text`). */
+/**
+ * Get a build's status text (`Tests passed: 312`).
+ *
+ * Empty for a build still in the queue.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ */
 export function getBuildStatusText(
   client: Transport,
   args: GetBuildStatusTextArgs,
@@ -426,11 +486,11 @@ export function getBuildStatusText(
   return request(client, getBuildStatusTextOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getCanceledInfo} (`builds.get_canceled_info`). */
+/** Inputs of {@link getCanceledInfo}. */
 export interface GetCanceledInfoArgs<S extends CommentFields = CommentFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -444,13 +504,19 @@ export const getCanceledInfoOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
+/**
+ * Read who canceled a build, when, and why.
+ *
+ * Nothing when the build was not canceled.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getCanceledInfo(
   client: Transport,
   args: GetCanceledInfoArgs<never>,
   options?: CallOptions,
 ): Promise<Comment>;
-/** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
 export function getCanceledInfo<const S extends object & ExactFields<S, CommentFields>>(
   client: Transport,
   args: GetCanceledInfoArgs<S, never>,
@@ -464,15 +530,15 @@ export async function getCanceledInfo(
   return request(client, getCanceledInfoOp, withFields(getCanceledInfoOp, args), options);
 }
 
-/** Inputs of {@link getParameter} (`builds.get_parameter`). */
+/** Inputs of {@link getParameter}. */
 export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The attribute's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `fields` (seed: `fields2`). */
+  /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
 }
 
@@ -489,13 +555,24 @@ export const getParameterOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
+/**
+ * Get one attribute of a build.
+ *
+ * Build attributes are TeamCity's own key-value records on a build (not its parameters); needs the permission to
+ * edit the project.
+ *
+ * Also named `getBuildAttribute`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.name - The attribute's name
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+ */
 export function getParameter(
   client: Transport,
   args: GetParameterArgs<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
 export function getParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: GetParameterArgs<S, never>,
@@ -505,11 +582,13 @@ export async function getParameter(client: Transport, args: GetParameterArgs, op
   return request(client, getParameterOp, withFields(getParameterOp, args), options);
 }
 
-/** Inputs of {@link getParameter0} (`builds.get_parameter_0`). */
+export { getParameter as getBuildAttribute };
+
+/** Inputs of {@link getParameter0}. */
 export interface GetParameter0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`, `system.version`, `build.number`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   propertyName: string;
 }
 
@@ -522,18 +601,30 @@ export const getParameter0Op: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/builds/{buildLocator}/resulting-properties/{propertyName}` (`get_parameter_0`). */
+/**
+ * Get the value one parameter had in a build.
+ *
+ * The parameter as the build resolved it (what `serveBuildActualParameters` lists), as text. Needs the
+ * permission to view build runtime data; a password parameter's value is not shown.
+ *
+ * Also named `getResultingParameter`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.propertyName - The parameter's full name (`env.JAVA_HOME`, `system.version`, `build.number`)
+ */
 export function getParameter0(client: Transport, args: GetParameter0Args, options?: CallOptions): Promise<string> {
   return request(client, getParameter0Op, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getParameterValueLong} (`builds.get_parameter_value_long`). */
+export { getParameter0 as getResultingParameter };
+
+/** Inputs of {@link getParameterValueLong}. */
 export interface GetParameterValueLongArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The attribute's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
 }
 
@@ -547,7 +638,15 @@ export const getParameterValueLongOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/builds/{buildLocator}/attributes/{name}/value` (`get_parameter_value_long`). */
+/**
+ * Get the value of one attribute of a build as text.
+ *
+ * Also named `getBuildAttributeValue`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.name - The attribute's name
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ */
 export function getParameterValueLong(
   client: Transport,
   args: GetParameterValueLongArgs,
@@ -556,15 +655,17 @@ export function getParameterValueLong(
   return request(client, getParameterValueLongOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getParameters} (`builds.get_parameters`). */
+export { getParameterValueLong as getBuildAttributeValue };
+
+/** Inputs of {@link getParameters}. */
 export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `locator`. */
+  /** Which attributes: a parameter locator (`name:teamcity.x`). */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `fields` (seed: `fields2`). */
+  /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
 }
 
@@ -582,13 +683,24 @@ export const getParametersOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
+/**
+ * List the attributes of a build.
+ *
+ * Build attributes are TeamCity's own key-value records on a build, not the parameters it ran with (those are
+ * `serveBuildActualParameters`). Needs the permission to edit the project.
+ *
+ * Also named `getBuildAttributes`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.locator - Which attributes: a parameter locator (`name:teamcity.x`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+ */
 export function getParameters(
   client: Transport,
   args: GetParametersArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
 export function getParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: GetParametersArgs<S, never>,
@@ -602,9 +714,11 @@ export async function getParameters(
   return request(client, getParametersOp, withFields(getParametersOp, args), options);
 }
 
-/** Inputs of {@link getPinned} (`builds.get_pinned`). */
+export { getParameters as getBuildAttributes };
+
+/** Inputs of {@link getPinned}. */
 export interface GetPinnedArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
 }
 
@@ -617,16 +731,20 @@ export const getPinnedOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/builds/{buildLocator}/pin` (`get_pinned`). */
+/**
+ * Read whether a build is pinned (`true` or `false`, as text).
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ */
 export function getPinned(client: Transport, args: GetPinnedArgs, options?: CallOptions): Promise<string> {
   return request(client, getPinnedOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getProblems} (`builds.get_problems`). */
+/** Inputs of {@link getProblems}. */
 export interface GetProblemsArgs<S extends ProblemOccurrencesFields = ProblemOccurrencesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -640,13 +758,19 @@ export const getProblemsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
+/**
+ * List the problems of a build (failed steps, exit codes, failed tests as a whole, ...).
+ *
+ * Every problem of the build in one answer, without paging.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getProblems(
   client: Transport,
   args: GetProblemsArgs<never>,
   options?: CallOptions,
 ): Promise<ProblemOccurrences>;
-/** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
 export function getProblems<const S extends object & ExactFields<S, ProblemOccurrencesFields>>(
   client: Transport,
   args: GetProblemsArgs<S, never>,
@@ -656,11 +780,11 @@ export async function getProblems(client: Transport, args: GetProblemsArgs, opti
   return request(client, getProblemsOp, withFields(getProblemsOp, args), options);
 }
 
-/** Inputs of {@link getResolvedParameter} (`builds.get_resolved_parameter`). */
+/** Inputs of {@link getResolvedParameter}. */
 export interface GetResolvedParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The text to resolve: `%env.JAVA_HOME%/bin`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   value: string;
 }
 
@@ -674,8 +798,13 @@ export const getResolvedParameterOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/resolved/{value}` (`get_resolved_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Resolve `%parameter%` references in a text with a build's parameters.
+ *
+ * Answers the text with each reference replaced by the build's value. Needs the permission to view build runtime
+ * data unless the text refers to `%build.number%` only. A queued build resolves nothing.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.value - The text to resolve: `%env.JAVA_HOME%/bin`
  */
 export function getResolvedParameter(
   client: Transport,
@@ -685,11 +814,11 @@ export function getResolvedParameter(
   return request(client, getResolvedParameterOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getTests} (`builds.get_tests`). */
+/** Inputs of {@link getTests}. */
 export interface GetTestsArgs<S extends TestOccurrencesFields = TestOccurrencesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -704,14 +833,16 @@ export const getTestsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/testOccurrences` (`get_tests`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List every test run of a build in one answer.
+ *
+ * All of the build's test occurrences without paging, with the counts (`passed`, `failed`, `ignored`, `muted`).
+ * For a large build, or failed tests only, `testOccurrences.getAllTestOccurrences` with
+ * `build:(id:N),status:FAILURE` pages; the `buildResults` task gives a build's failed tests and problems.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getTests(client: Transport, args: GetTestsArgs<never>, options?: CallOptions): Promise<TestOccurrences>;
-/**
- * `GET /app/rest/builds/{buildLocator}/testOccurrences` (`get_tests`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getTests<const S extends object & ExactFields<S, TestOccurrencesFields>>(
   client: Transport,
   args: GetTestsArgs<S, never>,
@@ -721,11 +852,11 @@ export async function getTests(client: Transport, args: GetTestsArgs, options?: 
   return request(client, getTestsOp, withFields(getTestsOp, args), options);
 }
 
-/** Inputs of {@link pinBuild} (`builds.pin_build`). */
+/** Inputs of {@link pinBuild}. */
 export interface PinBuildArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Request body, sent as `text/plain`. */
+  /** A comment saying why, as plain text (may be empty). Sent as `text/plain`. */
   body?: string;
 }
 
@@ -741,23 +872,27 @@ export const pinBuildOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/builds/{buildLocator}/pin` (`pin_build`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Pin a build so that clean-up keeps it.
+ *
+ * Only a finished build can be pinned (400 otherwise). `setBuildPinInfo` does the same with JSON.
  *
  * Example body:
  * ```text
  * release 1.0
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.body - A comment saying why, as plain text (may be empty)
  */
 export function pinBuild(client: Transport, args: PinBuildArgs, options?: CallOptions): Promise<void> {
   return request(client, pinBuildOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link unpinBuild} (`builds.unpin_build`). */
+/** Inputs of {@link unpinBuild}. */
 export interface UnpinBuildArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Request body, sent as `text/plain`. */
+  /** A comment saying why, as plain text (may be empty). Sent as `text/plain`. */
   body?: string;
 }
 
@@ -773,23 +908,27 @@ export const unpinBuildOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/builds/{buildLocator}/pin` (`unpin_build`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Unpin a build, so that clean-up may remove it again.
+ *
+ * Only a finished build can be unpinned (400 otherwise).
  *
  * Example body:
  * ```text
  * released
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.body - A comment saying why, as plain text (may be empty)
  */
 export function unpinBuild(client: Transport, args: UnpinBuildArgs, options?: CallOptions): Promise<void> {
   return request(client, unpinBuildOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link replaceComment} (`builds.replace_comment`). */
+/** Inputs of {@link replaceComment}. */
 export interface ReplaceCommentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Request body, sent as `text/plain`. */
+  /** The comment, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -805,27 +944,31 @@ export const replaceCommentOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/builds/{buildLocator}/comment` (`replace_comment`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Set the comment of a build.
+ *
+ * Replaces any earlier comment; the comment records the user who set it.
  *
  * Example body:
  * ```text
  * flaky agent, rerun
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.body - The comment, as plain text
  */
 export function replaceComment(client: Transport, args: ReplaceCommentArgs, options?: CallOptions): Promise<void> {
   return request(client, replaceCommentOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link replaceTags} (`builds.replace_tags`). */
+/** Inputs of {@link replaceTags}. */
 export interface ReplaceTagsArgs<S extends TagsFields = TagsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
+  /** Which tags to remove first (`private:true`); by default every public tag. */
   locator?: string | TagLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The tags to add: `{ tag: [{ name: 'release' }] }`. Sent as `application/json`. */
   body?: Tags;
 }
 
@@ -845,8 +988,10 @@ export const replaceTagsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/builds/{buildLocator}/tags` (`replace_tags`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Replace the tags of a build.
+ *
+ * Removes the tags the locator finds (by default every public tag), adds the posted ones, and returns the tags
+ * posted.
  *
  * Example body:
  * ```json
@@ -861,26 +1006,13 @@ export const replaceTagsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.locator - Which tags to remove first (`private:true`); by default every public tag
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
  */
 export function replaceTags(client: Transport, args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-/**
- * `PUT /app/rest/builds/{buildLocator}/tags` (`replace_tags`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "tag": [
- *     {
- *       "name": "release"
- *     },
- *     {
- *       "name": "nightly"
- *     }
- *   ]
- * }
- * ```
- */
 export function replaceTags<const S extends object & ExactFields<S, TagsFields>>(
   client: Transport,
   args: ReplaceTagsArgs<S, never>,
@@ -890,9 +1022,9 @@ export async function replaceTags(client: Transport, args: ReplaceTagsArgs, opti
   return request(client, replaceTagsOp, withFields(replaceTagsOp, args), options);
 }
 
-/** Inputs of {@link resetBuildFinishParameters} (`builds.reset_build_finish_parameters`). */
+/** Inputs of {@link resetBuildFinishParameters}. */
 export interface ResetBuildFinishParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
 }
 
@@ -907,8 +1039,11 @@ export const resetBuildFinishParametersOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/builds/{buildLocator}/caches/finishProperties` (`reset_build_finish_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Make TeamCity compute a finished build's final parameters again.
+ *
+ * Drops the parameters TeamCity cached when the build finished. Needs the permission to edit the project.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  */
 export function resetBuildFinishParameters(
   client: Transport,
@@ -918,9 +1053,9 @@ export function resetBuildFinishParameters(
   return request(client, resetBuildFinishParametersOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link serveAggregatedBuildStatus} (`builds.serve_aggregated_build_status`). */
+/** Inputs of {@link serveAggregatedBuildStatus}. */
 export interface ServeAggregatedBuildStatusArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
 }
 
@@ -934,8 +1069,14 @@ export const serveAggregatedBuildStatusOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/aggregated/{buildLocator}/status` (`serve_aggregated_build_status`, alias `get_aggregated_build_status`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get the worst status among the builds a locator finds (`SUCCESS`, `FAILURE`, ...).
+ *
+ * As text; `UNKNOWN` when nothing is found. The usual build defaults apply (finished builds of the default
+ * branch), so `buildType:(id:App_Build),count:1` gives the last build's status.
+ *
+ * Also named `getAggregatedBuildStatus`: the same function.
+ *
+ * @param args.buildLocator - Which builds, as a build locator
  */
 export function serveAggregatedBuildStatus(
   client: Transport,
@@ -947,11 +1088,11 @@ export function serveAggregatedBuildStatus(
 
 export { serveAggregatedBuildStatus as getAggregatedBuildStatus };
 
-/** Inputs of {@link serveAggregatedBuildStatusIcon} (`builds.serve_aggregated_build_status_icon`). */
+/** Inputs of {@link serveAggregatedBuildStatusIcon}. */
 export interface ServeAggregatedBuildStatusIconArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path suffix glued to the word before it; its `/` separators are kept. */
+  /** The image format, as a file extension: `.svg` (also when empty) or `.png`. Glued to the word before it in the path; its `/` are kept. */
   suffix: string;
 }
 
@@ -967,8 +1108,14 @@ export const serveAggregatedBuildStatusIconOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/aggregated/{buildLocator}/statusIcon{suffix}` (`serve_aggregated_build_status_icon`, alias `get_aggregated_build_status_icon`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Download a status badge for the builds a locator finds.
+ *
+ * An image showing the worst status among them. TeamCity serves it without authentication, for README badges.
+ *
+ * Also named `getAggregatedBuildStatusIcon`: the same function.
+ *
+ * @param args.buildLocator - Which builds, as a build locator
+ * @param args.suffix - The image format, as a file extension: `.svg` (also when empty) or `.png`
  */
 export function serveAggregatedBuildStatusIcon(
   client: Transport,
@@ -980,35 +1127,35 @@ export function serveAggregatedBuildStatusIcon(
 
 export { serveAggregatedBuildStatusIcon as getAggregatedBuildStatusIcon };
 
-/** Inputs of {@link serveAllBuilds} (`builds.serve_all_builds`). */
+/** Inputs of {@link serveAllBuilds}. */
 export interface ServeAllBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
-  /** Query `buildType` (seed: `build_type`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Legacy: the locator's `buildType` dimension does the same. */
   buildType?: string | BuildTypeLocator;
-  /** Query `status`. */
+  /** Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`). */
   status?: string;
-  /** Query `triggeredByUser` (seed: `triggered_by_user`). */
+  /** Legacy: the locator's `user` dimension. */
   triggeredByUser?: string;
-  /** Query `includePersonal` (seed: `include_personal`). */
+  /** Legacy: the locator's `personal:any`. */
   includePersonal?: boolean;
-  /** Query `includeCanceled` (seed: `include_canceled`). */
+  /** Legacy: the locator's `canceled:any`. */
   includeCanceled?: boolean;
-  /** Query `onlyPinned` (seed: `only_pinned`). */
+  /** Legacy: the locator's `pinned:true`. */
   onlyPinned?: boolean;
-  /** Query `tag`. */
+  /** Legacy: the locator's `tag` dimension. */
   tag?: string[];
-  /** Query `agentName` (seed: `agent_name`). */
+  /** Legacy: the locator's `agentName` dimension. */
   agentName?: string;
-  /** Query `sinceBuild` (seed: `since_build`). */
+  /** Legacy: the locator's `sinceBuild` dimension. */
   sinceBuild?: string;
-  /** Query `sinceDate` (seed: `since_date`). */
+  /** Legacy: the locator's `sinceDate` dimension. */
   sinceDate?: string;
-  /** Query `start`. */
+  /** Legacy: the locator's `start` dimension. */
   start?: number;
-  /** Query `count`. */
+  /** Legacy: the locator's `count` dimension. */
   count?: number;
-  /** Query `locator`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** A build locator that filters the list: text, or a typed `BuildLocator`. */
   locator?: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1038,18 +1185,36 @@ export const serveAllBuildsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds` (`serve_all_builds`, alias `get_all_builds`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List builds.
+ *
+ * By default TeamCity lists finished builds of the default branch that are neither personal, canceled nor failed
+ * to start, newest first, 100 to a page. A locator widens that: `branch:default:any` for every branch,
+ * `state:any` with running and queued builds, `canceled:any`, `personal:any`, or `defaultFilter:false` for all
+ * of it; naming `agent`, `user` or `state:running` drops the defaults too. `count` sets the page size, and the
+ * answer's `nextHref` leads to the next page (`paginate` follows it).
+ *
+ * Also named `getAllBuilds`: the same function.
+ *
+ * @param args.buildType - Legacy: the locator's `buildType` dimension does the same
+ * @param args.status - Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`)
+ * @param args.triggeredByUser - Legacy: the locator's `user` dimension
+ * @param args.includePersonal - Legacy: the locator's `personal:any`
+ * @param args.includeCanceled - Legacy: the locator's `canceled:any`
+ * @param args.onlyPinned - Legacy: the locator's `pinned:true`
+ * @param args.tag - Legacy: the locator's `tag` dimension
+ * @param args.agentName - Legacy: the locator's `agentName` dimension
+ * @param args.sinceBuild - Legacy: the locator's `sinceBuild` dimension
+ * @param args.sinceDate - Legacy: the locator's `sinceDate` dimension
+ * @param args.start - Legacy: the locator's `start` dimension
+ * @param args.count - Legacy: the locator's `count` dimension
+ * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveAllBuilds(
   client: Transport,
   args?: ServeAllBuildsArgs<never>,
   options?: CallOptions,
 ): Promise<Builds>;
-/**
- * `GET /app/rest/builds` (`serve_all_builds`, alias `get_all_builds`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveAllBuilds<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
   args?: ServeAllBuildsArgs<S, never>,
@@ -1065,11 +1230,11 @@ export async function serveAllBuilds(
 
 export { serveAllBuilds as getAllBuilds };
 
-/** Inputs of {@link serveBuild} (`builds.serve_build`). */
+/** Inputs of {@link serveBuild}. */
 export interface ServeBuildArgs<S extends BuildFields = BuildFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1084,14 +1249,18 @@ export const serveBuildOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}` (`serve_build`, alias `get_build`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get a build.
+ *
+ * Finds one build: `id:123` finds it in any state, queued included. Any other locator takes the first match
+ * under the usual defaults, so `buildType:(id:App_Build)` is the newest finished build of the default branch;
+ * add `branch:...` or `state:any` for others.
+ *
+ * Also named `getBuild`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveBuild(client: Transport, args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
-/**
- * `GET /app/rest/builds/{buildLocator}` (`serve_build`, alias `get_build`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveBuild<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
   args: ServeBuildArgs<S, never>,
@@ -1103,11 +1272,11 @@ export async function serveBuild(client: Transport, args: ServeBuildArgs, option
 
 export { serveBuild as getBuild };
 
-/** Inputs of {@link serveBuildActualParameters} (`builds.serve_build_actual_parameters`). */
+/** Inputs of {@link serveBuildActualParameters}. */
 export interface ServeBuildActualParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1122,18 +1291,20 @@ export const serveBuildActualParametersOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/resulting-properties` (`serve_build_actual_parameters`, alias `get_build_actual_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the parameters a build ran with, as TeamCity resolved them.
+ *
+ * Needs the permission to view build runtime data; password parameters show no value.
+ *
+ * Also named `getBuildActualParameters`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveBuildActualParameters(
   client: Transport,
   args: ServeBuildActualParametersArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `GET /app/rest/builds/{buildLocator}/resulting-properties` (`serve_build_actual_parameters`, alias `get_build_actual_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveBuildActualParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: ServeBuildActualParametersArgs<S, never>,
@@ -1149,11 +1320,11 @@ export async function serveBuildActualParameters(
 
 export { serveBuildActualParameters as getBuildActualParameters };
 
-/** Inputs of {@link serveBuildFieldByBuildOnly} (`builds.serve_build_field_by_build_only`). */
+/** Inputs of {@link serveBuildFieldByBuildOnly}. */
 export interface ServeBuildFieldByBuildOnlyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ... One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -1167,8 +1338,12 @@ export const serveBuildFieldByBuildOnlyOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Read one field of a build as text.
+ *
+ * Also named `getBuildFieldByBuildOnly`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
  */
 export function serveBuildFieldByBuildOnly(
   client: Transport,
@@ -1180,11 +1355,11 @@ export function serveBuildFieldByBuildOnly(
 
 export { serveBuildFieldByBuildOnly as getBuildFieldByBuildOnly };
 
-/** Inputs of {@link serveBuildRelatedIssues} (`builds.serve_build_related_issues`). */
+/** Inputs of {@link serveBuildRelatedIssues}. */
 export interface ServeBuildRelatedIssuesArgs<S extends IssuesUsagesFields = IssuesUsagesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1199,18 +1374,18 @@ export const serveBuildRelatedIssuesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/relatedIssues` (`serve_build_related_issues`, alias `get_build_related_issues`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the issue-tracker issues a build's changes mention.
+ *
+ * Also named `getBuildRelatedIssues`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveBuildRelatedIssues(
   client: Transport,
   args: ServeBuildRelatedIssuesArgs<never>,
   options?: CallOptions,
 ): Promise<IssuesUsages>;
-/**
- * `GET /app/rest/builds/{buildLocator}/relatedIssues` (`serve_build_related_issues`, alias `get_build_related_issues`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveBuildRelatedIssues<const S extends object & ExactFields<S, IssuesUsagesFields>>(
   client: Transport,
   args: ServeBuildRelatedIssuesArgs<S, never>,
@@ -1226,11 +1401,11 @@ export async function serveBuildRelatedIssues(
 
 export { serveBuildRelatedIssues as getBuildRelatedIssues };
 
-/** Inputs of {@link serveBuildRelatedIssuesOld} (`builds.serve_build_related_issues_old`). */
+/** Inputs of {@link serveBuildRelatedIssuesOld}. */
 export interface ServeBuildRelatedIssuesOldArgs<S extends IssuesUsagesFields = IssuesUsagesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1245,18 +1420,20 @@ export const serveBuildRelatedIssuesOldOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/related-issues` (`serve_build_related_issues_old`, alias `get_build_related_issues_old`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the issue-tracker issues a build's changes mention (older route).
+ *
+ * The same answer as `serveBuildRelatedIssues`, on the route TeamCity kept for older clients.
+ *
+ * Also named `getBuildRelatedIssuesOld`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveBuildRelatedIssuesOld(
   client: Transport,
   args: ServeBuildRelatedIssuesOldArgs<never>,
   options?: CallOptions,
 ): Promise<IssuesUsages>;
-/**
- * `GET /app/rest/builds/{buildLocator}/related-issues` (`serve_build_related_issues_old`, alias `get_build_related_issues_old`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveBuildRelatedIssuesOld<const S extends object & ExactFields<S, IssuesUsagesFields>>(
   client: Transport,
   args: ServeBuildRelatedIssuesOldArgs<S, never>,
@@ -1272,11 +1449,11 @@ export async function serveBuildRelatedIssuesOld(
 
 export { serveBuildRelatedIssuesOld as getBuildRelatedIssuesOld };
 
-/** Inputs of {@link serveBuildStatisticValue} (`builds.serve_build_statistic_value`). */
+/** Inputs of {@link serveBuildStatisticValue}. */
 export interface ServeBuildStatisticValueArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The statistic's key, as `serveBuildStatisticValues` lists them (`BuildDuration`, `TotalTestCount`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -1290,8 +1467,14 @@ export const serveBuildStatisticValueOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/statistics/{name}` (`serve_build_statistic_value`, alias `get_build_statistic_value`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get one statistic value of a build (`BuildDuration`, `ArtifactsSize`, ...).
+ *
+ * As text; empty when the build has no such value.
+ *
+ * Also named `getBuildStatisticValue`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.name - The statistic's key, as `serveBuildStatisticValues` lists them (`BuildDuration`, `TotalTestCount`)
  */
 export function serveBuildStatisticValue(
   client: Transport,
@@ -1303,11 +1486,11 @@ export function serveBuildStatisticValue(
 
 export { serveBuildStatisticValue as getBuildStatisticValue };
 
-/** Inputs of {@link serveBuildStatisticValues} (`builds.serve_build_statistic_values`). */
+/** Inputs of {@link serveBuildStatisticValues}. */
 export interface ServeBuildStatisticValuesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1322,18 +1505,18 @@ export const serveBuildStatisticValuesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/statistics` (`serve_build_statistic_values`, alias `get_build_statistic_values`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the statistic values of a build (duration, test counts, artifact size, ...).
+ *
+ * Also named `getBuildStatisticValues`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveBuildStatisticValues(
   client: Transport,
   args: ServeBuildStatisticValuesArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `GET /app/rest/builds/{buildLocator}/statistics` (`serve_build_statistic_values`, alias `get_build_statistic_values`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveBuildStatisticValues<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: ServeBuildStatisticValuesArgs<S, never>,
@@ -1349,11 +1532,11 @@ export async function serveBuildStatisticValues(
 
 export { serveBuildStatisticValues as getBuildStatisticValues };
 
-/** Inputs of {@link serveBuildStatusIcon} (`builds.serve_build_status_icon`). */
+/** Inputs of {@link serveBuildStatusIcon}. */
 export interface ServeBuildStatusIconArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path suffix glued to the word before it; its `/` separators are kept. */
+  /** The image format, as a file extension: `.svg` (also when empty) or `.png`. Glued to the word before it in the path; its `/` are kept. */
   suffix: string;
 }
 
@@ -1369,8 +1552,14 @@ export const serveBuildStatusIconOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/statusIcon{suffix}` (`serve_build_status_icon`, alias `get_build_status_icon`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Download a status badge for a build.
+ *
+ * An image of the build's status; TeamCity serves it without authentication, for README badges.
+ *
+ * Also named `getBuildStatusIcon`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.suffix - The image format, as a file extension: `.svg` (also when empty) or `.png`
  */
 export function serveBuildStatusIcon(
   client: Transport,
@@ -1382,11 +1571,11 @@ export function serveBuildStatusIcon(
 
 export { serveBuildStatusIcon as getBuildStatusIcon };
 
-/** Inputs of {@link serveSourceFile} (`builds.serve_source_file`). */
+/** Inputs of {@link serveSourceFile}. */
 export interface ServeSourceFileArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The file's path in the repository (`src/main.ts`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   fileName: string;
 }
 
@@ -1401,8 +1590,14 @@ export const serveSourceFileOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/sources/files/{fileName}` (`serve_source_file`, alias `get_source_file`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Download a source file as it was in the revision a build used.
+ *
+ * Read from the VCS at the build's revision; 500 when the VCS cannot give it.
+ *
+ * Also named `getSourceFile`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fileName - The file's path in the repository (`src/main.ts`)
  */
 export function serveSourceFile(
   client: Transport,
@@ -1414,13 +1609,13 @@ export function serveSourceFile(
 
 export { serveSourceFile as getSourceFile };
 
-/** Inputs of {@link serveTags} (`builds.serve_tags`). */
+/** Inputs of {@link serveTags}. */
 export interface ServeTagsArgs<S extends TagsFields = TagsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `locator`. A Tag locator: its text, or a typed `TagLocator` (rendered with TeamCity's escaping). */
+  /** Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones. */
   locator?: string | TagLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1438,14 +1633,15 @@ export const serveTagsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/tags` (`serve_tags`, alias `get_tags`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the tags of a build.
+ *
+ * Also named `getTags`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveTags(client: Transport, args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-/**
- * `GET /app/rest/builds/{buildLocator}/tags` (`serve_tags`, alias `get_tags`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveTags<const S extends object & ExactFields<S, TagsFields>>(
   client: Transport,
   args: ServeTagsArgs<S, never>,
@@ -1457,11 +1653,11 @@ export async function serveTags(client: Transport, args: ServeTagsArgs, options?
 
 export { serveTags as getTags };
 
-/** Inputs of {@link setBuildNumber} (`builds.set_build_number`). */
+/** Inputs of {@link setBuildNumber}. */
 export interface SetBuildNumberArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Request body, sent as `text/plain`. */
+  /** The new build number, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -1477,23 +1673,27 @@ export const setBuildNumberOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/builds/{buildLocator}/number` (`set_build_number`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Change the number of a running build.
+ *
+ * Only while the build runs (400 otherwise). Answers the number as set.
  *
  * Example body:
  * ```text
  * 1.0.42
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.body - The new build number, as plain text
  */
 export function setBuildNumber(client: Transport, args: SetBuildNumberArgs, options?: CallOptions): Promise<string> {
   return request(client, setBuildNumberOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link setBuildStatusText} (`builds.set_build_status_text`). */
+/** Inputs of {@link setBuildStatusText}. */
 export interface SetBuildStatusTextArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Request body, sent as `text/plain`. */
+  /** The new status text, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -1509,13 +1709,17 @@ export const setBuildStatusTextOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/builds/{buildLocator}/statusText` (`set_build_status_text`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Change the status text of a running build.
+ *
+ * Only while the build runs (400 otherwise). Answers the status text as it then reads.
  *
  * Example body:
  * ```text
  * Deployed to staging
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.body - The new status text, as plain text
  */
 export function setBuildStatusText(
   client: Transport,
@@ -1525,15 +1729,15 @@ export function setBuildStatusText(
   return request(client, setBuildStatusTextOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link setParameter} (`builds.set_parameter`). */
+/** Inputs of {@link setParameter}. */
 export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `fields` (seed: `fields2`). */
+  /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
-  /** Request body, sent as `application/json`. */
+  /** The attribute: `{ name: 'x', value: 'y' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
 
@@ -1553,8 +1757,10 @@ export const setParameterOp: Operation = {
 };
 
 /**
- * `POST /app/rest/builds/{buildLocator}/attributes` (`set_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Add an attribute to a build (or replace the one of that name).
+ *
+ * Build attributes are TeamCity's own key-value records on a build, not its parameters; changing some confuses
+ * TeamCity. Needs the permission to edit the project. Returns the attribute.
  *
  * Example body:
  * ```json
@@ -1563,24 +1769,19 @@ export const setParameterOp: Operation = {
  *   "value": "staging"
  * }
  * ```
+ *
+ * Also named `addBuildAttribute`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+ * @param args.body - The attribute: `{ name: 'x', value: 'y' }`
  */
 export function setParameter(
   client: Transport,
   args: SetParameterArgs<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `POST /app/rest/builds/{buildLocator}/attributes` (`set_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "name": "deploy.target",
- *   "value": "staging"
- * }
- * ```
- */
 export function setParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: SetParameterArgs<S, never>,
@@ -1590,17 +1791,19 @@ export async function setParameter(client: Transport, args: SetParameterArgs, op
   return request(client, setParameterOp, withFields(setParameterOp, args), options);
 }
 
-/** Inputs of {@link setParameter0} (`builds.set_parameter_0`). */
+export { setParameter as addBuildAttribute };
+
+/** Inputs of {@link setParameter0}. */
 export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The attribute's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `fields` (seed: `fields2`). */
+  /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
-  /** Request body, sent as `application/json`. */
+  /** The attribute: `{ value: 'y' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
 
@@ -1620,8 +1823,10 @@ export const setParameter0Op: Operation = {
 };
 
 /**
- * `PUT /app/rest/builds/{buildLocator}/attributes/{name}` (`set_parameter_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Set one attribute of a build, by name.
+ *
+ * The name in the path wins over any `name` in the body. Needs the permission to edit the project. Returns the
+ * attribute.
  *
  * Example body:
  * ```json
@@ -1630,24 +1835,20 @@ export const setParameter0Op: Operation = {
  *   "value": "staging"
  * }
  * ```
+ *
+ * Also named `setBuildAttribute`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.name - The attribute's name
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+ * @param args.body - The attribute: `{ value: 'y' }`
  */
 export function setParameter0(
   client: Transport,
   args: SetParameter0Args<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `PUT /app/rest/builds/{buildLocator}/attributes/{name}` (`set_parameter_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "name": "deploy.target",
- *   "value": "staging"
- * }
- * ```
- */
 export function setParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: SetParameter0Args<S, never>,
@@ -1661,15 +1862,17 @@ export async function setParameter0(
   return request(client, setParameter0Op, withFields(setParameter0Op, args), options);
 }
 
-/** Inputs of {@link setParameterValueLong} (`builds.set_parameter_value_long`). */
+export { setParameter0 as setBuildAttribute };
+
+/** Inputs of {@link setParameterValueLong}. */
 export interface SetParameterValueLongArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The attribute's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
-  /** Request body, sent as `text/plain`. */
+  /** The new value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -1686,13 +1889,21 @@ export const setParameterValueLongOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/builds/{buildLocator}/attributes/{name}/value` (`set_parameter_value_long`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Set the value of one attribute of a build, as text.
+ *
+ * Needs the permission to edit the project. Answers the value as stored.
  *
  * Example body:
  * ```text
  * staging
  * ```
+ *
+ * Also named `setBuildAttributeValue`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.name - The attribute's name
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ * @param args.body - The new value, as plain text
  */
 export function setParameterValueLong(
   client: Transport,
@@ -1702,15 +1913,17 @@ export function setParameterValueLong(
   return request(client, setParameterValueLongOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link setParameters} (`builds.set_parameters`). */
+export { setParameterValueLong as setBuildAttributeValue };
+
+/** Inputs of {@link setParameters}. */
 export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `fields` (seed: `fields2`). */
+  /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
-  /** Request body, sent as `application/json`. */
+  /** The attributes: `{ property: [{ name: 'x', value: 'y' }] }`. Sent as `application/json`. */
   body?: Properties;
 }
 
@@ -1730,8 +1943,9 @@ export const setParametersOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/builds/{buildLocator}/attributes` (`set_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Replace every attribute of a build.
+ *
+ * The build ends up with exactly the posted attributes. Needs the permission to edit the project.
  *
  * Example body:
  * ```json
@@ -1748,32 +1962,19 @@ export const setParametersOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * Also named `replaceBuildAttributes`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+ * @param args.body - The attributes: `{ property: [{ name: 'x', value: 'y' }] }`
  */
 export function setParameters(
   client: Transport,
   args: SetParametersArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `PUT /app/rest/builds/{buildLocator}/attributes` (`set_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "property": [
- *     {
- *       "name": "deploy.target",
- *       "value": "staging"
- *     },
- *     {
- *       "name": "env.NODE_ENV",
- *       "value": "production"
- *     }
- *   ]
- * }
- * ```
- */
 export function setParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: SetParametersArgs<S, never>,
@@ -1787,11 +1988,13 @@ export async function setParameters(
   return request(client, setParametersOp, withFields(setParametersOp, args), options);
 }
 
-/** Inputs of {@link getMultipleBuilds} (`builds.get_multiple_builds`). */
+export { setParameters as replaceBuildAttributes };
+
+/** Inputs of {@link getMultipleBuilds}. */
 export interface GetMultipleBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1806,20 +2009,18 @@ export const getMultipleBuildsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/multiple/{buildLocator}` (`get_multiple_builds`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getMultipleBuilds).
+ * List the builds a locator finds, with the locator in the path.
+ *
+ * The same answer as `serveAllBuilds` with that locator, defaults and paging included.
+ *
+ * @param args.buildLocator - Which builds, as a build locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getMultipleBuilds(
   client: Transport,
   args: GetMultipleBuildsArgs<never>,
   options?: CallOptions,
 ): Promise<Builds>;
-/**
- * `GET /app/rest/builds/multiple/{buildLocator}` (`get_multiple_builds`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getMultipleBuilds).
- */
 export function getMultipleBuilds<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
   args: GetMultipleBuildsArgs<S, never>,
@@ -1833,16 +2034,16 @@ export async function getMultipleBuilds(
   return request(client, getMultipleBuildsOp, withFields(getMultipleBuildsOp, args), options);
 }
 
-/** Inputs of {@link cancelMultiple} (`builds.cancel_multiple`). */
+/** Inputs of {@link cancelMultiple}. */
 export interface CancelMultipleArgs<
   S extends MultipleOperationResultFields = MultipleOperationResultFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ comment: 'why', readdIntoQueue: false }`. Sent as `application/json`. */
   body?: BuildCancelRequest;
 }
 
@@ -1859,9 +2060,10 @@ export const cancelMultipleOp: Operation = {
 };
 
 /**
- * `POST /app/rest/builds/multiple/{buildLocator}` (`cancel_multiple`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId cancelMultiple).
+ * Cancel every build a locator finds.
+ *
+ * Running builds are stopped and queued ones taken out of the queue; the answer lists each build with its own
+ * success or error, so one refusal does not stop the rest.
  *
  * Example body:
  * ```json
@@ -1870,25 +2072,16 @@ export const cancelMultipleOp: Operation = {
  *   "readdIntoQueue": false
  * }
  * ```
+ *
+ * @param args.buildLocator - Which builds, as a build locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
  */
 export function cancelMultiple(
   client: Transport,
   args: CancelMultipleArgs<never>,
   options?: CallOptions,
 ): Promise<MultipleOperationResult>;
-/**
- * `POST /app/rest/builds/multiple/{buildLocator}` (`cancel_multiple`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId cancelMultiple).
- *
- * Example body:
- * ```json
- * {
- *   "comment": "superseded by a newer commit",
- *   "readdIntoQueue": false
- * }
- * ```
- */
 export function cancelMultiple<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
   client: Transport,
   args: CancelMultipleArgs<S, never>,
@@ -1902,14 +2095,14 @@ export async function cancelMultiple(
   return request(client, cancelMultipleOp, withFields(cancelMultipleOp, args), options);
 }
 
-/** Inputs of {@link deleteMultipleBuilds} (`builds.delete_multiple_builds`). */
+/** Inputs of {@link deleteMultipleBuilds}. */
 export interface DeleteMultipleBuildsArgs<
   S extends MultipleOperationResultFields = MultipleOperationResultFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1925,20 +2118,18 @@ export const deleteMultipleBuildsOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/builds/multiple/{buildLocator}` (`delete_multiple_builds`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId deleteMultipleBuilds).
+ * Delete every build a locator finds, reporting each one.
+ *
+ * Queued builds are canceled and deleted; running builds are not deleted. The answer lists each build's result.
+ *
+ * @param args.buildLocator - Which builds, as a build locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function deleteMultipleBuilds(
   client: Transport,
   args: DeleteMultipleBuildsArgs<never>,
   options?: CallOptions,
 ): Promise<MultipleOperationResult>;
-/**
- * `DELETE /app/rest/builds/multiple/{buildLocator}` (`delete_multiple_builds`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId deleteMultipleBuilds).
- */
 export function deleteMultipleBuilds<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
   client: Transport,
   args: DeleteMultipleBuildsArgs<S, never>,
@@ -1952,16 +2143,16 @@ export async function deleteMultipleBuilds(
   return request(client, deleteMultipleBuildsOp, withFields(deleteMultipleBuildsOp, args), options);
 }
 
-/** Inputs of {@link setMultipleBuildComments} (`builds.set_multiple_build_comments`). */
+/** Inputs of {@link setMultipleBuildComments}. */
 export interface SetMultipleBuildCommentsArgs<
   S extends MultipleOperationResultFields = MultipleOperationResultFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `text/plain`. */
+  /** The comment, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -1978,30 +2169,22 @@ export const setMultipleBuildCommentsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/builds/multiple/{buildLocator}/comment` (`set_multiple_build_comments`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setMultipleBuildComments).
+ * Set the same comment on every build a locator finds.
  *
  * Example body:
  * ```text
  * nightly run
  * ```
+ *
+ * @param args.buildLocator - Which builds, as a build locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The comment, as plain text
  */
 export function setMultipleBuildComments(
   client: Transport,
   args: SetMultipleBuildCommentsArgs<never>,
   options?: CallOptions,
 ): Promise<MultipleOperationResult>;
-/**
- * `PUT /app/rest/builds/multiple/{buildLocator}/comment` (`set_multiple_build_comments`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setMultipleBuildComments).
- *
- * Example body:
- * ```text
- * nightly run
- * ```
- */
 export function setMultipleBuildComments<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
   client: Transport,
   args: SetMultipleBuildCommentsArgs<S, never>,
@@ -2015,14 +2198,14 @@ export async function setMultipleBuildComments(
   return request(client, setMultipleBuildCommentsOp, withFields(setMultipleBuildCommentsOp, args), options);
 }
 
-/** Inputs of {@link deleteMultipleBuildComments} (`builds.delete_multiple_build_comments`). */
+/** Inputs of {@link deleteMultipleBuildComments}. */
 export interface DeleteMultipleBuildCommentsArgs<
   S extends MultipleOperationResultFields = MultipleOperationResultFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2038,20 +2221,16 @@ export const deleteMultipleBuildCommentsOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/builds/multiple/{buildLocator}/comment` (`delete_multiple_build_comments`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId deleteMultipleBuildComments).
+ * Remove the comment of every build a locator finds.
+ *
+ * @param args.buildLocator - Which builds, as a build locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function deleteMultipleBuildComments(
   client: Transport,
   args: DeleteMultipleBuildCommentsArgs<never>,
   options?: CallOptions,
 ): Promise<MultipleOperationResult>;
-/**
- * `DELETE /app/rest/builds/multiple/{buildLocator}/comment` (`delete_multiple_build_comments`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId deleteMultipleBuildComments).
- */
 export function deleteMultipleBuildComments<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
   client: Transport,
   args: DeleteMultipleBuildCommentsArgs<S, never>,
@@ -2065,16 +2244,16 @@ export async function deleteMultipleBuildComments(
   return request(client, deleteMultipleBuildCommentsOp, withFields(deleteMultipleBuildCommentsOp, args), options);
 }
 
-/** Inputs of {@link pinMultipleBuilds} (`builds.pin_multiple_builds`). */
+/** Inputs of {@link pinMultipleBuilds}. */
 export interface PinMultipleBuildsArgs<
   S extends MultipleOperationResultFields = MultipleOperationResultFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ status: true, comment: { text: 'release' } }`; `status: false` unpins. Sent as `application/json`. */
   body?: PinInfo;
 }
 
@@ -2091,9 +2270,9 @@ export const pinMultipleBuildsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/builds/multiple/{buildLocator}/pinInfo` (`pin_multiple_builds`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId pinMultipleBuilds).
+ * Pin or unpin every build a locator finds.
+ *
+ * Only finished builds can be pinned; the answer lists each build's own result.
  *
  * Example body:
  * ```json
@@ -2104,27 +2283,16 @@ export const pinMultipleBuildsOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.buildLocator - Which builds, as a build locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
  */
 export function pinMultipleBuilds(
   client: Transport,
   args: PinMultipleBuildsArgs<never>,
   options?: CallOptions,
 ): Promise<MultipleOperationResult>;
-/**
- * `PUT /app/rest/builds/multiple/{buildLocator}/pinInfo` (`pin_multiple_builds`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId pinMultipleBuilds).
- *
- * Example body:
- * ```json
- * {
- *   "status": true,
- *   "comment": {
- *     "text": "release 1.0"
- *   }
- * }
- * ```
- */
 export function pinMultipleBuilds<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
   client: Transport,
   args: PinMultipleBuildsArgs<S, never>,
@@ -2138,16 +2306,16 @@ export async function pinMultipleBuilds(
   return request(client, pinMultipleBuildsOp, withFields(pinMultipleBuildsOp, args), options);
 }
 
-/** Inputs of {@link addTagsToMultipleBuilds} (`builds.add_tags_to_multiple_builds`). */
+/** Inputs of {@link addTagsToMultipleBuilds}. */
 export interface AddTagsToMultipleBuildsArgs<
   S extends MultipleOperationResultFields = MultipleOperationResultFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ tag: [{ name: 'release' }] }`. Sent as `application/json`. */
   body?: Tags;
 }
 
@@ -2164,9 +2332,7 @@ export const addTagsToMultipleBuildsOp: Operation = {
 };
 
 /**
- * `POST /app/rest/builds/multiple/{buildLocator}/tags` (`add_tags_to_multiple_builds`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId addTagsToMultipleBuilds).
+ * Add the same tags to every build a locator finds.
  *
  * Example body:
  * ```json
@@ -2181,31 +2347,16 @@ export const addTagsToMultipleBuildsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.buildLocator - Which builds, as a build locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ tag: [{ name: 'release' }] }`
  */
 export function addTagsToMultipleBuilds(
   client: Transport,
   args: AddTagsToMultipleBuildsArgs<never>,
   options?: CallOptions,
 ): Promise<MultipleOperationResult>;
-/**
- * `POST /app/rest/builds/multiple/{buildLocator}/tags` (`add_tags_to_multiple_builds`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId addTagsToMultipleBuilds).
- *
- * Example body:
- * ```json
- * {
- *   "tag": [
- *     {
- *       "name": "release"
- *     },
- *     {
- *       "name": "nightly"
- *     }
- *   ]
- * }
- * ```
- */
 export function addTagsToMultipleBuilds<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
   client: Transport,
   args: AddTagsToMultipleBuildsArgs<S, never>,
@@ -2219,16 +2370,16 @@ export async function addTagsToMultipleBuilds(
   return request(client, addTagsToMultipleBuildsOp, withFields(addTagsToMultipleBuildsOp, args), options);
 }
 
-/** Inputs of {@link removeMultipleBuildTags} (`builds.remove_multiple_build_tags`). */
+/** Inputs of {@link removeMultipleBuildTags}. */
 export interface RemoveMultipleBuildTagsArgs<
   S extends MultipleOperationResultFields = MultipleOperationResultFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which builds, as a build locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The tags to remove: `{ tag: [{ name: 'release' }] }`. Sent as `application/json`. */
   body?: Tags;
 }
 
@@ -2245,9 +2396,7 @@ export const removeMultipleBuildTagsOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/builds/multiple/{buildLocator}/tags` (`remove_multiple_build_tags`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId removeMultipleBuildTags).
+ * Remove tags from every build a locator finds.
  *
  * Example body:
  * ```json
@@ -2262,31 +2411,16 @@ export const removeMultipleBuildTagsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.buildLocator - Which builds, as a build locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The tags to remove: `{ tag: [{ name: 'release' }] }`
  */
 export function removeMultipleBuildTags(
   client: Transport,
   args: RemoveMultipleBuildTagsArgs<never>,
   options?: CallOptions,
 ): Promise<MultipleOperationResult>;
-/**
- * `DELETE /app/rest/builds/multiple/{buildLocator}/tags` (`remove_multiple_build_tags`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId removeMultipleBuildTags).
- *
- * Example body:
- * ```json
- * {
- *   "tag": [
- *     {
- *       "name": "release"
- *     },
- *     {
- *       "name": "nightly"
- *     }
- *   ]
- * }
- * ```
- */
 export function removeMultipleBuildTags<const S extends object & ExactFields<S, MultipleOperationResultFields>>(
   client: Transport,
   args: RemoveMultipleBuildTagsArgs<S, never>,
@@ -2300,9 +2434,9 @@ export async function removeMultipleBuildTags(
   return request(client, removeMultipleBuildTagsOp, withFields(removeMultipleBuildTagsOp, args), options);
 }
 
-/** Inputs of {@link setFinishedTime} (`builds.set_finished_time`). */
+/** Inputs of {@link setFinishedTime}. */
 export interface SetFinishedTimeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
 }
 
@@ -2317,17 +2451,20 @@ export const setFinishedTimeOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/builds/{buildLocator}/finish` (`set_finished_time`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setFinishedTime).
+ * Finish a running agent-less build now.
+ *
+ * For builds a script drives itself (see `markBuildAsRunning`). Needs the build's own credentials or the
+ * permission to edit the project; a build already finished is refused (404).
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  */
 export function setFinishedTime(client: Transport, args: SetFinishedTimeArgs, options?: CallOptions): Promise<string> {
   return request(client, setFinishedTimeOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getBuildFinishDate} (`builds.get_build_finish_date`). */
+/** Inputs of {@link getBuildFinishDate}. */
 export interface GetBuildFinishDateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
 }
 
@@ -2341,9 +2478,11 @@ export const getBuildFinishDateOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/finishDate` (`get_build_finish_date`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildFinishDate).
+ * Get when a build finished, as TeamCity's date text.
+ *
+ * `yyyyMMdd'T'HHmmssZ` (`parseTeamCityDate` reads it); empty while it has not finished.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  */
 export function getBuildFinishDate(
   client: Transport,
@@ -2353,11 +2492,11 @@ export function getBuildFinishDate(
   return request(client, getBuildFinishDateOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link setBuildFinishDate} (`builds.set_build_finish_date`). */
+/** Inputs of {@link setBuildFinishDate}. */
 export interface SetBuildFinishDateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Request body, sent as `text/plain`. */
+  /** The finish time in TeamCity's date form (`20250101T120000+0000`), as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -2373,14 +2512,17 @@ export const setBuildFinishDateOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/builds/{buildLocator}/finishDate` (`set_build_finish_date`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setBuildFinishDate).
+ * Finish a running agent-less build at a given time.
+ *
+ * Needs the build's own credentials or the permission to edit the project.
  *
  * Example body:
  * ```text
  * 20260101T120000+0000
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.body - The finish time in TeamCity's date form (`20250101T120000+0000`), as plain text
  */
 export function setBuildFinishDate(
   client: Transport,
@@ -2390,13 +2532,13 @@ export function setBuildFinishDate(
   return request(client, setBuildFinishDateOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link addLogMessageToBuild} (`builds.add_log_message_to_build`). */
+/** Inputs of {@link addLogMessageToBuild}. */
 export interface AddLogMessageToBuildArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
-  /** Request body, sent as `text/plain`. */
+  /** The lines to write, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -2413,14 +2555,19 @@ export const addLogMessageToBuildOp: Operation = {
 };
 
 /**
- * `POST /app/rest/builds/{buildLocator}/log` (`add_log_message_to_build`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId addLogMessageToBuild).
+ * Write lines to the log of a running build.
+ *
+ * Each line goes to the build log as if the build printed it, so TeamCity service messages
+ * (`##teamcity[buildStatus ...]`) work. Needs the build's own credentials or the permission to edit the project.
  *
  * Example body:
  * ```text
  * ##teamcity[message text='deployed' status='NORMAL']
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ * @param args.body - The lines to write, as plain text
  */
 export function addLogMessageToBuild(
   client: Transport,
@@ -2430,11 +2577,11 @@ export function addLogMessageToBuild(
   return request(client, addLogMessageToBuildOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getBuildOutputParametersOfBuild} (`builds.get_build_output_parameters_of_build`). */
+/** Inputs of {@link getBuildOutputParametersOfBuild}. */
 export interface GetBuildOutputParametersOfBuildArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2449,20 +2596,19 @@ export const getBuildOutputParametersOfBuildOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/output-parameters` (`get_build_output_parameters_of_build`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildOutputParametersOfBuild).
+ * List the output parameters a build published.
+ *
+ * Output parameters are the ones a build configuration exposes to the builds that depend on it. Added after
+ * TeamCity 2023.11.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getBuildOutputParametersOfBuild(
   client: Transport,
   args: GetBuildOutputParametersOfBuildArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `GET /app/rest/builds/{buildLocator}/output-parameters` (`get_build_output_parameters_of_build`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildOutputParametersOfBuild).
- */
 export function getBuildOutputParametersOfBuild<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: GetBuildOutputParametersOfBuildArgs<S, never>,
@@ -2481,11 +2627,11 @@ export async function getBuildOutputParametersOfBuild(
   );
 }
 
-/** Inputs of {@link getBuildOutputParameters} (`builds.get_build_output_parameters`). */
+/** Inputs of {@link getBuildOutputParameters}. */
 export interface GetBuildOutputParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The output parameter's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   propertyName: string;
 }
 
@@ -2499,9 +2645,14 @@ export const getBuildOutputParametersOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/output-parameters/{propertyName}` (`get_build_output_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildOutputParameters).
+ * Get the value of one output parameter of a build.
+ *
+ * As text. Added after TeamCity 2023.11.
+ *
+ * Also named `getBuildOutputParameter`: the same function.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.propertyName - The output parameter's name
  */
 export function getBuildOutputParameters(
   client: Transport,
@@ -2511,11 +2662,13 @@ export function getBuildOutputParameters(
   return request(client, getBuildOutputParametersOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getBuildPinInfo} (`builds.get_build_pin_info`). */
+export { getBuildOutputParameters as getBuildOutputParameter };
+
+/** Inputs of {@link getBuildPinInfo}. */
 export interface GetBuildPinInfoArgs<S extends PinInfoFields = PinInfoFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2530,20 +2683,16 @@ export const getBuildPinInfoOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/pinInfo` (`get_build_pin_info`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildPinInfo).
+ * Read whether a build is pinned, with who pinned it, when and why.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getBuildPinInfo(
   client: Transport,
   args: GetBuildPinInfoArgs<never>,
   options?: CallOptions,
 ): Promise<PinInfo>;
-/**
- * `GET /app/rest/builds/{buildLocator}/pinInfo` (`get_build_pin_info`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildPinInfo).
- */
 export function getBuildPinInfo<const S extends object & ExactFields<S, PinInfoFields>>(
   client: Transport,
   args: GetBuildPinInfoArgs<S, never>,
@@ -2557,13 +2706,13 @@ export async function getBuildPinInfo(
   return request(client, getBuildPinInfoOp, withFields(getBuildPinInfoOp, args), options);
 }
 
-/** Inputs of {@link setBuildPinInfo} (`builds.set_build_pin_info`). */
+/** Inputs of {@link setBuildPinInfo}. */
 export interface SetBuildPinInfoArgs<S extends PinInfoFields = PinInfoFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ status: true, comment: { text: 'release' } }`; `status: false` unpins. Sent as `application/json`. */
   body?: PinInfo;
 }
 
@@ -2580,9 +2729,9 @@ export const setBuildPinInfoOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/builds/{buildLocator}/pinInfo` (`set_build_pin_info`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setBuildPinInfo).
+ * Pin or unpin a build, with a comment.
+ *
+ * Only a finished build can be pinned or unpinned (400 otherwise). Returns the pin state as it then is.
  *
  * Example body:
  * ```json
@@ -2593,27 +2742,16 @@ export const setBuildPinInfoOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
  */
 export function setBuildPinInfo(
   client: Transport,
   args: SetBuildPinInfoArgs<never>,
   options?: CallOptions,
 ): Promise<PinInfo>;
-/**
- * `PUT /app/rest/builds/{buildLocator}/pinInfo` (`set_build_pin_info`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setBuildPinInfo).
- *
- * Example body:
- * ```json
- * {
- *   "status": true,
- *   "comment": {
- *     "text": "release 1.0"
- *   }
- * }
- * ```
- */
 export function setBuildPinInfo<const S extends object & ExactFields<S, PinInfoFields>>(
   client: Transport,
   args: SetBuildPinInfoArgs<S, never>,
@@ -2627,13 +2765,13 @@ export async function setBuildPinInfo(
   return request(client, setBuildPinInfoOp, withFields(setBuildPinInfoOp, args), options);
 }
 
-/** Inputs of {@link addProblemToBuild} (`builds.add_problem_to_build`). */
+/** Inputs of {@link addProblemToBuild}. */
 export interface AddProblemToBuildArgs<S extends ProblemOccurrenceFields = ProblemOccurrenceFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `text/plain`. */
+  /** What went wrong, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -2650,30 +2788,24 @@ export const addProblemToBuildOp: Operation = {
 };
 
 /**
- * `POST /app/rest/builds/{buildLocator}/problemOccurrences` (`add_problem_to_build`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId addProblemToBuild).
+ * Add a problem to a build, which makes it fail.
+ *
+ * The problem is recorded as the current user's, with the posted text. Returns the new problem occurrence.
  *
  * Example body:
  * ```text
  * smoke test failed
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - What went wrong, as plain text
  */
 export function addProblemToBuild(
   client: Transport,
   args: AddProblemToBuildArgs<never>,
   options?: CallOptions,
 ): Promise<ProblemOccurrence>;
-/**
- * `POST /app/rest/builds/{buildLocator}/problemOccurrences` (`add_problem_to_build`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId addProblemToBuild).
- *
- * Example body:
- * ```text
- * smoke test failed
- * ```
- */
 export function addProblemToBuild<const S extends object & ExactFields<S, ProblemOccurrenceFields>>(
   client: Transport,
   args: AddProblemToBuildArgs<S, never>,
@@ -2687,13 +2819,13 @@ export async function addProblemToBuild(
   return request(client, addProblemToBuildOp, withFields(addProblemToBuildOp, args), options);
 }
 
-/** Inputs of {@link markBuildAsRunning} (`builds.mark_build_as_running`). */
+/** Inputs of {@link markBuildAsRunning}. */
 export interface MarkBuildAsRunningArgs<S extends BuildFields = BuildFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `text/plain`. */
+  /** Who starts it, as plain text (recorded by TeamCity). Sent as `text/plain`. */
   body?: string;
 }
 
@@ -2710,30 +2842,25 @@ export const markBuildAsRunningOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/builds/{buildLocator}/runningData` (`mark_build_as_running`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId markBuildAsRunning).
+ * Start a queued build without an agent (an agent-less build a script drives).
+ *
+ * The build leaves the queue and runs with no agent: the caller writes its log (`addLogMessageToBuild`) and
+ * finishes it (`setFinishedTime`). 400 when the build is not queued. Returns the running build.
  *
  * Example body:
  * ```text
  * running
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - Who starts it, as plain text (recorded by TeamCity)
  */
 export function markBuildAsRunning(
   client: Transport,
   args: MarkBuildAsRunningArgs<never>,
   options?: CallOptions,
 ): Promise<Build>;
-/**
- * `PUT /app/rest/builds/{buildLocator}/runningData` (`mark_build_as_running`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId markBuildAsRunning).
- *
- * Example body:
- * ```text
- * running
- * ```
- */
 export function markBuildAsRunning<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
   args: MarkBuildAsRunningArgs<S, never>,
@@ -2747,9 +2874,9 @@ export async function markBuildAsRunning(
   return request(client, markBuildAsRunningOp, withFields(markBuildAsRunningOp, args), options);
 }
 
-/** Inputs of {@link getBuildStatus} (`builds.get_build_status`). */
+/** Inputs of {@link getBuildStatus}. */
 export interface GetBuildStatusArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
 }
 
@@ -2763,21 +2890,21 @@ export const getBuildStatusOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/status` (`get_build_status`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildStatus).
+ * Get a build's status as text (`SUCCESS`, `FAILURE` or `UNKNOWN`).
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  */
 export function getBuildStatus(client: Transport, args: GetBuildStatusArgs, options?: CallOptions): Promise<string> {
   return request(client, getBuildStatusOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link setBuildStatus} (`builds.set_build_status`). */
+/** Inputs of {@link setBuildStatus}. */
 export interface SetBuildStatusArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
-  /** Request body, sent as `application/json`. */
+  /** `{ status: 'FAILURE', comment: 'broken deployment' }`. Sent as `application/json`. */
   body?: BuildStatusUpdate;
 }
 
@@ -2794,9 +2921,10 @@ export const setBuildStatusOp: Operation = {
 };
 
 /**
- * `POST /app/rest/builds/{buildLocator}/status` (`set_build_status`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setBuildStatus).
+ * Mark a finished build as successful or failed.
+ *
+ * Changes the status of a finished build by hand, with a comment; TeamCity shows who changed it. 400 with the
+ * reasons when the change is not allowed.
  *
  * Example body:
  * ```json
@@ -2805,16 +2933,20 @@ export const setBuildStatusOp: Operation = {
  *   "comment": "marked failed after review"
  * }
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ * @param args.body - `{ status: 'FAILURE', comment: 'broken deployment' }`
  */
 export function setBuildStatus(client: Transport, args: SetBuildStatusArgs, options?: CallOptions): Promise<void> {
   return request(client, setBuildStatusOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getBuildVcsLabels} (`builds.get_build_vcs_labels`). */
+/** Inputs of {@link getBuildVcsLabels}. */
 export interface GetBuildVcsLabelsArgs<S extends VcsLabelsFields = VcsLabelsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2829,20 +2961,16 @@ export const getBuildVcsLabelsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/vcsLabels` (`get_build_vcs_labels`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildVcsLabels).
+ * List the VCS labels (tags in the repository) TeamCity set for a build.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getBuildVcsLabels(
   client: Transport,
   args: GetBuildVcsLabelsArgs<never>,
   options?: CallOptions,
 ): Promise<VcsLabels>;
-/**
- * `GET /app/rest/builds/{buildLocator}/vcsLabels` (`get_build_vcs_labels`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildVcsLabels).
- */
 export function getBuildVcsLabels<const S extends object & ExactFields<S, VcsLabelsFields>>(
   client: Transport,
   args: GetBuildVcsLabelsArgs<S, never>,
@@ -2856,15 +2984,15 @@ export async function getBuildVcsLabels(
   return request(client, getBuildVcsLabelsOp, withFields(getBuildVcsLabelsOp, args), options);
 }
 
-/** Inputs of {@link addBuildVcsLabel} (`builds.add_build_vcs_label`). */
+/** Inputs of {@link addBuildVcsLabel}. */
 export interface AddBuildVcsLabelArgs<S extends VcsLabelsFields = VcsLabelsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance to label; every root of the build when left out. */
   locator?: string | VcsRootInstanceLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `text/plain`. */
+  /** The label text, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -2884,30 +3012,26 @@ export const addBuildVcsLabelOp: Operation = {
 };
 
 /**
- * `POST /app/rest/builds/{buildLocator}/vcsLabels` (`add_build_vcs_label`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId addBuildVcsLabel).
+ * Label the revision a build used in its VCS roots.
+ *
+ * Sets the label in every VCS root of the build, or only the one the locator finds. An empty label is refused
+ * (400); a VCS error is only logged by TeamCity. Returns the build's labels of that text.
  *
  * Example body:
  * ```text
  * v1.0.42
  * ```
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.locator - Which VCS root instance to label; every root of the build when left out
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The label text, as plain text
  */
 export function addBuildVcsLabel(
   client: Transport,
   args: AddBuildVcsLabelArgs<never>,
   options?: CallOptions,
 ): Promise<VcsLabels>;
-/**
- * `POST /app/rest/builds/{buildLocator}/vcsLabels` (`add_build_vcs_label`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId addBuildVcsLabel).
- *
- * Example body:
- * ```text
- * v1.0.42
- * ```
- */
 export function addBuildVcsLabel<const S extends object & ExactFields<S, VcsLabelsFields>>(
   client: Transport,
   args: AddBuildVcsLabelArgs<S, never>,
@@ -2921,19 +3045,19 @@ export async function addBuildVcsLabel(
   return request(client, addBuildVcsLabelOp, withFields(addBuildVcsLabelOp, args), options);
 }
 
-/** Inputs of {@link getRoot} (`builds.get_root`). */
+/** Inputs of {@link getRoot}. */
 export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
-  /** Query `logBuildUsage` (seed: `log_build_usage`). */
+  /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
   logBuildUsage?: boolean;
 }
 
@@ -2954,14 +3078,21 @@ export const getRootOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/artifacts` (`get_root`).
- * From the file-tree set, stamped on the build artifacts.
+ * List the top level of a build's artifacts.
+ *
+ * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
+ * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
+ * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
+ * includes the `.teamcity` folder TeamCity hides.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.basePath - Give names relative to this folder instead of the top
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
+ * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
 export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-/**
- * `GET /app/rest/builds/{buildLocator}/artifacts` (`get_root`).
- * From the file-tree set, stamped on the build artifacts.
- */
 export function getRoot<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
   args: GetRootArgs<S, never>,
@@ -2971,21 +3102,21 @@ export async function getRoot(client: Transport, args: GetRootArgs, options?: Ca
   return request(client, getRootOp, withFields(getRootOp, args), options);
 }
 
-/** Inputs of {@link getChildren} (`builds.get_children`). */
+/** Inputs of {@link getChildren}. */
 export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
-  /** Query `logBuildUsage` (seed: `log_build_usage`). */
+  /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
   logBuildUsage?: boolean;
 }
 
@@ -3007,14 +3138,19 @@ export const getChildrenOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/artifacts/children{path}` (`get_children`).
- * From the file-tree set, stamped on the build artifacts.
+ * List a folder of a build's artifacts.
+ *
+ * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.path - The folder's path (`dist/lib`)
+ * @param args.basePath - Give names relative to this folder instead of the top
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
+ * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
 export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-/**
- * `GET /app/rest/builds/{buildLocator}/artifacts/children{path}` (`get_children`).
- * From the file-tree set, stamped on the build artifacts.
- */
 export function getChildren<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
   args: GetChildrenArgs<S, never>,
@@ -3024,21 +3160,21 @@ export async function getChildren(client: Transport, args: GetChildrenArgs, opti
   return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
 }
 
-/** Inputs of {@link getChildrenAlias} (`builds.get_children_alias`). */
+/** Inputs of {@link getChildrenAlias}. */
 export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
-  /** Query `logBuildUsage` (seed: `log_build_usage`). */
+  /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
   logBuildUsage?: boolean;
 }
 
@@ -3060,18 +3196,23 @@ export const getChildrenAliasOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/artifacts/{path}` (`get_children_alias`).
- * From the file-tree set, stamped on the build artifacts.
+ * List a folder of a build's artifacts, by the shorter route.
+ *
+ * The same answer as `getChildren`.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.path - The folder's path (`dist/lib`)
+ * @param args.basePath - Give names relative to this folder instead of the top
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
+ * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
 export function getChildrenAlias(
   client: Transport,
   args: GetChildrenAliasArgs<never>,
   options?: CallOptions,
 ): Promise<Files>;
-/**
- * `GET /app/rest/builds/{buildLocator}/artifacts/{path}` (`get_children_alias`).
- * From the file-tree set, stamped on the build artifacts.
- */
 export function getChildrenAlias<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
   args: GetChildrenAliasArgs<S, never>,
@@ -3085,17 +3226,17 @@ export async function getChildrenAlias(
   return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
 }
 
-/** Inputs of {@link getContent} (`builds.get_content`). */
+/** Inputs of {@link getContent}. */
 export interface GetContentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive. A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `responseBuilder` (seed: `response_builder`). */
+  /** `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400). */
   responseBuilder?: string;
-  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
-  /** Query `logBuildUsage` (seed: `log_build_usage`). */
+  /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
   logBuildUsage?: boolean;
 }
 
@@ -3116,24 +3257,30 @@ export const getContentOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/artifacts/content{path}` (`get_content`).
- * From the file-tree set, stamped on the build artifacts.
- * The seeds give the result as `void`; see the spec note.
- * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ * Download a file from a build's artifacts, choosing how it is served.
+ *
+ * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+ * (404). `getContentAlias` does the same without the choice.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+ * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
+ * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
+ * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
 export function getContent(client: Transport, args: GetContentArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getContentOp, args, options) as Promise<FileResponse>;
 }
 
-/** Inputs of {@link getContentAlias} (`builds.get_content_alias`). */
+/** Inputs of {@link getContentAlias}. */
 export interface GetContentAliasArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive. A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
-  /** Query `logBuildUsage` (seed: `log_build_usage`). */
+  /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
   logBuildUsage?: boolean;
 }
 
@@ -3153,10 +3300,15 @@ export const getContentAliasOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/artifacts/files{path}` (`get_content_alias`).
- * From the file-tree set, stamped on the build artifacts.
- * The seeds give the result as `void`; see the spec note.
- * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ * Download a file from a build's artifacts.
+ *
+ * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+ * (404).
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+ * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
+ * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
 export function getContentAlias(
   client: Transport,
@@ -3166,17 +3318,17 @@ export function getContentAlias(
   return request(client, getContentAliasOp, args, options) as Promise<FileResponse>;
 }
 
-/** Inputs of {@link getMetadata} (`builds.get_metadata`). */
+/** Inputs of {@link getMetadata}. */
 export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The file's or folder's path (`dist/app.zip`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
-  /** Query `logBuildUsage` (seed: `log_build_usage`). */
+  /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
   logBuildUsage?: boolean;
 }
 
@@ -3196,18 +3348,15 @@ export const getMetadataOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/artifacts/metadata{path}` (`get_metadata`).
- * From the file-tree set, stamped on the build artifacts.
- * The seeds give the result as `file`; see the spec note.
- * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ * Get the name, size and date of a file or folder in a build's artifacts.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.path - The file's or folder's path (`dist/app.zip`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
+ * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
 export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-/**
- * `GET /app/rest/builds/{buildLocator}/artifacts/metadata{path}` (`get_metadata`).
- * From the file-tree set, stamped on the build artifacts.
- * The seeds give the result as `file`; see the spec note.
- * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
- */
 export function getMetadata<const S extends object & ExactFields<S, FileFields>>(
   client: Transport,
   args: GetMetadataArgs<S, never>,
@@ -3217,21 +3366,21 @@ export async function getMetadata(client: Transport, args: GetMetadataArgs, opti
   return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
 }
 
-/** Inputs of {@link getZipped} (`builds.get_zipped`). */
+/** Inputs of {@link getZipped}. */
 export interface GetZippedArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The folder's path (`dist`); empty for everything. A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Name the entries relative to this folder. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `name`. */
+  /** The file name TeamCity gives the archive in its answer. */
   name?: string;
-  /** Query `resolveParameters` (seed: `resolve_parameters`). */
+  /** Resolve `%parameter%` references in the path with the build's parameters. */
   resolveParameters?: boolean;
-  /** Query `logBuildUsage` (seed: `log_build_usage`). */
+  /** Record the download as a use of the build's artifacts (as an artifact dependency would). */
   logBuildUsage?: boolean;
 }
 
@@ -3254,10 +3403,18 @@ export const getZippedOp: Operation = {
 };
 
 /**
- * `GET /app/rest/builds/{buildLocator}/artifacts/archived{path}` (`get_zipped`).
- * From the file-tree set, stamped on the build artifacts.
- * The seeds give the result as `void`; see the spec note.
- * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
+ * Download a folder of a build's artifacts as a zip archive.
+ *
+ * The archive is made on the fly, so it has no length up front. The locator picks what goes in
+ * (`pattern:+:*.log`).
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.path - The folder's path (`dist`); empty for everything
+ * @param args.basePath - Name the entries relative to this folder
+ * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
+ * @param args.name - The file name TeamCity gives the archive in its answer
+ * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
+ * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
@@ -3265,640 +3422,820 @@ export function getZipped(client: Transport, args: GetZippedArgs, options?: Call
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /**
-   * `POST /app/rest/builds/{buildLocator}/tags` (`add_tags`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "tag": [
-   *     {
-   *       "name": "release"
-   *     },
-   *     {
-   *       "name": "nightly"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly addTags: {
+    /**
+     * Add tags to a build.
+     *
+     * The build keeps its other tags. Returns the tags posted. Works on queued, running and finished builds.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "tag": [
+     *     {
+     *       "name": "release"
+     *     },
+     *     {
+     *       "name": "nightly"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
+     */
     (args: AddTagsArgs<never>, options?: CallOptions): Promise<Tags>;
     <const S extends object & ExactFields<S, TagsFields>>(
       args: AddTagsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
-  /**
-   * `POST /app/rest/builds/{buildLocator}` (`cancel_build`).
-   * Cancels the running build: the body's `comment` says why, and `readdIntoQueue: true` puts it back in the queue. A queued build is canceled through `buildQueue.cancelBuild`.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "comment": "superseded by a newer commit",
-   *   "readdIntoQueue": false
-   * }
-   * ```
-   */
   readonly cancelBuild: {
+    /**
+     * Cancel a running build (or take a queued one out of the queue).
+     *
+     * Stops the build; the body's `comment` says why, and `readdIntoQueue: true` puts a running build back in the
+     * queue instead of ending it. A build the locator finds in the queue is removed from it. A finished build is
+     * refused (400), and 403 comes back when the user may not stop it. Returns the build as it then is. The
+     * `cancelBuild` task cancels a build in whichever state it is.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "comment": "superseded by a newer commit",
+     *   "readdIntoQueue": false
+     * }
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
+     */
     (args: CancelBuildArgs<never>, options?: CallOptions): Promise<Build>;
     <const S extends object & ExactFields<S, BuildFields>>(
       args: CancelBuildArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
-  /** `GET /app/rest/builds/{buildLocator}/artifactDependencyChanges` (`get_artifact_dependency_changes`). */
   readonly getArtifactDependencyChanges: {
+    /**
+     * List how a build's artifact dependencies changed since the previous build.
+     *
+     * Each entry pairs the build an artifact came from this time with the one the previous build used.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetArtifactDependencyChangesArgs<never>, options?: CallOptions): Promise<BuildChanges>;
     <const S extends object & ExactFields<S, BuildChangesFields>>(
       args: GetArtifactDependencyChangesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildChanges, S>>;
   };
-  /** `GET /app/rest/builds/{buildLocator}/canceledInfo` (`get_canceled_info`). */
   readonly getCanceledInfo: {
+    /**
+     * Read who canceled a build, when, and why.
+     *
+     * Nothing when the build was not canceled.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetCanceledInfoArgs<never>, options?: CallOptions): Promise<Comment>;
     <const S extends object & ExactFields<S, CommentFields>>(
       args: GetCanceledInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Comment, S>>;
   };
-  /** `GET /app/rest/builds/{buildLocator}/attributes/{name}` (`get_parameter`). */
   readonly getParameter: {
+    /**
+     * Get one attribute of a build.
+     *
+     * Build attributes are TeamCity's own key-value records on a build (not its parameters); needs the permission to
+     * edit the project.
+     *
+     * Also named `getBuildAttribute`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.name - The attribute's name
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+     */
     (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: GetParameterArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /** `GET /app/rest/builds/{buildLocator}/attributes` (`get_parameters`). */
+  /** Same as `getParameter`. */
+  readonly getBuildAttribute: SelectingOperations['getParameter'];
   readonly getParameters: {
+    /**
+     * List the attributes of a build.
+     *
+     * Build attributes are TeamCity's own key-value records on a build, not the parameters it ran with (those are
+     * `serveBuildActualParameters`). Needs the permission to edit the project.
+     *
+     * Also named `getBuildAttributes`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.locator - Which attributes: a parameter locator (`name:teamcity.x`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+     */
     (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: GetParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /** `GET /app/rest/builds/{buildLocator}/problemOccurrences` (`get_problems`). */
+  /** Same as `getParameters`. */
+  readonly getBuildAttributes: SelectingOperations['getParameters'];
   readonly getProblems: {
+    /**
+     * List the problems of a build (failed steps, exit codes, failed tests as a whole, ...).
+     *
+     * Every problem of the build in one answer, without paging.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetProblemsArgs<never>, options?: CallOptions): Promise<ProblemOccurrences>;
     <const S extends object & ExactFields<S, ProblemOccurrencesFields>>(
       args: GetProblemsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrences, S>>;
   };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/testOccurrences` (`get_tests`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getTests: {
+    /**
+     * List every test run of a build in one answer.
+     *
+     * All of the build's test occurrences without paging, with the counts (`passed`, `failed`, `ignored`, `muted`).
+     * For a large build, or failed tests only, `testOccurrences.getAllTestOccurrences` with
+     * `build:(id:N),status:FAILURE` pages; the `buildResults` task gives a build's failed tests and problems.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetTestsArgs<never>, options?: CallOptions): Promise<TestOccurrences>;
     <const S extends object & ExactFields<S, TestOccurrencesFields>>(
       args: GetTestsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<TestOccurrences, S>>;
   };
-  /**
-   * `PUT /app/rest/builds/{buildLocator}/tags` (`replace_tags`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "tag": [
-   *     {
-   *       "name": "release"
-   *     },
-   *     {
-   *       "name": "nightly"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly replaceTags: {
+    /**
+     * Replace the tags of a build.
+     *
+     * Removes the tags the locator finds (by default every public tag), adds the posted ones, and returns the tags
+     * posted.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "tag": [
+     *     {
+     *       "name": "release"
+     *     },
+     *     {
+     *       "name": "nightly"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.locator - Which tags to remove first (`private:true`); by default every public tag
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
+     */
     (args: ReplaceTagsArgs<never>, options?: CallOptions): Promise<Tags>;
     <const S extends object & ExactFields<S, TagsFields>>(
       args: ReplaceTagsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
-  /**
-   * `GET /app/rest/builds` (`serve_all_builds`, alias `get_all_builds`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly serveAllBuilds: {
+    /**
+     * List builds.
+     *
+     * By default TeamCity lists finished builds of the default branch that are neither personal, canceled nor failed
+     * to start, newest first, 100 to a page. A locator widens that: `branch:default:any` for every branch,
+     * `state:any` with running and queued builds, `canceled:any`, `personal:any`, or `defaultFilter:false` for all
+     * of it; naming `agent`, `user` or `state:running` drops the defaults too. `count` sets the page size, and the
+     * answer's `nextHref` leads to the next page (`paginate` follows it).
+     *
+     * Also named `getAllBuilds`: the same function.
+     *
+     * @param args.buildType - Legacy: the locator's `buildType` dimension does the same
+     * @param args.status - Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`)
+     * @param args.triggeredByUser - Legacy: the locator's `user` dimension
+     * @param args.includePersonal - Legacy: the locator's `personal:any`
+     * @param args.includeCanceled - Legacy: the locator's `canceled:any`
+     * @param args.onlyPinned - Legacy: the locator's `pinned:true`
+     * @param args.tag - Legacy: the locator's `tag` dimension
+     * @param args.agentName - Legacy: the locator's `agentName` dimension
+     * @param args.sinceBuild - Legacy: the locator's `sinceBuild` dimension
+     * @param args.sinceDate - Legacy: the locator's `sinceDate` dimension
+     * @param args.start - Legacy: the locator's `start` dimension
+     * @param args.count - Legacy: the locator's `count` dimension
+     * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: ServeAllBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
     <const S extends object & ExactFields<S, BuildsFields>>(
       args?: ServeAllBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
-  /**
-   * `GET /app/rest/builds` (`serve_all_builds`, alias `get_all_builds`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getAllBuilds: {
-    (args?: ServeAllBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args?: ServeAllBuildsArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Builds, S>>;
-  };
-  /**
-   * `GET /app/rest/builds/{buildLocator}` (`serve_build`, alias `get_build`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveAllBuilds`. */
+  readonly getAllBuilds: SelectingOperations['serveAllBuilds'];
   readonly serveBuild: {
+    /**
+     * Get a build.
+     *
+     * Finds one build: `id:123` finds it in any state, queued included. Any other locator takes the first match
+     * under the usual defaults, so `buildType:(id:App_Build)` is the newest finished build of the default branch;
+     * add `branch:...` or `state:any` for others.
+     *
+     * Also named `getBuild`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
     <const S extends object & ExactFields<S, BuildFields>>(
       args: ServeBuildArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
-  /**
-   * `GET /app/rest/builds/{buildLocator}` (`serve_build`, alias `get_build`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuild: {
-    (args: ServeBuildArgs<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: ServeBuildArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Build, S>>;
-  };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/resulting-properties` (`serve_build_actual_parameters`, alias `get_build_actual_parameters`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveBuild`. */
+  readonly getBuild: SelectingOperations['serveBuild'];
   readonly serveBuildActualParameters: {
+    /**
+     * List the parameters a build ran with, as TeamCity resolved them.
+     *
+     * Needs the permission to view build runtime data; password parameters show no value.
+     *
+     * Also named `getBuildActualParameters`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeBuildActualParametersArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: ServeBuildActualParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/resulting-properties` (`serve_build_actual_parameters`, alias `get_build_actual_parameters`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildActualParameters: {
-    (args: ServeBuildActualParametersArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServeBuildActualParametersArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Properties, S>>;
-  };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/relatedIssues` (`serve_build_related_issues`, alias `get_build_related_issues`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveBuildActualParameters`. */
+  readonly getBuildActualParameters: SelectingOperations['serveBuildActualParameters'];
   readonly serveBuildRelatedIssues: {
+    /**
+     * List the issue-tracker issues a build's changes mention.
+     *
+     * Also named `getBuildRelatedIssues`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeBuildRelatedIssuesArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
     <const S extends object & ExactFields<S, IssuesUsagesFields>>(
       args: ServeBuildRelatedIssuesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<IssuesUsages, S>>;
   };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/relatedIssues` (`serve_build_related_issues`, alias `get_build_related_issues`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildRelatedIssues: {
-    (args: ServeBuildRelatedIssuesArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
-    <const S extends object & ExactFields<S, IssuesUsagesFields>>(
-      args: ServeBuildRelatedIssuesArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<IssuesUsages, S>>;
-  };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/related-issues` (`serve_build_related_issues_old`, alias `get_build_related_issues_old`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveBuildRelatedIssues`. */
+  readonly getBuildRelatedIssues: SelectingOperations['serveBuildRelatedIssues'];
   readonly serveBuildRelatedIssuesOld: {
+    /**
+     * List the issue-tracker issues a build's changes mention (older route).
+     *
+     * The same answer as `serveBuildRelatedIssues`, on the route TeamCity kept for older clients.
+     *
+     * Also named `getBuildRelatedIssuesOld`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeBuildRelatedIssuesOldArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
     <const S extends object & ExactFields<S, IssuesUsagesFields>>(
       args: ServeBuildRelatedIssuesOldArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<IssuesUsages, S>>;
   };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/related-issues` (`serve_build_related_issues_old`, alias `get_build_related_issues_old`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildRelatedIssuesOld: {
-    (args: ServeBuildRelatedIssuesOldArgs<never>, options?: CallOptions): Promise<IssuesUsages>;
-    <const S extends object & ExactFields<S, IssuesUsagesFields>>(
-      args: ServeBuildRelatedIssuesOldArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<IssuesUsages, S>>;
-  };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/statistics` (`serve_build_statistic_values`, alias `get_build_statistic_values`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveBuildRelatedIssuesOld`. */
+  readonly getBuildRelatedIssuesOld: SelectingOperations['serveBuildRelatedIssuesOld'];
   readonly serveBuildStatisticValues: {
+    /**
+     * List the statistic values of a build (duration, test counts, artifact size, ...).
+     *
+     * Also named `getBuildStatisticValues`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeBuildStatisticValuesArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: ServeBuildStatisticValuesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/statistics` (`serve_build_statistic_values`, alias `get_build_statistic_values`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildStatisticValues: {
-    (args: ServeBuildStatisticValuesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServeBuildStatisticValuesArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Properties, S>>;
-  };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/tags` (`serve_tags`, alias `get_tags`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveBuildStatisticValues`. */
+  readonly getBuildStatisticValues: SelectingOperations['serveBuildStatisticValues'];
   readonly serveTags: {
+    /**
+     * List the tags of a build.
+     *
+     * Also named `getTags`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
     <const S extends object & ExactFields<S, TagsFields>>(
       args: ServeTagsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tags, S>>;
   };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/tags` (`serve_tags`, alias `get_tags`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getTags: {
-    (args: ServeTagsArgs<never>, options?: CallOptions): Promise<Tags>;
-    <const S extends object & ExactFields<S, TagsFields>>(
-      args: ServeTagsArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Tags, S>>;
-  };
-  /**
-   * `POST /app/rest/builds/{buildLocator}/attributes` (`set_parameter`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "deploy.target",
-   *   "value": "staging"
-   * }
-   * ```
-   */
+  /** Same as `serveTags`. */
+  readonly getTags: SelectingOperations['serveTags'];
   readonly setParameter: {
+    /**
+     * Add an attribute to a build (or replace the one of that name).
+     *
+     * Build attributes are TeamCity's own key-value records on a build, not its parameters; changing some confuses
+     * TeamCity. Needs the permission to edit the project. Returns the attribute.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "deploy.target",
+     *   "value": "staging"
+     * }
+     * ```
+     *
+     * Also named `addBuildAttribute`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+     * @param args.body - The attribute: `{ name: 'x', value: 'y' }`
+     */
     (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: SetParameterArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `PUT /app/rest/builds/{buildLocator}/attributes/{name}` (`set_parameter_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "deploy.target",
-   *   "value": "staging"
-   * }
-   * ```
-   */
+  /** Same as `setParameter`. */
+  readonly addBuildAttribute: SelectingOperations['setParameter'];
   readonly setParameter0: {
+    /**
+     * Set one attribute of a build, by name.
+     *
+     * The name in the path wins over any `name` in the body. Needs the permission to edit the project. Returns the
+     * attribute.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "deploy.target",
+     *   "value": "staging"
+     * }
+     * ```
+     *
+     * Also named `setBuildAttribute`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.name - The attribute's name
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+     * @param args.body - The attribute: `{ value: 'y' }`
+     */
     (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: SetParameter0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `PUT /app/rest/builds/{buildLocator}/attributes` (`set_parameters`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "property": [
-   *     {
-   *       "name": "deploy.target",
-   *       "value": "staging"
-   *     },
-   *     {
-   *       "name": "env.NODE_ENV",
-   *       "value": "production"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
+  /** Same as `setParameter0`. */
+  readonly setBuildAttribute: SelectingOperations['setParameter0'];
   readonly setParameters: {
+    /**
+     * Replace every attribute of a build.
+     *
+     * The build ends up with exactly the posted attributes. Needs the permission to edit the project.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "property": [
+     *     {
+     *       "name": "deploy.target",
+     *       "value": "staging"
+     *     },
+     *     {
+     *       "name": "env.NODE_ENV",
+     *       "value": "production"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * Also named `replaceBuildAttributes`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+     * @param args.body - The attributes: `{ property: [{ name: 'x', value: 'y' }] }`
+     */
     (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: SetParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `GET /app/rest/builds/multiple/{buildLocator}` (`get_multiple_builds`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getMultipleBuilds).
-   */
+  /** Same as `setParameters`. */
+  readonly replaceBuildAttributes: SelectingOperations['setParameters'];
   readonly getMultipleBuilds: {
+    /**
+     * List the builds a locator finds, with the locator in the path.
+     *
+     * The same answer as `serveAllBuilds` with that locator, defaults and paging included.
+     *
+     * @param args.buildLocator - Which builds, as a build locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetMultipleBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
     <const S extends object & ExactFields<S, BuildsFields>>(
       args: GetMultipleBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
-  /**
-   * `POST /app/rest/builds/multiple/{buildLocator}` (`cancel_multiple`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId cancelMultiple).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "comment": "superseded by a newer commit",
-   *   "readdIntoQueue": false
-   * }
-   * ```
-   */
   readonly cancelMultiple: {
+    /**
+     * Cancel every build a locator finds.
+     *
+     * Running builds are stopped and queued ones taken out of the queue; the answer lists each build with its own
+     * success or error, so one refusal does not stop the rest.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "comment": "superseded by a newer commit",
+     *   "readdIntoQueue": false
+     * }
+     * ```
+     *
+     * @param args.buildLocator - Which builds, as a build locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
+     */
     (args: CancelMultipleArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
     <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
       args: CancelMultipleArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
-  /**
-   * `DELETE /app/rest/builds/multiple/{buildLocator}` (`delete_multiple_builds`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId deleteMultipleBuilds).
-   */
   readonly deleteMultipleBuilds: {
+    /**
+     * Delete every build a locator finds, reporting each one.
+     *
+     * Queued builds are canceled and deleted; running builds are not deleted. The answer lists each build's result.
+     *
+     * @param args.buildLocator - Which builds, as a build locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: DeleteMultipleBuildsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
     <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
       args: DeleteMultipleBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
-  /**
-   * `PUT /app/rest/builds/multiple/{buildLocator}/comment` (`set_multiple_build_comments`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId setMultipleBuildComments).
-   *
-   * Example body:
-   * ```text
-   * nightly run
-   * ```
-   */
   readonly setMultipleBuildComments: {
+    /**
+     * Set the same comment on every build a locator finds.
+     *
+     * Example body:
+     * ```text
+     * nightly run
+     * ```
+     *
+     * @param args.buildLocator - Which builds, as a build locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The comment, as plain text
+     */
     (args: SetMultipleBuildCommentsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
     <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
       args: SetMultipleBuildCommentsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
-  /**
-   * `DELETE /app/rest/builds/multiple/{buildLocator}/comment` (`delete_multiple_build_comments`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId deleteMultipleBuildComments).
-   */
   readonly deleteMultipleBuildComments: {
+    /**
+     * Remove the comment of every build a locator finds.
+     *
+     * @param args.buildLocator - Which builds, as a build locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: DeleteMultipleBuildCommentsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
     <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
       args: DeleteMultipleBuildCommentsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
-  /**
-   * `PUT /app/rest/builds/multiple/{buildLocator}/pinInfo` (`pin_multiple_builds`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId pinMultipleBuilds).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "status": true,
-   *   "comment": {
-   *     "text": "release 1.0"
-   *   }
-   * }
-   * ```
-   */
   readonly pinMultipleBuilds: {
+    /**
+     * Pin or unpin every build a locator finds.
+     *
+     * Only finished builds can be pinned; the answer lists each build's own result.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "status": true,
+     *   "comment": {
+     *     "text": "release 1.0"
+     *   }
+     * }
+     * ```
+     *
+     * @param args.buildLocator - Which builds, as a build locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
+     */
     (args: PinMultipleBuildsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
     <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
       args: PinMultipleBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
-  /**
-   * `POST /app/rest/builds/multiple/{buildLocator}/tags` (`add_tags_to_multiple_builds`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId addTagsToMultipleBuilds).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "tag": [
-   *     {
-   *       "name": "release"
-   *     },
-   *     {
-   *       "name": "nightly"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly addTagsToMultipleBuilds: {
+    /**
+     * Add the same tags to every build a locator finds.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "tag": [
+     *     {
+     *       "name": "release"
+     *     },
+     *     {
+     *       "name": "nightly"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.buildLocator - Which builds, as a build locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ tag: [{ name: 'release' }] }`
+     */
     (args: AddTagsToMultipleBuildsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
     <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
       args: AddTagsToMultipleBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
-  /**
-   * `DELETE /app/rest/builds/multiple/{buildLocator}/tags` (`remove_multiple_build_tags`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId removeMultipleBuildTags).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "tag": [
-   *     {
-   *       "name": "release"
-   *     },
-   *     {
-   *       "name": "nightly"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly removeMultipleBuildTags: {
+    /**
+     * Remove tags from every build a locator finds.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "tag": [
+     *     {
+     *       "name": "release"
+     *     },
+     *     {
+     *       "name": "nightly"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.buildLocator - Which builds, as a build locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The tags to remove: `{ tag: [{ name: 'release' }] }`
+     */
     (args: RemoveMultipleBuildTagsArgs<never>, options?: CallOptions): Promise<MultipleOperationResult>;
     <const S extends object & ExactFields<S, MultipleOperationResultFields>>(
       args: RemoveMultipleBuildTagsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<MultipleOperationResult, S>>;
   };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/output-parameters` (`get_build_output_parameters_of_build`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getBuildOutputParametersOfBuild).
-   */
   readonly getBuildOutputParametersOfBuild: {
+    /**
+     * List the output parameters a build published.
+     *
+     * Output parameters are the ones a build configuration exposes to the builds that depend on it. Added after
+     * TeamCity 2023.11.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetBuildOutputParametersOfBuildArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: GetBuildOutputParametersOfBuildArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/pinInfo` (`get_build_pin_info`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getBuildPinInfo).
-   */
   readonly getBuildPinInfo: {
+    /**
+     * Read whether a build is pinned, with who pinned it, when and why.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetBuildPinInfoArgs<never>, options?: CallOptions): Promise<PinInfo>;
     <const S extends object & ExactFields<S, PinInfoFields>>(
       args: GetBuildPinInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<PinInfo, S>>;
   };
-  /**
-   * `PUT /app/rest/builds/{buildLocator}/pinInfo` (`set_build_pin_info`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId setBuildPinInfo).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "status": true,
-   *   "comment": {
-   *     "text": "release 1.0"
-   *   }
-   * }
-   * ```
-   */
   readonly setBuildPinInfo: {
+    /**
+     * Pin or unpin a build, with a comment.
+     *
+     * Only a finished build can be pinned or unpinned (400 otherwise). Returns the pin state as it then is.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "status": true,
+     *   "comment": {
+     *     "text": "release 1.0"
+     *   }
+     * }
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
+     */
     (args: SetBuildPinInfoArgs<never>, options?: CallOptions): Promise<PinInfo>;
     <const S extends object & ExactFields<S, PinInfoFields>>(
       args: SetBuildPinInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<PinInfo, S>>;
   };
-  /**
-   * `POST /app/rest/builds/{buildLocator}/problemOccurrences` (`add_problem_to_build`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId addProblemToBuild).
-   *
-   * Example body:
-   * ```text
-   * smoke test failed
-   * ```
-   */
   readonly addProblemToBuild: {
+    /**
+     * Add a problem to a build, which makes it fail.
+     *
+     * The problem is recorded as the current user's, with the posted text. Returns the new problem occurrence.
+     *
+     * Example body:
+     * ```text
+     * smoke test failed
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - What went wrong, as plain text
+     */
     (args: AddProblemToBuildArgs<never>, options?: CallOptions): Promise<ProblemOccurrence>;
     <const S extends object & ExactFields<S, ProblemOccurrenceFields>>(
       args: AddProblemToBuildArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrence, S>>;
   };
-  /**
-   * `PUT /app/rest/builds/{buildLocator}/runningData` (`mark_build_as_running`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId markBuildAsRunning).
-   *
-   * Example body:
-   * ```text
-   * running
-   * ```
-   */
   readonly markBuildAsRunning: {
+    /**
+     * Start a queued build without an agent (an agent-less build a script drives).
+     *
+     * The build leaves the queue and runs with no agent: the caller writes its log (`addLogMessageToBuild`) and
+     * finishes it (`setFinishedTime`). 400 when the build is not queued. Returns the running build.
+     *
+     * Example body:
+     * ```text
+     * running
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - Who starts it, as plain text (recorded by TeamCity)
+     */
     (args: MarkBuildAsRunningArgs<never>, options?: CallOptions): Promise<Build>;
     <const S extends object & ExactFields<S, BuildFields>>(
       args: MarkBuildAsRunningArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/vcsLabels` (`get_build_vcs_labels`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getBuildVcsLabels).
-   */
   readonly getBuildVcsLabels: {
+    /**
+     * List the VCS labels (tags in the repository) TeamCity set for a build.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetBuildVcsLabelsArgs<never>, options?: CallOptions): Promise<VcsLabels>;
     <const S extends object & ExactFields<S, VcsLabelsFields>>(
       args: GetBuildVcsLabelsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsLabels, S>>;
   };
-  /**
-   * `POST /app/rest/builds/{buildLocator}/vcsLabels` (`add_build_vcs_label`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId addBuildVcsLabel).
-   *
-   * Example body:
-   * ```text
-   * v1.0.42
-   * ```
-   */
   readonly addBuildVcsLabel: {
+    /**
+     * Label the revision a build used in its VCS roots.
+     *
+     * Sets the label in every VCS root of the build, or only the one the locator finds. An empty label is refused
+     * (400); a VCS error is only logged by TeamCity. Returns the build's labels of that text.
+     *
+     * Example body:
+     * ```text
+     * v1.0.42
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.locator - Which VCS root instance to label; every root of the build when left out
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The label text, as plain text
+     */
     (args: AddBuildVcsLabelArgs<never>, options?: CallOptions): Promise<VcsLabels>;
     <const S extends object & ExactFields<S, VcsLabelsFields>>(
       args: AddBuildVcsLabelArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsLabels, S>>;
   };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/artifacts` (`get_root`).
-   * From the file-tree set, stamped on the build artifacts.
-   */
   readonly getRoot: {
+    /**
+     * List the top level of a build's artifacts.
+     *
+     * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
+     * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
+     * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
+     * includes the `.teamcity` folder TeamCity hides.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.basePath - Give names relative to this folder instead of the top
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
+     * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+     */
     (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
     <const S extends object & ExactFields<S, FilesFields>>(
       args: GetRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/artifacts/children{path}` (`get_children`).
-   * From the file-tree set, stamped on the build artifacts.
-   */
   readonly getChildren: {
+    /**
+     * List a folder of a build's artifacts.
+     *
+     * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.path - The folder's path (`dist/lib`)
+     * @param args.basePath - Give names relative to this folder instead of the top
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
+     * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+     */
     (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
     <const S extends object & ExactFields<S, FilesFields>>(
       args: GetChildrenArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/artifacts/{path}` (`get_children_alias`).
-   * From the file-tree set, stamped on the build artifacts.
-   */
   readonly getChildrenAlias: {
+    /**
+     * List a folder of a build's artifacts, by the shorter route.
+     *
+     * The same answer as `getChildren`.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.path - The folder's path (`dist/lib`)
+     * @param args.basePath - Give names relative to this folder instead of the top
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
+     * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+     */
     (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
     <const S extends object & ExactFields<S, FilesFields>>(
       args: GetChildrenAliasArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
-  /**
-   * `GET /app/rest/builds/{buildLocator}/artifacts/metadata{path}` (`get_metadata`).
-   * From the file-tree set, stamped on the build artifacts.
-   * The seeds give the result as `file`; see the spec note.
-   * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
-   */
   readonly getMetadata: {
+    /**
+     * Get the name, size and date of a file or folder in a build's artifacts.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.path - The file's or folder's path (`dist/app.zip`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
+     * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+     */
     (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
     <const S extends object & ExactFields<S, FileFields>>(
       args: GetMetadataArgs<S, never>,
@@ -3909,248 +4246,507 @@ export interface SelectingOperations {
 
 /** The builds operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /**
-   * `GET /app/rest/builds/{buildLocator}/example/buildCancelRequest` (`cancel_build_0`).
-   * Cancels nothing: returns an example of the body `cancelBuild` takes.
-   */
-  readonly cancelBuild0: (args: CancelBuild0Args, options?: CallOptions) => Promise<BuildCancelRequest>;
-  /** `DELETE /app/rest/builds/{buildLocator}/attributes` (`delete_all_parameters`). */
-  readonly deleteAllParameters: (args: DeleteAllParametersArgs, options?: CallOptions) => Promise<void>;
-  /** `DELETE /app/rest/builds/{buildLocator}` (`delete_build`). */
-  readonly deleteBuild: (args: DeleteBuildArgs, options?: CallOptions) => Promise<void>;
-  /** `DELETE /app/rest/builds` (`delete_builds`). */
-  readonly deleteBuilds: (args?: DeleteBuildsArgs, options?: CallOptions) => Promise<void>;
-  /** `DELETE /app/rest/builds/{buildLocator}/comment` (`delete_comment`). */
-  readonly deleteComment: (args: DeleteCommentArgs, options?: CallOptions) => Promise<void>;
-  /** `DELETE /app/rest/builds/{buildLocator}/attributes/{name}` (`delete_parameter`). */
-  readonly deleteParameter: (args: DeleteParameterArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/builds/{buildLocator}/artifactsDirectory` (`get_artifacts_directory`). */
-  readonly getArtifactsDirectory: (args: GetArtifactsDirectoryArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/builds/{buildLocator}/number` (`get_build_number`). */
-  readonly getBuildNumber: (args: GetBuildNumberArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/builds/{buildLocator}/statusText` (`get_build_status_text`). */
-  readonly getBuildStatusText: (args: GetBuildStatusTextArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/builds/{buildLocator}/resulting-properties/{propertyName}` (`get_parameter_0`). */
-  readonly getParameter0: (args: GetParameter0Args, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/builds/{buildLocator}/attributes/{name}/value` (`get_parameter_value_long`). */
-  readonly getParameterValueLong: (args: GetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/builds/{buildLocator}/pin` (`get_pinned`). */
-  readonly getPinned: (args: GetPinnedArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/resolved/{value}` (`get_resolved_parameter`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getResolvedParameter: (args: GetResolvedParameterArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/builds/{buildLocator}/pin` (`pin_build`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * release 1.0
-   * ```
-   */
-  readonly pinBuild: (args: PinBuildArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/builds/{buildLocator}/pin` (`unpin_build`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * released
-   * ```
-   */
-  readonly unpinBuild: (args: UnpinBuildArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `PUT /app/rest/builds/{buildLocator}/comment` (`replace_comment`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * flaky agent, rerun
-   * ```
-   */
-  readonly replaceComment: (args: ReplaceCommentArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/builds/{buildLocator}/caches/finishProperties` (`reset_build_finish_parameters`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly resetBuildFinishParameters: (args: ResetBuildFinishParametersArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `GET /app/rest/builds/aggregated/{buildLocator}/status` (`serve_aggregated_build_status`, alias `get_aggregated_build_status`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly serveAggregatedBuildStatus: (args: ServeAggregatedBuildStatusArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/builds/aggregated/{buildLocator}/status` (`serve_aggregated_build_status`, alias `get_aggregated_build_status`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getAggregatedBuildStatus: (args: ServeAggregatedBuildStatusArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/builds/aggregated/{buildLocator}/statusIcon{suffix}` (`serve_aggregated_build_status_icon`, alias `get_aggregated_build_status_icon`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly serveAggregatedBuildStatusIcon: (
-    args: ServeAggregatedBuildStatusIconArgs,
-    options?: CallOptions,
-  ) => Promise<FileResponse>;
-  /**
-   * `GET /app/rest/builds/aggregated/{buildLocator}/statusIcon{suffix}` (`serve_aggregated_build_status_icon`, alias `get_aggregated_build_status_icon`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getAggregatedBuildStatusIcon: (
-    args: ServeAggregatedBuildStatusIconArgs,
-    options?: CallOptions,
-  ) => Promise<FileResponse>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly serveBuildFieldByBuildOnly: (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/{field}` (`serve_build_field_by_build_only`, alias `get_build_field_by_build_only`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildFieldByBuildOnly: (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/statistics/{name}` (`serve_build_statistic_value`, alias `get_build_statistic_value`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly serveBuildStatisticValue: (args: ServeBuildStatisticValueArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/statistics/{name}` (`serve_build_statistic_value`, alias `get_build_statistic_value`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildStatisticValue: (args: ServeBuildStatisticValueArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/statusIcon{suffix}` (`serve_build_status_icon`, alias `get_build_status_icon`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly serveBuildStatusIcon: (args: ServeBuildStatusIconArgs, options?: CallOptions) => Promise<FileResponse>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/statusIcon{suffix}` (`serve_build_status_icon`, alias `get_build_status_icon`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildStatusIcon: (args: ServeBuildStatusIconArgs, options?: CallOptions) => Promise<FileResponse>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/sources/files/{fileName}` (`serve_source_file`, alias `get_source_file`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly serveSourceFile: (args: ServeSourceFileArgs, options?: CallOptions) => Promise<FileResponse>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/sources/files/{fileName}` (`serve_source_file`, alias `get_source_file`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getSourceFile: (args: ServeSourceFileArgs, options?: CallOptions) => Promise<FileResponse>;
-  /**
-   * `PUT /app/rest/builds/{buildLocator}/number` (`set_build_number`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * 1.0.42
-   * ```
-   */
-  readonly setBuildNumber: (args: SetBuildNumberArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/builds/{buildLocator}/statusText` (`set_build_status_text`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * Deployed to staging
-   * ```
-   */
-  readonly setBuildStatusText: (args: SetBuildStatusTextArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/builds/{buildLocator}/attributes/{name}/value` (`set_parameter_value_long`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * staging
-   * ```
-   */
-  readonly setParameterValueLong: (args: SetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/builds/{buildLocator}/finish` (`set_finished_time`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId setFinishedTime).
-   */
-  readonly setFinishedTime: (args: SetFinishedTimeArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/finishDate` (`get_build_finish_date`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getBuildFinishDate).
-   */
-  readonly getBuildFinishDate: (args: GetBuildFinishDateArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/builds/{buildLocator}/finishDate` (`set_build_finish_date`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId setBuildFinishDate).
-   *
-   * Example body:
-   * ```text
-   * 20260101T120000+0000
-   * ```
-   */
-  readonly setBuildFinishDate: (args: SetBuildFinishDateArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `POST /app/rest/builds/{buildLocator}/log` (`add_log_message_to_build`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId addLogMessageToBuild).
-   *
-   * Example body:
-   * ```text
-   * ##teamcity[message text='deployed' status='NORMAL']
-   * ```
-   */
-  readonly addLogMessageToBuild: (args: AddLogMessageToBuildArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/output-parameters/{propertyName}` (`get_build_output_parameters`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getBuildOutputParameters).
-   */
-  readonly getBuildOutputParameters: (args: GetBuildOutputParametersArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/status` (`get_build_status`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getBuildStatus).
-   */
-  readonly getBuildStatus: (args: GetBuildStatusArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `POST /app/rest/builds/{buildLocator}/status` (`set_build_status`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId setBuildStatus).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "status": "FAILURE",
-   *   "comment": "marked failed after review"
-   * }
-   * ```
-   */
-  readonly setBuildStatus: (args: SetBuildStatusArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/artifacts/content{path}` (`get_content`).
-   * From the file-tree set, stamped on the build artifacts.
-   * The seeds give the result as `void`; see the spec note.
-   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
-   */
-  readonly getContent: (args: GetContentArgs, options?: CallOptions) => Promise<FileResponse>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/artifacts/files{path}` (`get_content_alias`).
-   * From the file-tree set, stamped on the build artifacts.
-   * The seeds give the result as `void`; see the spec note.
-   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
-   */
-  readonly getContentAlias: (args: GetContentAliasArgs, options?: CallOptions) => Promise<FileResponse>;
-  /**
-   * `GET /app/rest/builds/{buildLocator}/artifacts/archived{path}` (`get_zipped`).
-   * From the file-tree set, stamped on the build artifacts.
-   * The seeds give the result as `void`; see the spec note.
-   * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
-   */
-  readonly getZipped: (args: GetZippedArgs, options?: CallOptions) => Promise<FileResponse>;
+  readonly cancelBuild0: {
+    /**
+     * Get an example of the body that cancels a build.
+     *
+     * Cancels nothing. Shows the shape `cancelBuild` takes (`comment`, `readdIntoQueue`).
+     *
+     * Also named `getCancelRequestExample`: the same function.
+     *
+     * @param args.buildLocator - Any build (the answer does not depend on it)
+     */
+    (args: CancelBuild0Args, options?: CallOptions): Promise<BuildCancelRequest>;
+  };
+  /** Same as `cancelBuild0`. */
+  readonly getCancelRequestExample: BoundOperations['cancelBuild0'];
+  readonly deleteAllParameters: {
+    /**
+     * Remove every attribute of a build.
+     *
+     * Build attributes are TeamCity's own key-value records on a build (not its parameters). Changing them can
+     * confuse TeamCity; needs the permission to edit the project.
+     *
+     * Also named `deleteBuildAttributes`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     */
+    (args: DeleteAllParametersArgs, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `deleteAllParameters`. */
+  readonly deleteBuildAttributes: BoundOperations['deleteAllParameters'];
+  readonly deleteBuild: {
+    /**
+     * Delete a build from the history.
+     *
+     * A queued build is canceled and deleted, a finished one deleted with its artifacts and logs. A running build is
+     * canceled, and the call then fails since it has not finished: delete it once it has.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     */
+    (args: DeleteBuildArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteBuilds: {
+    /**
+     * Delete the builds a locator finds (at most 10 by default).
+     *
+     * A locator is required. More than 10 builds found is refused (400) as a precaution; the server's
+     * `rest.buildRequest.delete.limit` property moves the limit. `deleteMultipleBuilds` reports each build's result
+     * instead.
+     *
+     * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
+     */
+    (args?: DeleteBuildsArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteComment: {
+    /**
+     * Remove the comment of a build.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     */
+    (args: DeleteCommentArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteParameter: {
+    /**
+     * Remove one attribute of a build.
+     *
+     * Build attributes are TeamCity's own key-value records on a build (not its parameters); needs the permission to
+     * edit the project.
+     *
+     * Also named `deleteBuildAttribute`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.name - The attribute's name
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     */
+    (args: DeleteParameterArgs, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `deleteParameter`. */
+  readonly deleteBuildAttribute: BoundOperations['deleteParameter'];
+  readonly getArtifactsDirectory: {
+    /**
+     * Get the path of a build's artifacts folder on the server.
+     *
+     * An absolute path on the server's disk. Needs the global permission to view server settings.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     */
+    (args: GetArtifactsDirectoryArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getBuildNumber: {
+    /**
+     * Get a build's number (the text TeamCity shows, such as `1.4.27`).
+     *
+     * Empty for a build still in the queue.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     */
+    (args: GetBuildNumberArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getBuildStatusText: {
+    /**
+     * Get a build's status text (`Tests passed: 312`).
+     *
+     * Empty for a build still in the queue.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     */
+    (args: GetBuildStatusTextArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getParameter0: {
+    /**
+     * Get the value one parameter had in a build.
+     *
+     * The parameter as the build resolved it (what `serveBuildActualParameters` lists), as text. Needs the
+     * permission to view build runtime data; a password parameter's value is not shown.
+     *
+     * Also named `getResultingParameter`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.propertyName - The parameter's full name (`env.JAVA_HOME`, `system.version`, `build.number`)
+     */
+    (args: GetParameter0Args, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `getParameter0`. */
+  readonly getResultingParameter: BoundOperations['getParameter0'];
+  readonly getParameterValueLong: {
+    /**
+     * Get the value of one attribute of a build as text.
+     *
+     * Also named `getBuildAttributeValue`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.name - The attribute's name
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     */
+    (args: GetParameterValueLongArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `getParameterValueLong`. */
+  readonly getBuildAttributeValue: BoundOperations['getParameterValueLong'];
+  readonly getPinned: {
+    /**
+     * Read whether a build is pinned (`true` or `false`, as text).
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     */
+    (args: GetPinnedArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getResolvedParameter: {
+    /**
+     * Resolve `%parameter%` references in a text with a build's parameters.
+     *
+     * Answers the text with each reference replaced by the build's value. Needs the permission to view build runtime
+     * data unless the text refers to `%build.number%` only. A queued build resolves nothing.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.value - The text to resolve: `%env.JAVA_HOME%/bin`
+     */
+    (args: GetResolvedParameterArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly pinBuild: {
+    /**
+     * Pin a build so that clean-up keeps it.
+     *
+     * Only a finished build can be pinned (400 otherwise). `setBuildPinInfo` does the same with JSON.
+     *
+     * Example body:
+     * ```text
+     * release 1.0
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.body - A comment saying why, as plain text (may be empty)
+     */
+    (args: PinBuildArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly unpinBuild: {
+    /**
+     * Unpin a build, so that clean-up may remove it again.
+     *
+     * Only a finished build can be unpinned (400 otherwise).
+     *
+     * Example body:
+     * ```text
+     * released
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.body - A comment saying why, as plain text (may be empty)
+     */
+    (args: UnpinBuildArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly replaceComment: {
+    /**
+     * Set the comment of a build.
+     *
+     * Replaces any earlier comment; the comment records the user who set it.
+     *
+     * Example body:
+     * ```text
+     * flaky agent, rerun
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.body - The comment, as plain text
+     */
+    (args: ReplaceCommentArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly resetBuildFinishParameters: {
+    /**
+     * Make TeamCity compute a finished build's final parameters again.
+     *
+     * Drops the parameters TeamCity cached when the build finished. Needs the permission to edit the project.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     */
+    (args: ResetBuildFinishParametersArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly serveAggregatedBuildStatus: {
+    /**
+     * Get the worst status among the builds a locator finds (`SUCCESS`, `FAILURE`, ...).
+     *
+     * As text; `UNKNOWN` when nothing is found. The usual build defaults apply (finished builds of the default
+     * branch), so `buildType:(id:App_Build),count:1` gives the last build's status.
+     *
+     * Also named `getAggregatedBuildStatus`: the same function.
+     *
+     * @param args.buildLocator - Which builds, as a build locator
+     */
+    (args: ServeAggregatedBuildStatusArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveAggregatedBuildStatus`. */
+  readonly getAggregatedBuildStatus: BoundOperations['serveAggregatedBuildStatus'];
+  readonly serveAggregatedBuildStatusIcon: {
+    /**
+     * Download a status badge for the builds a locator finds.
+     *
+     * An image showing the worst status among them. TeamCity serves it without authentication, for README badges.
+     *
+     * Also named `getAggregatedBuildStatusIcon`: the same function.
+     *
+     * @param args.buildLocator - Which builds, as a build locator
+     * @param args.suffix - The image format, as a file extension: `.svg` (also when empty) or `.png`
+     */
+    (args: ServeAggregatedBuildStatusIconArgs, options?: CallOptions): Promise<FileResponse>;
+  };
+  /** Same as `serveAggregatedBuildStatusIcon`. */
+  readonly getAggregatedBuildStatusIcon: BoundOperations['serveAggregatedBuildStatusIcon'];
+  readonly serveBuildFieldByBuildOnly: {
+    /**
+     * Read one field of a build as text.
+     *
+     * Also named `getBuildFieldByBuildOnly`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
+     */
+    (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveBuildFieldByBuildOnly`. */
+  readonly getBuildFieldByBuildOnly: BoundOperations['serveBuildFieldByBuildOnly'];
+  readonly serveBuildStatisticValue: {
+    /**
+     * Get one statistic value of a build (`BuildDuration`, `ArtifactsSize`, ...).
+     *
+     * As text; empty when the build has no such value.
+     *
+     * Also named `getBuildStatisticValue`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.name - The statistic's key, as `serveBuildStatisticValues` lists them (`BuildDuration`, `TotalTestCount`)
+     */
+    (args: ServeBuildStatisticValueArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveBuildStatisticValue`. */
+  readonly getBuildStatisticValue: BoundOperations['serveBuildStatisticValue'];
+  readonly serveBuildStatusIcon: {
+    /**
+     * Download a status badge for a build.
+     *
+     * An image of the build's status; TeamCity serves it without authentication, for README badges.
+     *
+     * Also named `getBuildStatusIcon`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.suffix - The image format, as a file extension: `.svg` (also when empty) or `.png`
+     */
+    (args: ServeBuildStatusIconArgs, options?: CallOptions): Promise<FileResponse>;
+  };
+  /** Same as `serveBuildStatusIcon`. */
+  readonly getBuildStatusIcon: BoundOperations['serveBuildStatusIcon'];
+  readonly serveSourceFile: {
+    /**
+     * Download a source file as it was in the revision a build used.
+     *
+     * Read from the VCS at the build's revision; 500 when the VCS cannot give it.
+     *
+     * Also named `getSourceFile`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fileName - The file's path in the repository (`src/main.ts`)
+     */
+    (args: ServeSourceFileArgs, options?: CallOptions): Promise<FileResponse>;
+  };
+  /** Same as `serveSourceFile`. */
+  readonly getSourceFile: BoundOperations['serveSourceFile'];
+  readonly setBuildNumber: {
+    /**
+     * Change the number of a running build.
+     *
+     * Only while the build runs (400 otherwise). Answers the number as set.
+     *
+     * Example body:
+     * ```text
+     * 1.0.42
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.body - The new build number, as plain text
+     */
+    (args: SetBuildNumberArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly setBuildStatusText: {
+    /**
+     * Change the status text of a running build.
+     *
+     * Only while the build runs (400 otherwise). Answers the status text as it then reads.
+     *
+     * Example body:
+     * ```text
+     * Deployed to staging
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.body - The new status text, as plain text
+     */
+    (args: SetBuildStatusTextArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly setParameterValueLong: {
+    /**
+     * Set the value of one attribute of a build, as text.
+     *
+     * Needs the permission to edit the project. Answers the value as stored.
+     *
+     * Example body:
+     * ```text
+     * staging
+     * ```
+     *
+     * Also named `setBuildAttributeValue`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.name - The attribute's name
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     * @param args.body - The new value, as plain text
+     */
+    (args: SetParameterValueLongArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `setParameterValueLong`. */
+  readonly setBuildAttributeValue: BoundOperations['setParameterValueLong'];
+  readonly setFinishedTime: {
+    /**
+     * Finish a running agent-less build now.
+     *
+     * For builds a script drives itself (see `markBuildAsRunning`). Needs the build's own credentials or the
+     * permission to edit the project; a build already finished is refused (404).
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     */
+    (args: SetFinishedTimeArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getBuildFinishDate: {
+    /**
+     * Get when a build finished, as TeamCity's date text.
+     *
+     * `yyyyMMdd'T'HHmmssZ` (`parseTeamCityDate` reads it); empty while it has not finished.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     */
+    (args: GetBuildFinishDateArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly setBuildFinishDate: {
+    /**
+     * Finish a running agent-less build at a given time.
+     *
+     * Needs the build's own credentials or the permission to edit the project.
+     *
+     * Example body:
+     * ```text
+     * 20260101T120000+0000
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.body - The finish time in TeamCity's date form (`20250101T120000+0000`), as plain text
+     */
+    (args: SetBuildFinishDateArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly addLogMessageToBuild: {
+    /**
+     * Write lines to the log of a running build.
+     *
+     * Each line goes to the build log as if the build printed it, so TeamCity service messages
+     * (`##teamcity[buildStatus ...]`) work. Needs the build's own credentials or the permission to edit the project.
+     *
+     * Example body:
+     * ```text
+     * ##teamcity[message text='deployed' status='NORMAL']
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     * @param args.body - The lines to write, as plain text
+     */
+    (args: AddLogMessageToBuildArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly getBuildOutputParameters: {
+    /**
+     * Get the value of one output parameter of a build.
+     *
+     * As text. Added after TeamCity 2023.11.
+     *
+     * Also named `getBuildOutputParameter`: the same function.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.propertyName - The output parameter's name
+     */
+    (args: GetBuildOutputParametersArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `getBuildOutputParameters`. */
+  readonly getBuildOutputParameter: BoundOperations['getBuildOutputParameters'];
+  readonly getBuildStatus: {
+    /**
+     * Get a build's status as text (`SUCCESS`, `FAILURE` or `UNKNOWN`).
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     */
+    (args: GetBuildStatusArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly setBuildStatus: {
+    /**
+     * Mark a finished build as successful or failed.
+     *
+     * Changes the status of a finished build by hand, with a comment; TeamCity shows who changed it. 400 with the
+     * reasons when the change is not allowed.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "status": "FAILURE",
+     *   "comment": "marked failed after review"
+     * }
+     * ```
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     * @param args.body - `{ status: 'FAILURE', comment: 'broken deployment' }`
+     */
+    (args: SetBuildStatusArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly getContent: {
+    /**
+     * Download a file from a build's artifacts, choosing how it is served.
+     *
+     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+     * (404). `getContentAlias` does the same without the choice.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+     * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
+     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
+     * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+     */
+    (args: GetContentArgs, options?: CallOptions): Promise<FileResponse>;
+  };
+  readonly getContentAlias: {
+    /**
+     * Download a file from a build's artifacts.
+     *
+     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+     * (404).
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
+     * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+     */
+    (args: GetContentAliasArgs, options?: CallOptions): Promise<FileResponse>;
+  };
+  readonly getZipped: {
+    /**
+     * Download a folder of a build's artifacts as a zip archive.
+     *
+     * The archive is made on the fly, so it has no length up front. The locator picks what goes in
+     * (`pattern:+:*.log`).
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.path - The folder's path (`dist`); empty for everything
+     * @param args.basePath - Name the entries relative to this folder
+     * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
+     * @param args.name - The file name TeamCity gives the archive in its answer
+     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
+     * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+     */
+    (args: GetZippedArgs, options?: CallOptions): Promise<FileResponse>;
+  };
 }

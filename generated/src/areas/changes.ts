@@ -20,25 +20,25 @@ import type {
   VcsRootInstanceFields,
 } from '../fields.js';
 
-/** Inputs of {@link serveChanges} (`changes.serve_changes`). */
+/** Inputs of {@link serveChanges}. */
 export interface ServeChangesArgs<S extends ChangesFields = ChangesFields, T = string> {
-  /** Query `project`. A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Legacy: the locator's `project` dimension. */
   project?: string | ProjectLocator;
-  /** Query `buildType` (seed: `build_type`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Legacy: the locator's `buildType` dimension. */
   buildType?: string | BuildTypeLocator;
-  /** Query `build`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Legacy: the locator's `build` dimension. */
   build?: string | BuildLocator;
-  /** Query `vcsRoot` (seed: `vcs_root`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Legacy: the locator's `vcsRootInstance` dimension (a VCS root instance, not a VCS root). */
   vcsRoot?: string | VcsRootLocator;
-  /** Query `sinceChange` (seed: `since_change`). */
+  /** Legacy: the locator's `sinceChange` dimension. */
   sinceChange?: string;
-  /** Query `start`. */
+  /** Legacy: the locator's `start` dimension. */
   start?: number;
-  /** Query `count`. */
+  /** Legacy: the locator's `count` dimension. */
   count?: number;
-  /** Query `locator`. A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  /** A change locator that filters the list: text, or a typed `ChangeLocator`. */
   locator?: string | ChangeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -62,13 +62,31 @@ export const serveChangesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
+/**
+ * List VCS changes (commits TeamCity has seen).
+ *
+ * Newest first, 100 to a page; TeamCity looks at most at 15,000 changes per request unless the locator's
+ * `lookupLimit` says otherwise. `build:(id:42)` gives the changes a build included, `buildType:(id:App_Build)`
+ * those of a configuration, `pending:true` those not built yet. A legacy input given with a different value of
+ * the same locator dimension is refused (400).
+ *
+ * Also named `getChanges`: the same function.
+ *
+ * @param args.project - Legacy: the locator's `project` dimension
+ * @param args.buildType - Legacy: the locator's `buildType` dimension
+ * @param args.build - Legacy: the locator's `build` dimension
+ * @param args.vcsRoot - Legacy: the locator's `vcsRootInstance` dimension (a VCS root instance, not a VCS root)
+ * @param args.sinceChange - Legacy: the locator's `sinceChange` dimension
+ * @param args.start - Legacy: the locator's `start` dimension
+ * @param args.count - Legacy: the locator's `count` dimension
+ * @param args.locator - A change locator that filters the list: text, or a typed `ChangeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveChanges(
   client: Transport,
   args?: ServeChangesArgs<never>,
   options?: CallOptions,
 ): Promise<Changes>;
-/** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
 export function serveChanges<const S extends object & ExactFields<S, ChangesFields>>(
   client: Transport,
   args?: ServeChangesArgs<S, never>,
@@ -84,11 +102,11 @@ export async function serveChanges(
 
 export { serveChanges as getChanges };
 
-/** Inputs of {@link serveChange} (`changes.serve_change`). */
+/** Inputs of {@link serveChange}. */
 export interface ServeChangeArgs<S extends ChangeFields = ChangeFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -102,9 +120,15 @@ export const serveChangeOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
+/**
+ * Get a VCS change (commit), with its files, author and comment.
+ *
+ * Also named `getChange`: the same function.
+ *
+ * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveChange(client: Transport, args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
-/** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
 export function serveChange<const S extends object & ExactFields<S, ChangeFields>>(
   client: Transport,
   args: ServeChangeArgs<S, never>,
@@ -116,11 +140,11 @@ export async function serveChange(client: Transport, args: ServeChangeArgs, opti
 
 export { serveChange as getChange };
 
-/** Inputs of {@link getChangeField} (`changes.get_change_field`). */
+/** Inputs of {@link getChangeField}. */
 export interface GetChangeFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `id`, `version`, `username`, `date`, `personal` or `comment`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -133,16 +157,21 @@ export const getChangeFieldOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/changes/{changeLocator}/{field}` (`get_change_field`). */
+/**
+ * Read one field of a VCS change as text.
+ *
+ * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+ * @param args.field - The field: `id`, `version`, `username`, `date`, `personal` or `comment`
+ */
 export function getChangeField(client: Transport, args: GetChangeFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, getChangeFieldOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getChangeAttributes} (`changes.get_change_attributes`). */
+/** Inputs of {@link getChangeAttributes}. */
 export interface GetChangeAttributesArgs<S extends EntriesFields = EntriesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -156,13 +185,17 @@ export const getChangeAttributesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/changes/{changeLocator}/attributes` (`get_change_attributes`). */
+/**
+ * List the attributes TeamCity recorded for a VCS change.
+ *
+ * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getChangeAttributes(
   client: Transport,
   args: GetChangeAttributesArgs<never>,
   options?: CallOptions,
 ): Promise<Entries>;
-/** `GET /app/rest/changes/{changeLocator}/attributes` (`get_change_attributes`). */
 export function getChangeAttributes<const S extends object & ExactFields<S, EntriesFields>>(
   client: Transport,
   args: GetChangeAttributesArgs<S, never>,
@@ -176,11 +209,11 @@ export async function getChangeAttributes(
   return request(client, getChangeAttributesOp, withFields(getChangeAttributesOp, args), options);
 }
 
-/** Inputs of {@link getChangeDuplicates} (`changes.get_change_duplicates`). */
+/** Inputs of {@link getChangeDuplicates}. */
 export interface GetChangeDuplicatesArgs<S extends ChangesFields = ChangesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -194,13 +227,17 @@ export const getChangeDuplicatesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/changes/{changeLocator}/duplicates` (`get_change_duplicates`). */
+/**
+ * List the other records of the same commit (seen through other VCS roots).
+ *
+ * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getChangeDuplicates(
   client: Transport,
   args: GetChangeDuplicatesArgs<never>,
   options?: CallOptions,
 ): Promise<Changes>;
-/** `GET /app/rest/changes/{changeLocator}/duplicates` (`get_change_duplicates`). */
 export function getChangeDuplicates<const S extends object & ExactFields<S, ChangesFields>>(
   client: Transport,
   args: GetChangeDuplicatesArgs<S, never>,
@@ -214,11 +251,11 @@ export async function getChangeDuplicates(
   return request(client, getChangeDuplicatesOp, withFields(getChangeDuplicatesOp, args), options);
 }
 
-/** Inputs of {@link getChangeFirstBuilds} (`changes.get_change_first_builds`). */
+/** Inputs of {@link getChangeFirstBuilds}. */
 export interface GetChangeFirstBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -232,13 +269,17 @@ export const getChangeFirstBuildsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/changes/{changeLocator}/firstBuilds` (`get_change_first_builds`). */
+/**
+ * List the first build of each build configuration that included a change.
+ *
+ * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getChangeFirstBuilds(
   client: Transport,
   args: GetChangeFirstBuildsArgs<never>,
   options?: CallOptions,
 ): Promise<Builds>;
-/** `GET /app/rest/changes/{changeLocator}/firstBuilds` (`get_change_first_builds`). */
 export function getChangeFirstBuilds<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
   args: GetChangeFirstBuildsArgs<S, never>,
@@ -252,9 +293,9 @@ export async function getChangeFirstBuilds(
   return request(client, getChangeFirstBuildsOp, withFields(getChangeFirstBuildsOp, args), options);
 }
 
-/** Inputs of {@link getChangeIssue} (`changes.get_change_issue`). */
+/** Inputs of {@link getChangeIssue}. */
 export interface GetChangeIssueArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
 }
 
@@ -267,14 +308,18 @@ export const getChangeIssueOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/changes/{changeLocator}/issues` (`get_change_issue`). */
+/**
+ * List the issue-tracker issues a change's comment mentions.
+ *
+ * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+ */
 export function getChangeIssue(client: Transport, args: GetChangeIssueArgs, options?: CallOptions): Promise<Issues> {
   return request(client, getChangeIssueOp, args, options) as Promise<Issues>;
 }
 
-/** Inputs of {@link getChangeParentRevisions} (`changes.get_change_parent_revisions`). */
+/** Inputs of {@link getChangeParentRevisions}. */
 export interface GetChangeParentRevisionsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
 }
 
@@ -287,7 +332,11 @@ export const getChangeParentRevisionsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/changes/{changeLocator}/parentRevisions` (`get_change_parent_revisions`). */
+/**
+ * List the parent revisions of a change (commit hashes).
+ *
+ * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+ */
 export function getChangeParentRevisions(
   client: Transport,
   args: GetChangeParentRevisionsArgs,
@@ -296,11 +345,11 @@ export function getChangeParentRevisions(
   return request(client, getChangeParentRevisionsOp, args, options) as Promise<Items>;
 }
 
-/** Inputs of {@link getChangeVcsRoot} (`changes.get_change_vcs_root`). */
+/** Inputs of {@link getChangeVcsRoot}. */
 export interface GetChangeVcsRootArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -314,13 +363,19 @@ export const getChangeVcsRootOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/changes/{changeLocator}/vcsRoot` (`get_change_vcs_root`). */
+/**
+ * Get the VCS root instance a change came from (older route).
+ *
+ * The same answer as `getChangeVcsRootInstance`.
+ *
+ * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getChangeVcsRoot(
   client: Transport,
   args: GetChangeVcsRootArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootInstance>;
-/** `GET /app/rest/changes/{changeLocator}/vcsRoot` (`get_change_vcs_root`). */
 export function getChangeVcsRoot<const S extends object & ExactFields<S, VcsRootInstanceFields>>(
   client: Transport,
   args: GetChangeVcsRootArgs<S, never>,
@@ -334,11 +389,11 @@ export async function getChangeVcsRoot(
   return request(client, getChangeVcsRootOp, withFields(getChangeVcsRootOp, args), options);
 }
 
-/** Inputs of {@link getChangeVcsRootInstance} (`changes.get_change_vcs_root_instance`). */
+/** Inputs of {@link getChangeVcsRootInstance}. */
 export interface GetChangeVcsRootInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -352,13 +407,17 @@ export const getChangeVcsRootInstanceOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/changes/{changeLocator}/vcsRootInstance` (`get_change_vcs_root_instance`). */
+/**
+ * Get the VCS root instance a change came from.
+ *
+ * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getChangeVcsRootInstance(
   client: Transport,
   args: GetChangeVcsRootInstanceArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootInstance>;
-/** `GET /app/rest/changes/{changeLocator}/vcsRootInstance` (`get_change_vcs_root_instance`). */
 export function getChangeVcsRootInstance<const S extends object & ExactFields<S, VcsRootInstanceFields>>(
   client: Transport,
   args: GetChangeVcsRootInstanceArgs<S, never>,
@@ -372,11 +431,11 @@ export async function getChangeVcsRootInstance(
   return request(client, getChangeVcsRootInstanceOp, withFields(getChangeVcsRootInstanceOp, args), options);
 }
 
-/** Inputs of {@link getParentChanges} (`changes.get_parent_changes`). */
+/** Inputs of {@link getParentChanges}. */
 export interface GetParentChangesArgs<S extends ChangesFields = ChangesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -390,13 +449,17 @@ export const getParentChangesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/changes/{changeLocator}/parentChanges` (`get_parent_changes`). */
+/**
+ * List the parent changes of a change.
+ *
+ * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getParentChanges(
   client: Transport,
   args: GetParentChangesArgs<never>,
   options?: CallOptions,
 ): Promise<Changes>;
-/** `GET /app/rest/changes/{changeLocator}/parentChanges` (`get_parent_changes`). */
 export function getParentChanges<const S extends object & ExactFields<S, ChangesFields>>(
   client: Transport,
   args: GetParentChangesArgs<S, never>,
@@ -410,11 +473,11 @@ export async function getParentChanges(
   return request(client, getParentChangesOp, withFields(getParentChangesOp, args), options);
 }
 
-/** Inputs of {@link getRelatedBuildTypes} (`changes.get_related_build_types`). */
+/** Inputs of {@link getRelatedBuildTypes}. */
 export interface GetRelatedBuildTypesArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Change locator: its text, or a typed `ChangeLocator` (rendered with TeamCity's escaping). */
+  /** Which change: locator text, or a typed `ChangeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   changeLocator: string | ChangeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -429,18 +492,16 @@ export const getRelatedBuildTypesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/changes/{changeLocator}/buildTypes` (`get_related_build_types`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the build configurations a change affects.
+ *
+ * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getRelatedBuildTypes(
   client: Transport,
   args: GetRelatedBuildTypesArgs<never>,
   options?: CallOptions,
 ): Promise<BuildTypes>;
-/**
- * `GET /app/rest/changes/{changeLocator}/buildTypes` (`get_related_build_types`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getRelatedBuildTypes<const S extends object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
   args: GetRelatedBuildTypesArgs<S, never>,
@@ -456,91 +517,139 @@ export async function getRelatedBuildTypes(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
   readonly serveChanges: {
+    /**
+     * List VCS changes (commits TeamCity has seen).
+     *
+     * Newest first, 100 to a page; TeamCity looks at most at 15,000 changes per request unless the locator's
+     * `lookupLimit` says otherwise. `build:(id:42)` gives the changes a build included, `buildType:(id:App_Build)`
+     * those of a configuration, `pending:true` those not built yet. A legacy input given with a different value of
+     * the same locator dimension is refused (400).
+     *
+     * Also named `getChanges`: the same function.
+     *
+     * @param args.project - Legacy: the locator's `project` dimension
+     * @param args.buildType - Legacy: the locator's `buildType` dimension
+     * @param args.build - Legacy: the locator's `build` dimension
+     * @param args.vcsRoot - Legacy: the locator's `vcsRootInstance` dimension (a VCS root instance, not a VCS root)
+     * @param args.sinceChange - Legacy: the locator's `sinceChange` dimension
+     * @param args.start - Legacy: the locator's `start` dimension
+     * @param args.count - Legacy: the locator's `count` dimension
+     * @param args.locator - A change locator that filters the list: text, or a typed `ChangeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: ServeChangesArgs<never>, options?: CallOptions): Promise<Changes>;
     <const S extends object & ExactFields<S, ChangesFields>>(
       args?: ServeChangesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
   };
-  /** `GET /app/rest/changes` (`serve_changes`, alias `get_changes`). */
-  readonly getChanges: {
-    (args?: ServeChangesArgs<never>, options?: CallOptions): Promise<Changes>;
-    <const S extends object & ExactFields<S, ChangesFields>>(
-      args?: ServeChangesArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Changes, S>>;
-  };
-  /** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
+  /** Same as `serveChanges`. */
+  readonly getChanges: SelectingOperations['serveChanges'];
   readonly serveChange: {
+    /**
+     * Get a VCS change (commit), with its files, author and comment.
+     *
+     * Also named `getChange`: the same function.
+     *
+     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
     <const S extends object & ExactFields<S, ChangeFields>>(
       args: ServeChangeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Change, S>>;
   };
-  /** `GET /app/rest/changes/{changeLocator}` (`serve_change`, alias `get_change`). */
-  readonly getChange: {
-    (args: ServeChangeArgs<never>, options?: CallOptions): Promise<Change>;
-    <const S extends object & ExactFields<S, ChangeFields>>(
-      args: ServeChangeArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Change, S>>;
-  };
-  /** `GET /app/rest/changes/{changeLocator}/attributes` (`get_change_attributes`). */
+  /** Same as `serveChange`. */
+  readonly getChange: SelectingOperations['serveChange'];
   readonly getChangeAttributes: {
+    /**
+     * List the attributes TeamCity recorded for a VCS change.
+     *
+     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetChangeAttributesArgs<never>, options?: CallOptions): Promise<Entries>;
     <const S extends object & ExactFields<S, EntriesFields>>(
       args: GetChangeAttributesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
-  /** `GET /app/rest/changes/{changeLocator}/duplicates` (`get_change_duplicates`). */
   readonly getChangeDuplicates: {
+    /**
+     * List the other records of the same commit (seen through other VCS roots).
+     *
+     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetChangeDuplicatesArgs<never>, options?: CallOptions): Promise<Changes>;
     <const S extends object & ExactFields<S, ChangesFields>>(
       args: GetChangeDuplicatesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
   };
-  /** `GET /app/rest/changes/{changeLocator}/firstBuilds` (`get_change_first_builds`). */
   readonly getChangeFirstBuilds: {
+    /**
+     * List the first build of each build configuration that included a change.
+     *
+     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetChangeFirstBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
     <const S extends object & ExactFields<S, BuildsFields>>(
       args: GetChangeFirstBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
-  /** `GET /app/rest/changes/{changeLocator}/vcsRoot` (`get_change_vcs_root`). */
   readonly getChangeVcsRoot: {
+    /**
+     * Get the VCS root instance a change came from (older route).
+     *
+     * The same answer as `getChangeVcsRootInstance`.
+     *
+     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetChangeVcsRootArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
     <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
       args: GetChangeVcsRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
-  /** `GET /app/rest/changes/{changeLocator}/vcsRootInstance` (`get_change_vcs_root_instance`). */
   readonly getChangeVcsRootInstance: {
+    /**
+     * Get the VCS root instance a change came from.
+     *
+     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetChangeVcsRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
     <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
       args: GetChangeVcsRootInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
-  /** `GET /app/rest/changes/{changeLocator}/parentChanges` (`get_parent_changes`). */
   readonly getParentChanges: {
+    /**
+     * List the parent changes of a change.
+     *
+     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetParentChangesArgs<never>, options?: CallOptions): Promise<Changes>;
     <const S extends object & ExactFields<S, ChangesFields>>(
       args: GetParentChangesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Changes, S>>;
   };
-  /**
-   * `GET /app/rest/changes/{changeLocator}/buildTypes` (`get_related_build_types`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getRelatedBuildTypes: {
+    /**
+     * List the build configurations a change affects.
+     *
+     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetRelatedBuildTypesArgs<never>, options?: CallOptions): Promise<BuildTypes>;
     <const S extends object & ExactFields<S, BuildTypesFields>>(
       args: GetRelatedBuildTypesArgs<S, never>,
@@ -551,10 +660,29 @@ export interface SelectingOperations {
 
 /** The changes operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /** `GET /app/rest/changes/{changeLocator}/{field}` (`get_change_field`). */
-  readonly getChangeField: (args: GetChangeFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/changes/{changeLocator}/issues` (`get_change_issue`). */
-  readonly getChangeIssue: (args: GetChangeIssueArgs, options?: CallOptions) => Promise<Issues>;
-  /** `GET /app/rest/changes/{changeLocator}/parentRevisions` (`get_change_parent_revisions`). */
-  readonly getChangeParentRevisions: (args: GetChangeParentRevisionsArgs, options?: CallOptions) => Promise<Items>;
+  readonly getChangeField: {
+    /**
+     * Read one field of a VCS change as text.
+     *
+     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+     * @param args.field - The field: `id`, `version`, `username`, `date`, `personal` or `comment`
+     */
+    (args: GetChangeFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getChangeIssue: {
+    /**
+     * List the issue-tracker issues a change's comment mentions.
+     *
+     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+     */
+    (args: GetChangeIssueArgs, options?: CallOptions): Promise<Issues>;
+  };
+  readonly getChangeParentRevisions: {
+    /**
+     * List the parent revisions of a change (commit hashes).
+     *
+     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+     */
+    (args: GetChangeParentRevisionsArgs, options?: CallOptions): Promise<Items>;
+  };
 }

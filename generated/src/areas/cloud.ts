@@ -19,11 +19,11 @@ import type {
   CloudProfilesFields,
 } from '../fields.js';
 
-/** Inputs of {@link getAllCloudImages} (`cloud.get_all_cloud_images`). */
+/** Inputs of {@link getAllCloudImages}. */
 export interface GetAllCloudImagesArgs<S extends CloudImagesFields = CloudImagesFields, T = string> {
-  /** Query `locator`. */
+  /** Which images: a cloud image locator (`profile:(id:...)`, `name:...`). */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -40,20 +40,16 @@ export const getAllCloudImagesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/cloud/images` (`get_all_cloud_images`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllCloudImages).
+ * List cloud images (the agent templates cloud profiles start agents from).
+ *
+ * @param args.locator - Which images: a cloud image locator (`profile:(id:...)`, `name:...`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getAllCloudImages(
   client: Transport,
   args?: GetAllCloudImagesArgs<never>,
   options?: CallOptions,
 ): Promise<CloudImages>;
-/**
- * `GET /app/rest/cloud/images` (`get_all_cloud_images`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllCloudImages).
- */
 export function getAllCloudImages<const S extends object & ExactFields<S, CloudImagesFields>>(
   client: Transport,
   args?: GetAllCloudImagesArgs<S, never>,
@@ -67,11 +63,11 @@ export async function getAllCloudImages(
   return request(client, getAllCloudImagesOp, withFields(getAllCloudImagesOp, args), options);
 }
 
-/** Inputs of {@link getCloudImage} (`cloud.get_cloud_image`). */
+/** Inputs of {@link getCloudImage}. */
 export interface GetCloudImageArgs<S extends CloudImageFields = CloudImageFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which image: a cloud image locator (`id:...` or `profile:(...),name:...`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   imageLocator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -85,20 +81,16 @@ export const getCloudImageOp: Operation = {
 };
 
 /**
- * `GET /app/rest/cloud/images/{imageLocator}` (`get_cloud_image`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getCloudImage).
+ * Get a cloud image.
+ *
+ * @param args.imageLocator - Which image: a cloud image locator (`id:...` or `profile:(...),name:...`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getCloudImage(
   client: Transport,
   args: GetCloudImageArgs<never>,
   options?: CallOptions,
 ): Promise<CloudImage>;
-/**
- * `GET /app/rest/cloud/images/{imageLocator}` (`get_cloud_image`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getCloudImage).
- */
 export function getCloudImage<const S extends object & ExactFields<S, CloudImageFields>>(
   client: Transport,
   args: GetCloudImageArgs<S, never>,
@@ -112,11 +104,11 @@ export async function getCloudImage(
   return request(client, getCloudImageOp, withFields(getCloudImageOp, args), options);
 }
 
-/** Inputs of {@link getAllCloudInstances} (`cloud.get_all_cloud_instances`). */
+/** Inputs of {@link getAllCloudInstances}. */
 export interface GetAllCloudInstancesArgs<S extends CloudInstancesFields = CloudInstancesFields, T = string> {
-  /** Query `locator`. */
+  /** Which instances: a cloud instance locator (`image:(...)`, `profile:(...)`). */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -133,20 +125,16 @@ export const getAllCloudInstancesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/cloud/instances` (`get_all_cloud_instances`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllCloudInstances).
+ * List running cloud agent instances.
+ *
+ * @param args.locator - Which instances: a cloud instance locator (`image:(...)`, `profile:(...)`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getAllCloudInstances(
   client: Transport,
   args?: GetAllCloudInstancesArgs<never>,
   options?: CallOptions,
 ): Promise<CloudInstances>;
-/**
- * `GET /app/rest/cloud/instances` (`get_all_cloud_instances`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllCloudInstances).
- */
 export function getAllCloudInstances<const S extends object & ExactFields<S, CloudInstancesFields>>(
   client: Transport,
   args?: GetAllCloudInstancesArgs<S, never>,
@@ -160,11 +148,11 @@ export async function getAllCloudInstances(
   return request(client, getAllCloudInstancesOp, withFields(getAllCloudInstancesOp, args), options);
 }
 
-/** Inputs of {@link startInstance} (`cloud.start_instance`). */
+/** Inputs of {@link startInstance}. */
 export interface StartInstanceArgs {
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
-  /** Request body, sent as `application/json`. */
+  /** Which image to start: `{ image: { id: '...' } }`. Sent as `application/json`. */
   body?: CloudInstance;
 }
 
@@ -180,9 +168,9 @@ export const startInstanceOp: Operation = {
 };
 
 /**
- * `POST /app/rest/cloud/instances` (`start_instance`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId startInstance).
+ * Start a new agent instance from a cloud image.
+ *
+ * Answers nothing; the instance appears in `getAllCloudInstances` once the cloud provider starts it.
  *
  * Example body:
  * ```json
@@ -192,16 +180,19 @@ export const startInstanceOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ * @param args.body - Which image to start: `{ image: { id: '...' } }`
  */
 export function startInstance(client: Transport, args: StartInstanceArgs = {}, options?: CallOptions): Promise<void> {
   return request(client, startInstanceOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getCloudInstance} (`cloud.get_cloud_instance`). */
+/** Inputs of {@link getCloudInstance}. */
 export interface GetCloudInstanceArgs<S extends CloudInstanceFields = CloudInstanceFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which instance: `id:...`, or `profileId:...,imageId:...,id:...`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   instanceLocator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -215,20 +206,16 @@ export const getCloudInstanceOp: Operation = {
 };
 
 /**
- * `GET /app/rest/cloud/instances/{instanceLocator}` (`get_cloud_instance`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getCloudInstance).
+ * Get a cloud agent instance.
+ *
+ * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getCloudInstance(
   client: Transport,
   args: GetCloudInstanceArgs<never>,
   options?: CallOptions,
 ): Promise<CloudInstance>;
-/**
- * `GET /app/rest/cloud/instances/{instanceLocator}` (`get_cloud_instance`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getCloudInstance).
- */
 export function getCloudInstance<const S extends object & ExactFields<S, CloudInstanceFields>>(
   client: Transport,
   args: GetCloudInstanceArgs<S, never>,
@@ -242,9 +229,9 @@ export async function getCloudInstance(
   return request(client, getCloudInstanceOp, withFields(getCloudInstanceOp, args), options);
 }
 
-/** Inputs of {@link stopInstance} (`cloud.stop_instance`). */
+/** Inputs of {@link stopInstance}. */
 export interface StopInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which instance: `id:...`, or `profileId:...,imageId:...,id:...`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   instanceLocator: string;
 }
 
@@ -258,17 +245,19 @@ export const stopInstanceOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/cloud/instances/{instanceLocator}` (`stop_instance`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId stopInstance).
+ * Remove a cloud agent instance at once, even with a build running on it.
+ *
+ * The same as `forseTerminateInstance`; `terminateInstance` lets a running build finish first.
+ *
+ * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
  */
 export function stopInstance(client: Transport, args: StopInstanceArgs, options?: CallOptions): Promise<void> {
   return request(client, stopInstanceOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link forseTerminateInstance} (`cloud.forse_terminate_instance`). */
+/** Inputs of {@link forseTerminateInstance}. */
 export interface ForseTerminateInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which instance: `id:...`, or `profileId:...,imageId:...,id:...`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   instanceLocator: string;
 }
 
@@ -282,9 +271,13 @@ export const forseTerminateInstanceOp: Operation = {
 };
 
 /**
- * `POST /app/rest/cloud/instances/{instanceLocator}/actions/forceStop` (`forse_terminate_instance`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId forseTerminateInstance).
+ * Terminate a cloud agent instance now, even with a build running on it.
+ *
+ * The seed name keeps TeamCity's misspelling.
+ *
+ * Also named `forceTerminateInstance`: the same function.
+ *
+ * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
  */
 export function forseTerminateInstance(
   client: Transport,
@@ -294,9 +287,11 @@ export function forseTerminateInstance(
   return request(client, forseTerminateInstanceOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link terminateInstance} (`cloud.terminate_instance`). */
+export { forseTerminateInstance as forceTerminateInstance };
+
+/** Inputs of {@link terminateInstance}. */
 export interface TerminateInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which instance: `id:...`, or `profileId:...,imageId:...,id:...`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   instanceLocator: string;
 }
 
@@ -310,9 +305,9 @@ export const terminateInstanceOp: Operation = {
 };
 
 /**
- * `POST /app/rest/cloud/instances/{instanceLocator}/actions/stop` (`terminate_instance`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId terminateInstance).
+ * Stop a cloud agent instance once its current build, if any, has finished.
+ *
+ * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
  */
 export function terminateInstance(
   client: Transport,
@@ -322,11 +317,11 @@ export function terminateInstance(
   return request(client, terminateInstanceOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getAllCloudProfiles} (`cloud.get_all_cloud_profiles`). */
+/** Inputs of {@link getAllCloudProfiles}. */
 export interface GetAllCloudProfilesArgs<S extends CloudProfilesFields = CloudProfilesFields, T = string> {
-  /** Query `locator`. */
+  /** Which profiles: a cloud profile locator (`project:(id:App)`, `id:...`). */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -343,20 +338,16 @@ export const getAllCloudProfilesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/cloud/profiles` (`get_all_cloud_profiles`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllCloudProfiles).
+ * List cloud profiles (connections to a cloud provider with their images).
+ *
+ * @param args.locator - Which profiles: a cloud profile locator (`project:(id:App)`, `id:...`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getAllCloudProfiles(
   client: Transport,
   args?: GetAllCloudProfilesArgs<never>,
   options?: CallOptions,
 ): Promise<CloudProfiles>;
-/**
- * `GET /app/rest/cloud/profiles` (`get_all_cloud_profiles`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllCloudProfiles).
- */
 export function getAllCloudProfiles<const S extends object & ExactFields<S, CloudProfilesFields>>(
   client: Transport,
   args?: GetAllCloudProfilesArgs<S, never>,
@@ -370,11 +361,11 @@ export async function getAllCloudProfiles(
   return request(client, getAllCloudProfilesOp, withFields(getAllCloudProfilesOp, args), options);
 }
 
-/** Inputs of {@link getCloudProfile} (`cloud.get_cloud_profile`). */
+/** Inputs of {@link getCloudProfile}. */
 export interface GetCloudProfileArgs<S extends CloudProfileFields = CloudProfileFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which profile: a cloud profile locator (`id:...`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   profileLocator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -388,20 +379,16 @@ export const getCloudProfileOp: Operation = {
 };
 
 /**
- * `GET /app/rest/cloud/profiles/{profileLocator}` (`get_cloud_profile`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getCloudProfile).
+ * Get a cloud profile.
+ *
+ * @param args.profileLocator - Which profile: a cloud profile locator (`id:...`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getCloudProfile(
   client: Transport,
   args: GetCloudProfileArgs<never>,
   options?: CallOptions,
 ): Promise<CloudProfile>;
-/**
- * `GET /app/rest/cloud/profiles/{profileLocator}` (`get_cloud_profile`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getCloudProfile).
- */
 export function getCloudProfile<const S extends object & ExactFields<S, CloudProfileFields>>(
   client: Transport,
   args: GetCloudProfileArgs<S, never>,
@@ -417,72 +404,78 @@ export async function getCloudProfile(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /**
-   * `GET /app/rest/cloud/images` (`get_all_cloud_images`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAllCloudImages).
-   */
   readonly getAllCloudImages: {
+    /**
+     * List cloud images (the agent templates cloud profiles start agents from).
+     *
+     * @param args.locator - Which images: a cloud image locator (`profile:(id:...)`, `name:...`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetAllCloudImagesArgs<never>, options?: CallOptions): Promise<CloudImages>;
     <const S extends object & ExactFields<S, CloudImagesFields>>(
       args?: GetAllCloudImagesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<CloudImages, S>>;
   };
-  /**
-   * `GET /app/rest/cloud/images/{imageLocator}` (`get_cloud_image`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getCloudImage).
-   */
   readonly getCloudImage: {
+    /**
+     * Get a cloud image.
+     *
+     * @param args.imageLocator - Which image: a cloud image locator (`id:...` or `profile:(...),name:...`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetCloudImageArgs<never>, options?: CallOptions): Promise<CloudImage>;
     <const S extends object & ExactFields<S, CloudImageFields>>(
       args: GetCloudImageArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<CloudImage, S>>;
   };
-  /**
-   * `GET /app/rest/cloud/instances` (`get_all_cloud_instances`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAllCloudInstances).
-   */
   readonly getAllCloudInstances: {
+    /**
+     * List running cloud agent instances.
+     *
+     * @param args.locator - Which instances: a cloud instance locator (`image:(...)`, `profile:(...)`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetAllCloudInstancesArgs<never>, options?: CallOptions): Promise<CloudInstances>;
     <const S extends object & ExactFields<S, CloudInstancesFields>>(
       args?: GetAllCloudInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<CloudInstances, S>>;
   };
-  /**
-   * `GET /app/rest/cloud/instances/{instanceLocator}` (`get_cloud_instance`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getCloudInstance).
-   */
   readonly getCloudInstance: {
+    /**
+     * Get a cloud agent instance.
+     *
+     * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetCloudInstanceArgs<never>, options?: CallOptions): Promise<CloudInstance>;
     <const S extends object & ExactFields<S, CloudInstanceFields>>(
       args: GetCloudInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<CloudInstance, S>>;
   };
-  /**
-   * `GET /app/rest/cloud/profiles` (`get_all_cloud_profiles`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAllCloudProfiles).
-   */
   readonly getAllCloudProfiles: {
+    /**
+     * List cloud profiles (connections to a cloud provider with their images).
+     *
+     * @param args.locator - Which profiles: a cloud profile locator (`project:(id:App)`, `id:...`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetAllCloudProfilesArgs<never>, options?: CallOptions): Promise<CloudProfiles>;
     <const S extends object & ExactFields<S, CloudProfilesFields>>(
       args?: GetAllCloudProfilesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<CloudProfiles, S>>;
   };
-  /**
-   * `GET /app/rest/cloud/profiles/{profileLocator}` (`get_cloud_profile`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getCloudProfile).
-   */
   readonly getCloudProfile: {
+    /**
+     * Get a cloud profile.
+     *
+     * @param args.profileLocator - Which profile: a cloud profile locator (`id:...`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetCloudProfileArgs<never>, options?: CallOptions): Promise<CloudProfile>;
     <const S extends object & ExactFields<S, CloudProfileFields>>(
       args: GetCloudProfileArgs<S, never>,
@@ -493,37 +486,56 @@ export interface SelectingOperations {
 
 /** The cloud operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /**
-   * `POST /app/rest/cloud/instances` (`start_instance`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId startInstance).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "image": {
-   *     "id": "profileId:amazon-1,id:ubuntu-22"
-   *   }
-   * }
-   * ```
-   */
-  readonly startInstance: (args?: StartInstanceArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/cloud/instances/{instanceLocator}` (`stop_instance`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId stopInstance).
-   */
-  readonly stopInstance: (args: StopInstanceArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `POST /app/rest/cloud/instances/{instanceLocator}/actions/forceStop` (`forse_terminate_instance`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId forseTerminateInstance).
-   */
-  readonly forseTerminateInstance: (args: ForseTerminateInstanceArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `POST /app/rest/cloud/instances/{instanceLocator}/actions/stop` (`terminate_instance`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId terminateInstance).
-   */
-  readonly terminateInstance: (args: TerminateInstanceArgs, options?: CallOptions) => Promise<void>;
+  readonly startInstance: {
+    /**
+     * Start a new agent instance from a cloud image.
+     *
+     * Answers nothing; the instance appears in `getAllCloudInstances` once the cloud provider starts it.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "image": {
+     *     "id": "profileId:amazon-1,id:ubuntu-22"
+     *   }
+     * }
+     * ```
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     * @param args.body - Which image to start: `{ image: { id: '...' } }`
+     */
+    (args?: StartInstanceArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly stopInstance: {
+    /**
+     * Remove a cloud agent instance at once, even with a build running on it.
+     *
+     * The same as `forseTerminateInstance`; `terminateInstance` lets a running build finish first.
+     *
+     * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
+     */
+    (args: StopInstanceArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly forseTerminateInstance: {
+    /**
+     * Terminate a cloud agent instance now, even with a build running on it.
+     *
+     * The seed name keeps TeamCity's misspelling.
+     *
+     * Also named `forceTerminateInstance`: the same function.
+     *
+     * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
+     */
+    (args: ForseTerminateInstanceArgs, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `forseTerminateInstance`. */
+  readonly forceTerminateInstance: BoundOperations['forseTerminateInstance'];
+  readonly terminateInstance: {
+    /**
+     * Stop a cloud agent instance once its current build, if any, has finished.
+     *
+     * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
+     */
+    (args: TerminateInstanceArgs, options?: CallOptions): Promise<void>;
+  };
 }

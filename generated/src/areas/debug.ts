@@ -31,7 +31,7 @@ export const deleteCurrentRememberMeOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/debug/currentRequest/rememberMe` (`delete_current_remember_me`). */
+/** Drop the remember-me cookie of the current session. */
 export function deleteCurrentRememberMe(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<void> {
   return request(client, deleteCurrentRememberMeOp, args, options) as Promise<void>;
 }
@@ -45,20 +45,25 @@ export const newRememberMeOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/debug/currentRequest/rememberMe` (`new_remember_me`). */
+/**
+ * Make a remember-me cookie value for the current user.
+ *
+ * Only when the server's internal property `rest.debug.currentRequest.rememberMe.allowCreate` is set (403
+ * otherwise).
+ */
 export function newRememberMe(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, newRememberMeOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link emptyTask} (`debug.empty_task`). */
+/** Inputs of {@link emptyTask}. */
 export interface EmptyTaskArgs {
-  /** Query `time`. */
+  /** How long it runs: milliseconds, or a relative time such as `10s`. */
   time?: string;
-  /** Query `load`. */
+  /** How busy it keeps a CPU meanwhile, in percent (0 to 100). */
   load?: number;
-  /** Query `memory`. */
+  /** How many bytes it holds while it runs. */
   memory?: number;
-  /** Query `memoryChunks` (seed: `memory_chunks`). Server default: `1`. */
+  /** In how many pieces the memory is allocated. TeamCity's default: `1`. */
   memoryChunks?: number;
 }
 
@@ -77,20 +82,29 @@ export const emptyTaskOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/debug/emptyTask` (`empty_task`). */
+/**
+ * Run a do-nothing task on the server that takes time, CPU or memory (for load tests).
+ *
+ * Needs the permission to manage the server installation. Answers once the task is done.
+ *
+ * @param args.time - How long it runs: milliseconds, or a relative time such as `10s`
+ * @param args.load - How busy it keeps a CPU meanwhile, in percent (0 to 100)
+ * @param args.memory - How many bytes it holds while it runs
+ * @param args.memoryChunks - In how many pieces the memory is allocated
+ */
 export function emptyTask(client: Transport, args: EmptyTaskArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, emptyTaskOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link executeDbQuery} (`debug.execute_db_query`). */
+/** Inputs of {@link executeDbQuery}. */
 export interface ExecuteDbQueryArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The SQL statement, as one path segment. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   query: string;
-  /** Query `fieldDelimiter` (seed: `field_delimiter`). Server default: `, `. */
+  /** What goes between the columns of a row. TeamCity's default: `, `. */
   fieldDelimiter?: string;
-  /** Query `dataRetrieveQuery` (seed: `data_retrieve_query`). */
+  /** Treat the statement as one that answers rows (`true`) or changes them (`false`). */
   dataRetrieveQuery?: string;
-  /** Query `count`. Server default: `1000`. */
+  /** The most rows to answer; a negative number for all. TeamCity's default: `1000`. */
   count?: number;
 }
 
@@ -107,7 +121,18 @@ export const executeDbQueryOp: Operation = {
   result: 'string',
 };
 
-/** `GET /app/rest/debug/database/query/{query}` (`execute_db_query`). */
+/**
+ * Run an SQL statement on TeamCity's database.
+ *
+ * Needs the permission to manage the server installation. A `select`, `show` or `explain` answers its rows as
+ * text (at most `count`, with a note when cut off); any other statement answers the number of rows it changed.
+ * It changes TeamCity's data directly: for diagnostics only.
+ *
+ * @param args.query - The SQL statement, as one path segment
+ * @param args.fieldDelimiter - What goes between the columns of a row
+ * @param args.dataRetrieveQuery - Treat the statement as one that answers rows (`true`) or changes them (`false`)
+ * @param args.count - The most rows to answer; a negative number for all
+ */
 export function executeDbQuery(client: Transport, args: ExecuteDbQueryArgs, options?: CallOptions): Promise<string> {
   return request(client, executeDbQueryOp, args, options) as Promise<string>;
 }
@@ -120,14 +145,18 @@ export const listDbTablesOp: Operation = {
   result: 'string',
 };
 
-/** `GET /app/rest/debug/database/tables` (`list_db_tables`). */
+/**
+ * List the tables of TeamCity's database, one per line.
+ *
+ * Needs the permission to manage the server installation.
+ */
 export function listDbTables(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, listDbTablesOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getBuildChainOptimizationLog} (`debug.get_build_chain_optimization_log`). */
+/** Inputs of {@link getBuildChainOptimizationLog}. */
 export interface GetBuildChainOptimizationLogArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
 }
 
@@ -140,7 +169,13 @@ export const getBuildChainOptimizationLogOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/debug/buildChainOptimizationLog/{buildLocator}` (`get_build_chain_optimization_log`). */
+/**
+ * Get the log of how TeamCity reused builds when it queued a build chain.
+ *
+ * Needs the permission to edit the build's project.
+ *
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ */
 export function getBuildChainOptimizationLog(
   client: Transport,
   args: GetBuildChainOptimizationLogArgs,
@@ -149,11 +184,11 @@ export function getBuildChainOptimizationLog(
   return request(client, getBuildChainOptimizationLogOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getCachedBuildPromotions} (`debug.get_cached_build_promotions`). */
+/** Inputs of {@link getCachedBuildPromotions}. */
 export interface GetCachedBuildPromotionsArgs<S extends BuildsFields = BuildsFields, T = string> {
-  /** Query `buildTypeLocator` (seed: `build_type_locator`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Only those of the build configurations this locator finds. */
   buildTypeLocator?: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -170,13 +205,19 @@ export const getCachedBuildPromotionsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
+/**
+ * List the builds TeamCity holds in its build cache.
+ *
+ * Needs the permission to manage the server installation.
+ *
+ * @param args.buildTypeLocator - Only those of the build configurations this locator finds
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getCachedBuildPromotions(
   client: Transport,
   args?: GetCachedBuildPromotionsArgs<never>,
   options?: CallOptions,
 ): Promise<Builds>;
-/** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
 export function getCachedBuildPromotions<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
   args?: GetCachedBuildPromotionsArgs<S, never>,
@@ -190,9 +231,9 @@ export async function getCachedBuildPromotions(
   return request(client, getCachedBuildPromotionsOp, withFields(getCachedBuildPromotionsOp, args), options);
 }
 
-/** Inputs of {@link getCachedBuildPromotionsStats} (`debug.get_cached_build_promotions_stats`). */
+/** Inputs of {@link getCachedBuildPromotionsStats}. */
 export interface GetCachedBuildPromotionsStatsArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -205,13 +246,18 @@ export const getCachedBuildPromotionsStatsOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/debug/caches/buildPromotions/stats` (`get_cached_build_promotions_stats`). */
+/**
+ * Get the statistics of TeamCity's build cache.
+ *
+ * Needs the permission to manage the server installation.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getCachedBuildPromotionsStats(
   client: Transport,
   args?: GetCachedBuildPromotionsStatsArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/** `GET /app/rest/debug/caches/buildPromotions/stats` (`get_cached_build_promotions_stats`). */
 export function getCachedBuildPromotionsStats<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args?: GetCachedBuildPromotionsStatsArgs<S, never>,
@@ -225,9 +271,9 @@ export async function getCachedBuildPromotionsStats(
   return request(client, getCachedBuildPromotionsStatsOp, withFields(getCachedBuildPromotionsStatsOp, args), options);
 }
 
-/** Inputs of {@link getCachedBuildsStat} (`debug.get_cached_builds_stat`). */
+/** Inputs of {@link getCachedBuildsStat}. */
 export interface GetCachedBuildsStatArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -240,13 +286,18 @@ export const getCachedBuildsStatOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/debug/caches/builds/stats` (`get_cached_builds_stat`). */
+/**
+ * Get the statistics of TeamCity's finished-builds cache.
+ *
+ * Needs the permission to manage the server installation.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getCachedBuildsStat(
   client: Transport,
   args?: GetCachedBuildsStatArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/** `GET /app/rest/debug/caches/builds/stats` (`get_cached_builds_stat`). */
 export function getCachedBuildsStat<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args?: GetCachedBuildsStatArgs<S, never>,
@@ -260,9 +311,9 @@ export async function getCachedBuildsStat(
   return request(client, getCachedBuildsStatOp, withFields(getCachedBuildsStatOp, args), options);
 }
 
-/** Inputs of {@link getCurrentSession} (`debug.get_current_session`). */
+/** Inputs of {@link getCurrentSession}. */
 export interface GetCurrentSessionArgs<S extends SessionFields = SessionFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -275,13 +326,16 @@ export const getCurrentSessionOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/debug/currentRequest/session` (`get_current_session`). */
+/**
+ * Get the HTTP session of this request (its id, user, creation and last access).
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getCurrentSession(
   client: Transport,
   args?: GetCurrentSessionArgs<never>,
   options?: CallOptions,
 ): Promise<Session>;
-/** `GET /app/rest/debug/currentRequest/session` (`get_current_session`). */
 export function getCurrentSession<const S extends object & ExactFields<S, SessionFields>>(
   client: Transport,
   args?: GetCurrentSessionArgs<S, never>,
@@ -304,7 +358,7 @@ export const invalidateCurrentSessionOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/debug/currentRequest/session` (`invalidate_current_session`). */
+/** End the HTTP session of this request (log it out). */
 export function invalidateCurrentSession(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<void> {
   return request(client, invalidateCurrentSessionOp, args, options) as Promise<void>;
 }
@@ -317,7 +371,7 @@ export const getCurrentSessionMaxInactiveIntervalOp: Operation = {
   result: 'string',
 };
 
-/** `GET /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`get_current_session_max_inactive_interval`). */
+/** Get how long the current session may stay idle, in seconds. */
 export function getCurrentSessionMaxInactiveInterval(
   client: Transport,
   args: NoArgs = {},
@@ -326,9 +380,9 @@ export function getCurrentSessionMaxInactiveInterval(
   return request(client, getCurrentSessionMaxInactiveIntervalOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link setCurrentSessionMaxInactiveInterval} (`debug.set_current_session_max_inactive_interval`). */
+/** Inputs of {@link setCurrentSessionMaxInactiveInterval}. */
 export interface SetCurrentSessionMaxInactiveIntervalArgs {
-  /** Request body, sent as `text/plain`. */
+  /** The idle time in seconds, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -343,12 +397,17 @@ export const setCurrentSessionMaxInactiveIntervalOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`set_current_session_max_inactive_interval`).
+ * Change how long the current session may stay idle.
+ *
+ * Only when the server's internal property `rest.debug.currentRequest.session.maxInactiveSeconds.allowChange` is
+ * set (403 otherwise).
  *
  * Example body:
  * ```text
  * 1800
  * ```
+ *
+ * @param args.body - The idle time in seconds, as plain text
  */
 export function setCurrentSessionMaxInactiveInterval(
   client: Transport,
@@ -366,7 +425,11 @@ export const getCurrentUserPermissionsOp: Operation = {
   result: 'string',
 };
 
-/** `GET /app/rest/debug/currentUserPermissions` (`get_current_user_permissions`). */
+/**
+ * List the permissions of the current user, as text.
+ *
+ * Only when the server's internal property `rest.debug.currentUserPermissions.enable` is set (400 otherwise).
+ */
 export function getCurrentUserPermissions(
   client: Transport,
   args: NoArgs = {},
@@ -375,13 +438,13 @@ export function getCurrentUserPermissions(
   return request(client, getCurrentUserPermissionsOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getDate} (`debug.get_date`). */
+/** Inputs of {@link getDate}. */
 export interface GetDateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The date: milliseconds since 1970, a TeamCity date (`20250101T120000+0000`), or a time condition such as `-1d`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   dateLocator: string;
-  /** Query `format`. */
+  /** A Joda-Time pattern to print the date with; empty for TeamCity's own format. */
   format?: string;
-  /** Query `timezone`. */
+  /** A time-zone id (`Europe/Berlin`); a wrong one is answered with the list of valid ids (400). */
   timezone?: string;
 }
 
@@ -397,14 +460,22 @@ export const getDateOp: Operation = {
   result: 'string',
 };
 
-/** `GET /app/rest/debug/date/{dateLocator}` (`get_date`). */
+/**
+ * Show how TeamCity reads a date or a relative time.
+ *
+ * Needs the permission to manage the server installation when `format` is given.
+ *
+ * @param args.dateLocator - The date: milliseconds since 1970, a TeamCity date (`20250101T120000+0000`), or a time condition such as `-1d`
+ * @param args.format - A Joda-Time pattern to print the date with; empty for TeamCity's own format
+ * @param args.timezone - A time-zone id (`Europe/Berlin`); a wrong one is answered with the list of valid ids (400)
+ */
 export function getDate(client: Transport, args: GetDateArgs, options?: CallOptions): Promise<string> {
   return request(client, getDateOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getDiagnosticsPerfStats} (`debug.get_diagnostics_perf_stats`). */
+/** Inputs of {@link getDiagnosticsPerfStats}. */
 export interface GetDiagnosticsPerfStatsArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -417,13 +488,16 @@ export const getDiagnosticsPerfStatsOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/debug/diagnostics/threadPerfStat/stats` (`get_diagnostics_perf_stats`). */
+/**
+ * Get the server's thread performance statistics.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getDiagnosticsPerfStats(
   client: Transport,
   args?: GetDiagnosticsPerfStatsArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/** `GET /app/rest/debug/diagnostics/threadPerfStat/stats` (`get_diagnostics_perf_stats`). */
 export function getDiagnosticsPerfStats<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args?: GetDiagnosticsPerfStatsArgs<S, never>,
@@ -437,9 +511,9 @@ export async function getDiagnosticsPerfStats(
   return request(client, getDiagnosticsPerfStatsOp, withFields(getDiagnosticsPerfStatsOp, args), options);
 }
 
-/** Inputs of {@link getEnvironmentVariables} (`debug.get_environment_variables`). */
+/** Inputs of {@link getEnvironmentVariables}. */
 export interface GetEnvironmentVariablesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -452,13 +526,18 @@ export const getEnvironmentVariablesOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/debug/jvm/environmentVariables` (`get_environment_variables`). */
+/**
+ * List the server process's environment variables.
+ *
+ * Needs the permission to manage the server installation.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getEnvironmentVariables(
   client: Transport,
   args?: GetEnvironmentVariablesArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/** `GET /app/rest/debug/jvm/environmentVariables` (`get_environment_variables`). */
 export function getEnvironmentVariables<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args?: GetEnvironmentVariablesArgs<S, never>,
@@ -472,9 +551,9 @@ export async function getEnvironmentVariables(
   return request(client, getEnvironmentVariablesOp, withFields(getEnvironmentVariablesOp, args), options);
 }
 
-/** Inputs of {@link getSystemProperties} (`debug.get_system_properties`). */
+/** Inputs of {@link getSystemProperties}. */
 export interface GetSystemPropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -487,13 +566,18 @@ export const getSystemPropertiesOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/debug/jvm/systemProperties` (`get_system_properties`). */
+/**
+ * List the server JVM's system properties.
+ *
+ * Needs the permission to manage the server installation.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getSystemProperties(
   client: Transport,
   args?: GetSystemPropertiesArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/** `GET /app/rest/debug/jvm/systemProperties` (`get_system_properties`). */
 export function getSystemProperties<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args?: GetSystemPropertiesArgs<S, never>,
@@ -507,11 +591,11 @@ export async function getSystemProperties(
   return request(client, getSystemPropertiesOp, withFields(getSystemPropertiesOp, args), options);
 }
 
-/** Inputs of {@link getHashed} (`debug.get_hashed`). */
+/** Inputs of {@link getHashed}. */
 export interface GetHashedArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** How: `md5`, `sha1`, `hash`, `encodeBase64Url` or `decodeBase64`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   method: string;
-  /** Query `value`. */
+  /** The value to transform (required). */
   value?: string;
 }
 
@@ -524,14 +608,21 @@ export const getHashedOp: Operation = {
   result: 'string',
 };
 
-/** `GET /app/rest/debug/values/transform/{method}` (`get_hashed`). */
+/**
+ * Hash or encode a value the way TeamCity does (md5, sha1, base64).
+ *
+ * Needs the permission to manage the server installation.
+ *
+ * @param args.method - How: `md5`, `sha1`, `hash`, `encodeBase64Url` or `decodeBase64`
+ * @param args.value - The value to transform (required)
+ */
 export function getHashed(client: Transport, args: GetHashedArgs, options?: CallOptions): Promise<string> {
   return request(client, getHashedOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getScrambled} (`debug.get_scrambled`). */
+/** Inputs of {@link getScrambled}. */
 export interface GetScrambledArgs {
-  /** Query `value`. */
+  /** The text to scramble. */
   value?: string;
 }
 
@@ -544,14 +635,20 @@ export const getScrambledOp: Operation = {
   result: 'string',
 };
 
-/** `GET /app/rest/debug/values/password/scrambled` (`get_scrambled`). */
+/**
+ * Scramble a password the way TeamCity stores secure values.
+ *
+ * Needs the permission to manage the server installation.
+ *
+ * @param args.value - The text to scramble
+ */
 export function getScrambled(client: Transport, args: GetScrambledArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, getScrambledOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getUnscrambled} (`debug.get_unscrambled`). */
+/** Inputs of {@link getUnscrambled}. */
 export interface GetUnscrambledArgs {
-  /** Query `value`. */
+  /** The scrambled text. */
   value?: string;
 }
 
@@ -564,7 +661,13 @@ export const getUnscrambledOp: Operation = {
   result: 'string',
 };
 
-/** `GET /app/rest/debug/values/password/unscrambled` (`get_unscrambled`). */
+/**
+ * Unscramble a value TeamCity stored scrambled.
+ *
+ * Needs the permission to manage the server installation.
+ *
+ * @param args.value - The scrambled text
+ */
 export function getUnscrambled(
   client: Transport,
   args: GetUnscrambledArgs = {},
@@ -573,9 +676,9 @@ export function getUnscrambled(
   return request(client, getUnscrambledOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getIpAddress} (`debug.get_ip_address`). */
+/** Inputs of {@link getIpAddress}. */
 export interface GetIpAddressArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The host name to look up. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   host: string;
 }
 
@@ -587,14 +690,20 @@ export const getIpAddressOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/debug/dns/lookup/{host}` (`get_ip_address`). */
+/**
+ * Resolve a host name from the server, as the server sees it.
+ *
+ * Needs the permission to manage the server installation; an unknown host is answered with 400.
+ *
+ * @param args.host - The host name to look up
+ */
 export function getIpAddress(client: Transport, args: GetIpAddressArgs, options?: CallOptions): Promise<Items> {
   return request(client, getIpAddressOp, args, options) as Promise<Items>;
 }
 
-/** Inputs of {@link getRawInvestigations} (`debug.get_raw_investigations`). */
+/** Inputs of {@link getRawInvestigations}. */
 export interface GetRawInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -607,13 +716,18 @@ export const getRawInvestigationsOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/debug/investigations` (`get_raw_investigations`). */
+/**
+ * List every investigation as TeamCity stores it.
+ *
+ * Needs the permission to manage the server installation.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getRawInvestigations(
   client: Transport,
   args?: GetRawInvestigationsArgs<never>,
   options?: CallOptions,
 ): Promise<Investigations>;
-/** `GET /app/rest/debug/investigations` (`get_raw_investigations`). */
 export function getRawInvestigations<const S extends object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
   args?: GetRawInvestigationsArgs<S, never>,
@@ -627,9 +741,9 @@ export async function getRawInvestigations(
   return request(client, getRawInvestigationsOp, withFields(getRawInvestigationsOp, args), options);
 }
 
-/** Inputs of {@link getRequestDetails} (`debug.get_request_details`). */
+/** Inputs of {@link getRequestDetails}. */
 export interface GetRequestDetailsArgs {
-  /** Path suffix glued to the word before it; its `/` separators are kept. */
+  /** Any path after `details`, echoed back (to see how a proxy passes characters through). Glued to the word before it in the path; its `/` are kept. */
   extra: string;
 }
 
@@ -642,7 +756,14 @@ export const getRequestDetailsOp: Operation = {
   subPath: encodeSubPath,
 };
 
-/** `GET /app/rest/debug/currentRequest/details{extra}` (`get_request_details`). */
+/**
+ * Echo how the server received this GET request (URL, headers, remote address).
+ *
+ * Needs the permission to manage the server installation, unless the server's
+ * `rest.debug.currentRequest.details.allowUnauthorized` property is set.
+ *
+ * @param args.extra - Any path after `details`, echoed back (to see how a proxy passes characters through)
+ */
 export function getRequestDetails(
   client: Transport,
   args: GetRequestDetailsArgs,
@@ -651,9 +772,9 @@ export function getRequestDetails(
   return request(client, getRequestDetailsOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link postRequestDetails} (`debug.post_request_details`). */
+/** Inputs of {@link postRequestDetails}. */
 export interface PostRequestDetailsArgs {
-  /** Path suffix glued to the word before it; its `/` separators are kept. */
+  /** Any path after `details`, echoed back. Glued to the word before it in the path; its `/` are kept. */
   extra: string;
 }
 
@@ -667,7 +788,11 @@ export const postRequestDetailsOp: Operation = {
   subPath: encodeSubPath,
 };
 
-/** `POST /app/rest/debug/currentRequest/details{extra}` (`post_request_details`). */
+/**
+ * Echo how the server received this POST request.
+ *
+ * @param args.extra - Any path after `details`, echoed back
+ */
 export function postRequestDetails(
   client: Transport,
   args: PostRequestDetailsArgs,
@@ -676,9 +801,9 @@ export function postRequestDetails(
   return request(client, postRequestDetailsOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link putRequestDetails} (`debug.put_request_details`). */
+/** Inputs of {@link putRequestDetails}. */
 export interface PutRequestDetailsArgs {
-  /** Path suffix glued to the word before it; its `/` separators are kept. */
+  /** Any path after `details`, echoed back. Glued to the word before it in the path; its `/` are kept. */
   extra: string;
 }
 
@@ -692,7 +817,11 @@ export const putRequestDetailsOp: Operation = {
   subPath: encodeSubPath,
 };
 
-/** `PUT /app/rest/debug/currentRequest/details{extra}` (`put_request_details`). */
+/**
+ * Echo how the server received this PUT request.
+ *
+ * @param args.extra - Any path after `details`, echoed back
+ */
 export function putRequestDetails(
   client: Transport,
   args: PutRequestDetailsArgs,
@@ -701,11 +830,11 @@ export function putRequestDetails(
   return request(client, putRequestDetailsOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getSessions} (`debug.get_sessions`). */
+/** Inputs of {@link getSessions}. */
 export interface GetSessionsArgs<S extends SessionsFields = SessionsFields, T = string> {
-  /** Query `manager`. */
+  /** Which of Tomcat's session managers to read, counted from 0. */
   manager?: number;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -721,9 +850,15 @@ export const getSessionsOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/debug/sessions` (`get_sessions`). */
+/**
+ * List the server's HTTP sessions.
+ *
+ * Needs the permission to manage the server installation.
+ *
+ * @param args.manager - Which of Tomcat's session managers to read, counted from 0
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getSessions(client: Transport, args?: GetSessionsArgs<never>, options?: CallOptions): Promise<Sessions>;
-/** `GET /app/rest/debug/sessions` (`get_sessions`). */
 export function getSessions<const S extends object & ExactFields<S, SessionsFields>>(
   client: Transport,
   args?: GetSessionsArgs<S, never>,
@@ -737,13 +872,13 @@ export async function getSessions(
   return request(client, getSessionsOp, withFields(getSessionsOp, args), options);
 }
 
-/** Inputs of {@link getThreadDump} (`debug.get_thread_dump`). */
+/** Inputs of {@link getThreadDump}. */
 export interface GetThreadDumpArgs {
-  /** Query `lockedMonitors` (seed: `locked_monitors`). */
+  /** Read by TeamCity as the name of a JVM system property, so it has no effect in practice. */
   lockedMonitors?: string;
-  /** Query `lockedSynchronizers` (seed: `locked_synchronizers`). */
+  /** Read by TeamCity as the name of a JVM system property, so it has no effect in practice. */
   lockedSynchronizers?: string;
-  /** Query `detectLocks` (seed: `detect_locks`). */
+  /** Whether to look for deadlocked threads. */
   detectLocks?: string;
 }
 
@@ -760,14 +895,22 @@ export const getThreadDumpOp: Operation = {
   result: 'string',
 };
 
-/** `GET /app/rest/debug/threadDump` (`get_thread_dump`). */
+/**
+ * Take a thread dump of the server, as text.
+ *
+ * Needs the permission to manage the server installation.
+ *
+ * @param args.lockedMonitors - Read by TeamCity as the name of a JVM system property, so it has no effect in practice
+ * @param args.lockedSynchronizers - Read by TeamCity as the name of a JVM system property, so it has no effect in practice
+ * @param args.detectLocks - Whether to look for deadlocked threads
+ */
 export function getThreadDump(client: Transport, args: GetThreadDumpArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, getThreadDumpOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getThreadInterrupted} (`debug.get_thread_interrupted`). */
+/** Inputs of {@link getThreadInterrupted}. */
 export interface GetThreadInterruptedArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The thread's id, as the thread dump shows it. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   threadLocator: string;
 }
 
@@ -779,7 +922,13 @@ export const getThreadInterruptedOp: Operation = {
   result: 'string',
 };
 
-/** `GET /app/rest/debug/threads/{threadLocator}/interrupted` (`get_thread_interrupted`). */
+/**
+ * Read whether a server thread is interrupted.
+ *
+ * Needs the permission to manage the server installation.
+ *
+ * @param args.threadLocator - The thread's id, as the thread dump shows it
+ */
 export function getThreadInterrupted(
   client: Transport,
   args: GetThreadInterruptedArgs,
@@ -788,11 +937,11 @@ export function getThreadInterrupted(
   return request(client, getThreadInterruptedOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link interruptThread} (`debug.interrupt_thread`). */
+/** Inputs of {@link interruptThread}. */
 export interface InterruptThreadArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The thread's id, as the thread dump shows it. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   threadLocator: string;
-  /** Request body, sent as `text/plain`. */
+  /** `true` (the only value accepted), as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -807,20 +956,25 @@ export const interruptThreadOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/debug/threads/{threadLocator}/interrupted` (`interrupt_thread`).
+ * Interrupt a server thread.
+ *
+ * Needs the permission to manage the server installation. 404 when no thread has that id.
  *
  * Example body:
  * ```text
  * true
  * ```
+ *
+ * @param args.threadLocator - The thread's id, as the thread dump shows it
+ * @param args.body - `true` (the only value accepted), as plain text
  */
 export function interruptThread(client: Transport, args: InterruptThreadArgs, options?: CallOptions): Promise<string> {
   return request(client, interruptThreadOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link saveMemoryDump} (`debug.save_memory_dump`). */
+/** Inputs of {@link saveMemoryDump}. */
 export interface SaveMemoryDumpArgs {
-  /** Query `archived`. */
+  /** Zip the dump (the default). */
   archived?: boolean;
 }
 
@@ -834,7 +988,13 @@ export const saveMemoryDumpOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/debug/memory/dumps` (`save_memory_dump`). */
+/**
+ * Save a memory dump of the server under its logs folder.
+ *
+ * Needs the permission to manage the server installation. Answers the dump file's path.
+ *
+ * @param args.archived - Zip the dump (the default)
+ */
 export function saveMemoryDump(
   client: Transport,
   args: SaveMemoryDumpArgs = {},
@@ -843,13 +1003,13 @@ export function saveMemoryDump(
   return request(client, saveMemoryDumpOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link scheduleCheckingForChanges} (`debug.schedule_checking_for_changes`). */
+/** Inputs of {@link scheduleCheckingForChanges}. */
 export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
-  /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`. */
   locator?: string | VcsRootInstanceLocator;
-  /** Query `requestor`. */
+  /** Who asks, as TeamCity records it: `user` (the default) or `commit_hook`. */
   requestor?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -868,13 +1028,20 @@ export const scheduleCheckingForChangesOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */
+/**
+ * Make TeamCity check the VCS root instances a locator finds for new changes (older route).
+ *
+ * `vcsRootInstances.scheduleCheckingForChanges` is the current route for the same.
+ *
+ * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
+ * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function scheduleCheckingForChanges(
   client: Transport,
   args?: ScheduleCheckingForChangesArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootInstances>;
-/** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */
 export function scheduleCheckingForChanges<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
   client: Transport,
   args?: ScheduleCheckingForChangesArgs<S, never>,
@@ -890,80 +1057,140 @@ export async function scheduleCheckingForChanges(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `GET /app/rest/debug/caches/buildPromotions/content` (`get_cached_build_promotions`). */
   readonly getCachedBuildPromotions: {
+    /**
+     * List the builds TeamCity holds in its build cache.
+     *
+     * Needs the permission to manage the server installation.
+     *
+     * @param args.buildTypeLocator - Only those of the build configurations this locator finds
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetCachedBuildPromotionsArgs<never>, options?: CallOptions): Promise<Builds>;
     <const S extends object & ExactFields<S, BuildsFields>>(
       args?: GetCachedBuildPromotionsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
-  /** `GET /app/rest/debug/caches/buildPromotions/stats` (`get_cached_build_promotions_stats`). */
   readonly getCachedBuildPromotionsStats: {
+    /**
+     * Get the statistics of TeamCity's build cache.
+     *
+     * Needs the permission to manage the server installation.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetCachedBuildPromotionsStatsArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args?: GetCachedBuildPromotionsStatsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /** `GET /app/rest/debug/caches/builds/stats` (`get_cached_builds_stat`). */
   readonly getCachedBuildsStat: {
+    /**
+     * Get the statistics of TeamCity's finished-builds cache.
+     *
+     * Needs the permission to manage the server installation.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetCachedBuildsStatArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args?: GetCachedBuildsStatArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /** `GET /app/rest/debug/currentRequest/session` (`get_current_session`). */
   readonly getCurrentSession: {
+    /**
+     * Get the HTTP session of this request (its id, user, creation and last access).
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetCurrentSessionArgs<never>, options?: CallOptions): Promise<Session>;
     <const S extends object & ExactFields<S, SessionFields>>(
       args?: GetCurrentSessionArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Session, S>>;
   };
-  /** `GET /app/rest/debug/diagnostics/threadPerfStat/stats` (`get_diagnostics_perf_stats`). */
   readonly getDiagnosticsPerfStats: {
+    /**
+     * Get the server's thread performance statistics.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetDiagnosticsPerfStatsArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args?: GetDiagnosticsPerfStatsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /** `GET /app/rest/debug/jvm/environmentVariables` (`get_environment_variables`). */
   readonly getEnvironmentVariables: {
+    /**
+     * List the server process's environment variables.
+     *
+     * Needs the permission to manage the server installation.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetEnvironmentVariablesArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args?: GetEnvironmentVariablesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /** `GET /app/rest/debug/jvm/systemProperties` (`get_system_properties`). */
   readonly getSystemProperties: {
+    /**
+     * List the server JVM's system properties.
+     *
+     * Needs the permission to manage the server installation.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetSystemPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args?: GetSystemPropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /** `GET /app/rest/debug/investigations` (`get_raw_investigations`). */
   readonly getRawInvestigations: {
+    /**
+     * List every investigation as TeamCity stores it.
+     *
+     * Needs the permission to manage the server installation.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetRawInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
     <const S extends object & ExactFields<S, InvestigationsFields>>(
       args?: GetRawInvestigationsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
-  /** `GET /app/rest/debug/sessions` (`get_sessions`). */
   readonly getSessions: {
+    /**
+     * List the server's HTTP sessions.
+     *
+     * Needs the permission to manage the server installation.
+     *
+     * @param args.manager - Which of Tomcat's session managers to read, counted from 0
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetSessionsArgs<never>, options?: CallOptions): Promise<Sessions>;
     <const S extends object & ExactFields<S, SessionsFields>>(
       args?: GetSessionsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Sessions, S>>;
   };
-  /** `POST /app/rest/debug/vcsCheckingForChangesQueue` (`schedule_checking_for_changes`). */
   readonly scheduleCheckingForChanges: {
+    /**
+     * Make TeamCity check the VCS root instances a locator finds for new changes (older route).
+     *
+     * `vcsRootInstances.scheduleCheckingForChanges` is the current route for the same.
+     *
+     * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
+     * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: ScheduleCheckingForChangesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
     <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
       args?: ScheduleCheckingForChangesArgs<S, never>,
@@ -974,68 +1201,229 @@ export interface SelectingOperations {
 
 /** The debug operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /** `DELETE /app/rest/debug/currentRequest/rememberMe` (`delete_current_remember_me`). */
-  readonly deleteCurrentRememberMe: (args?: NoArgs, options?: CallOptions) => Promise<void>;
-  /** `POST /app/rest/debug/currentRequest/rememberMe` (`new_remember_me`). */
-  readonly newRememberMe: (args?: NoArgs, options?: CallOptions) => Promise<string>;
-  /** `POST /app/rest/debug/emptyTask` (`empty_task`). */
-  readonly emptyTask: (args?: EmptyTaskArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/debug/database/query/{query}` (`execute_db_query`). */
-  readonly executeDbQuery: (args: ExecuteDbQueryArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/debug/database/tables` (`list_db_tables`). */
-  readonly listDbTables: (args?: NoArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/debug/buildChainOptimizationLog/{buildLocator}` (`get_build_chain_optimization_log`). */
-  readonly getBuildChainOptimizationLog: (
-    args: GetBuildChainOptimizationLogArgs,
-    options?: CallOptions,
-  ) => Promise<string>;
-  /** `DELETE /app/rest/debug/currentRequest/session` (`invalidate_current_session`). */
-  readonly invalidateCurrentSession: (args?: NoArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`get_current_session_max_inactive_interval`). */
-  readonly getCurrentSessionMaxInactiveInterval: (args?: NoArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/debug/currentRequest/session/maxInactiveSeconds` (`set_current_session_max_inactive_interval`).
-   *
-   * Example body:
-   * ```text
-   * 1800
-   * ```
-   */
-  readonly setCurrentSessionMaxInactiveInterval: (
-    args?: SetCurrentSessionMaxInactiveIntervalArgs,
-    options?: CallOptions,
-  ) => Promise<string>;
-  /** `GET /app/rest/debug/currentUserPermissions` (`get_current_user_permissions`). */
-  readonly getCurrentUserPermissions: (args?: NoArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/debug/date/{dateLocator}` (`get_date`). */
-  readonly getDate: (args: GetDateArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/debug/values/transform/{method}` (`get_hashed`). */
-  readonly getHashed: (args: GetHashedArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/debug/values/password/scrambled` (`get_scrambled`). */
-  readonly getScrambled: (args?: GetScrambledArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/debug/values/password/unscrambled` (`get_unscrambled`). */
-  readonly getUnscrambled: (args?: GetUnscrambledArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/debug/dns/lookup/{host}` (`get_ip_address`). */
-  readonly getIpAddress: (args: GetIpAddressArgs, options?: CallOptions) => Promise<Items>;
-  /** `GET /app/rest/debug/currentRequest/details{extra}` (`get_request_details`). */
-  readonly getRequestDetails: (args: GetRequestDetailsArgs, options?: CallOptions) => Promise<string>;
-  /** `POST /app/rest/debug/currentRequest/details{extra}` (`post_request_details`). */
-  readonly postRequestDetails: (args: PostRequestDetailsArgs, options?: CallOptions) => Promise<string>;
-  /** `PUT /app/rest/debug/currentRequest/details{extra}` (`put_request_details`). */
-  readonly putRequestDetails: (args: PutRequestDetailsArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/debug/threadDump` (`get_thread_dump`). */
-  readonly getThreadDump: (args?: GetThreadDumpArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/debug/threads/{threadLocator}/interrupted` (`get_thread_interrupted`). */
-  readonly getThreadInterrupted: (args: GetThreadInterruptedArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/debug/threads/{threadLocator}/interrupted` (`interrupt_thread`).
-   *
-   * Example body:
-   * ```text
-   * true
-   * ```
-   */
-  readonly interruptThread: (args: InterruptThreadArgs, options?: CallOptions) => Promise<string>;
-  /** `POST /app/rest/debug/memory/dumps` (`save_memory_dump`). */
-  readonly saveMemoryDump: (args?: SaveMemoryDumpArgs, options?: CallOptions) => Promise<string>;
+  readonly deleteCurrentRememberMe: {
+    /**
+     * Drop the remember-me cookie of the current session.
+     */
+    (args?: NoArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly newRememberMe: {
+    /**
+     * Make a remember-me cookie value for the current user.
+     *
+     * Only when the server's internal property `rest.debug.currentRequest.rememberMe.allowCreate` is set (403
+     * otherwise).
+     */
+    (args?: NoArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly emptyTask: {
+    /**
+     * Run a do-nothing task on the server that takes time, CPU or memory (for load tests).
+     *
+     * Needs the permission to manage the server installation. Answers once the task is done.
+     *
+     * @param args.time - How long it runs: milliseconds, or a relative time such as `10s`
+     * @param args.load - How busy it keeps a CPU meanwhile, in percent (0 to 100)
+     * @param args.memory - How many bytes it holds while it runs
+     * @param args.memoryChunks - In how many pieces the memory is allocated
+     */
+    (args?: EmptyTaskArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly executeDbQuery: {
+    /**
+     * Run an SQL statement on TeamCity's database.
+     *
+     * Needs the permission to manage the server installation. A `select`, `show` or `explain` answers its rows as
+     * text (at most `count`, with a note when cut off); any other statement answers the number of rows it changed.
+     * It changes TeamCity's data directly: for diagnostics only.
+     *
+     * @param args.query - The SQL statement, as one path segment
+     * @param args.fieldDelimiter - What goes between the columns of a row
+     * @param args.dataRetrieveQuery - Treat the statement as one that answers rows (`true`) or changes them (`false`)
+     * @param args.count - The most rows to answer; a negative number for all
+     */
+    (args: ExecuteDbQueryArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly listDbTables: {
+    /**
+     * List the tables of TeamCity's database, one per line.
+     *
+     * Needs the permission to manage the server installation.
+     */
+    (args?: NoArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getBuildChainOptimizationLog: {
+    /**
+     * Get the log of how TeamCity reused builds when it queued a build chain.
+     *
+     * Needs the permission to edit the build's project.
+     *
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     */
+    (args: GetBuildChainOptimizationLogArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly invalidateCurrentSession: {
+    /**
+     * End the HTTP session of this request (log it out).
+     */
+    (args?: NoArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly getCurrentSessionMaxInactiveInterval: {
+    /**
+     * Get how long the current session may stay idle, in seconds.
+     */
+    (args?: NoArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly setCurrentSessionMaxInactiveInterval: {
+    /**
+     * Change how long the current session may stay idle.
+     *
+     * Only when the server's internal property `rest.debug.currentRequest.session.maxInactiveSeconds.allowChange` is
+     * set (403 otherwise).
+     *
+     * Example body:
+     * ```text
+     * 1800
+     * ```
+     *
+     * @param args.body - The idle time in seconds, as plain text
+     */
+    (args?: SetCurrentSessionMaxInactiveIntervalArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getCurrentUserPermissions: {
+    /**
+     * List the permissions of the current user, as text.
+     *
+     * Only when the server's internal property `rest.debug.currentUserPermissions.enable` is set (400 otherwise).
+     */
+    (args?: NoArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getDate: {
+    /**
+     * Show how TeamCity reads a date or a relative time.
+     *
+     * Needs the permission to manage the server installation when `format` is given.
+     *
+     * @param args.dateLocator - The date: milliseconds since 1970, a TeamCity date (`20250101T120000+0000`), or a time condition such as `-1d`
+     * @param args.format - A Joda-Time pattern to print the date with; empty for TeamCity's own format
+     * @param args.timezone - A time-zone id (`Europe/Berlin`); a wrong one is answered with the list of valid ids (400)
+     */
+    (args: GetDateArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getHashed: {
+    /**
+     * Hash or encode a value the way TeamCity does (md5, sha1, base64).
+     *
+     * Needs the permission to manage the server installation.
+     *
+     * @param args.method - How: `md5`, `sha1`, `hash`, `encodeBase64Url` or `decodeBase64`
+     * @param args.value - The value to transform (required)
+     */
+    (args: GetHashedArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getScrambled: {
+    /**
+     * Scramble a password the way TeamCity stores secure values.
+     *
+     * Needs the permission to manage the server installation.
+     *
+     * @param args.value - The text to scramble
+     */
+    (args?: GetScrambledArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getUnscrambled: {
+    /**
+     * Unscramble a value TeamCity stored scrambled.
+     *
+     * Needs the permission to manage the server installation.
+     *
+     * @param args.value - The scrambled text
+     */
+    (args?: GetUnscrambledArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getIpAddress: {
+    /**
+     * Resolve a host name from the server, as the server sees it.
+     *
+     * Needs the permission to manage the server installation; an unknown host is answered with 400.
+     *
+     * @param args.host - The host name to look up
+     */
+    (args: GetIpAddressArgs, options?: CallOptions): Promise<Items>;
+  };
+  readonly getRequestDetails: {
+    /**
+     * Echo how the server received this GET request (URL, headers, remote address).
+     *
+     * Needs the permission to manage the server installation, unless the server's
+     * `rest.debug.currentRequest.details.allowUnauthorized` property is set.
+     *
+     * @param args.extra - Any path after `details`, echoed back (to see how a proxy passes characters through)
+     */
+    (args: GetRequestDetailsArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly postRequestDetails: {
+    /**
+     * Echo how the server received this POST request.
+     *
+     * @param args.extra - Any path after `details`, echoed back
+     */
+    (args: PostRequestDetailsArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly putRequestDetails: {
+    /**
+     * Echo how the server received this PUT request.
+     *
+     * @param args.extra - Any path after `details`, echoed back
+     */
+    (args: PutRequestDetailsArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getThreadDump: {
+    /**
+     * Take a thread dump of the server, as text.
+     *
+     * Needs the permission to manage the server installation.
+     *
+     * @param args.lockedMonitors - Read by TeamCity as the name of a JVM system property, so it has no effect in practice
+     * @param args.lockedSynchronizers - Read by TeamCity as the name of a JVM system property, so it has no effect in practice
+     * @param args.detectLocks - Whether to look for deadlocked threads
+     */
+    (args?: GetThreadDumpArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getThreadInterrupted: {
+    /**
+     * Read whether a server thread is interrupted.
+     *
+     * Needs the permission to manage the server installation.
+     *
+     * @param args.threadLocator - The thread's id, as the thread dump shows it
+     */
+    (args: GetThreadInterruptedArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly interruptThread: {
+    /**
+     * Interrupt a server thread.
+     *
+     * Needs the permission to manage the server installation. 404 when no thread has that id.
+     *
+     * Example body:
+     * ```text
+     * true
+     * ```
+     *
+     * @param args.threadLocator - The thread's id, as the thread dump shows it
+     * @param args.body - `true` (the only value accepted), as plain text
+     */
+    (args: InterruptThreadArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly saveMemoryDump: {
+    /**
+     * Save a memory dump of the server under its logs folder.
+     *
+     * Needs the permission to manage the server installation. Answers the dump file's path.
+     *
+     * @param args.archived - Zip the dump (the default)
+     */
+    (args?: SaveMemoryDumpArgs, options?: CallOptions): Promise<string>;
+  };
 }

@@ -25,11 +25,11 @@ import type {
   DeploymentInstancesFields,
 } from '../fields.js';
 
-/** Inputs of {@link getAllDashboards} (`deploymentDashboards.get_all_dashboards`). */
+/** Inputs of {@link getAllDashboards}. */
 export interface GetAllDashboardsArgs<S extends DeploymentDashboardsFields = DeploymentDashboardsFields, T = string> {
-  /** Query `locator`. A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
+  /** A deployment dashboard locator that filters the list: text, or a typed `DeploymentDashboardLocator`. */
   locator?: string | DeploymentDashboardLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -47,20 +47,18 @@ export const getAllDashboardsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/deploymentDashboards` (`get_all_dashboards`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllDashboards).
+ * List deployment dashboards.
+ *
+ * A deployment dashboard shows, per project, which version is deployed where (its instances).
+ *
+ * @param args.locator - A deployment dashboard locator that filters the list: text, or a typed `DeploymentDashboardLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getAllDashboards(
   client: Transport,
   args?: GetAllDashboardsArgs<never>,
   options?: CallOptions,
 ): Promise<DeploymentDashboards>;
-/**
- * `GET /app/rest/deploymentDashboards` (`get_all_dashboards`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllDashboards).
- */
 export function getAllDashboards<const S extends object & ExactFields<S, DeploymentDashboardsFields>>(
   client: Transport,
   args?: GetAllDashboardsArgs<S, never>,
@@ -74,9 +72,9 @@ export async function getAllDashboards(
   return request(client, getAllDashboardsOp, withFields(getAllDashboardsOp, args), options);
 }
 
-/** Inputs of {@link createDashboard} (`deploymentDashboards.create_dashboard`). */
+/** Inputs of {@link createDashboard}. */
 export interface CreateDashboardArgs {
-  /** Request body, sent as `application/json`. */
+  /** `{ id: 'App_Deploy', name: 'Deployments', project: { id: 'App' } }`. Sent as `application/json`. */
   body?: DeploymentDashboard;
 }
 
@@ -91,9 +89,7 @@ export const createDashboardOp: Operation = {
 };
 
 /**
- * `POST /app/rest/deploymentDashboards` (`create_dashboard`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId createDashboard).
+ * Create a deployment dashboard in a project.
  *
  * Example body:
  * ```json
@@ -102,6 +98,8 @@ export const createDashboardOp: Operation = {
  *   "name": "Production"
  * }
  * ```
+ *
+ * @param args.body - `{ id: 'App_Deploy', name: 'Deployments', project: { id: 'App' } }`
  */
 export function createDashboard(
   client: Transport,
@@ -111,11 +109,11 @@ export function createDashboard(
   return request(client, createDashboardOp, args, options) as Promise<DeploymentDashboard>;
 }
 
-/** Inputs of {@link getDashboard} (`deploymentDashboards.get_dashboard`). */
+/** Inputs of {@link getDashboard}. */
 export interface GetDashboardArgs<S extends DeploymentDashboardFields = DeploymentDashboardFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
+  /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -130,20 +128,16 @@ export const getDashboardOp: Operation = {
 };
 
 /**
- * `GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}` (`get_dashboard`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getDashboard).
+ * Get a deployment dashboard.
+ *
+ * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getDashboard(
   client: Transport,
   args: GetDashboardArgs<never>,
   options?: CallOptions,
 ): Promise<DeploymentDashboard>;
-/**
- * `GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}` (`get_dashboard`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getDashboard).
- */
 export function getDashboard<const S extends object & ExactFields<S, DeploymentDashboardFields>>(
   client: Transport,
   args: GetDashboardArgs<S, never>,
@@ -153,9 +147,9 @@ export async function getDashboard(client: Transport, args: GetDashboardArgs, op
   return request(client, getDashboardOp, withFields(getDashboardOp, args), options);
 }
 
-/** Inputs of {@link deleteDashboard} (`deploymentDashboards.delete_dashboard`). */
+/** Inputs of {@link deleteDashboard}. */
 export interface DeleteDashboardArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
+  /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
 }
 
@@ -170,21 +164,21 @@ export const deleteDashboardOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/deploymentDashboards/{deploymentDashboardLocator}` (`delete_dashboard`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId deleteDashboard).
+ * Delete a deployment dashboard with its instances.
+ *
+ * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
  */
 export function deleteDashboard(client: Transport, args: DeleteDashboardArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteDashboardOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getInstances} (`deploymentDashboards.get_instances`). */
+/** Inputs of {@link getInstances}. */
 export interface GetInstancesArgs<S extends DeploymentInstancesFields = DeploymentInstancesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
+  /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
-  /** Query `locator`. A DeploymentInstance locator: its text, or a typed `DeploymentInstanceLocator` (rendered with TeamCity's escaping). */
+  /** A deployment instance locator that filters the list: text, or a typed `DeploymentInstanceLocator`. */
   locator?: string | DeploymentInstanceLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -202,20 +196,17 @@ export const getInstancesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances` (`get_instances`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getInstances).
+ * List the instances (deployment targets) of a deployment dashboard.
+ *
+ * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+ * @param args.locator - A deployment instance locator that filters the list: text, or a typed `DeploymentInstanceLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getInstances(
   client: Transport,
   args: GetInstancesArgs<never>,
   options?: CallOptions,
 ): Promise<DeploymentInstances>;
-/**
- * `GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances` (`get_instances`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getInstances).
- */
 export function getInstances<const S extends object & ExactFields<S, DeploymentInstancesFields>>(
   client: Transport,
   args: GetInstancesArgs<S, never>,
@@ -225,11 +216,11 @@ export async function getInstances(client: Transport, args: GetInstancesArgs, op
   return request(client, getInstancesOp, withFields(getInstancesOp, args), options);
 }
 
-/** Inputs of {@link createInstance} (`deploymentDashboards.create_instance`). */
+/** Inputs of {@link createInstance}. */
 export interface CreateInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
+  /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
-  /** Request body, sent as `application/json`. */
+  /** `{ id: 'prod', name: 'Production' }`. Sent as `application/json`. */
   body?: DeploymentInstance;
 }
 
@@ -245,9 +236,7 @@ export const createInstanceOp: Operation = {
 };
 
 /**
- * `POST /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances` (`create_instance`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId createInstance).
+ * Add an instance (a deployment target) to a deployment dashboard.
  *
  * Example body:
  * ```json
@@ -258,6 +247,9 @@ export const createInstanceOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+ * @param args.body - `{ id: 'prod', name: 'Production' }`
  */
 export function createInstance(
   client: Transport,
@@ -267,13 +259,13 @@ export function createInstance(
   return request(client, createInstanceOp, args, options) as Promise<DeploymentInstance>;
 }
 
-/** Inputs of {@link getInstance} (`deploymentDashboards.get_instance`). */
+/** Inputs of {@link getInstance}. */
 export interface GetInstanceArgs<S extends DeploymentInstanceFields = DeploymentInstanceFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
+  /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentInstance locator: its text, or a typed `DeploymentInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentInstanceLocator: string | DeploymentInstanceLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -288,20 +280,17 @@ export const getInstanceOp: Operation = {
 };
 
 /**
- * `GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}` (`get_instance`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getInstance).
+ * Get one instance of a deployment dashboard, with its deployment history.
+ *
+ * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+ * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getInstance(
   client: Transport,
   args: GetInstanceArgs<never>,
   options?: CallOptions,
 ): Promise<DeploymentInstance>;
-/**
- * `GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}` (`get_instance`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getInstance).
- */
 export function getInstance<const S extends object & ExactFields<S, DeploymentInstanceFields>>(
   client: Transport,
   args: GetInstanceArgs<S, never>,
@@ -311,13 +300,13 @@ export async function getInstance(client: Transport, args: GetInstanceArgs, opti
   return request(client, getInstanceOp, withFields(getInstanceOp, args), options);
 }
 
-/** Inputs of {@link reportNewDeploymentForInstance} (`deploymentDashboards.report_new_deployment_for_instance`). */
+/** Inputs of {@link reportNewDeploymentForInstance}. */
 export interface ReportNewDeploymentForInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
+  /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentInstance locator: its text, or a typed `DeploymentInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentInstanceLocator: string | DeploymentInstanceLocator;
-  /** Request body, sent as `application/json`. */
+  /** `{ state: 'successful', version: '1.4.2', build: { id: 42 } }`. Sent as `application/json`. */
   body?: DeploymentStateEntry;
 }
 
@@ -333,9 +322,9 @@ export const reportNewDeploymentForInstanceOp: Operation = {
 };
 
 /**
- * `POST /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}` (`report_new_deployment_for_instance`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId reportNewDeploymentForInstance).
+ * Record a deployment (its state, version and build) on a dashboard instance.
+ *
+ * Adds an entry to the instance's history; the latest entry is its current state. Returns the instance.
  *
  * Example body:
  * ```json
@@ -346,6 +335,10 @@ export const reportNewDeploymentForInstanceOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+ * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
+ * @param args.body - `{ state: 'successful', version: '1.4.2', build: { id: 42 } }`
  */
 export function reportNewDeploymentForInstance(
   client: Transport,
@@ -355,11 +348,11 @@ export function reportNewDeploymentForInstance(
   return request(client, reportNewDeploymentForInstanceOp, args, options) as Promise<DeploymentInstance>;
 }
 
-/** Inputs of {@link deleteInstance} (`deploymentDashboards.delete_instance`). */
+/** Inputs of {@link deleteInstance}. */
 export interface DeleteInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
+  /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentDashboardLocator: string | DeploymentDashboardLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentInstance locator: its text, or a typed `DeploymentInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   deploymentInstanceLocator: string | DeploymentInstanceLocator;
 }
 
@@ -374,9 +367,10 @@ export const deleteInstanceOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}` (`delete_instance`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId deleteInstance).
+ * Remove an instance from a deployment dashboard.
+ *
+ * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+ * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
  */
 export function deleteInstance(client: Transport, args: DeleteInstanceArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
@@ -384,48 +378,56 @@ export function deleteInstance(client: Transport, args: DeleteInstanceArgs, opti
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /**
-   * `GET /app/rest/deploymentDashboards` (`get_all_dashboards`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAllDashboards).
-   */
   readonly getAllDashboards: {
+    /**
+     * List deployment dashboards.
+     *
+     * A deployment dashboard shows, per project, which version is deployed where (its instances).
+     *
+     * @param args.locator - A deployment dashboard locator that filters the list: text, or a typed `DeploymentDashboardLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetAllDashboardsArgs<never>, options?: CallOptions): Promise<DeploymentDashboards>;
     <const S extends object & ExactFields<S, DeploymentDashboardsFields>>(
       args?: GetAllDashboardsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboards, S>>;
   };
-  /**
-   * `GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}` (`get_dashboard`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getDashboard).
-   */
   readonly getDashboard: {
+    /**
+     * Get a deployment dashboard.
+     *
+     * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetDashboardArgs<never>, options?: CallOptions): Promise<DeploymentDashboard>;
     <const S extends object & ExactFields<S, DeploymentDashboardFields>>(
       args: GetDashboardArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboard, S>>;
   };
-  /**
-   * `GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances` (`get_instances`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getInstances).
-   */
   readonly getInstances: {
+    /**
+     * List the instances (deployment targets) of a deployment dashboard.
+     *
+     * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+     * @param args.locator - A deployment instance locator that filters the list: text, or a typed `DeploymentInstanceLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetInstancesArgs<never>, options?: CallOptions): Promise<DeploymentInstances>;
     <const S extends object & ExactFields<S, DeploymentInstancesFields>>(
       args: GetInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentInstances, S>>;
   };
-  /**
-   * `GET /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}` (`get_instance`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getInstance).
-   */
   readonly getInstance: {
+    /**
+     * Get one instance of a deployment dashboard, with its deployment history.
+     *
+     * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+     * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetInstanceArgs<never>, options?: CallOptions): Promise<DeploymentInstance>;
     <const S extends object & ExactFields<S, DeploymentInstanceFields>>(
       args: GetInstanceArgs<S, never>,
@@ -436,65 +438,78 @@ export interface SelectingOperations {
 
 /** The deploymentDashboards operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /**
-   * `POST /app/rest/deploymentDashboards` (`create_dashboard`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId createDashboard).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": "Production",
-   *   "name": "Production"
-   * }
-   * ```
-   */
-  readonly createDashboard: (args?: CreateDashboardArgs, options?: CallOptions) => Promise<DeploymentDashboard>;
-  /**
-   * `DELETE /app/rest/deploymentDashboards/{deploymentDashboardLocator}` (`delete_dashboard`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId deleteDashboard).
-   */
-  readonly deleteDashboard: (args: DeleteDashboardArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `POST /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances` (`create_instance`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId createInstance).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": "web-1",
-   *   "attributes": {
-   *     "region": "eu-west-1"
-   *   }
-   * }
-   * ```
-   */
-  readonly createInstance: (args: CreateInstanceArgs, options?: CallOptions) => Promise<DeploymentInstance>;
-  /**
-   * `POST /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}` (`report_new_deployment_for_instance`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId reportNewDeploymentForInstance).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "state": "SUCCESSFUL",
-   *   "build": {
-   *     "id": 1042
-   *   }
-   * }
-   * ```
-   */
-  readonly reportNewDeploymentForInstance: (
-    args: ReportNewDeploymentForInstanceArgs,
-    options?: CallOptions,
-  ) => Promise<DeploymentInstance>;
-  /**
-   * `DELETE /app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}` (`delete_instance`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId deleteInstance).
-   */
-  readonly deleteInstance: (args: DeleteInstanceArgs, options?: CallOptions) => Promise<void>;
+  readonly createDashboard: {
+    /**
+     * Create a deployment dashboard in a project.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": "Production",
+     *   "name": "Production"
+     * }
+     * ```
+     *
+     * @param args.body - `{ id: 'App_Deploy', name: 'Deployments', project: { id: 'App' } }`
+     */
+    (args?: CreateDashboardArgs, options?: CallOptions): Promise<DeploymentDashboard>;
+  };
+  readonly deleteDashboard: {
+    /**
+     * Delete a deployment dashboard with its instances.
+     *
+     * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+     */
+    (args: DeleteDashboardArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly createInstance: {
+    /**
+     * Add an instance (a deployment target) to a deployment dashboard.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": "web-1",
+     *   "attributes": {
+     *     "region": "eu-west-1"
+     *   }
+     * }
+     * ```
+     *
+     * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+     * @param args.body - `{ id: 'prod', name: 'Production' }`
+     */
+    (args: CreateInstanceArgs, options?: CallOptions): Promise<DeploymentInstance>;
+  };
+  readonly reportNewDeploymentForInstance: {
+    /**
+     * Record a deployment (its state, version and build) on a dashboard instance.
+     *
+     * Adds an entry to the instance's history; the latest entry is its current state. Returns the instance.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "state": "SUCCESSFUL",
+     *   "build": {
+     *     "id": 1042
+     *   }
+     * }
+     * ```
+     *
+     * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+     * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
+     * @param args.body - `{ state: 'successful', version: '1.4.2', build: { id: 42 } }`
+     */
+    (args: ReportNewDeploymentForInstanceArgs, options?: CallOptions): Promise<DeploymentInstance>;
+  };
+  readonly deleteInstance: {
+    /**
+     * Remove an instance from a deployment dashboard.
+     *
+     * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+     * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
+     */
+    (args: DeleteInstanceArgs, options?: CallOptions): Promise<void>;
+  };
 }

@@ -16,11 +16,11 @@ import type {
   HealthStatusItemsFields,
 } from '../fields.js';
 
-/** Inputs of {@link getHealthItems} (`health.get_health_items`). */
+/** Inputs of {@link getHealthItems}. */
 export interface GetHealthItemsArgs<S extends HealthStatusItemsFields = HealthStatusItemsFields, T = string> {
-  /** Query `locator`. */
+  /** Which items: a health item locator (`severity:WARN`, `category:(id:...)`). */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -37,20 +37,18 @@ export const getHealthItemsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/health` (`get_health_items`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getHealthItems).
+ * List server health items (problems TeamCity reports about its own setup).
+ *
+ * What the server administration's health report shows.
+ *
+ * @param args.locator - Which items: a health item locator (`severity:WARN`, `category:(id:...)`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getHealthItems(
   client: Transport,
   args?: GetHealthItemsArgs<never>,
   options?: CallOptions,
 ): Promise<HealthStatusItems>;
-/**
- * `GET /app/rest/health` (`get_health_items`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getHealthItems).
- */
 export function getHealthItems<const S extends object & ExactFields<S, HealthStatusItemsFields>>(
   client: Transport,
   args?: GetHealthItemsArgs<S, never>,
@@ -64,11 +62,11 @@ export async function getHealthItems(
   return request(client, getHealthItemsOp, withFields(getHealthItemsOp, args), options);
 }
 
-/** Inputs of {@link getCategories} (`health.get_categories`). */
+/** Inputs of {@link getCategories}. */
 export interface GetCategoriesArgs<S extends HealthCategoriesFields = HealthCategoriesFields, T = string> {
-  /** Query `locator`. */
+  /** Which categories: a health category locator. */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -85,20 +83,16 @@ export const getCategoriesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/health/category` (`get_categories`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getCategories).
+ * List the categories of server health items.
+ *
+ * @param args.locator - Which categories: a health category locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getCategories(
   client: Transport,
   args?: GetCategoriesArgs<never>,
   options?: CallOptions,
 ): Promise<HealthCategories>;
-/**
- * `GET /app/rest/health/category` (`get_categories`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getCategories).
- */
 export function getCategories<const S extends object & ExactFields<S, HealthCategoriesFields>>(
   client: Transport,
   args?: GetCategoriesArgs<S, never>,
@@ -112,11 +106,11 @@ export async function getCategories(
   return request(client, getCategoriesOp, withFields(getCategoriesOp, args), options);
 }
 
-/** Inputs of {@link getSingleCategory} (`health.get_single_category`). */
+/** Inputs of {@link getSingleCategory}. */
 export interface GetSingleCategoryArgs<S extends HealthCategoryFields = HealthCategoryFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which category: its id (`id:...`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -130,20 +124,16 @@ export const getSingleCategoryOp: Operation = {
 };
 
 /**
- * `GET /app/rest/health/category/{locator}` (`get_single_category`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getSingleCategory).
+ * Get one category of server health items.
+ *
+ * @param args.locator - Which category: its id (`id:...`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getSingleCategory(
   client: Transport,
   args: GetSingleCategoryArgs<never>,
   options?: CallOptions,
 ): Promise<HealthCategory>;
-/**
- * `GET /app/rest/health/category/{locator}` (`get_single_category`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getSingleCategory).
- */
 export function getSingleCategory<const S extends object & ExactFields<S, HealthCategoryFields>>(
   client: Transport,
   args: GetSingleCategoryArgs<S, never>,
@@ -157,11 +147,11 @@ export async function getSingleCategory(
   return request(client, getSingleCategoryOp, withFields(getSingleCategoryOp, args), options);
 }
 
-/** Inputs of {@link getSingleHealthItem} (`health.get_single_health_item`). */
+/** Inputs of {@link getSingleHealthItem}. */
 export interface GetSingleHealthItemArgs<S extends HealthItemFields = HealthItemFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which item: a health item locator. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -175,20 +165,16 @@ export const getSingleHealthItemOp: Operation = {
 };
 
 /**
- * `GET /app/rest/health/{locator}` (`get_single_health_item`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getSingleHealthItem).
+ * Get one server health item.
+ *
+ * @param args.locator - Which item: a health item locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getSingleHealthItem(
   client: Transport,
   args: GetSingleHealthItemArgs<never>,
   options?: CallOptions,
 ): Promise<HealthItem>;
-/**
- * `GET /app/rest/health/{locator}` (`get_single_health_item`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getSingleHealthItem).
- */
 export function getSingleHealthItem<const S extends object & ExactFields<S, HealthItemFields>>(
   client: Transport,
   args: GetSingleHealthItemArgs<S, never>,
@@ -204,48 +190,54 @@ export async function getSingleHealthItem(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /**
-   * `GET /app/rest/health` (`get_health_items`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getHealthItems).
-   */
   readonly getHealthItems: {
+    /**
+     * List server health items (problems TeamCity reports about its own setup).
+     *
+     * What the server administration's health report shows.
+     *
+     * @param args.locator - Which items: a health item locator (`severity:WARN`, `category:(id:...)`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetHealthItemsArgs<never>, options?: CallOptions): Promise<HealthStatusItems>;
     <const S extends object & ExactFields<S, HealthStatusItemsFields>>(
       args?: GetHealthItemsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<HealthStatusItems, S>>;
   };
-  /**
-   * `GET /app/rest/health/category` (`get_categories`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getCategories).
-   */
   readonly getCategories: {
+    /**
+     * List the categories of server health items.
+     *
+     * @param args.locator - Which categories: a health category locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetCategoriesArgs<never>, options?: CallOptions): Promise<HealthCategories>;
     <const S extends object & ExactFields<S, HealthCategoriesFields>>(
       args?: GetCategoriesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<HealthCategories, S>>;
   };
-  /**
-   * `GET /app/rest/health/category/{locator}` (`get_single_category`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getSingleCategory).
-   */
   readonly getSingleCategory: {
+    /**
+     * Get one category of server health items.
+     *
+     * @param args.locator - Which category: its id (`id:...`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetSingleCategoryArgs<never>, options?: CallOptions): Promise<HealthCategory>;
     <const S extends object & ExactFields<S, HealthCategoryFields>>(
       args: GetSingleCategoryArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<HealthCategory, S>>;
   };
-  /**
-   * `GET /app/rest/health/{locator}` (`get_single_health_item`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getSingleHealthItem).
-   */
   readonly getSingleHealthItem: {
+    /**
+     * Get one server health item.
+     *
+     * @param args.locator - Which item: a health item locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetSingleHealthItemArgs<never>, options?: CallOptions): Promise<HealthItem>;
     <const S extends object & ExactFields<S, HealthItemFields>>(
       args: GetSingleHealthItemArgs<S, never>,

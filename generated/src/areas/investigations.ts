@@ -14,11 +14,11 @@ import type { Investigation, Investigations } from '../models.js';
 import type { InvestigationLocator } from '../locators.js';
 import type { InvestigationFields, InvestigationsFields } from '../fields.js';
 
-/** Inputs of {@link getInvestigations} (`investigations.get_investigations`). */
+/** Inputs of {@link getInvestigations}. */
 export interface GetInvestigationsArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
-  /** Query `locator`. A Investigation locator: its text, or a typed `InvestigationLocator` (rendered with TeamCity's escaping). */
+  /** An investigation locator that filters the list: text, or a typed `InvestigationLocator`. */
   locator?: string | InvestigationLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -35,13 +35,20 @@ export const getInvestigationsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/investigations` (`get_investigations`). */
+/**
+ * List investigations (who is looking into a failing test, problem or build configuration).
+ *
+ * `assignee:(username:me)` lists someone's, `buildType:(id:App_Build)` those of a configuration, `state:taken`
+ * the open ones.
+ *
+ * @param args.locator - An investigation locator that filters the list: text, or a typed `InvestigationLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getInvestigations(
   client: Transport,
   args?: GetInvestigationsArgs<never>,
   options?: CallOptions,
 ): Promise<Investigations>;
-/** `GET /app/rest/investigations` (`get_investigations`). */
 export function getInvestigations<const S extends object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
   args?: GetInvestigationsArgs<S, never>,
@@ -55,11 +62,11 @@ export async function getInvestigations(
   return request(client, getInvestigationsOp, withFields(getInvestigationsOp, args), options);
 }
 
-/** Inputs of {@link createInstance} (`investigations.create_instance`). */
+/** Inputs of {@link createInstance}. */
 export interface CreateInstanceArgs<S extends InvestigationFields = InvestigationFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ assignee: { username: 'ann' }, scope: {...}, target: {...}, resolution: { type: 'whenFixed' } }`. Sent as `application/json`. */
   body?: Investigation;
 }
 
@@ -75,7 +82,11 @@ export const createInstanceOp: Operation = {
 };
 
 /**
- * `POST /app/rest/investigations` (`create_instance`).
+ * Assign an investigation.
+ *
+ * The body names the `assignee`, what is investigated (`target`: tests, problems or the whole build
+ * configuration), where (`scope`) and how it ends (`resolution`). One target only; `createInstances` takes
+ * several.
  *
  * Example body:
  * ```json
@@ -103,42 +114,17 @@ export const createInstanceOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * Also named `createInvestigation`: the same function.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ assignee: { username: 'ann' }, scope: {...}, target: {...}, resolution: { type: 'whenFixed' } }`
  */
 export function createInstance(
   client: Transport,
   args?: CreateInstanceArgs<never>,
   options?: CallOptions,
 ): Promise<Investigation>;
-/**
- * `POST /app/rest/investigations` (`create_instance`).
- *
- * Example body:
- * ```json
- * {
- *   "assignee": {
- *     "username": "alice"
- *   },
- *   "assignment": {
- *     "text": "looking into it"
- *   },
- *   "scope": {
- *     "buildTypes": {
- *       "buildType": [
- *         {
- *           "id": "App_Build"
- *         }
- *       ]
- *     }
- *   },
- *   "target": {
- *     "anyProblem": true
- *   },
- *   "resolution": {
- *     "type": "whenFixed"
- *   }
- * }
- * ```
- */
 export function createInstance<const S extends object & ExactFields<S, InvestigationFields>>(
   client: Transport,
   args?: CreateInstanceArgs<S, never>,
@@ -152,11 +138,13 @@ export async function createInstance(
   return request(client, createInstanceOp, withFields(createInstanceOp, args), options);
 }
 
-/** Inputs of {@link createInstances} (`investigations.create_instances`). */
+export { createInstance as createInvestigation };
+
+/** Inputs of {@link createInstances}. */
 export interface CreateInstancesArgs<S extends InvestigationsFields = InvestigationsFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ investigation: [...] }`, each as `createInstance` takes it. Sent as `application/json`. */
   body?: Investigations;
 }
 
@@ -172,7 +160,7 @@ export const createInstancesOp: Operation = {
 };
 
 /**
- * `POST /app/rest/investigations/multiple` (`create_instances`).
+ * Assign several investigations at once.
  *
  * Example body:
  * ```json
@@ -201,43 +189,17 @@ export const createInstancesOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * Also named `createInvestigations`: the same function.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ investigation: [...] }`, each as `createInstance` takes it
  */
 export function createInstances(
   client: Transport,
   args?: CreateInstancesArgs<never>,
   options?: CallOptions,
 ): Promise<Investigations>;
-/**
- * `POST /app/rest/investigations/multiple` (`create_instances`).
- *
- * Example body:
- * ```json
- * {
- *   "investigation": [
- *     {
- *       "assignee": {
- *         "username": "alice"
- *       },
- *       "scope": {
- *         "buildTypes": {
- *           "buildType": [
- *             {
- *               "id": "App_Build"
- *             }
- *           ]
- *         }
- *       },
- *       "target": {
- *         "anyProblem": true
- *       },
- *       "resolution": {
- *         "type": "whenFixed"
- *       }
- *     }
- *   ]
- * }
- * ```
- */
 export function createInstances<const S extends object & ExactFields<S, InvestigationsFields>>(
   client: Transport,
   args?: CreateInstancesArgs<S, never>,
@@ -251,11 +213,13 @@ export async function createInstances(
   return request(client, createInstancesOp, withFields(createInstancesOp, args), options);
 }
 
-/** Inputs of {@link serveInstance} (`investigations.serve_instance`). */
+export { createInstances as createInvestigations };
+
+/** Inputs of {@link serveInstance}. */
 export interface ServeInstanceArgs<S extends InvestigationFields = InvestigationFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Investigation locator: its text, or a typed `InvestigationLocator` (rendered with TeamCity's escaping). */
+  /** Which investigation: locator text, or a typed `InvestigationLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   investigationLocator: string | InvestigationLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -269,13 +233,19 @@ export const serveInstanceOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
+/**
+ * Get an investigation.
+ *
+ * Also named `getInvestigation` and `getInstance`: the same function.
+ *
+ * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveInstance(
   client: Transport,
   args: ServeInstanceArgs<never>,
   options?: CallOptions,
 ): Promise<Investigation>;
-/** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
 export function serveInstance<const S extends object & ExactFields<S, InvestigationFields>>(
   client: Transport,
   args: ServeInstanceArgs<S, never>,
@@ -289,15 +259,15 @@ export async function serveInstance(
   return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options);
 }
 
-export { serveInstance as getInstance };
+export { serveInstance as getInvestigation, serveInstance as getInstance };
 
-/** Inputs of {@link replaceInstance} (`investigations.replace_instance`). */
+/** Inputs of {@link replaceInstance}. */
 export interface ReplaceInstanceArgs<S extends InvestigationFields = InvestigationFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Investigation locator: its text, or a typed `InvestigationLocator` (rendered with TeamCity's escaping). */
+  /** Which investigation: locator text, or a typed `InvestigationLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   investigationLocator: string | InvestigationLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The investigation as it should be, as `createInstance` takes it. Sent as `application/json`. */
   body?: Investigation;
 }
 
@@ -314,7 +284,9 @@ export const replaceInstanceOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`).
+ * Replace an investigation (reassign it, change its scope or resolution).
+ *
+ * Removes the investigation found and assigns the posted one in its place.
  *
  * Example body:
  * ```json
@@ -342,42 +314,18 @@ export const replaceInstanceOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * Also named `replaceInvestigation`: the same function.
+ *
+ * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The investigation as it should be, as `createInstance` takes it
  */
 export function replaceInstance(
   client: Transport,
   args: ReplaceInstanceArgs<never>,
   options?: CallOptions,
 ): Promise<Investigation>;
-/**
- * `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`).
- *
- * Example body:
- * ```json
- * {
- *   "assignee": {
- *     "username": "alice"
- *   },
- *   "assignment": {
- *     "text": "looking into it"
- *   },
- *   "scope": {
- *     "buildTypes": {
- *       "buildType": [
- *         {
- *           "id": "App_Build"
- *         }
- *       ]
- *     }
- *   },
- *   "target": {
- *     "anyProblem": true
- *   },
- *   "resolution": {
- *     "type": "whenFixed"
- *   }
- * }
- * ```
- */
 export function replaceInstance<const S extends object & ExactFields<S, InvestigationFields>>(
   client: Transport,
   args: ReplaceInstanceArgs<S, never>,
@@ -391,9 +339,11 @@ export async function replaceInstance(
   return request(client, replaceInstanceOp, withFields(replaceInstanceOp, args), options);
 }
 
-/** Inputs of {@link deleteInstance} (`investigations.delete_instance`). */
+export { replaceInstance as replaceInvestigation };
+
+/** Inputs of {@link deleteInstance}. */
 export interface DeleteInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Investigation locator: its text, or a typed `InvestigationLocator` (rendered with TeamCity's escaping). */
+  /** Which investigation: locator text, or a typed `InvestigationLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   investigationLocator: string | InvestigationLocator;
 }
 
@@ -407,153 +357,210 @@ export const deleteInstanceOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/investigations/{investigationLocator}` (`delete_instance`). */
+/**
+ * Remove an investigation.
+ *
+ * Also named `deleteInvestigation`: the same function.
+ *
+ * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
+ */
 export function deleteInstance(client: Transport, args: DeleteInstanceArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
 }
 
+export { deleteInstance as deleteInvestigation };
+
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `GET /app/rest/investigations` (`get_investigations`). */
   readonly getInvestigations: {
+    /**
+     * List investigations (who is looking into a failing test, problem or build configuration).
+     *
+     * `assignee:(username:me)` lists someone's, `buildType:(id:App_Build)` those of a configuration, `state:taken`
+     * the open ones.
+     *
+     * @param args.locator - An investigation locator that filters the list: text, or a typed `InvestigationLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetInvestigationsArgs<never>, options?: CallOptions): Promise<Investigations>;
     <const S extends object & ExactFields<S, InvestigationsFields>>(
       args?: GetInvestigationsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
-  /**
-   * `POST /app/rest/investigations` (`create_instance`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "assignee": {
-   *     "username": "alice"
-   *   },
-   *   "assignment": {
-   *     "text": "looking into it"
-   *   },
-   *   "scope": {
-   *     "buildTypes": {
-   *       "buildType": [
-   *         {
-   *           "id": "App_Build"
-   *         }
-   *       ]
-   *     }
-   *   },
-   *   "target": {
-   *     "anyProblem": true
-   *   },
-   *   "resolution": {
-   *     "type": "whenFixed"
-   *   }
-   * }
-   * ```
-   */
   readonly createInstance: {
+    /**
+     * Assign an investigation.
+     *
+     * The body names the `assignee`, what is investigated (`target`: tests, problems or the whole build
+     * configuration), where (`scope`) and how it ends (`resolution`). One target only; `createInstances` takes
+     * several.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "assignee": {
+     *     "username": "alice"
+     *   },
+     *   "assignment": {
+     *     "text": "looking into it"
+     *   },
+     *   "scope": {
+     *     "buildTypes": {
+     *       "buildType": [
+     *         {
+     *           "id": "App_Build"
+     *         }
+     *       ]
+     *     }
+     *   },
+     *   "target": {
+     *     "anyProblem": true
+     *   },
+     *   "resolution": {
+     *     "type": "whenFixed"
+     *   }
+     * }
+     * ```
+     *
+     * Also named `createInvestigation`: the same function.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ assignee: { username: 'ann' }, scope: {...}, target: {...}, resolution: { type: 'whenFixed' } }`
+     */
     (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
     <const S extends object & ExactFields<S, InvestigationFields>>(
       args?: CreateInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
-  /**
-   * `POST /app/rest/investigations/multiple` (`create_instances`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "investigation": [
-   *     {
-   *       "assignee": {
-   *         "username": "alice"
-   *       },
-   *       "scope": {
-   *         "buildTypes": {
-   *           "buildType": [
-   *             {
-   *               "id": "App_Build"
-   *             }
-   *           ]
-   *         }
-   *       },
-   *       "target": {
-   *         "anyProblem": true
-   *       },
-   *       "resolution": {
-   *         "type": "whenFixed"
-   *       }
-   *     }
-   *   ]
-   * }
-   * ```
-   */
+  /** Same as `createInstance`. */
+  readonly createInvestigation: SelectingOperations['createInstance'];
   readonly createInstances: {
+    /**
+     * Assign several investigations at once.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "investigation": [
+     *     {
+     *       "assignee": {
+     *         "username": "alice"
+     *       },
+     *       "scope": {
+     *         "buildTypes": {
+     *           "buildType": [
+     *             {
+     *               "id": "App_Build"
+     *             }
+     *           ]
+     *         }
+     *       },
+     *       "target": {
+     *         "anyProblem": true
+     *       },
+     *       "resolution": {
+     *         "type": "whenFixed"
+     *       }
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * Also named `createInvestigations`: the same function.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ investigation: [...] }`, each as `createInstance` takes it
+     */
     (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Investigations>;
     <const S extends object & ExactFields<S, InvestigationsFields>>(
       args?: CreateInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigations, S>>;
   };
-  /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
+  /** Same as `createInstances`. */
+  readonly createInvestigations: SelectingOperations['createInstances'];
   readonly serveInstance: {
+    /**
+     * Get an investigation.
+     *
+     * Also named `getInvestigation` and `getInstance`: the same function.
+     *
+     * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
     <const S extends object & ExactFields<S, InvestigationFields>>(
       args: ServeInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
-  /** `GET /app/rest/investigations/{investigationLocator}` (`serve_instance`, alias `get_instance`). */
-  readonly getInstance: {
-    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
-    <const S extends object & ExactFields<S, InvestigationFields>>(
-      args: ServeInstanceArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Investigation, S>>;
-  };
-  /**
-   * `PUT /app/rest/investigations/{investigationLocator}` (`replace_instance`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "assignee": {
-   *     "username": "alice"
-   *   },
-   *   "assignment": {
-   *     "text": "looking into it"
-   *   },
-   *   "scope": {
-   *     "buildTypes": {
-   *       "buildType": [
-   *         {
-   *           "id": "App_Build"
-   *         }
-   *       ]
-   *     }
-   *   },
-   *   "target": {
-   *     "anyProblem": true
-   *   },
-   *   "resolution": {
-   *     "type": "whenFixed"
-   *   }
-   * }
-   * ```
-   */
+  /** Same as `serveInstance`. */
+  readonly getInvestigation: SelectingOperations['serveInstance'];
+  /** Same as `serveInstance`. */
+  readonly getInstance: SelectingOperations['serveInstance'];
   readonly replaceInstance: {
+    /**
+     * Replace an investigation (reassign it, change its scope or resolution).
+     *
+     * Removes the investigation found and assigns the posted one in its place.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "assignee": {
+     *     "username": "alice"
+     *   },
+     *   "assignment": {
+     *     "text": "looking into it"
+     *   },
+     *   "scope": {
+     *     "buildTypes": {
+     *       "buildType": [
+     *         {
+     *           "id": "App_Build"
+     *         }
+     *       ]
+     *     }
+     *   },
+     *   "target": {
+     *     "anyProblem": true
+     *   },
+     *   "resolution": {
+     *     "type": "whenFixed"
+     *   }
+     * }
+     * ```
+     *
+     * Also named `replaceInvestigation`: the same function.
+     *
+     * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The investigation as it should be, as `createInstance` takes it
+     */
     (args: ReplaceInstanceArgs<never>, options?: CallOptions): Promise<Investigation>;
     <const S extends object & ExactFields<S, InvestigationFields>>(
       args: ReplaceInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Investigation, S>>;
   };
+  /** Same as `replaceInstance`. */
+  readonly replaceInvestigation: SelectingOperations['replaceInstance'];
 }
 
 /** The investigations operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /** `DELETE /app/rest/investigations/{investigationLocator}` (`delete_instance`). */
-  readonly deleteInstance: (args: DeleteInstanceArgs, options?: CallOptions) => Promise<void>;
+  readonly deleteInstance: {
+    /**
+     * Remove an investigation.
+     *
+     * Also named `deleteInvestigation`: the same function.
+     *
+     * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
+     */
+    (args: DeleteInstanceArgs, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `deleteInstance`. */
+  readonly deleteInvestigation: BoundOperations['deleteInstance'];
 }

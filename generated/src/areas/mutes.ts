@@ -14,11 +14,11 @@ import type { Mute, Mutes } from '../models.js';
 import type { MuteLocator } from '../locators.js';
 import type { MuteFields, MutesFields } from '../fields.js';
 
-/** Inputs of {@link getMutes} (`mutes.get_mutes`). */
+/** Inputs of {@link getMutes}. */
 export interface GetMutesArgs<S extends MutesFields = MutesFields, T = string> {
-  /** Query `locator`. A Mute locator: its text, or a typed `MuteLocator` (rendered with TeamCity's escaping). */
+  /** A mute locator that filters the list: text, or a typed `MuteLocator`. */
   locator?: string | MuteLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -35,9 +35,15 @@ export const getMutesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/mutes` (`get_mutes`). */
+/**
+ * List mutes (tests and problems muted so that they do not fail builds).
+ *
+ * 100 to a page. `test:(name:...)` or `project:(id:App)` narrow the list.
+ *
+ * @param args.locator - A mute locator that filters the list: text, or a typed `MuteLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getMutes(client: Transport, args?: GetMutesArgs<never>, options?: CallOptions): Promise<Mutes>;
-/** `GET /app/rest/mutes` (`get_mutes`). */
 export function getMutes<const S extends object & ExactFields<S, MutesFields>>(
   client: Transport,
   args?: GetMutesArgs<S, never>,
@@ -47,11 +53,11 @@ export async function getMutes(client: Transport, args: GetMutesArgs = {}, optio
   return request(client, getMutesOp, withFields(getMutesOp, args), options);
 }
 
-/** Inputs of {@link createInstance} (`mutes.create_instance`). */
+/** Inputs of {@link createInstance}. */
 export interface CreateInstanceArgs<S extends MuteFields = MuteFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ scope: { project: { id: 'App' } }, target: { tests: { test: [...] } }, resolution: { type: 'whenFixed' } }`. Sent as `application/json`. */
   body?: Mute;
 }
 
@@ -67,7 +73,10 @@ export const createInstanceOp: Operation = {
 };
 
 /**
- * `POST /app/rest/mutes` (`create_instance`).
+ * Mute tests or build problems.
+ *
+ * The body says what to mute (`target`: tests or problems), where (`scope`: a project or build configurations)
+ * and until when (`resolution`: by hand, when fixed, or at a time). Returns the mute.
  *
  * Example body:
  * ```json
@@ -94,41 +103,17 @@ export const createInstanceOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * Also named `createMute`: the same function.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ scope: { project: { id: 'App' } }, target: { tests: { test: [...] } }, resolution: { type: 'whenFixed' } }`
  */
 export function createInstance(
   client: Transport,
   args?: CreateInstanceArgs<never>,
   options?: CallOptions,
 ): Promise<Mute>;
-/**
- * `POST /app/rest/mutes` (`create_instance`).
- *
- * Example body:
- * ```json
- * {
- *   "scope": {
- *     "project": {
- *       "id": "App"
- *     }
- *   },
- *   "target": {
- *     "tests": {
- *       "test": [
- *         {
- *           "id": "1234"
- *         }
- *       ]
- *     }
- *   },
- *   "resolution": {
- *     "type": "whenFixed"
- *   },
- *   "assignment": {
- *     "text": "flaky"
- *   }
- * }
- * ```
- */
 export function createInstance<const S extends object & ExactFields<S, MuteFields>>(
   client: Transport,
   args?: CreateInstanceArgs<S, never>,
@@ -142,11 +127,13 @@ export async function createInstance(
   return request(client, createInstanceOp, withFields(createInstanceOp, args), options);
 }
 
-/** Inputs of {@link createInstances} (`mutes.create_instances`). */
+export { createInstance as createMute };
+
+/** Inputs of {@link createInstances}. */
 export interface CreateInstancesArgs<S extends MutesFields = MutesFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ mute: [...] }`, each as `createInstance` takes it. Sent as `application/json`. */
   body?: Mutes;
 }
 
@@ -162,7 +149,7 @@ export const createInstancesOp: Operation = {
 };
 
 /**
- * `POST /app/rest/mutes/multiple` (`create_instances`).
+ * Create several mutes at once.
  *
  * Example body:
  * ```json
@@ -190,42 +177,17 @@ export const createInstancesOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * Also named `createMutes`: the same function.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ mute: [...] }`, each as `createInstance` takes it
  */
 export function createInstances(
   client: Transport,
   args?: CreateInstancesArgs<never>,
   options?: CallOptions,
 ): Promise<Mutes>;
-/**
- * `POST /app/rest/mutes/multiple` (`create_instances`).
- *
- * Example body:
- * ```json
- * {
- *   "mute": [
- *     {
- *       "scope": {
- *         "project": {
- *           "id": "App"
- *         }
- *       },
- *       "target": {
- *         "tests": {
- *           "test": [
- *             {
- *               "id": "1234"
- *             }
- *           ]
- *         }
- *       },
- *       "resolution": {
- *         "type": "whenFixed"
- *       }
- *     }
- *   ]
- * }
- * ```
- */
 export function createInstances<const S extends object & ExactFields<S, MutesFields>>(
   client: Transport,
   args?: CreateInstancesArgs<S, never>,
@@ -239,11 +201,13 @@ export async function createInstances(
   return request(client, createInstancesOp, withFields(createInstancesOp, args), options);
 }
 
-/** Inputs of {@link serveInstance} (`mutes.serve_instance`). */
+export { createInstances as createMutes };
+
+/** Inputs of {@link serveInstance}. */
 export interface ServeInstanceArgs<S extends MuteFields = MuteFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Mute locator: its text, or a typed `MuteLocator` (rendered with TeamCity's escaping). */
+  /** Which mute: locator text, or a typed `MuteLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   muteLocator: string | MuteLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -257,9 +221,15 @@ export const serveInstanceOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
+/**
+ * Get a mute.
+ *
+ * Also named `getMute` and `getInstance`: the same function.
+ *
+ * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveInstance(client: Transport, args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
-/** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
 export function serveInstance<const S extends object & ExactFields<S, MuteFields>>(
   client: Transport,
   args: ServeInstanceArgs<S, never>,
@@ -273,13 +243,13 @@ export async function serveInstance(
   return request(client, serveInstanceOp, withFields(serveInstanceOp, args), options);
 }
 
-export { serveInstance as getInstance };
+export { serveInstance as getMute, serveInstance as getInstance };
 
-/** Inputs of {@link deleteInstance} (`mutes.delete_instance`). */
+/** Inputs of {@link deleteInstance}. */
 export interface DeleteInstanceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Mute locator: its text, or a typed `MuteLocator` (rendered with TeamCity's escaping). */
+  /** Which mute: locator text, or a typed `MuteLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   muteLocator: string | MuteLocator;
-  /** Request body, sent as `text/plain`. */
+  /** Why, as plain text (recorded as the unmute comment; may be left out). Sent as `text/plain`. */
   body?: string;
 }
 
@@ -295,23 +265,29 @@ export const deleteInstanceOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/mutes/{muteLocator}` (`delete_instance`).
- * Kept as the seeds give it: a DELETE with an optional plain-text body (the comment for the unmute).
+ * Unmute (remove a mute).
  *
  * Example body:
  * ```text
  * fixed in 1.0.42
  * ```
+ *
+ * Also named `unmute`: the same function.
+ *
+ * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
+ * @param args.body - Why, as plain text (recorded as the unmute comment; may be left out)
  */
 export function deleteInstance(client: Transport, args: DeleteInstanceArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link unmuteMultipleTests} (`mutes.unmute_multiple_tests`). */
+export { deleteInstance as unmute };
+
+/** Inputs of {@link unmuteMultipleTests}. */
 export interface UnmuteMultipleTestsArgs {
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
-  /** Request body, sent as `application/json`. */
+  /** The mutes to remove: `{ mute: [{ id: 12 }] }`. Sent as `application/json`. */
   body?: Mutes;
 }
 
@@ -327,9 +303,7 @@ export const unmuteMultipleTestsOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/mutes/multiple` (`unmute_multiple_tests`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId unmuteMultipleTests).
+ * Remove several mutes at once.
  *
  * Example body:
  * ```json
@@ -357,6 +331,9 @@ export const unmuteMultipleTestsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ * @param args.body - The mutes to remove: `{ mute: [{ id: 12 }] }`
  */
 export function unmuteMultipleTests(
   client: Transport,
@@ -368,148 +345,186 @@ export function unmuteMultipleTests(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `GET /app/rest/mutes` (`get_mutes`). */
   readonly getMutes: {
+    /**
+     * List mutes (tests and problems muted so that they do not fail builds).
+     *
+     * 100 to a page. `test:(name:...)` or `project:(id:App)` narrow the list.
+     *
+     * @param args.locator - A mute locator that filters the list: text, or a typed `MuteLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetMutesArgs<never>, options?: CallOptions): Promise<Mutes>;
     <const S extends object & ExactFields<S, MutesFields>>(
       args?: GetMutesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Mutes, S>>;
   };
-  /**
-   * `POST /app/rest/mutes` (`create_instance`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "scope": {
-   *     "project": {
-   *       "id": "App"
-   *     }
-   *   },
-   *   "target": {
-   *     "tests": {
-   *       "test": [
-   *         {
-   *           "id": "1234"
-   *         }
-   *       ]
-   *     }
-   *   },
-   *   "resolution": {
-   *     "type": "whenFixed"
-   *   },
-   *   "assignment": {
-   *     "text": "flaky"
-   *   }
-   * }
-   * ```
-   */
   readonly createInstance: {
+    /**
+     * Mute tests or build problems.
+     *
+     * The body says what to mute (`target`: tests or problems), where (`scope`: a project or build configurations)
+     * and until when (`resolution`: by hand, when fixed, or at a time). Returns the mute.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "scope": {
+     *     "project": {
+     *       "id": "App"
+     *     }
+     *   },
+     *   "target": {
+     *     "tests": {
+     *       "test": [
+     *         {
+     *           "id": "1234"
+     *         }
+     *       ]
+     *     }
+     *   },
+     *   "resolution": {
+     *     "type": "whenFixed"
+     *   },
+     *   "assignment": {
+     *     "text": "flaky"
+     *   }
+     * }
+     * ```
+     *
+     * Also named `createMute`: the same function.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ scope: { project: { id: 'App' } }, target: { tests: { test: [...] } }, resolution: { type: 'whenFixed' } }`
+     */
     (args?: CreateInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
     <const S extends object & ExactFields<S, MuteFields>>(
       args?: CreateInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Mute, S>>;
   };
-  /**
-   * `POST /app/rest/mutes/multiple` (`create_instances`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "mute": [
-   *     {
-   *       "scope": {
-   *         "project": {
-   *           "id": "App"
-   *         }
-   *       },
-   *       "target": {
-   *         "tests": {
-   *           "test": [
-   *             {
-   *               "id": "1234"
-   *             }
-   *           ]
-   *         }
-   *       },
-   *       "resolution": {
-   *         "type": "whenFixed"
-   *       }
-   *     }
-   *   ]
-   * }
-   * ```
-   */
+  /** Same as `createInstance`. */
+  readonly createMute: SelectingOperations['createInstance'];
   readonly createInstances: {
+    /**
+     * Create several mutes at once.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "mute": [
+     *     {
+     *       "scope": {
+     *         "project": {
+     *           "id": "App"
+     *         }
+     *       },
+     *       "target": {
+     *         "tests": {
+     *           "test": [
+     *             {
+     *               "id": "1234"
+     *             }
+     *           ]
+     *         }
+     *       },
+     *       "resolution": {
+     *         "type": "whenFixed"
+     *       }
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * Also named `createMutes`: the same function.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ mute: [...] }`, each as `createInstance` takes it
+     */
     (args?: CreateInstancesArgs<never>, options?: CallOptions): Promise<Mutes>;
     <const S extends object & ExactFields<S, MutesFields>>(
       args?: CreateInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Mutes, S>>;
   };
-  /** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
+  /** Same as `createInstances`. */
+  readonly createMutes: SelectingOperations['createInstances'];
   readonly serveInstance: {
+    /**
+     * Get a mute.
+     *
+     * Also named `getMute` and `getInstance`: the same function.
+     *
+     * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
     <const S extends object & ExactFields<S, MuteFields>>(
       args: ServeInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Mute, S>>;
   };
-  /** `GET /app/rest/mutes/{muteLocator}` (`serve_instance`, alias `get_instance`). */
-  readonly getInstance: {
-    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<Mute>;
-    <const S extends object & ExactFields<S, MuteFields>>(
-      args: ServeInstanceArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Mute, S>>;
-  };
+  /** Same as `serveInstance`. */
+  readonly getMute: SelectingOperations['serveInstance'];
+  /** Same as `serveInstance`. */
+  readonly getInstance: SelectingOperations['serveInstance'];
 }
 
 /** The mutes operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /**
-   * `DELETE /app/rest/mutes/{muteLocator}` (`delete_instance`).
-   * Kept as the seeds give it: a DELETE with an optional plain-text body (the comment for the unmute).
-   *
-   * Example body:
-   * ```text
-   * fixed in 1.0.42
-   * ```
-   */
-  readonly deleteInstance: (args: DeleteInstanceArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/mutes/multiple` (`unmute_multiple_tests`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId unmuteMultipleTests).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "mute": [
-   *     {
-   *       "scope": {
-   *         "project": {
-   *           "id": "App"
-   *         }
-   *       },
-   *       "target": {
-   *         "tests": {
-   *           "test": [
-   *             {
-   *               "id": "1234"
-   *             }
-   *           ]
-   *         }
-   *       },
-   *       "resolution": {
-   *         "type": "whenFixed"
-   *       }
-   *     }
-   *   ]
-   * }
-   * ```
-   */
-  readonly unmuteMultipleTests: (args?: UnmuteMultipleTestsArgs, options?: CallOptions) => Promise<void>;
+  readonly deleteInstance: {
+    /**
+     * Unmute (remove a mute).
+     *
+     * Example body:
+     * ```text
+     * fixed in 1.0.42
+     * ```
+     *
+     * Also named `unmute`: the same function.
+     *
+     * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
+     * @param args.body - Why, as plain text (recorded as the unmute comment; may be left out)
+     */
+    (args: DeleteInstanceArgs, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `deleteInstance`. */
+  readonly unmute: BoundOperations['deleteInstance'];
+  readonly unmuteMultipleTests: {
+    /**
+     * Remove several mutes at once.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "mute": [
+     *     {
+     *       "scope": {
+     *         "project": {
+     *           "id": "App"
+     *         }
+     *       },
+     *       "target": {
+     *         "tests": {
+     *           "test": [
+     *             {
+     *               "id": "1234"
+     *             }
+     *           ]
+     *         }
+     *       },
+     *       "resolution": {
+     *         "type": "whenFixed"
+     *       }
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     * @param args.body - The mutes to remove: `{ mute: [{ id: 12 }] }`
+     */
+    (args?: UnmuteMultipleTestsArgs, options?: CallOptions): Promise<void>;
+  };
 }

@@ -13,14 +13,14 @@ import type { ProblemOccurrence, ProblemOccurrences } from '../models.js';
 import type { ProblemOccurrenceLocator } from '../locators.js';
 import type { ProblemOccurrenceFields, ProblemOccurrencesFields } from '../fields.js';
 
-/** Inputs of {@link getAllBuildProblemOccurrences} (`problemOccurrences.get_all_build_problem_occurrences`). */
+/** Inputs of {@link getAllBuildProblemOccurrences}. */
 export interface GetAllBuildProblemOccurrencesArgs<
   S extends ProblemOccurrencesFields = ProblemOccurrencesFields,
   T = string,
 > {
-  /** Query `locator`. A ProblemOccurrence locator: its text, or a typed `ProblemOccurrenceLocator` (rendered with TeamCity's escaping). */
+  /** A problem occurrence locator that filters the list: text, or a typed `ProblemOccurrenceLocator`. */
   locator?: string | ProblemOccurrenceLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -38,20 +38,18 @@ export const getAllBuildProblemOccurrencesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/problemOccurrences` (`get_all_build_problem_occurrences`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllBuildProblemOccurrences).
+ * List build problem occurrences (a problem as it happened in one build).
+ *
+ * 100 to a page. `build:(id:42)` gives a build's problems, `currentlyFailing:true` the ones still failing.
+ *
+ * @param args.locator - A problem occurrence locator that filters the list: text, or a typed `ProblemOccurrenceLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getAllBuildProblemOccurrences(
   client: Transport,
   args?: GetAllBuildProblemOccurrencesArgs<never>,
   options?: CallOptions,
 ): Promise<ProblemOccurrences>;
-/**
- * `GET /app/rest/problemOccurrences` (`get_all_build_problem_occurrences`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllBuildProblemOccurrences).
- */
 export function getAllBuildProblemOccurrences<const S extends object & ExactFields<S, ProblemOccurrencesFields>>(
   client: Transport,
   args?: GetAllBuildProblemOccurrencesArgs<S, never>,
@@ -65,14 +63,14 @@ export async function getAllBuildProblemOccurrences(
   return request(client, getAllBuildProblemOccurrencesOp, withFields(getAllBuildProblemOccurrencesOp, args), options);
 }
 
-/** Inputs of {@link getBuildProblemOccurrence} (`problemOccurrences.get_build_problem_occurrence`). */
+/** Inputs of {@link getBuildProblemOccurrence}. */
 export interface GetBuildProblemOccurrenceArgs<
   S extends ProblemOccurrenceFields = ProblemOccurrenceFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A ProblemOccurrence locator: its text, or a typed `ProblemOccurrenceLocator` (rendered with TeamCity's escaping). */
+  /** Which occurrence: `build:(id:42),problem:(id:7)`, or a problem occurrence locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   problemLocator: string | ProblemOccurrenceLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -87,20 +85,16 @@ export const getBuildProblemOccurrenceOp: Operation = {
 };
 
 /**
- * `GET /app/rest/problemOccurrences/{problemLocator}` (`get_build_problem_occurrence`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildProblemOccurrence).
+ * Get one build problem occurrence.
+ *
+ * @param args.problemLocator - Which occurrence: `build:(id:42),problem:(id:7)`, or a problem occurrence locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getBuildProblemOccurrence(
   client: Transport,
   args: GetBuildProblemOccurrenceArgs<never>,
   options?: CallOptions,
 ): Promise<ProblemOccurrence>;
-/**
- * `GET /app/rest/problemOccurrences/{problemLocator}` (`get_build_problem_occurrence`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildProblemOccurrence).
- */
 export function getBuildProblemOccurrence<const S extends object & ExactFields<S, ProblemOccurrenceFields>>(
   client: Transport,
   args: GetBuildProblemOccurrenceArgs<S, never>,
@@ -116,24 +110,28 @@ export async function getBuildProblemOccurrence(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /**
-   * `GET /app/rest/problemOccurrences` (`get_all_build_problem_occurrences`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAllBuildProblemOccurrences).
-   */
   readonly getAllBuildProblemOccurrences: {
+    /**
+     * List build problem occurrences (a problem as it happened in one build).
+     *
+     * 100 to a page. `build:(id:42)` gives a build's problems, `currentlyFailing:true` the ones still failing.
+     *
+     * @param args.locator - A problem occurrence locator that filters the list: text, or a typed `ProblemOccurrenceLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetAllBuildProblemOccurrencesArgs<never>, options?: CallOptions): Promise<ProblemOccurrences>;
     <const S extends object & ExactFields<S, ProblemOccurrencesFields>>(
       args?: GetAllBuildProblemOccurrencesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ProblemOccurrences, S>>;
   };
-  /**
-   * `GET /app/rest/problemOccurrences/{problemLocator}` (`get_build_problem_occurrence`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getBuildProblemOccurrence).
-   */
   readonly getBuildProblemOccurrence: {
+    /**
+     * Get one build problem occurrence.
+     *
+     * @param args.problemLocator - Which occurrence: `build:(id:42),problem:(id:7)`, or a problem occurrence locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetBuildProblemOccurrenceArgs<never>, options?: CallOptions): Promise<ProblemOccurrence>;
     <const S extends object & ExactFields<S, ProblemOccurrenceFields>>(
       args: GetBuildProblemOccurrenceArgs<S, never>,

@@ -13,11 +13,11 @@ import type { Problem, Problems } from '../models.js';
 import type { ProblemLocator } from '../locators.js';
 import type { ProblemFields, ProblemsFields } from '../fields.js';
 
-/** Inputs of {@link getAllBuildProblems} (`problems.get_all_build_problems`). */
+/** Inputs of {@link getAllBuildProblems}. */
 export interface GetAllBuildProblemsArgs<S extends ProblemsFields = ProblemsFields, T = string> {
-  /** Query `locator`. A Problem locator: its text, or a typed `ProblemLocator` (rendered with TeamCity's escaping). */
+  /** A build problem locator that filters the list: text, or a typed `ProblemLocator`. */
   locator?: string | ProblemLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -35,20 +35,16 @@ export const getAllBuildProblemsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/problems` (`get_all_build_problems`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllBuildProblems).
+ * List build problems (a kind of failure, across the builds it occurs in).
+ *
+ * @param args.locator - A build problem locator that filters the list: text, or a typed `ProblemLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getAllBuildProblems(
   client: Transport,
   args?: GetAllBuildProblemsArgs<never>,
   options?: CallOptions,
 ): Promise<Problems>;
-/**
- * `GET /app/rest/problems` (`get_all_build_problems`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllBuildProblems).
- */
 export function getAllBuildProblems<const S extends object & ExactFields<S, ProblemsFields>>(
   client: Transport,
   args?: GetAllBuildProblemsArgs<S, never>,
@@ -62,11 +58,11 @@ export async function getAllBuildProblems(
   return request(client, getAllBuildProblemsOp, withFields(getAllBuildProblemsOp, args), options);
 }
 
-/** Inputs of {@link getBuildProblem} (`problems.get_build_problem`). */
+/** Inputs of {@link getBuildProblem}. */
 export interface GetBuildProblemArgs<S extends ProblemFields = ProblemFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Problem locator: its text, or a typed `ProblemLocator` (rendered with TeamCity's escaping). */
+  /** Which build problem: locator text, or a typed `ProblemLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   problemLocator: string | ProblemLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -81,20 +77,16 @@ export const getBuildProblemOp: Operation = {
 };
 
 /**
- * `GET /app/rest/problems/{problemLocator}` (`get_build_problem`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildProblem).
+ * Get one build problem.
+ *
+ * @param args.problemLocator - Which build problem: locator text, or a typed `ProblemLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getBuildProblem(
   client: Transport,
   args: GetBuildProblemArgs<never>,
   options?: CallOptions,
 ): Promise<Problem>;
-/**
- * `GET /app/rest/problems/{problemLocator}` (`get_build_problem`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getBuildProblem).
- */
 export function getBuildProblem<const S extends object & ExactFields<S, ProblemFields>>(
   client: Transport,
   args: GetBuildProblemArgs<S, never>,
@@ -110,24 +102,26 @@ export async function getBuildProblem(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /**
-   * `GET /app/rest/problems` (`get_all_build_problems`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAllBuildProblems).
-   */
   readonly getAllBuildProblems: {
+    /**
+     * List build problems (a kind of failure, across the builds it occurs in).
+     *
+     * @param args.locator - A build problem locator that filters the list: text, or a typed `ProblemLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetAllBuildProblemsArgs<never>, options?: CallOptions): Promise<Problems>;
     <const S extends object & ExactFields<S, ProblemsFields>>(
       args?: GetAllBuildProblemsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Problems, S>>;
   };
-  /**
-   * `GET /app/rest/problems/{problemLocator}` (`get_build_problem`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getBuildProblem).
-   */
   readonly getBuildProblem: {
+    /**
+     * Get one build problem.
+     *
+     * @param args.problemLocator - Which build problem: locator text, or a typed `ProblemLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetBuildProblemArgs<never>, options?: CallOptions): Promise<Problem>;
     <const S extends object & ExactFields<S, ProblemFields>>(
       args: GetBuildProblemArgs<S, never>,

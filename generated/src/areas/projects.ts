@@ -62,9 +62,9 @@ import type {
   VersionedSettingsStatusFields,
 } from '../fields.js';
 
-/** Inputs of {@link createProject} (`projects.create_project`). */
+/** Inputs of {@link createProject}. */
 export interface CreateProjectArgs {
-  /** Request body, sent as `application/json`. */
+  /** `{ name: 'App', id: 'App', parentProject: { locator: 'id:_Root' } }`. Sent as `application/json`. */
   body?: NewProjectDescription;
 }
 
@@ -79,7 +79,11 @@ export const createProjectOp: Operation = {
 };
 
 /**
- * `POST /app/rest/projects` (`create_project`).
+ * Create a project.
+ *
+ * The body needs `name`; `id` sets the external id, `parentProject` the parent (the root project `_Root` when
+ * left out), and `sourceProject` with `copyAllAssociatedSettings` copies an existing project. An empty name is
+ * refused (400). Returns the new project.
  *
  * Example body:
  * ```json
@@ -91,6 +95,8 @@ export const createProjectOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.body - `{ name: 'App', id: 'App', parentProject: { locator: 'id:_Root' } }`
  */
 export function createProject(
   client: Transport,
@@ -100,9 +106,9 @@ export function createProject(
   return request(client, createProjectOp, args, options) as Promise<Project>;
 }
 
-/** Inputs of {@link deleteProject} (`projects.delete_project`). */
+/** Inputs of {@link deleteProject}. */
 export interface DeleteProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
 }
 
@@ -116,18 +122,22 @@ export const deleteProjectOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/projects/{projectLocator}` (`delete_project`). */
+/**
+ * Delete a project with its subprojects and build configurations.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ */
 export function deleteProject(client: Transport, args: DeleteProjectArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteProjectOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link createBuildType} (`projects.create_build_type`). */
+/** Inputs of {@link createBuildType}. */
 export interface CreateBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy. Sent as `application/json`. */
   body?: NewBuildTypeDescription;
 }
 
@@ -144,7 +154,11 @@ export const createBuildTypeOp: Operation = {
 };
 
 /**
- * `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`).
+ * Create a build configuration in a project, empty or as a copy.
+ *
+ * The body needs `name`; `id` sets the external id, and `sourceBuildType` (with `copyAllAssociatedSettings`)
+ * copies an existing configuration. Returns the new configuration. `buildTypes.addBuildType` creates one from a
+ * full description instead.
  *
  * Example body:
  * ```json
@@ -153,23 +167,16 @@ export const createBuildTypeOp: Operation = {
  *   "name": "Build"
  * }
  * ```
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy
  */
 export function createBuildType(
   client: Transport,
   args: CreateBuildTypeArgs<never>,
   options?: CallOptions,
 ): Promise<BuildType>;
-/**
- * `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`).
- *
- * Example body:
- * ```json
- * {
- *   "id": "App_Build",
- *   "name": "Build"
- * }
- * ```
- */
 export function createBuildType<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
   args: CreateBuildTypeArgs<S, never>,
@@ -183,13 +190,13 @@ export async function createBuildType(
   return request(client, createBuildTypeOp, withFields(createBuildTypeOp, args), options);
 }
 
-/** Inputs of {@link createBuildTypeTemplate} (`projects.create_build_type_template`). */
+/** Inputs of {@link createBuildTypeTemplate}. */
 export interface CreateBuildTypeTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy. Sent as `application/json`. */
   body?: NewBuildTypeDescription;
 }
 
@@ -206,7 +213,9 @@ export const createBuildTypeTemplateOp: Operation = {
 };
 
 /**
- * `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`).
+ * Create a build configuration template in a project, empty or as a copy.
+ *
+ * The same body as `createBuildType`; the result is a template. Returns it.
  *
  * Example body:
  * ```json
@@ -215,23 +224,16 @@ export const createBuildTypeTemplateOp: Operation = {
  *   "name": "Build"
  * }
  * ```
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy
  */
 export function createBuildTypeTemplate(
   client: Transport,
   args: CreateBuildTypeTemplateArgs<never>,
   options?: CallOptions,
 ): Promise<BuildType>;
-/**
- * `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`).
- *
- * Example body:
- * ```json
- * {
- *   "id": "App_Build",
- *   "name": "Build"
- * }
- * ```
- */
 export function createBuildTypeTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
   args: CreateBuildTypeTemplateArgs<S, never>,
@@ -245,11 +247,11 @@ export async function createBuildTypeTemplate(
   return request(client, createBuildTypeTemplateOp, withFields(createBuildTypeTemplateOp, args), options);
 }
 
-/** Inputs of {@link createSecureToken} (`projects.create_secure_token`). */
+/** Inputs of {@link createSecureToken}. */
 export interface CreateSecureTokenArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Request body, sent as `text/plain`. */
+  /** The secret value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -265,12 +267,18 @@ export const createSecureTokenOp: Operation = {
 };
 
 /**
- * `POST /app/rest/projects/{projectLocator}/secure/tokens` (`create_secure_token`).
+ * Store a secret in a project and get the token that stands for it in settings.
+ *
+ * The secret is kept by the project (encrypted), and the answer is a token to write in versioned settings as
+ * `credentialsJSON:<token>`. The same secret gives the same token. Needs the permission to edit the project.
  *
  * Example body:
  * ```text
  * s3cr3t-value
  * ```
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.body - The secret value, as plain text
  */
 export function createSecureToken(
   client: Transport,
@@ -280,13 +288,13 @@ export function createSecureToken(
   return request(client, createSecureTokenOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link add} (`projects.add`). */
+/** Inputs of {@link add}. */
 export interface AddArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
-  /** Request body, sent as `application/json`. */
+  /** `{ type: 'OAuthProvider', properties: { property: [{ name: 'providerType', value: 'GitHub' }, ...] } }`. Sent as `application/json`. */
   body?: ProjectFeature;
 }
 
@@ -303,7 +311,9 @@ export const addOp: Operation = {
 };
 
 /**
- * `POST /app/rest/projects/{projectLocator}/projectFeatures` (`add`).
+ * Add a project feature (a connection, an issue tracker, a cloud profile, ...).
+ *
+ * Returns the feature with its id, as untyped JSON.
  *
  * Example body:
  * ```json
@@ -319,18 +329,26 @@ export const addOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * Also named `addProjectFeature`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ * @param args.body - `{ type: 'OAuthProvider', properties: { property: [{ name: 'providerType', value: 'GitHub' }, ...] } }`
  */
 export function add(client: Transport, args: AddArgs, options?: CallOptions): Promise<JsonObject> {
   return request(client, addOp, args, options) as Promise<JsonObject>;
 }
 
-/** Inputs of {@link get} (`projects.get`). */
+export { add as addProjectFeature };
+
+/** Inputs of {@link get}. */
 export interface GetArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `locator`. */
+  /** Which features: `type:OAuthProvider`, `id:PROJECT_EXT_1`, or `property:(name:...,value:...)`. */
   locator?: string;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
 }
 
@@ -347,16 +365,28 @@ export const getOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/projects/{projectLocator}/projectFeatures` (`get`). */
+/**
+ * List the features of a project (connections, issue trackers, cloud profiles, ...).
+ *
+ * Answers untyped JSON (`count` and `projectFeature`).
+ *
+ * Also named `getProjectFeatures`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.locator - Which features: `type:OAuthProvider`, `id:PROJECT_EXT_1`, or `property:(name:...,value:...)`
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ */
 export function get(client: Transport, args: GetArgs, options?: CallOptions): Promise<JsonObject> {
   return request(client, getOp, args, options) as Promise<JsonObject>;
 }
 
-/** Inputs of {@link delete_} (`projects.delete`). */
+export { get as getProjectFeatures };
+
+/** Inputs of {@link delete_}. */
 export interface DeleteArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
 }
 
@@ -370,16 +400,23 @@ export const deleteOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`delete`). */
+/**
+ * Remove a project feature.
+ *
+ * Also named `deleteProjectFeature`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+ */
 function delete_(client: Transport, args: DeleteArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteOp, args, options) as Promise<void>;
 }
 
-export { delete_ as delete };
+export { delete_ as delete, delete_ as deleteProjectFeature };
 
-/** Inputs of {@link deleteAllParameters} (`projects.delete_all_parameters`). */
+/** Inputs of {@link deleteAllParameters}. */
 export interface DeleteAllParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
 }
 
@@ -393,7 +430,13 @@ export const deleteAllParametersOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/projects/{projectLocator}/parameters` (`delete_all_parameters`). */
+/**
+ * Remove every parameter a project defines itself.
+ *
+ * Parameters inherited from parent projects stay.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ */
 export function deleteAllParameters(
   client: Transport,
   args: DeleteAllParametersArgs,
@@ -402,13 +445,13 @@ export function deleteAllParameters(
   return request(client, deleteAllParametersOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteAllParameters0} (`projects.delete_all_parameters_0`). */
+/** Inputs of {@link deleteAllParameters0}. */
 export interface DeleteAllParameters0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
 }
 
@@ -423,7 +466,15 @@ export const deleteAllParameters0Op: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`delete_all_parameters_0`). */
+/**
+ * Remove every property of a project feature.
+ *
+ * Also named `deleteProjectFeatureProperties`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ */
 export function deleteAllParameters0(
   client: Transport,
   args: DeleteAllParameters0Args,
@@ -432,11 +483,13 @@ export function deleteAllParameters0(
   return request(client, deleteAllParameters0Op, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteParameter} (`projects.delete_parameter`). */
+export { deleteAllParameters0 as deleteProjectFeatureProperties };
+
+/** Inputs of {@link deleteParameter}. */
 export interface DeleteParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -450,20 +503,25 @@ export const deleteParameterOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/projects/{projectLocator}/parameters/{name}` (`delete_parameter`). */
+/**
+ * Remove one parameter of a project.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ */
 export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteParameterOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteParameter0} (`projects.delete_parameter_0`). */
+/** Inputs of {@link deleteParameter0}. */
 export interface DeleteParameter0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
 }
 
@@ -478,16 +536,27 @@ export const deleteParameter0Op: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`delete_parameter_0`). */
+/**
+ * Remove one property of a project feature.
+ *
+ * Also named `deleteProjectFeatureProperty`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+ * @param args.name - The property's name
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ */
 export function deleteParameter0(client: Transport, args: DeleteParameter0Args, options?: CallOptions): Promise<void> {
   return request(client, deleteParameter0Op, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteProjectAgentPools} (`projects.delete_project_agent_pools`). */
+export { deleteParameter0 as deleteProjectFeatureProperty };
+
+/** Inputs of {@link deleteProjectAgentPools}. */
 export interface DeleteProjectAgentPoolsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A AgentPool locator: its text, or a typed `AgentPoolLocator` (rendered with TeamCity's escaping). */
+  /** Which agent pool: locator text, or a typed `AgentPoolLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   agentPoolLocator: string | AgentPoolLocator;
 }
 
@@ -501,7 +570,16 @@ export const deleteProjectAgentPoolsOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}` (`delete_project_agent_pools`). */
+/**
+ * Unassign one agent pool from a project.
+ *
+ * The project's builds no longer run on that pool's agents. The seed name says pools; it removes one.
+ *
+ * Also named `removeProjectAgentPool`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ */
 export function deleteProjectAgentPools(
   client: Transport,
   args: DeleteProjectAgentPoolsArgs,
@@ -510,13 +588,15 @@ export function deleteProjectAgentPools(
   return request(client, deleteProjectAgentPoolsOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getBranches} (`projects.get_branches`). */
+export { deleteProjectAgentPools as removeProjectAgentPool };
+
+/** Inputs of {@link getBranches}. */
 export interface GetBranchesArgs<S extends BranchesFields = BranchesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `locator`. A Branch locator: its text, or a typed `BranchLocator` (rendered with TeamCity's escaping). */
+  /** Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`). */
   locator?: string | BranchLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -533,9 +613,16 @@ export const getBranchesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
+/**
+ * List the branches of a project's build configurations.
+ *
+ * By default the active branches; `policy:ALL_BRANCHES` lists every known one.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getBranches(client: Transport, args: GetBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
-/** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
 export function getBranches<const S extends object & ExactFields<S, BranchesFields>>(
   client: Transport,
   args: GetBranchesArgs<S, never>,
@@ -545,11 +632,11 @@ export async function getBranches(client: Transport, args: GetBranchesArgs, opti
   return request(client, getBranchesOp, withFields(getBranchesOp, args), options);
 }
 
-/** Inputs of {@link getBuildTypesOrder} (`projects.get_build_types_order`). */
+/** Inputs of {@link getBuildTypesOrder}. */
 export interface GetBuildTypesOrderArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `field`. placement not shown in the seeds; TeamCity 2025 declares it as an optional query parameter */
+  /** The fields of the build configurations to send, as a fields string: TeamCity reads this input as `fields`. */
   field: string;
 }
 
@@ -564,8 +651,12 @@ export const getBuildTypesOrderOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/order/buildTypes` (`get_build_types_order`).
- * The seeds require a field input without saying where it goes; TeamCity 2025 declares it as the query parameter field.
+ * List a project's build configurations in the order set for them.
+ *
+ * The order the UI shows; empty when none was set.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.field - The fields of the build configurations to send, as a fields string: TeamCity reads this input as `fields`
  */
 export function getBuildTypesOrder(
   client: Transport,
@@ -575,11 +666,11 @@ export function getBuildTypesOrder(
   return request(client, getBuildTypesOrderOp, args, options) as Promise<BuildTypes>;
 }
 
-/** Inputs of {@link getDefaultTemplate} (`projects.get_default_template`). */
+/** Inputs of {@link getDefaultTemplate}. */
 export interface GetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -593,13 +684,19 @@ export const getDefaultTemplateOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
+/**
+ * Get a project's default template (the one new build configurations start from).
+ *
+ * 404 when the project has none, own or inherited.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getDefaultTemplate(
   client: Transport,
   args: GetDefaultTemplateArgs<never>,
   options?: CallOptions,
 ): Promise<BuildType>;
-/** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
 export function getDefaultTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
   args: GetDefaultTemplateArgs<S, never>,
@@ -613,11 +710,11 @@ export async function getDefaultTemplate(
   return request(client, getDefaultTemplateOp, withFields(getDefaultTemplateOp, args), options);
 }
 
-/** Inputs of {@link getExampleNewProjectDescription} (`projects.get_example_new_project_description`). */
+/** Inputs of {@link getExampleNewProjectDescription}. */
 export interface GetExampleNewProjectDescriptionArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `id`. */
+  /** The external id the example should give the new project. */
   id?: string;
 }
 
@@ -631,7 +728,16 @@ export const getExampleNewProjectDescriptionOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/projects/{projectLocator}/example/newProjectDescription` (`get_example_new_project_description`). */
+/**
+ * Get an example of the body that creates a project by copying this one.
+ *
+ * Creates nothing. Shows the shape `createProject` takes, filled in to copy this project.
+ *
+ * Also named `getNewProjectDescriptionExample`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.id - The external id the example should give the new project
+ */
 export function getExampleNewProjectDescription(
   client: Transport,
   args: GetExampleNewProjectDescriptionArgs,
@@ -640,11 +746,13 @@ export function getExampleNewProjectDescription(
   return request(client, getExampleNewProjectDescriptionOp, args, options) as Promise<NewProjectDescription>;
 }
 
-/** Inputs of {@link getExampleNewProjectDescriptionCompatibilityVersion1} (`projects.get_example_new_project_description_compatibility_version1`). */
+export { getExampleNewProjectDescription as getNewProjectDescriptionExample };
+
+/** Inputs of {@link getExampleNewProjectDescriptionCompatibilityVersion1}. */
 export interface GetExampleNewProjectDescriptionCompatibilityVersion1Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `id`. */
+  /** The external id the example should give the new project. */
   id?: string;
 }
 
@@ -658,7 +766,16 @@ export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation =
   locator: renderLocator,
 };
 
-/** `GET /app/rest/projects/{projectLocator}/newProjectDescription` (`get_example_new_project_description_compatibility_version1`). */
+/**
+ * Get an example of the body that creates a project by copying this one (older route).
+ *
+ * The same answer as `getExampleNewProjectDescription`.
+ *
+ * Also named `getNewProjectDescriptionExampleOld`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.id - The external id the example should give the new project
+ */
 export function getExampleNewProjectDescriptionCompatibilityVersion1(
   client: Transport,
   args: GetExampleNewProjectDescriptionCompatibilityVersion1Args,
@@ -672,13 +789,15 @@ export function getExampleNewProjectDescriptionCompatibilityVersion1(
   ) as Promise<NewProjectDescription>;
 }
 
-/** Inputs of {@link getParameter} (`projects.get_parameter`). */
+export { getExampleNewProjectDescriptionCompatibilityVersion1 as getNewProjectDescriptionExampleOld };
+
+/** Inputs of {@link getParameter}. */
 export interface GetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -692,13 +811,20 @@ export const getParameterOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
+/**
+ * Get one parameter of a project, with its value and type.
+ *
+ * Also finds parameters the project inherits (`inherited: true`). A password parameter's value is not shown.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getParameter(
   client: Transport,
   args: GetParameterArgs<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
 export function getParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: GetParameterArgs<S, never>,
@@ -708,17 +834,17 @@ export async function getParameter(client: Transport, args: GetParameterArgs, op
   return request(client, getParameterOp, withFields(getParameterOp, args), options);
 }
 
-/** Inputs of {@link getParameter0} (`projects.get_parameter_0`). */
+/** Inputs of {@link getParameter0}. */
 export interface GetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `fields` (seed: `fields2`). */
+  /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
 }
 
@@ -735,13 +861,22 @@ export const getParameter0Op: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
+/**
+ * Get one property of a project feature.
+ *
+ * Also named `getProjectFeatureProperty`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+ * @param args.name - The property's name
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+ */
 export function getParameter0(
   client: Transport,
   args: GetParameter0Args<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
 export function getParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: GetParameter0Args<S, never>,
@@ -755,11 +890,13 @@ export async function getParameter0(
   return request(client, getParameter0Op, withFields(getParameter0Op, args), options);
 }
 
-/** Inputs of {@link getParameterType} (`projects.get_parameter_type`). */
+export { getParameter0 as getProjectFeatureProperty };
+
+/** Inputs of {@link getParameterType}. */
 export interface GetParameterTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -772,16 +909,21 @@ export const getParameterTypeOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/projects/{projectLocator}/parameters/{name}/type` (`get_parameter_type`). */
+/**
+ * Get the type of a project parameter (its UI control, as TeamCity's spec text).
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ */
 export function getParameterType(client: Transport, args: GetParameterTypeArgs, options?: CallOptions): Promise<Type> {
   return request(client, getParameterTypeOp, args, options) as Promise<Type>;
 }
 
-/** Inputs of {@link getParameterTypeRawValue} (`projects.get_parameter_type_raw_value`). */
+/** Inputs of {@link getParameterTypeRawValue}. */
 export interface GetParameterTypeRawValueArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -794,7 +936,14 @@ export const getParameterTypeRawValueOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue` (`get_parameter_type_raw_value`). */
+/**
+ * Get the type spec of a project parameter, as text.
+ *
+ * TeamCity's parameter spec: `password display='hidden'`, ... Empty for a plain text parameter.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ */
 export function getParameterTypeRawValue(
   client: Transport,
   args: GetParameterTypeRawValueArgs,
@@ -803,11 +952,11 @@ export function getParameterTypeRawValue(
   return request(client, getParameterTypeRawValueOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link serveProjects} (`projects.serve_projects`). */
+/** Inputs of {@link serveProjects}. */
 export interface ServeProjectsArgs<S extends ProjectsFields = ProjectsFields, T = string> {
-  /** Query `locator`. A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** A project locator that filters the list: text, or a typed `ProjectLocator`. */
   locator?: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -825,18 +974,20 @@ export const serveProjectsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects` (`serve_projects`, alias `get_projects`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List projects.
+ *
+ * Every project the user can see, the root project `_Root` included; `archived:false` leaves archived ones out.
+ *
+ * Also named `getProjects`: the same function.
+ *
+ * @param args.locator - A project locator that filters the list: text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveProjects(
   client: Transport,
   args?: ServeProjectsArgs<never>,
   options?: CallOptions,
 ): Promise<Projects>;
-/**
- * `GET /app/rest/projects` (`serve_projects`, alias `get_projects`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveProjects<const S extends object & ExactFields<S, ProjectsFields>>(
   client: Transport,
   args?: ServeProjectsArgs<S, never>,
@@ -852,11 +1003,11 @@ export async function serveProjects(
 
 export { serveProjects as getProjects };
 
-/** Inputs of {@link serveProject} (`projects.serve_project`). */
+/** Inputs of {@link serveProject}. */
 export interface ServeProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -871,14 +1022,16 @@ export const serveProjectOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}` (`serve_project`, alias `get_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get a project, with its build configurations, templates, parameters and subprojects.
+ *
+ * A single value is read as the external id, then the name.
+ *
+ * Also named `getProject`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveProject(client: Transport, args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
-/**
- * `GET /app/rest/projects/{projectLocator}` (`serve_project`, alias `get_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveProject<const S extends object & ExactFields<S, ProjectFields>>(
   client: Transport,
   args: ServeProjectArgs<S, never>,
@@ -890,11 +1043,11 @@ export async function serveProject(client: Transport, args: ServeProjectArgs, op
 
 export { serveProject as getProject };
 
-/** Inputs of {@link serveProjectField} (`projects.serve_project_field`). */
+/** Inputs of {@link serveProjectField}. */
 export interface ServeProjectFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `id`, `name`, `description`, `archived` or `internalId`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -908,8 +1061,12 @@ export const serveProjectFieldOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/{field}` (`serve_project_field`, alias `get_project_field`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Read one field of a project as text.
+ *
+ * Also named `getProjectField`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.field - The field: `id`, `name`, `description`, `archived` or `internalId`
  */
 export function serveProjectField(
   client: Transport,
@@ -921,13 +1078,13 @@ export function serveProjectField(
 
 export { serveProjectField as getProjectField };
 
-/** Inputs of {@link setProjectField} (`projects.set_project_field`). */
+/** Inputs of {@link setProjectField}. */
 export interface SetProjectFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `name`, `description` or `archived`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
-  /** Request body, sent as `text/plain`. */
+  /** The new value as plain text (`true` or `false` for `archived`). Sent as `text/plain`. */
   body?: string;
 }
 
@@ -943,23 +1100,28 @@ export const setProjectFieldOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/{field}` (`set_project_field`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Rename, describe, archive or unarchive a project through a text field.
+ *
+ * Answers the field's new value.
  *
  * Example body:
  * ```text
  * true
  * ```
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.field - The field: `name`, `description` or `archived`
+ * @param args.body - The new value as plain text (`true` or `false` for `archived`)
  */
 export function setProjectField(client: Transport, args: SetProjectFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setProjectFieldOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getSecureValue} (`projects.get_secure_value`). */
+/** Inputs of {@link getSecureValue}. */
 export interface GetSecureValueArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The token, as `createSecureToken` answered it (without `credentialsJSON:`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   token: string;
 }
 
@@ -973,20 +1135,24 @@ export const getSecureValueOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/secure/values/{token}` (`get_secure_value`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get the secret a project's secure token stands for.
+ *
+ * Needs the global permission to view server settings (403 otherwise).
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.token - The token, as `createSecureToken` answered it (without `credentialsJSON:`)
  */
 export function getSecureValue(client: Transport, args: GetSecureValueArgs, options?: CallOptions): Promise<string> {
   return request(client, getSecureValueOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getSingle} (`projects.get_single`). */
+/** Inputs of {@link getSingle}. */
 export interface GetSingleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
 }
 
@@ -1001,22 +1167,31 @@ export const getSingleOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`get_single`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get one project feature.
+ *
+ * Answers untyped JSON.
+ *
+ * Also named `getProjectFeature`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
  */
 export function getSingle(client: Transport, args: GetSingleArgs, options?: CallOptions): Promise<JsonObject> {
   return request(client, getSingleOp, args, options) as Promise<JsonObject>;
 }
 
-/** Inputs of {@link replace} (`projects.replace`). */
+export { getSingle as getProjectFeature };
+
+/** Inputs of {@link replace}. */
 export interface ReplaceArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
-  /** Request body, sent as `application/json`. */
+  /** The feature as it should be. Sent as `application/json`. */
   body?: ProjectFeature;
 }
 
@@ -1033,8 +1208,7 @@ export const replaceOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`replace`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Replace one project feature.
  *
  * Example body:
  * ```json
@@ -1050,18 +1224,27 @@ export const replaceOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * Also named `replaceProjectFeature`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ * @param args.body - The feature as it should be
  */
 export function replace(client: Transport, args: ReplaceArgs, options?: CallOptions): Promise<JsonObject> {
   return request(client, replaceOp, args, options) as Promise<JsonObject>;
 }
 
-/** Inputs of {@link replaceAll} (`projects.replace_all`). */
+export { replace as replaceProjectFeature };
+
+/** Inputs of {@link replaceAll}. */
 export interface ReplaceAllArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
-  /** Request body, sent as `application/json`. */
+  /** The features: `{ projectFeature: [...] }`. Sent as `application/json`. */
   body?: ProjectFeatures;
 }
 
@@ -1078,8 +1261,9 @@ export const replaceAllOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/projectFeatures` (`replace_all`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Replace every feature of a project.
+ *
+ * The project ends up with exactly the posted features.
  *
  * Example body:
  * ```json
@@ -1099,16 +1283,24 @@ export const replaceAllOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * Also named `replaceProjectFeatures`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ * @param args.body - The features: `{ projectFeature: [...] }`
  */
 export function replaceAll(client: Transport, args: ReplaceAllArgs, options?: CallOptions): Promise<JsonObject> {
   return request(client, replaceAllOp, args, options) as Promise<JsonObject>;
 }
 
-/** Inputs of {@link getParameterValueLong} (`projects.get_parameter_value_long`). */
+export { replaceAll as replaceProjectFeatures };
+
+/** Inputs of {@link getParameterValueLong}. */
 export interface GetParameterValueLongArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -1122,8 +1314,12 @@ export const getParameterValueLongOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/parameters/{name}/value` (`get_parameter_value_long`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get the value of one project parameter, as text.
+ *
+ * Also named `getParameterValue`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  */
 export function getParameterValueLong(
   client: Transport,
@@ -1133,15 +1329,17 @@ export function getParameterValueLong(
   return request(client, getParameterValueLongOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getParameterValueLong0} (`projects.get_parameter_value_long_0`). */
+export { getParameterValueLong as getParameterValue };
+
+/** Inputs of {@link getParameterValueLong0}. */
 export interface GetParameterValueLong0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
 }
 
@@ -1156,8 +1354,14 @@ export const getParameterValueLong0Op: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value` (`get_parameter_value_long_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get the value of one property of a project feature, as text.
+ *
+ * Also named `getProjectFeaturePropertyValue`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+ * @param args.name - The property's name
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
  */
 export function getParameterValueLong0(
   client: Transport,
@@ -1167,13 +1371,15 @@ export function getParameterValueLong0(
   return request(client, getParameterValueLong0Op, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getParameters} (`projects.get_parameters`). */
+export { getParameterValueLong0 as getProjectFeaturePropertyValue };
+
+/** Inputs of {@link getParameters}. */
 export interface GetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `locator`. */
+  /** Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`). */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1191,18 +1397,19 @@ export const getParametersOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/parameters` (`get_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the parameters of a project, inherited ones included.
+ *
+ * Inherited parameters carry `inherited: true`; password values are not shown.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getParameters(
   client: Transport,
   args: GetParametersArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `GET /app/rest/projects/{projectLocator}/parameters` (`get_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: GetParametersArgs<S, never>,
@@ -1216,17 +1423,17 @@ export async function getParameters(
   return request(client, getParametersOp, withFields(getParametersOp, args), options);
 }
 
-/** Inputs of {@link getParameters0} (`projects.get_parameters_0`). */
+/** Inputs of {@link getParameters0}. */
 export interface GetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
-  /** Query `locator`. */
+  /** Which properties: a parameter locator (`name:...`). */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `fields` (seed: `fields2`). */
+  /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
 }
 
@@ -1245,18 +1452,21 @@ export const getParameters0Op: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`get_parameters_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the properties of a project feature.
+ *
+ * Also named `getProjectFeatureProperties`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+ * @param args.locator - Which properties: a parameter locator (`name:...`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  */
 export function getParameters0(
   client: Transport,
   args: GetParameters0Args<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`get_parameters_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getParameters0<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: GetParameters0Args<S, never>,
@@ -1270,11 +1480,13 @@ export async function getParameters0(
   return request(client, getParameters0Op, withFields(getParameters0Op, args), options);
 }
 
-/** Inputs of {@link getParentProject} (`projects.get_parent_project`). */
+export { getParameters0 as getProjectFeatureProperties };
+
+/** Inputs of {@link getParentProject}. */
 export interface GetParentProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1289,18 +1501,18 @@ export const getParentProjectOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/parentProject` (`get_parent_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get a project's parent project.
+ *
+ * Nothing for the root project.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getParentProject(
   client: Transport,
   args: GetParentProjectArgs<never>,
   options?: CallOptions,
 ): Promise<Project>;
-/**
- * `GET /app/rest/projects/{projectLocator}/parentProject` (`get_parent_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getParentProject<const S extends object & ExactFields<S, ProjectFields>>(
   client: Transport,
   args: GetParentProjectArgs<S, never>,
@@ -1314,13 +1526,13 @@ export async function getParentProject(
   return request(client, getParentProjectOp, withFields(getParentProjectOp, args), options);
 }
 
-/** Inputs of {@link setParentProject} (`projects.set_parent_project`). */
+/** Inputs of {@link setParentProject}. */
 export interface SetParentProjectArgs<S extends ProjectFields = ProjectFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The new parent, found by what it names: `{ id: 'Platform' }`. Sent as `application/json`. */
   body?: Project;
 }
 
@@ -1337,8 +1549,9 @@ export const setParentProjectOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/parentProject` (`set_parent_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Move a project under another parent project.
+ *
+ * Returns the moved project.
  *
  * Example body:
  * ```json
@@ -1346,23 +1559,16 @@ export const setParentProjectOp: Operation = {
  *   "id": "App"
  * }
  * ```
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The new parent, found by what it names: `{ id: 'Platform' }`
  */
 export function setParentProject(
   client: Transport,
   args: SetParentProjectArgs<never>,
   options?: CallOptions,
 ): Promise<Project>;
-/**
- * `PUT /app/rest/projects/{projectLocator}/parentProject` (`set_parent_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "id": "App"
- * }
- * ```
- */
 export function setParentProject<const S extends object & ExactFields<S, ProjectFields>>(
   client: Transport,
   args: SetParentProjectArgs<S, never>,
@@ -1376,11 +1582,11 @@ export async function setParentProject(
   return request(client, setParentProjectOp, withFields(setParentProjectOp, args), options);
 }
 
-/** Inputs of {@link getProjectAgentPools} (`projects.get_project_agent_pools`). */
+/** Inputs of {@link getProjectAgentPools}. */
 export interface GetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1395,18 +1601,16 @@ export const getProjectAgentPoolsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/agentPools` (`get_project_agent_pools`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the agent pools a project's builds may run on.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getProjectAgentPools(
   client: Transport,
   args: GetProjectAgentPoolsArgs<never>,
   options?: CallOptions,
 ): Promise<AgentPools>;
-/**
- * `GET /app/rest/projects/{projectLocator}/agentPools` (`get_project_agent_pools`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function getProjectAgentPools<const S extends object & ExactFields<S, AgentPoolsFields>>(
   client: Transport,
   args: GetProjectAgentPoolsArgs<S, never>,
@@ -1420,13 +1624,13 @@ export async function getProjectAgentPools(
   return request(client, getProjectAgentPoolsOp, withFields(getProjectAgentPoolsOp, args), options);
 }
 
-/** Inputs of {@link setProjectAgentPools} (`projects.set_project_agent_pools`). */
+/** Inputs of {@link setProjectAgentPools}. */
 export interface SetProjectAgentPoolsArgs<S extends AgentPoolsFields = AgentPoolsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`. Sent as `application/json`. */
   body?: AgentPools;
 }
 
@@ -1443,8 +1647,9 @@ export const setProjectAgentPoolsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Replace the agent pools assigned to a project.
+ *
+ * The project ends up assigned to exactly the posted pools. Returns them.
  *
  * Example body:
  * ```json
@@ -1459,30 +1664,16 @@ export const setProjectAgentPoolsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`
  */
 export function setProjectAgentPools(
   client: Transport,
   args: SetProjectAgentPoolsArgs<never>,
   options?: CallOptions,
 ): Promise<AgentPools>;
-/**
- * `PUT /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "agentPool": [
- *     {
- *       "id": 0
- *     },
- *     {
- *       "id": 2
- *     }
- *   ]
- * }
- * ```
- */
 export function setProjectAgentPools<const S extends object & ExactFields<S, AgentPoolsFields>>(
   client: Transport,
   args: SetProjectAgentPoolsArgs<S, never>,
@@ -1496,11 +1687,11 @@ export async function setProjectAgentPools(
   return request(client, setProjectAgentPoolsOp, withFields(setProjectAgentPoolsOp, args), options);
 }
 
-/** Inputs of {@link setProjectAgentPools0} (`projects.set_project_agent_pools_0`). */
+/** Inputs of {@link setProjectAgentPools0}. */
 export interface SetProjectAgentPools0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Request body, sent as `application/json`. */
+  /** The pool, found by what it names: `{ id: 2 }` or `{ name: 'Linux' }`. Sent as `application/json`. */
   body?: AgentPool;
 }
 
@@ -1516,8 +1707,9 @@ export const setProjectAgentPools0Op: Operation = {
 };
 
 /**
- * `POST /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Assign one more agent pool to a project.
+ *
+ * Returns the pool.
  *
  * Example body:
  * ```json
@@ -1526,6 +1718,11 @@ export const setProjectAgentPools0Op: Operation = {
  *   "name": "Linux"
  * }
  * ```
+ *
+ * Also named `addProjectAgentPool`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.body - The pool, found by what it names: `{ id: 2 }` or `{ name: 'Linux' }`
  */
 export function setProjectAgentPools0(
   client: Transport,
@@ -1535,9 +1732,11 @@ export function setProjectAgentPools0(
   return request(client, setProjectAgentPools0Op, args, options) as Promise<AgentPool>;
 }
 
-/** Inputs of {@link getProjectsOrder} (`projects.get_projects_order`). */
+export { setProjectAgentPools0 as addProjectAgentPool };
+
+/** Inputs of {@link getProjectsOrder}. */
 export interface GetProjectsOrderArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
 }
 
@@ -1551,8 +1750,11 @@ export const getProjectsOrderOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/order/projects` (`get_projects_order`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List a project's subprojects in the order set for them.
+ *
+ * The order the UI shows; empty when none was set.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  */
 export function getProjectsOrder(
   client: Transport,
@@ -1562,11 +1764,11 @@ export function getProjectsOrder(
   return request(client, getProjectsOrderOp, args, options) as Promise<Projects>;
 }
 
-/** Inputs of {@link setProjectsOrder} (`projects.set_projects_order`). */
+/** Inputs of {@link setProjectsOrder}. */
 export interface SetProjectsOrderArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Request body, sent as `application/json`. */
+  /** The subprojects in the order wanted: `{ project: [{ id: 'B' }, { id: 'A' }] }`. Sent as `application/json`. */
   body?: Projects;
 }
 
@@ -1582,8 +1784,9 @@ export const setProjectsOrderOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/order/projects` (`set_projects_order`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Set the order of a project's subprojects.
+ *
+ * Returns the order as stored.
  *
  * Example body:
  * ```json
@@ -1598,6 +1801,9 @@ export const setProjectsOrderOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.body - The subprojects in the order wanted: `{ project: [{ id: 'B' }, { id: 'A' }] }`
  */
 export function setProjectsOrder(
   client: Transport,
@@ -1607,11 +1813,11 @@ export function setProjectsOrder(
   return request(client, setProjectsOrderOp, args, options) as Promise<Projects>;
 }
 
-/** Inputs of {@link setBuildTypesOrder} (`projects.set_build_types_order`). */
+/** Inputs of {@link setBuildTypesOrder}. */
 export interface SetBuildTypesOrderArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Request body, sent as `application/json`. */
+  /** The build configurations in the order wanted: `{ buildType: [{ id: 'App_Test' }, { id: 'App_Build' }] }`. Sent as `application/json`. */
   body?: BuildTypes;
 }
 
@@ -1627,8 +1833,9 @@ export const setBuildTypesOrderOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/order/buildTypes` (`set_build_types_order`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Set the order of a project's build configurations.
+ *
+ * Returns the order as stored.
  *
  * Example body:
  * ```json
@@ -1643,6 +1850,9 @@ export const setBuildTypesOrderOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.body - The build configurations in the order wanted: `{ buildType: [{ id: 'App_Test' }, { id: 'App_Build' }] }`
  */
 export function setBuildTypesOrder(
   client: Transport,
@@ -1652,9 +1862,9 @@ export function setBuildTypesOrder(
   return request(client, setBuildTypesOrderOp, args, options) as Promise<BuildTypes>;
 }
 
-/** Inputs of {@link getSettingsFile} (`projects.get_settings_file`). */
+/** Inputs of {@link getSettingsFile}. */
 export interface GetSettingsFileArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
 }
 
@@ -1668,18 +1878,21 @@ export const getSettingsFileOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/settingsFile` (`get_settings_file`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get the path of the file that stores a project's settings on the server.
+ *
+ * Needs the global permission to view server settings.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  */
 export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, options?: CallOptions): Promise<string> {
   return request(client, getSettingsFileOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link reloadSettingsFile} (`projects.reload_settings_file`). */
+/** Inputs of {@link reloadSettingsFile}. */
 export interface ReloadSettingsFileArgs<S extends ProjectFields = ProjectFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1694,18 +1907,21 @@ export const reloadSettingsFileOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/latest` (`reload_settings_file`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Make the server read a project's settings file from disk again.
+ *
+ * A GET that changes state: TeamCity reloads the project from its configuration file (after the file was changed
+ * by hand, say). Needs the permission to manage the server installation. Returns the project as reloaded.
+ *
+ * Also named `reloadProjectSettings`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function reloadSettingsFile(
   client: Transport,
   args: ReloadSettingsFileArgs<never>,
   options?: CallOptions,
 ): Promise<Project>;
-/**
- * `GET /app/rest/projects/{projectLocator}/latest` (`reload_settings_file`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function reloadSettingsFile<const S extends object & ExactFields<S, ProjectFields>>(
   client: Transport,
   args: ReloadSettingsFileArgs<S, never>,
@@ -1719,11 +1935,13 @@ export async function reloadSettingsFile(
   return request(client, reloadSettingsFileOp, withFields(reloadSettingsFileOp, args), options);
 }
 
-/** Inputs of {@link removeDefaultTemplate} (`projects.remove_default_template`). */
+export { reloadSettingsFile as reloadProjectSettings };
+
+/** Inputs of {@link removeDefaultTemplate}. */
 export interface RemoveDefaultTemplateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
 }
 
@@ -1739,8 +1957,12 @@ export const removeDefaultTemplateOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/projects/{projectLocator}/defaultTemplate` (`remove_default_template`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Remove a project's own default template.
+ *
+ * 404 when the project has no default template of its own.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
  */
 export function removeDefaultTemplate(
   client: Transport,
@@ -1750,13 +1972,13 @@ export function removeDefaultTemplate(
   return request(client, removeDefaultTemplateOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link setDefaultTemplate} (`projects.set_default_template`). */
+/** Inputs of {@link setDefaultTemplate}. */
 export interface SetDefaultTemplateArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The template, found by what it names: `{ id: 'App_Template' }`. Sent as `application/json`. */
   body?: BuildType;
 }
 
@@ -1773,8 +1995,9 @@ export const setDefaultTemplateOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/defaultTemplate` (`set_default_template`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Set a project's default template (the one new build configurations start from).
+ *
+ * A build configuration posted where a template is expected is refused (400). Returns the template.
  *
  * Example body:
  * ```json
@@ -1782,23 +2005,16 @@ export const setDefaultTemplateOp: Operation = {
  *   "id": "App_Build"
  * }
  * ```
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The template, found by what it names: `{ id: 'App_Template' }`
  */
 export function setDefaultTemplate(
   client: Transport,
   args: SetDefaultTemplateArgs<never>,
   options?: CallOptions,
 ): Promise<BuildType>;
-/**
- * `PUT /app/rest/projects/{projectLocator}/defaultTemplate` (`set_default_template`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "id": "App_Build"
- * }
- * ```
- */
 export function setDefaultTemplate<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
   args: SetDefaultTemplateArgs<S, never>,
@@ -1812,15 +2028,15 @@ export async function setDefaultTemplate(
   return request(client, setDefaultTemplateOp, withFields(setDefaultTemplateOp, args), options);
 }
 
-/** Inputs of {@link serveBuildFieldWithProject} (`projects.serve_build_field_with_project`). */
+/** Inputs of {@link serveBuildFieldWithProject}. */
 export interface ServeBuildFieldWithProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ... One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -1834,8 +2050,14 @@ export const serveBuildFieldWithProjectOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}` (`serve_build_field_with_project`, alias `get_build_field_with_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Read one field of a build, found within a project and build configuration, as text.
+ *
+ * Also named `getBuildFieldWithProject`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
  */
 export function serveBuildFieldWithProject(
   client: Transport,
@@ -1847,13 +2069,13 @@ export function serveBuildFieldWithProject(
 
 export { serveBuildFieldWithProject as getBuildFieldWithProject };
 
-/** Inputs of {@link serveBuildType} (`projects.serve_build_type`). */
+/** Inputs of {@link serveBuildType}. */
 export interface ServeBuildTypeArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1868,18 +2090,21 @@ export const serveBuildTypeOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}` (`serve_build_type`, alias `get_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get a build configuration of a project.
+ *
+ * The build configuration locator is read within the project, so a bare name finds it there.
+ *
+ * Also named `getBuildType`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveBuildType(
   client: Transport,
   args: ServeBuildTypeArgs<never>,
   options?: CallOptions,
 ): Promise<BuildType>;
-/**
- * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}` (`serve_build_type`, alias `get_build_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveBuildType<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
   args: ServeBuildTypeArgs<S, never>,
@@ -1895,13 +2120,13 @@ export async function serveBuildType(
 
 export { serveBuildType as getBuildType };
 
-/** Inputs of {@link serveBuildTypeFieldWithProject} (`projects.serve_build_type_field_with_project`). */
+/** Inputs of {@link serveBuildTypeFieldWithProject}. */
 export interface ServeBuildTypeFieldWithProjectArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `id`, `name`, `description`, `paused`, `internalId`, `fullName`, `projectName`, `status`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -1915,8 +2140,13 @@ export const serveBuildTypeFieldWithProjectOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}` (`serve_build_type_field_with_project`, alias `get_build_type_field_with_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Read one field of a project's build configuration as text.
+ *
+ * Also named `getBuildTypeFieldWithProject`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.field - The field: `id`, `name`, `description`, `paused`, `internalId`, `fullName`, `projectName`, `status`
  */
 export function serveBuildTypeFieldWithProject(
   client: Transport,
@@ -1928,13 +2158,13 @@ export function serveBuildTypeFieldWithProject(
 
 export { serveBuildTypeFieldWithProject as getBuildTypeFieldWithProject };
 
-/** Inputs of {@link serveBuildTypeTemplates} (`projects.serve_build_type_templates`). */
+/** Inputs of {@link serveBuildTypeTemplates}. */
 export interface ServeBuildTypeTemplatesArgs<S extends BuildTypeFields = BuildTypeFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which template: a build configuration locator (`id:App_Template`, or its name). One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1949,18 +2179,21 @@ export const serveBuildTypeTemplatesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/templates/{btLocator}` (`serve_build_type_templates`, alias `get_build_type_templates`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get a template of a project.
+ *
+ * The template locator is read within the project.
+ *
+ * Also named `getTemplate` and `getBuildTypeTemplates`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.btLocator - Which template: a build configuration locator (`id:App_Template`, or its name)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveBuildTypeTemplates(
   client: Transport,
   args: ServeBuildTypeTemplatesArgs<never>,
   options?: CallOptions,
 ): Promise<BuildType>;
-/**
- * `GET /app/rest/projects/{projectLocator}/templates/{btLocator}` (`serve_build_type_templates`, alias `get_build_type_templates`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveBuildTypeTemplates<const S extends object & ExactFields<S, BuildTypeFields>>(
   client: Transport,
   args: ServeBuildTypeTemplatesArgs<S, never>,
@@ -1974,13 +2207,13 @@ export async function serveBuildTypeTemplates(
   return request(client, serveBuildTypeTemplatesOp, withFields(serveBuildTypeTemplatesOp, args), options);
 }
 
-export { serveBuildTypeTemplates as getBuildTypeTemplates };
+export { serveBuildTypeTemplates as getTemplate, serveBuildTypeTemplates as getBuildTypeTemplates };
 
-/** Inputs of {@link serveBuildTypesInProject} (`projects.serve_build_types_in_project`). */
+/** Inputs of {@link serveBuildTypesInProject}. */
 export interface ServeBuildTypesInProjectArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1995,18 +2228,18 @@ export const serveBuildTypesInProjectOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/buildTypes` (`serve_build_types_in_project`, alias `get_build_types_in_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List a project's own build configurations (not those of its subprojects).
+ *
+ * Also named `getBuildTypesInProject`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveBuildTypesInProject(
   client: Transport,
   args: ServeBuildTypesInProjectArgs<never>,
   options?: CallOptions,
 ): Promise<BuildTypes>;
-/**
- * `GET /app/rest/projects/{projectLocator}/buildTypes` (`serve_build_types_in_project`, alias `get_build_types_in_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveBuildTypesInProject<const S extends object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
   args: ServeBuildTypesInProjectArgs<S, never>,
@@ -2022,15 +2255,15 @@ export async function serveBuildTypesInProject(
 
 export { serveBuildTypesInProject as getBuildTypesInProject };
 
-/** Inputs of {@link serveBuildWithProject} (`projects.serve_build_with_project`). */
+/** Inputs of {@link serveBuildWithProject}. */
 export interface ServeBuildWithProjectArgs<S extends BuildFields = BuildFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2045,18 +2278,20 @@ export const serveBuildWithProjectOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Get a build of a project's build configuration.
+ *
+ * Also named `getBuildWithProject`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveBuildWithProject(
   client: Transport,
   args: ServeBuildWithProjectArgs<never>,
   options?: CallOptions,
 ): Promise<Build>;
-/**
- * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveBuildWithProject<const S extends object & ExactFields<S, BuildFields>>(
   client: Transport,
   args: ServeBuildWithProjectArgs<S, never>,
@@ -2072,37 +2307,37 @@ export async function serveBuildWithProject(
 
 export { serveBuildWithProject as getBuildWithProject };
 
-/** Inputs of {@link serveBuilds} (`projects.serve_builds`). */
+/** Inputs of {@link serveBuilds}. */
 export interface ServeBuildsArgs<S extends BuildsFields = BuildsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Query `status`. */
+  /** Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`). */
   status?: string;
-  /** Query `triggeredByUser` (seed: `triggered_by_user`). */
+  /** Legacy: the locator's `user` dimension. */
   triggeredByUser?: string;
-  /** Query `includePersonal` (seed: `include_personal`). */
+  /** Legacy: the locator's `personal:any`. */
   includePersonal?: boolean;
-  /** Query `includeCanceled` (seed: `include_canceled`). */
+  /** Legacy: the locator's `canceled:any`. */
   includeCanceled?: boolean;
-  /** Query `onlyPinned` (seed: `only_pinned`). */
+  /** Legacy: the locator's `pinned:true`. */
   onlyPinned?: boolean;
-  /** Query `tag`. */
+  /** Legacy: the locator's `tag` dimension. */
   tag?: string[];
-  /** Query `agentName` (seed: `agent_name`). */
+  /** Legacy: the locator's `agentName` dimension. */
   agentName?: string;
-  /** Query `sinceBuild` (seed: `since_build`). */
+  /** Legacy: the locator's `sinceBuild` dimension. */
   sinceBuild?: string;
-  /** Query `sinceDate` (seed: `since_date`). */
+  /** Legacy: the locator's `sinceDate` dimension. */
   sinceDate?: string;
-  /** Query `start`. */
+  /** Legacy: the locator's `start` dimension. */
   start?: number;
-  /** Query `count`. */
+  /** Legacy: the locator's `count` dimension. */
   count?: number;
-  /** Query `locator`. A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** A build locator that filters the list: text, or a typed `BuildLocator`. */
   locator?: string | BuildLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2131,14 +2366,30 @@ export const serveBuildsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List the builds of a project's build configuration.
+ *
+ * The same defaults as `builds.serveAllBuilds`: finished builds of the default branch, not personal, not
+ * canceled, newest first, 100 to a page; the locator widens them (`branch:default:any`, `state:any`).
+ *
+ * Also named `getBuilds`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.status - Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`)
+ * @param args.triggeredByUser - Legacy: the locator's `user` dimension
+ * @param args.includePersonal - Legacy: the locator's `personal:any`
+ * @param args.includeCanceled - Legacy: the locator's `canceled:any`
+ * @param args.onlyPinned - Legacy: the locator's `pinned:true`
+ * @param args.tag - Legacy: the locator's `tag` dimension
+ * @param args.agentName - Legacy: the locator's `agentName` dimension
+ * @param args.sinceBuild - Legacy: the locator's `sinceBuild` dimension
+ * @param args.sinceDate - Legacy: the locator's `sinceDate` dimension
+ * @param args.start - Legacy: the locator's `start` dimension
+ * @param args.count - Legacy: the locator's `count` dimension
+ * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveBuilds(client: Transport, args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-/**
- * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveBuilds<const S extends object & ExactFields<S, BuildsFields>>(
   client: Transport,
   args: ServeBuildsArgs<S, never>,
@@ -2150,11 +2401,11 @@ export async function serveBuilds(client: Transport, args: ServeBuildsArgs, opti
 
 export { serveBuilds as getBuilds };
 
-/** Inputs of {@link serveTemplatesInProject} (`projects.serve_templates_in_project`). */
+/** Inputs of {@link serveTemplatesInProject}. */
 export interface ServeTemplatesInProjectArgs<S extends BuildTypesFields = BuildTypesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2169,18 +2420,18 @@ export const serveTemplatesInProjectOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/templates` (`serve_templates_in_project`, alias `get_templates_in_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * List a project's own build configuration templates.
+ *
+ * Also named `getTemplatesInProject`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function serveTemplatesInProject(
   client: Transport,
   args: ServeTemplatesInProjectArgs<never>,
   options?: CallOptions,
 ): Promise<BuildTypes>;
-/**
- * `GET /app/rest/projects/{projectLocator}/templates` (`serve_templates_in_project`, alias `get_templates_in_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- */
 export function serveTemplatesInProject<const S extends object & ExactFields<S, BuildTypesFields>>(
   client: Transport,
   args: ServeTemplatesInProjectArgs<S, never>,
@@ -2196,13 +2447,13 @@ export async function serveTemplatesInProject(
 
 export { serveTemplatesInProject as getTemplatesInProject };
 
-/** Inputs of {@link setParameter} (`projects.set_parameter`). */
+/** Inputs of {@link setParameter}. */
 export interface SetParameterArgs<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control. Sent as `application/json`. */
   body?: ModelProperty;
 }
 
@@ -2219,8 +2470,9 @@ export const setParameterOp: Operation = {
 };
 
 /**
- * `POST /app/rest/projects/{projectLocator}/parameters` (`set_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Add a parameter to a project, or replace the one of that name.
+ *
+ * Its build configurations and subprojects inherit it. Returns the parameter as stored.
  *
  * Example body:
  * ```json
@@ -2229,24 +2481,16 @@ export const setParameterOp: Operation = {
  *   "value": "staging"
  * }
  * ```
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control
  */
 export function setParameter(
   client: Transport,
   args: SetParameterArgs<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `POST /app/rest/projects/{projectLocator}/parameters` (`set_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "name": "deploy.target",
- *   "value": "staging"
- * }
- * ```
- */
 export function setParameter<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: SetParameterArgs<S, never>,
@@ -2256,15 +2500,15 @@ export async function setParameter(client: Transport, args: SetParameterArgs, op
   return request(client, setParameterOp, withFields(setParameterOp, args), options);
 }
 
-/** Inputs of {@link setParameter0} (`projects.set_parameter_0`). */
+/** Inputs of {@link setParameter0}. */
 export interface SetParameter0Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The parameter: `{ value: '/opt/jdk' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
 
@@ -2281,8 +2525,9 @@ export const setParameter0Op: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/parameters/{name}` (`set_parameter_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Set one parameter of a project, by name.
+ *
+ * The name in the path wins over any `name` in the body. Returns the parameter as stored.
  *
  * Example body:
  * ```json
@@ -2291,24 +2536,19 @@ export const setParameter0Op: Operation = {
  *   "value": "staging"
  * }
  * ```
+ *
+ * Also named `replaceParameter`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The parameter: `{ value: '/opt/jdk' }`
  */
 export function setParameter0(
   client: Transport,
   args: SetParameter0Args<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `PUT /app/rest/projects/{projectLocator}/parameters/{name}` (`set_parameter_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "name": "deploy.target",
- *   "value": "staging"
- * }
- * ```
- */
 export function setParameter0<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: SetParameter0Args<S, never>,
@@ -2322,17 +2562,19 @@ export async function setParameter0(
   return request(client, setParameter0Op, withFields(setParameter0Op, args), options);
 }
 
-/** Inputs of {@link setParameter1} (`projects.set_parameter_1`). */
+export { setParameter0 as replaceParameter };
+
+/** Inputs of {@link setParameter1}. */
 export interface SetParameter1Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `fields` (seed: `fields2`). */
+  /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
-  /** Request body, sent as `application/json`. */
+  /** The property: `{ name: 'x', value: 'y' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
 
@@ -2352,8 +2594,7 @@ export const setParameter1Op: Operation = {
 };
 
 /**
- * `POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameter_1`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Add a property to a project feature, or replace the one of that name.
  *
  * Example body:
  * ```json
@@ -2362,24 +2603,20 @@ export const setParameter1Op: Operation = {
  *   "value": "staging"
  * }
  * ```
+ *
+ * Also named `addProjectFeatureProperty`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+ * @param args.body - The property: `{ name: 'x', value: 'y' }`
  */
 export function setParameter1(
   client: Transport,
   args: SetParameter1Args<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameter_1`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "name": "deploy.target",
- *   "value": "staging"
- * }
- * ```
- */
 export function setParameter1<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: SetParameter1Args<S, never>,
@@ -2393,19 +2630,21 @@ export async function setParameter1(
   return request(client, setParameter1Op, withFields(setParameter1Op, args), options);
 }
 
-/** Inputs of {@link setParameter2} (`projects.set_parameter_2`). */
+export { setParameter1 as addProjectFeatureProperty };
+
+/** Inputs of {@link setParameter2}. */
 export interface SetParameter2Args<S extends ModelPropertyFields = ModelPropertyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `fields` (seed: `fields2`). */
+  /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
-  /** Request body, sent as `application/json`. */
+  /** The property: `{ value: 'y' }`. Sent as `application/json`. */
   body?: ModelProperty;
 }
 
@@ -2425,8 +2664,7 @@ export const setParameter2Op: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`set_parameter_2`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Set one property of a project feature, by name.
  *
  * Example body:
  * ```json
@@ -2435,24 +2673,21 @@ export const setParameter2Op: Operation = {
  *   "value": "staging"
  * }
  * ```
+ *
+ * Also named `setProjectFeatureProperty`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+ * @param args.name - The property's name
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+ * @param args.body - The property: `{ value: 'y' }`
  */
 export function setParameter2(
   client: Transport,
   args: SetParameter2Args<never>,
   options?: CallOptions,
 ): Promise<ModelProperty>;
-/**
- * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`set_parameter_2`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "name": "deploy.target",
- *   "value": "staging"
- * }
- * ```
- */
 export function setParameter2<const S extends object & ExactFields<S, ModelPropertyFields>>(
   client: Transport,
   args: SetParameter2Args<S, never>,
@@ -2466,13 +2701,15 @@ export async function setParameter2(
   return request(client, setParameter2Op, withFields(setParameter2Op, args), options);
 }
 
-/** Inputs of {@link setParameterType} (`projects.set_parameter_type`). */
+export { setParameter2 as setProjectFeatureProperty };
+
+/** Inputs of {@link setParameterType}. */
 export interface SetParameterTypeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Request body, sent as `application/json`. */
+  /** The type: `{ rawValue: 'password' }`. Sent as `application/json`. */
   body?: Type;
 }
 
@@ -2488,8 +2725,7 @@ export const setParameterTypeOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/type` (`set_parameter_type`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Change the type (UI control) of a project parameter.
  *
  * Example body:
  * ```json
@@ -2497,18 +2733,22 @@ export const setParameterTypeOp: Operation = {
  *   "rawValue": "checkbox checkedValue='true'"
  * }
  * ```
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ * @param args.body - The type: `{ rawValue: 'password' }`
  */
 export function setParameterType(client: Transport, args: SetParameterTypeArgs, options?: CallOptions): Promise<Type> {
   return request(client, setParameterTypeOp, args, options) as Promise<Type>;
 }
 
-/** Inputs of {@link setParameterTypeRawValue} (`projects.set_parameter_type_raw_value`). */
+/** Inputs of {@link setParameterTypeRawValue}. */
 export interface SetParameterTypeRawValueArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Request body, sent as `text/plain`. */
+  /** TeamCity's parameter spec as plain text: `password display='hidden'`. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -2524,13 +2764,16 @@ export const setParameterTypeRawValueOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue` (`set_parameter_type_raw_value`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Change the type spec of a project parameter, as text.
  *
  * Example body:
  * ```text
  * password display='hidden'
  * ```
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ * @param args.body - TeamCity's parameter spec as plain text: `password display='hidden'`
  */
 export function setParameterTypeRawValue(
   client: Transport,
@@ -2540,13 +2783,13 @@ export function setParameterTypeRawValue(
   return request(client, setParameterTypeRawValueOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link setParameterValueLong} (`projects.set_parameter_value_long`). */
+/** Inputs of {@link setParameterValueLong}. */
 export interface SetParameterValueLongArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's full name (`env.JAVA_HOME`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Request body, sent as `text/plain`. */
+  /** The value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -2562,13 +2805,20 @@ export const setParameterValueLongOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/value` (`set_parameter_value_long`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Set the value of one project parameter, as text.
+ *
+ * Creates the parameter when it does not exist. Answers the value as stored.
  *
  * Example body:
  * ```text
  * staging
  * ```
+ *
+ * Also named `setParameterValue`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ * @param args.body - The value, as plain text
  */
 export function setParameterValueLong(
   client: Transport,
@@ -2578,17 +2828,19 @@ export function setParameterValueLong(
   return request(client, setParameterValueLongOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link setParameterValueLong0} (`projects.set_parameter_value_long_0`). */
+export { setParameterValueLong as setParameterValue };
+
+/** Inputs of {@link setParameterValueLong0}. */
 export interface SetParameterValueLong0Args {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
-  /** Request body, sent as `text/plain`. */
+  /** The value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -2605,13 +2857,20 @@ export const setParameterValueLong0Op: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value` (`set_parameter_value_long_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Set the value of one property of a project feature, as text.
  *
  * Example body:
  * ```text
  * GitHubApp
  * ```
+ *
+ * Also named `setProjectFeaturePropertyValue`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+ * @param args.name - The property's name
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ * @param args.body - The value, as plain text
  */
 export function setParameterValueLong0(
   client: Transport,
@@ -2621,13 +2880,15 @@ export function setParameterValueLong0(
   return request(client, setParameterValueLong0Op, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link setParameters} (`projects.set_parameters`). */
+export { setParameterValueLong0 as setProjectFeaturePropertyValue };
+
+/** Inputs of {@link setParameters}. */
 export interface SetParametersArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`. Sent as `application/json`. */
   body?: Properties;
 }
 
@@ -2644,8 +2905,9 @@ export const setParametersOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/parameters` (`set_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Replace every parameter a project defines itself.
+ *
+ * The project's own parameters become exactly the posted ones; inherited ones stay.
  *
  * Example body:
  * ```json
@@ -2662,32 +2924,16 @@ export const setParametersOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
  */
 export function setParameters(
   client: Transport,
   args: SetParametersArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `PUT /app/rest/projects/{projectLocator}/parameters` (`set_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "property": [
- *     {
- *       "name": "deploy.target",
- *       "value": "staging"
- *     },
- *     {
- *       "name": "env.NODE_ENV",
- *       "value": "production"
- *     }
- *   ]
- * }
- * ```
- */
 export function setParameters<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: SetParametersArgs<S, never>,
@@ -2701,17 +2947,17 @@ export async function setParameters(
   return request(client, setParametersOp, withFields(setParametersOp, args), options);
 }
 
-/** Inputs of {@link setParameters0} (`projects.set_parameters_0`). */
+/** Inputs of {@link setParameters0}. */
 export interface SetParameters0Args<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Which feature: its id (`PROJECT_EXT_1`), or `type:...`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   featureLocator: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Query `fields` (seed: `fields2`). */
+  /** TeamCity's `fields` listed a second time by the seeds: give one of the two. Sent as the query parameter `fields`. */
   fields2?: string;
-  /** Request body, sent as `application/json`. */
+  /** The properties: `{ property: [{ name, value }] }`. Sent as `application/json`. */
   body?: Properties;
 }
 
@@ -2731,8 +2977,7 @@ export const setParameters0Op: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameters_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
+ * Replace every property of a project feature.
  *
  * Example body:
  * ```json
@@ -2749,32 +2994,20 @@ export const setParameters0Op: Operation = {
  *   ]
  * }
  * ```
+ *
+ * Also named `replaceProjectFeatureProperties`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+ * @param args.body - The properties: `{ property: [{ name, value }] }`
  */
 export function setParameters0(
   client: Transport,
   args: SetParameters0Args<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameters_0`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- *
- * Example body:
- * ```json
- * {
- *   "property": [
- *     {
- *       "name": "deploy.target",
- *       "value": "staging"
- *     },
- *     {
- *       "name": "env.NODE_ENV",
- *       "value": "production"
- *     }
- *   ]
- * }
- * ```
- */
 export function setParameters0<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: SetParameters0Args<S, never>,
@@ -2788,11 +3021,13 @@ export async function setParameters0(
   return request(client, setParameters0Op, withFields(setParameters0Op, args), options);
 }
 
-/** Inputs of {@link getVersionedSettingsProjectsToLoad} (`projects.get_versioned_settings_projects_to_load`). */
+export { setParameters0 as replaceProjectFeatureProperties };
+
+/** Inputs of {@link getVersionedSettingsProjectsToLoad}. */
 export interface GetVersionedSettingsProjectsToLoadArgs<S extends ProjectsFields = ProjectsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2807,20 +3042,18 @@ export const getVersionedSettingsProjectsToLoadOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{locator}/versionedSettings/affectedProjects` (`get_versioned_settings_projects_to_load`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsProjectsToLoad).
+ * List the projects that loading settings from the VCS would change.
+ *
+ * 400 when versioned settings are not enabled for the project.
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getVersionedSettingsProjectsToLoad(
   client: Transport,
   args: GetVersionedSettingsProjectsToLoadArgs<never>,
   options?: CallOptions,
 ): Promise<Projects>;
-/**
- * `GET /app/rest/projects/{locator}/versionedSettings/affectedProjects` (`get_versioned_settings_projects_to_load`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsProjectsToLoad).
- */
 export function getVersionedSettingsProjectsToLoad<const S extends object & ExactFields<S, ProjectsFields>>(
   client: Transport,
   args: GetVersionedSettingsProjectsToLoadArgs<S, never>,
@@ -2839,9 +3072,9 @@ export async function getVersionedSettingsProjectsToLoad(
   );
 }
 
-/** Inputs of {@link checkForVersionedSettingsChanges} (`projects.check_for_versioned_settings_changes`). */
+/** Inputs of {@link checkForVersionedSettingsChanges}. */
 export interface CheckForVersionedSettingsChangesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
 }
 
@@ -2856,9 +3089,9 @@ export const checkForVersionedSettingsChangesOp: Operation = {
 };
 
 /**
- * `POST /app/rest/projects/{locator}/versionedSettings/checkForChanges` (`check_for_versioned_settings_changes`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId checkForVersionedSettingsChanges).
+ * Make TeamCity check the settings repository of a project for new changes now.
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  */
 export function checkForVersionedSettingsChanges(
   client: Transport,
@@ -2868,9 +3101,9 @@ export function checkForVersionedSettingsChanges(
   return request(client, checkForVersionedSettingsChangesOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link commitCurrentSettings} (`projects.commit_current_settings`). */
+/** Inputs of {@link commitCurrentSettings}. */
 export interface CommitCurrentSettingsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
 }
 
@@ -2885,9 +3118,11 @@ export const commitCurrentSettingsOp: Operation = {
 };
 
 /**
- * `POST /app/rest/projects/{locator}/versionedSettings/commitCurrentSettings` (`commit_current_settings`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId commitCurrentSettings).
+ * Commit a project's current settings to its settings repository.
+ *
+ * Writes what the server holds to the VCS, as the current user.
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  */
 export function commitCurrentSettings(
   client: Transport,
@@ -2897,14 +3132,14 @@ export function commitCurrentSettings(
   return request(client, commitCurrentSettingsOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getVersionedSettingsConfig} (`projects.get_versioned_settings_config`). */
+/** Inputs of {@link getVersionedSettingsConfig}. */
 export interface GetVersionedSettingsConfigArgs<
   S extends VersionedSettingsConfigFields = VersionedSettingsConfigFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -2919,20 +3154,16 @@ export const getVersionedSettingsConfigOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{locator}/versionedSettings/config` (`get_versioned_settings_config`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsConfig).
+ * Get how a project's settings are stored in a VCS (root, format, sync mode).
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getVersionedSettingsConfig(
   client: Transport,
   args: GetVersionedSettingsConfigArgs<never>,
   options?: CallOptions,
 ): Promise<VersionedSettingsConfig>;
-/**
- * `GET /app/rest/projects/{locator}/versionedSettings/config` (`get_versioned_settings_config`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsConfig).
- */
 export function getVersionedSettingsConfig<const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
   client: Transport,
   args: GetVersionedSettingsConfigArgs<S, never>,
@@ -2946,16 +3177,16 @@ export async function getVersionedSettingsConfig(
   return request(client, getVersionedSettingsConfigOp, withFields(getVersionedSettingsConfigOp, args), options);
 }
 
-/** Inputs of {@link setVersionedSettingsConfig} (`projects.set_versioned_settings_config`). */
+/** Inputs of {@link setVersionedSettingsConfig}. */
 export interface SetVersionedSettingsConfigArgs<
   S extends VersionedSettingsConfigFields = VersionedSettingsConfigFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The configuration as it should be, as `getVersionedSettingsConfig` answers it. Sent as `application/json`. */
   body?: VersionedSettingsConfig;
 }
 
@@ -2972,9 +3203,7 @@ export const setVersionedSettingsConfigOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{locator}/versionedSettings/config` (`set_versioned_settings_config`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfig).
+ * Change how a project's settings are stored in a VCS.
  *
  * Example body:
  * ```json
@@ -2984,26 +3213,16 @@ export const setVersionedSettingsConfigOp: Operation = {
  *   "vcsRootId": "App_Git"
  * }
  * ```
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The configuration as it should be, as `getVersionedSettingsConfig` answers it
  */
 export function setVersionedSettingsConfig(
   client: Transport,
   args: SetVersionedSettingsConfigArgs<never>,
   options?: CallOptions,
 ): Promise<VersionedSettingsConfig>;
-/**
- * `PUT /app/rest/projects/{locator}/versionedSettings/config` (`set_versioned_settings_config`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfig).
- *
- * Example body:
- * ```json
- * {
- *   "synchronizationMode": "enabled",
- *   "format": "kotlin",
- *   "vcsRootId": "App_Git"
- * }
- * ```
- */
 export function setVersionedSettingsConfig<const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
   client: Transport,
   args: SetVersionedSettingsConfigArgs<S, never>,
@@ -3017,11 +3236,11 @@ export async function setVersionedSettingsConfig(
   return request(client, setVersionedSettingsConfigOp, withFields(setVersionedSettingsConfigOp, args), options);
 }
 
-/** Inputs of {@link getVersionedSettingsConfigParameter} (`projects.get_versioned_settings_config_parameter`). */
+/** Inputs of {@link getVersionedSettingsConfigParameter}. */
 export interface GetVersionedSettingsConfigParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -3035,9 +3254,10 @@ export const getVersionedSettingsConfigParameterOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}` (`get_versioned_settings_config_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsConfigParameter).
+ * Read one parameter of a project's versioned settings configuration, as text.
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
  */
 export function getVersionedSettingsConfigParameter(
   client: Transport,
@@ -3047,13 +3267,13 @@ export function getVersionedSettingsConfigParameter(
   return request(client, getVersionedSettingsConfigParameterOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link setVersionedSettingsConfigParameter} (`projects.set_versioned_settings_config_parameter`). */
+/** Inputs of {@link setVersionedSettingsConfigParameter}. */
 export interface SetVersionedSettingsConfigParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Request body, sent as `text/plain`. */
+  /** The value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -3069,14 +3289,16 @@ export const setVersionedSettingsConfigParameterOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}` (`set_versioned_settings_config_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfigParameter).
+ * Set one parameter of a project's versioned settings configuration, as text.
  *
  * Example body:
  * ```text
  * true
  * ```
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
+ * @param args.body - The value, as plain text
  */
 export function setVersionedSettingsConfigParameter(
   client: Transport,
@@ -3086,11 +3308,11 @@ export function setVersionedSettingsConfigParameter(
   return request(client, setVersionedSettingsConfigParameterOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link deleteVersionedSettingsConfigParameter} (`projects.delete_versioned_settings_config_parameter`). */
+/** Inputs of {@link deleteVersionedSettingsConfigParameter}. */
 export interface DeleteVersionedSettingsConfigParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -3105,9 +3327,10 @@ export const deleteVersionedSettingsConfigParameterOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}` (`delete_versioned_settings_config_parameter`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId deleteVersionedSettingsConfigParameter).
+ * Remove one parameter of a project's versioned settings configuration.
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
  */
 export function deleteVersionedSettingsConfigParameter(
   client: Transport,
@@ -3117,9 +3340,9 @@ export function deleteVersionedSettingsConfigParameter(
   return request(client, deleteVersionedSettingsConfigParameterOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getVersionedSettingsContextParameters} (`projects.get_versioned_settings_context_parameters`). */
+/** Inputs of {@link getVersionedSettingsContextParameters}. */
 export interface GetVersionedSettingsContextParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
 }
 
@@ -3133,9 +3356,9 @@ export const getVersionedSettingsContextParametersOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{locator}/versionedSettings/contextParameters` (`get_versioned_settings_context_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsContextParameters).
+ * Get the context parameters a project's Kotlin settings read (`DslContext.getParameter`).
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  */
 export function getVersionedSettingsContextParameters(
   client: Transport,
@@ -3150,11 +3373,11 @@ export function getVersionedSettingsContextParameters(
   ) as Promise<VersionedSettingsContextParameters>;
 }
 
-/** Inputs of {@link setVersionedSettingsContextParameters} (`projects.set_versioned_settings_context_parameters`). */
+/** Inputs of {@link setVersionedSettingsContextParameters}. */
 export interface SetVersionedSettingsContextParametersArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
-  /** Request body, sent as `application/json`. */
+  /** `{ parameters: [{ name: 'env', value: 'prod' }] }`. Sent as `application/json`. */
   body?: VersionedSettingsContextParameters;
 }
 
@@ -3170,9 +3393,7 @@ export const setVersionedSettingsContextParametersOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/projects/{locator}/versionedSettings/contextParameters` (`set_versioned_settings_context_parameters`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsContextParameters).
+ * Change the context parameters a project's Kotlin settings read.
  *
  * Example body:
  * ```json
@@ -3185,6 +3406,9 @@ export const setVersionedSettingsContextParametersOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.body - `{ parameters: [{ name: 'env', value: 'prod' }] }`
  */
 export function setVersionedSettingsContextParameters(
   client: Transport,
@@ -3199,11 +3423,11 @@ export function setVersionedSettingsContextParameters(
   ) as Promise<VersionedSettingsContextParameters>;
 }
 
-/** Inputs of {@link loadSettingsFromVcs} (`projects.load_settings_from_vcs`). */
+/** Inputs of {@link loadSettingsFromVcs}. */
 export interface LoadSettingsFromVcsArgs<S extends ProjectsFields = ProjectsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3219,20 +3443,18 @@ export const loadSettingsFromVcsOp: Operation = {
 };
 
 /**
- * `POST /app/rest/projects/{locator}/versionedSettings/loadSettings` (`load_settings_from_vcs`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId loadSettingsFromVCS).
+ * Load a project's settings from its settings repository, replacing what the server holds.
+ *
+ * Returns the projects the load changed. Needs versioned settings to be enabled for the project.
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function loadSettingsFromVcs(
   client: Transport,
   args: LoadSettingsFromVcsArgs<never>,
   options?: CallOptions,
 ): Promise<Projects>;
-/**
- * `POST /app/rest/projects/{locator}/versionedSettings/loadSettings` (`load_settings_from_vcs`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId loadSettingsFromVCS).
- */
 export function loadSettingsFromVcs<const S extends object & ExactFields<S, ProjectsFields>>(
   client: Transport,
   args: LoadSettingsFromVcsArgs<S, never>,
@@ -3246,14 +3468,14 @@ export async function loadSettingsFromVcs(
   return request(client, loadSettingsFromVcsOp, withFields(loadSettingsFromVcsOp, args), options);
 }
 
-/** Inputs of {@link getVersionedSettingsStatus} (`projects.get_versioned_settings_status`). */
+/** Inputs of {@link getVersionedSettingsStatus}. */
 export interface GetVersionedSettingsStatusArgs<
   S extends VersionedSettingsStatusFields = VersionedSettingsStatusFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3268,20 +3490,16 @@ export const getVersionedSettingsStatusOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{locator}/versionedSettings/status` (`get_versioned_settings_status`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsStatus).
+ * Get the state of a project's versioned settings (last sync, errors, pending changes).
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getVersionedSettingsStatus(
   client: Transport,
   args: GetVersionedSettingsStatusArgs<never>,
   options?: CallOptions,
 ): Promise<VersionedSettingsStatus>;
-/**
- * `GET /app/rest/projects/{locator}/versionedSettings/status` (`get_versioned_settings_status`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsStatus).
- */
 export function getVersionedSettingsStatus<const S extends object & ExactFields<S, VersionedSettingsStatusFields>>(
   client: Transport,
   args: GetVersionedSettingsStatusArgs<S, never>,
@@ -3295,11 +3513,11 @@ export async function getVersionedSettingsStatus(
   return request(client, getVersionedSettingsStatusOp, withFields(getVersionedSettingsStatusOp, args), options);
 }
 
-/** Inputs of {@link getVersionedSettingsTokens} (`projects.get_versioned_settings_tokens`). */
+/** Inputs of {@link getVersionedSettingsTokens}. */
 export interface GetVersionedSettingsTokensArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
-  /** Query `status`. */
+  /** Only the tokens in this state; every token when left out. */
   status?: string;
 }
 
@@ -3314,9 +3532,10 @@ export const getVersionedSettingsTokensOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{locator}/versionedSettings/tokens` (`get_versioned_settings_tokens`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsTokens).
+ * List the secure tokens a project's versioned settings use.
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.status - Only the tokens in this state; every token when left out
  */
 export function getVersionedSettingsTokens(
   client: Transport,
@@ -3326,11 +3545,11 @@ export function getVersionedSettingsTokens(
   return request(client, getVersionedSettingsTokensOp, args, options) as Promise<VersionedSettingsTokens>;
 }
 
-/** Inputs of {@link addVersionedSettingsTokens} (`projects.add_versioned_settings_tokens`). */
+/** Inputs of {@link addVersionedSettingsTokens}. */
 export interface AddVersionedSettingsTokensArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
-  /** Request body, sent as `application/json`. */
+  /** `{ versionedSettingsToken: [{ name: '<token>', value: '<secret>' }] }`. Sent as `application/json`. */
   body?: VersionedSettingsTokens;
 }
 
@@ -3346,9 +3565,7 @@ export const addVersionedSettingsTokensOp: Operation = {
 };
 
 /**
- * `POST /app/rest/projects/{locator}/versionedSettings/tokens` (`add_versioned_settings_tokens`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId addVersionedSettingsTokens).
+ * Add secure tokens for a project's versioned settings (a token with the secret it stands for).
  *
  * Example body:
  * ```json
@@ -3361,6 +3578,9 @@ export const addVersionedSettingsTokensOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.body - `{ versionedSettingsToken: [{ name: '<token>', value: '<secret>' }] }`
  */
 export function addVersionedSettingsTokens(
   client: Transport,
@@ -3370,11 +3590,11 @@ export function addVersionedSettingsTokens(
   return request(client, addVersionedSettingsTokensOp, args, options) as Promise<VersionedSettingsTokens>;
 }
 
-/** Inputs of {@link deleteVersionedSettingsTokens} (`projects.delete_versioned_settings_tokens`). */
+/** Inputs of {@link deleteVersionedSettingsTokens}. */
 export interface DeleteVersionedSettingsTokensArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   locator: string | ProjectLocator;
-  /** Request body, sent as `application/json`. */
+  /** The tokens to remove: `{ versionedSettingsToken: [{ name: '<token>' }] }`. Sent as `application/json`. */
   body?: VersionedSettingsTokens;
 }
 
@@ -3390,9 +3610,7 @@ export const deleteVersionedSettingsTokensOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/projects/{locator}/versionedSettings/tokens` (`delete_versioned_settings_tokens`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId deleteVersionedSettingsTokens).
+ * Remove secure tokens from a project's versioned settings.
  *
  * Example body:
  * ```json
@@ -3405,6 +3623,9 @@ export const deleteVersionedSettingsTokensOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.body - The tokens to remove: `{ versionedSettingsToken: [{ name: '<token>' }] }`
  */
 export function deleteVersionedSettingsTokens(
   client: Transport,
@@ -3414,11 +3635,11 @@ export function deleteVersionedSettingsTokens(
   return request(client, deleteVersionedSettingsTokensOp, args, options) as Promise<VersionedSettingsTokens>;
 }
 
-/** Inputs of {@link getDefaultValueSets} (`projects.get_default_value_sets`). */
+/** Inputs of {@link getDefaultValueSets}. */
 export interface GetDefaultValueSetsArgs<S extends TypedValueSetsFields = TypedValueSetsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3433,20 +3654,16 @@ export const getDefaultValueSetsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/defaultValueSets` (`get_default_value_sets`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getDefaultValueSets).
+ * List the value sets a project offers as defaults for typed parameters.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getDefaultValueSets(
   client: Transport,
   args: GetDefaultValueSetsArgs<never>,
   options?: CallOptions,
 ): Promise<TypedValueSets>;
-/**
- * `GET /app/rest/projects/{projectLocator}/defaultValueSets` (`get_default_value_sets`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getDefaultValueSets).
- */
 export function getDefaultValueSets<const S extends object & ExactFields<S, TypedValueSetsFields>>(
   client: Transport,
   args: GetDefaultValueSetsArgs<S, never>,
@@ -3460,14 +3677,14 @@ export async function getDefaultValueSets(
   return request(client, getDefaultValueSetsOp, withFields(getDefaultValueSetsOp, args), options);
 }
 
-/** Inputs of {@link getDeploymentDashboardsInProject} (`projects.get_deployment_dashboards_in_project`). */
+/** Inputs of {@link getDeploymentDashboardsInProject}. */
 export interface GetDeploymentDashboardsInProjectArgs<
   S extends DeploymentDashboardsFields = DeploymentDashboardsFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3482,20 +3699,16 @@ export const getDeploymentDashboardsInProjectOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/deploymentDashboards` (`get_deployment_dashboards_in_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getDeploymentDashboardsInProject).
+ * List the deployment dashboards of a project.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getDeploymentDashboardsInProject(
   client: Transport,
   args: GetDeploymentDashboardsInProjectArgs<never>,
   options?: CallOptions,
 ): Promise<DeploymentDashboards>;
-/**
- * `GET /app/rest/projects/{projectLocator}/deploymentDashboards` (`get_deployment_dashboards_in_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getDeploymentDashboardsInProject).
- */
 export function getDeploymentDashboardsInProject<const S extends object & ExactFields<S, DeploymentDashboardsFields>>(
   client: Transport,
   args: GetDeploymentDashboardsInProjectArgs<S, never>,
@@ -3514,16 +3727,16 @@ export async function getDeploymentDashboardsInProject(
   );
 }
 
-/** Inputs of {@link getDeploymentDashboardInProject} (`projects.get_deployment_dashboard_in_project`). */
+/** Inputs of {@link getDeploymentDashboardInProject}. */
 export interface GetDeploymentDashboardInProjectArgs<
   S extends DeploymentDashboardFields = DeploymentDashboardFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A DeploymentDashboard locator: its text, or a typed `DeploymentDashboardLocator` (rendered with TeamCity's escaping). */
+  /** Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   dashboardLocator: string | DeploymentDashboardLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -3538,20 +3751,17 @@ export const getDeploymentDashboardInProjectOp: Operation = {
 };
 
 /**
- * `GET /app/rest/projects/{projectLocator}/deploymentDashboards/{dashboardLocator}` (`get_deployment_dashboard_in_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getDeploymentDashboardInProject).
+ * Get one deployment dashboard of a project.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.dashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getDeploymentDashboardInProject(
   client: Transport,
   args: GetDeploymentDashboardInProjectArgs<never>,
   options?: CallOptions,
 ): Promise<DeploymentDashboard>;
-/**
- * `GET /app/rest/projects/{projectLocator}/deploymentDashboards/{dashboardLocator}` (`get_deployment_dashboard_in_project`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getDeploymentDashboardInProject).
- */
 export function getDeploymentDashboardInProject<const S extends object & ExactFields<S, DeploymentDashboardFields>>(
   client: Transport,
   args: GetDeploymentDashboardInProjectArgs<S, never>,
@@ -3572,595 +3782,740 @@ export async function getDeploymentDashboardInProject(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /**
-   * `POST /app/rest/projects/{projectLocator}/buildTypes` (`create_build_type`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": "App_Build",
-   *   "name": "Build"
-   * }
-   * ```
-   */
   readonly createBuildType: {
+    /**
+     * Create a build configuration in a project, empty or as a copy.
+     *
+     * The body needs `name`; `id` sets the external id, and `sourceBuildType` (with `copyAllAssociatedSettings`)
+     * copies an existing configuration. Returns the new configuration. `buildTypes.addBuildType` creates one from a
+     * full description instead.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": "App_Build",
+     *   "name": "Build"
+     * }
+     * ```
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy
+     */
     (args: CreateBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
     <const S extends object & ExactFields<S, BuildTypeFields>>(
       args: CreateBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
-  /**
-   * `POST /app/rest/projects/{projectLocator}/templates` (`create_build_type_template`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": "App_Build",
-   *   "name": "Build"
-   * }
-   * ```
-   */
   readonly createBuildTypeTemplate: {
+    /**
+     * Create a build configuration template in a project, empty or as a copy.
+     *
+     * The same body as `createBuildType`; the result is a template. Returns it.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": "App_Build",
+     *   "name": "Build"
+     * }
+     * ```
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy
+     */
     (args: CreateBuildTypeTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
     <const S extends object & ExactFields<S, BuildTypeFields>>(
       args: CreateBuildTypeTemplateArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
-  /** `GET /app/rest/projects/{projectLocator}/branches` (`get_branches`). */
   readonly getBranches: {
+    /**
+     * List the branches of a project's build configurations.
+     *
+     * By default the active branches; `policy:ALL_BRANCHES` lists every known one.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetBranchesArgs<never>, options?: CallOptions): Promise<Branches>;
     <const S extends object & ExactFields<S, BranchesFields>>(
       args: GetBranchesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Branches, S>>;
   };
-  /** `GET /app/rest/projects/{projectLocator}/defaultTemplate` (`get_default_template`). */
   readonly getDefaultTemplate: {
+    /**
+     * Get a project's default template (the one new build configurations start from).
+     *
+     * 404 when the project has none, own or inherited.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
     <const S extends object & ExactFields<S, BuildTypeFields>>(
       args: GetDefaultTemplateArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
-  /** `GET /app/rest/projects/{projectLocator}/parameters/{name}` (`get_parameter`). */
   readonly getParameter: {
+    /**
+     * Get one parameter of a project, with its value and type.
+     *
+     * Also finds parameters the project inherits (`inherited: true`). A password parameter's value is not shown.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: GetParameterArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /** `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`get_parameter_0`). */
   readonly getParameter0: {
+    /**
+     * Get one property of a project feature.
+     *
+     * Also named `getProjectFeatureProperty`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+     * @param args.name - The property's name
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+     */
     (args: GetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: GetParameter0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `GET /app/rest/projects` (`serve_projects`, alias `get_projects`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `getParameter0`. */
+  readonly getProjectFeatureProperty: SelectingOperations['getParameter0'];
   readonly serveProjects: {
+    /**
+     * List projects.
+     *
+     * Every project the user can see, the root project `_Root` included; `archived:false` leaves archived ones out.
+     *
+     * Also named `getProjects`: the same function.
+     *
+     * @param args.locator - A project locator that filters the list: text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: ServeProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
     <const S extends object & ExactFields<S, ProjectsFields>>(
       args?: ServeProjectsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
-  /**
-   * `GET /app/rest/projects` (`serve_projects`, alias `get_projects`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getProjects: {
-    (args?: ServeProjectsArgs<never>, options?: CallOptions): Promise<Projects>;
-    <const S extends object & ExactFields<S, ProjectsFields>>(
-      args?: ServeProjectsArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Projects, S>>;
-  };
-  /**
-   * `GET /app/rest/projects/{projectLocator}` (`serve_project`, alias `get_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveProjects`. */
+  readonly getProjects: SelectingOperations['serveProjects'];
   readonly serveProject: {
+    /**
+     * Get a project, with its build configurations, templates, parameters and subprojects.
+     *
+     * A single value is read as the external id, then the name.
+     *
+     * Also named `getProject`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
     <const S extends object & ExactFields<S, ProjectFields>>(
       args: ServeProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}` (`serve_project`, alias `get_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getProject: {
-    (args: ServeProjectArgs<never>, options?: CallOptions): Promise<Project>;
-    <const S extends object & ExactFields<S, ProjectFields>>(
-      args: ServeProjectArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Project, S>>;
-  };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/parameters` (`get_parameters`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveProject`. */
+  readonly getProject: SelectingOperations['serveProject'];
   readonly getParameters: {
+    /**
+     * List the parameters of a project, inherited ones included.
+     *
+     * Inherited parameters carry `inherited: true`; password values are not shown.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: GetParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`get_parameters_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getParameters0: {
+    /**
+     * List the properties of a project feature.
+     *
+     * Also named `getProjectFeatureProperties`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+     * @param args.locator - Which properties: a parameter locator (`name:...`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+     */
     (args: GetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: GetParameters0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/parentProject` (`get_parent_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `getParameters0`. */
+  readonly getProjectFeatureProperties: SelectingOperations['getParameters0'];
   readonly getParentProject: {
+    /**
+     * Get a project's parent project.
+     *
+     * Nothing for the root project.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
     <const S extends object & ExactFields<S, ProjectFields>>(
       args: GetParentProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/parentProject` (`set_parent_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": "App"
-   * }
-   * ```
-   */
   readonly setParentProject: {
+    /**
+     * Move a project under another parent project.
+     *
+     * Returns the moved project.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": "App"
+     * }
+     * ```
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The new parent, found by what it names: `{ id: 'Platform' }`
+     */
     (args: SetParentProjectArgs<never>, options?: CallOptions): Promise<Project>;
     <const S extends object & ExactFields<S, ProjectFields>>(
       args: SetParentProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/agentPools` (`get_project_agent_pools`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly getProjectAgentPools: {
+    /**
+     * List the agent pools a project's builds may run on.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
     <const S extends object & ExactFields<S, AgentPoolsFields>>(
       args: GetProjectAgentPoolsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "agentPool": [
-   *     {
-   *       "id": 0
-   *     },
-   *     {
-   *       "id": 2
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly setProjectAgentPools: {
+    /**
+     * Replace the agent pools assigned to a project.
+     *
+     * The project ends up assigned to exactly the posted pools. Returns them.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "agentPool": [
+     *     {
+     *       "id": 0
+     *     },
+     *     {
+     *       "id": 2
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`
+     */
     (args: SetProjectAgentPoolsArgs<never>, options?: CallOptions): Promise<AgentPools>;
     <const S extends object & ExactFields<S, AgentPoolsFields>>(
       args: SetProjectAgentPoolsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<AgentPools, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/latest` (`reload_settings_file`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly reloadSettingsFile: {
+    /**
+     * Make the server read a project's settings file from disk again.
+     *
+     * A GET that changes state: TeamCity reloads the project from its configuration file (after the file was changed
+     * by hand, say). Needs the permission to manage the server installation. Returns the project as reloaded.
+     *
+     * Also named `reloadProjectSettings`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ReloadSettingsFileArgs<never>, options?: CallOptions): Promise<Project>;
     <const S extends object & ExactFields<S, ProjectFields>>(
       args: ReloadSettingsFileArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Project, S>>;
   };
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/defaultTemplate` (`set_default_template`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": "App_Build"
-   * }
-   * ```
-   */
+  /** Same as `reloadSettingsFile`. */
+  readonly reloadProjectSettings: SelectingOperations['reloadSettingsFile'];
   readonly setDefaultTemplate: {
+    /**
+     * Set a project's default template (the one new build configurations start from).
+     *
+     * A build configuration posted where a template is expected is refused (400). Returns the template.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": "App_Build"
+     * }
+     * ```
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The template, found by what it names: `{ id: 'App_Template' }`
+     */
     (args: SetDefaultTemplateArgs<never>, options?: CallOptions): Promise<BuildType>;
     <const S extends object & ExactFields<S, BuildTypeFields>>(
       args: SetDefaultTemplateArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}` (`serve_build_type`, alias `get_build_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
   readonly serveBuildType: {
+    /**
+     * Get a build configuration of a project.
+     *
+     * The build configuration locator is read within the project, so a bare name finds it there.
+     *
+     * Also named `getBuildType`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
     <const S extends object & ExactFields<S, BuildTypeFields>>(
       args: ServeBuildTypeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}` (`serve_build_type`, alias `get_build_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildType: {
-    (args: ServeBuildTypeArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: ServeBuildTypeArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<BuildType, S>>;
-  };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/templates/{btLocator}` (`serve_build_type_templates`, alias `get_build_type_templates`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveBuildType`. */
+  readonly getBuildType: SelectingOperations['serveBuildType'];
   readonly serveBuildTypeTemplates: {
+    /**
+     * Get a template of a project.
+     *
+     * The template locator is read within the project.
+     *
+     * Also named `getTemplate` and `getBuildTypeTemplates`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.btLocator - Which template: a build configuration locator (`id:App_Template`, or its name)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeBuildTypeTemplatesArgs<never>, options?: CallOptions): Promise<BuildType>;
     <const S extends object & ExactFields<S, BuildTypeFields>>(
       args: ServeBuildTypeTemplatesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildType, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/templates/{btLocator}` (`serve_build_type_templates`, alias `get_build_type_templates`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildTypeTemplates: {
-    (args: ServeBuildTypeTemplatesArgs<never>, options?: CallOptions): Promise<BuildType>;
-    <const S extends object & ExactFields<S, BuildTypeFields>>(
-      args: ServeBuildTypeTemplatesArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<BuildType, S>>;
-  };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/buildTypes` (`serve_build_types_in_project`, alias `get_build_types_in_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveBuildTypeTemplates`. */
+  readonly getTemplate: SelectingOperations['serveBuildTypeTemplates'];
+  /** Same as `serveBuildTypeTemplates`. */
+  readonly getBuildTypeTemplates: SelectingOperations['serveBuildTypeTemplates'];
   readonly serveBuildTypesInProject: {
+    /**
+     * List a project's own build configurations (not those of its subprojects).
+     *
+     * Also named `getBuildTypesInProject`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeBuildTypesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
     <const S extends object & ExactFields<S, BuildTypesFields>>(
       args: ServeBuildTypesInProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/buildTypes` (`serve_build_types_in_project`, alias `get_build_types_in_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildTypesInProject: {
-    (args: ServeBuildTypesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <const S extends object & ExactFields<S, BuildTypesFields>>(
-      args: ServeBuildTypesInProjectArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<BuildTypes, S>>;
-  };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveBuildTypesInProject`. */
+  readonly getBuildTypesInProject: SelectingOperations['serveBuildTypesInProject'];
   readonly serveBuildWithProject: {
+    /**
+     * Get a build of a project's build configuration.
+     *
+     * Also named `getBuildWithProject`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
     <const S extends object & ExactFields<S, BuildFields>>(
       args: ServeBuildWithProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Build, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}` (`serve_build_with_project`, alias `get_build_with_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildWithProject: {
-    (args: ServeBuildWithProjectArgs<never>, options?: CallOptions): Promise<Build>;
-    <const S extends object & ExactFields<S, BuildFields>>(
-      args: ServeBuildWithProjectArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Build, S>>;
-  };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveBuildWithProject`. */
+  readonly getBuildWithProject: SelectingOperations['serveBuildWithProject'];
   readonly serveBuilds: {
+    /**
+     * List the builds of a project's build configuration.
+     *
+     * The same defaults as `builds.serveAllBuilds`: finished builds of the default branch, not personal, not
+     * canceled, newest first, 100 to a page; the locator widens them (`branch:default:any`, `state:any`).
+     *
+     * Also named `getBuilds`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.status - Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`)
+     * @param args.triggeredByUser - Legacy: the locator's `user` dimension
+     * @param args.includePersonal - Legacy: the locator's `personal:any`
+     * @param args.includeCanceled - Legacy: the locator's `canceled:any`
+     * @param args.onlyPinned - Legacy: the locator's `pinned:true`
+     * @param args.tag - Legacy: the locator's `tag` dimension
+     * @param args.agentName - Legacy: the locator's `agentName` dimension
+     * @param args.sinceBuild - Legacy: the locator's `sinceBuild` dimension
+     * @param args.sinceDate - Legacy: the locator's `sinceDate` dimension
+     * @param args.start - Legacy: the locator's `start` dimension
+     * @param args.count - Legacy: the locator's `count` dimension
+     * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
     <const S extends object & ExactFields<S, BuildsFields>>(
       args: ServeBuildsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Builds, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds` (`serve_builds`, alias `get_builds`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuilds: {
-    (args: ServeBuildsArgs<never>, options?: CallOptions): Promise<Builds>;
-    <const S extends object & ExactFields<S, BuildsFields>>(
-      args: ServeBuildsArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Builds, S>>;
-  };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/templates` (`serve_templates_in_project`, alias `get_templates_in_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
+  /** Same as `serveBuilds`. */
+  readonly getBuilds: SelectingOperations['serveBuilds'];
   readonly serveTemplatesInProject: {
+    /**
+     * List a project's own build configuration templates.
+     *
+     * Also named `getTemplatesInProject`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeTemplatesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
     <const S extends object & ExactFields<S, BuildTypesFields>>(
       args: ServeTemplatesInProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<BuildTypes, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/templates` (`serve_templates_in_project`, alias `get_templates_in_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getTemplatesInProject: {
-    (args: ServeTemplatesInProjectArgs<never>, options?: CallOptions): Promise<BuildTypes>;
-    <const S extends object & ExactFields<S, BuildTypesFields>>(
-      args: ServeTemplatesInProjectArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<BuildTypes, S>>;
-  };
-  /**
-   * `POST /app/rest/projects/{projectLocator}/parameters` (`set_parameter`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "deploy.target",
-   *   "value": "staging"
-   * }
-   * ```
-   */
+  /** Same as `serveTemplatesInProject`. */
+  readonly getTemplatesInProject: SelectingOperations['serveTemplatesInProject'];
   readonly setParameter: {
+    /**
+     * Add a parameter to a project, or replace the one of that name.
+     *
+     * Its build configurations and subprojects inherit it. Returns the parameter as stored.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "deploy.target",
+     *   "value": "staging"
+     * }
+     * ```
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control
+     */
     (args: SetParameterArgs<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: SetParameterArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/parameters/{name}` (`set_parameter_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "deploy.target",
-   *   "value": "staging"
-   * }
-   * ```
-   */
   readonly setParameter0: {
+    /**
+     * Set one parameter of a project, by name.
+     *
+     * The name in the path wins over any `name` in the body. Returns the parameter as stored.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "deploy.target",
+     *   "value": "staging"
+     * }
+     * ```
+     *
+     * Also named `replaceParameter`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The parameter: `{ value: '/opt/jdk' }`
+     */
     (args: SetParameter0Args<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: SetParameter0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `POST /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameter_1`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "deploy.target",
-   *   "value": "staging"
-   * }
-   * ```
-   */
+  /** Same as `setParameter0`. */
+  readonly replaceParameter: SelectingOperations['setParameter0'];
   readonly setParameter1: {
+    /**
+     * Add a property to a project feature, or replace the one of that name.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "deploy.target",
+     *   "value": "staging"
+     * }
+     * ```
+     *
+     * Also named `addProjectFeatureProperty`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+     * @param args.body - The property: `{ name: 'x', value: 'y' }`
+     */
     (args: SetParameter1Args<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: SetParameter1Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`set_parameter_2`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "deploy.target",
-   *   "value": "staging"
-   * }
-   * ```
-   */
+  /** Same as `setParameter1`. */
+  readonly addProjectFeatureProperty: SelectingOperations['setParameter1'];
   readonly setParameter2: {
+    /**
+     * Set one property of a project feature, by name.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "deploy.target",
+     *   "value": "staging"
+     * }
+     * ```
+     *
+     * Also named `setProjectFeatureProperty`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+     * @param args.name - The property's name
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+     * @param args.body - The property: `{ value: 'y' }`
+     */
     (args: SetParameter2Args<never>, options?: CallOptions): Promise<ModelProperty>;
     <const S extends object & ExactFields<S, ModelPropertyFields>>(
       args: SetParameter2Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<ModelProperty, S>>;
   };
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/parameters` (`set_parameters`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "property": [
-   *     {
-   *       "name": "deploy.target",
-   *       "value": "staging"
-   *     },
-   *     {
-   *       "name": "env.NODE_ENV",
-   *       "value": "production"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
+  /** Same as `setParameter2`. */
+  readonly setProjectFeatureProperty: SelectingOperations['setParameter2'];
   readonly setParameters: {
+    /**
+     * Replace every parameter a project defines itself.
+     *
+     * The project's own parameters become exactly the posted ones; inherited ones stay.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "property": [
+     *     {
+     *       "name": "deploy.target",
+     *       "value": "staging"
+     *     },
+     *     {
+     *       "name": "env.NODE_ENV",
+     *       "value": "production"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
+     */
     (args: SetParametersArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: SetParametersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`set_parameters_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "property": [
-   *     {
-   *       "name": "deploy.target",
-   *       "value": "staging"
-   *     },
-   *     {
-   *       "name": "env.NODE_ENV",
-   *       "value": "production"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly setParameters0: {
+    /**
+     * Replace every property of a project feature.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "property": [
+     *     {
+     *       "name": "deploy.target",
+     *       "value": "staging"
+     *     },
+     *     {
+     *       "name": "env.NODE_ENV",
+     *       "value": "production"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * Also named `replaceProjectFeatureProperties`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+     * @param args.body - The properties: `{ property: [{ name, value }] }`
+     */
     (args: SetParameters0Args<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: SetParameters0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{locator}/versionedSettings/affectedProjects` (`get_versioned_settings_projects_to_load`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsProjectsToLoad).
-   */
+  /** Same as `setParameters0`. */
+  readonly replaceProjectFeatureProperties: SelectingOperations['setParameters0'];
   readonly getVersionedSettingsProjectsToLoad: {
+    /**
+     * List the projects that loading settings from the VCS would change.
+     *
+     * 400 when versioned settings are not enabled for the project.
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetVersionedSettingsProjectsToLoadArgs<never>, options?: CallOptions): Promise<Projects>;
     <const S extends object & ExactFields<S, ProjectsFields>>(
       args: GetVersionedSettingsProjectsToLoadArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{locator}/versionedSettings/config` (`get_versioned_settings_config`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsConfig).
-   */
   readonly getVersionedSettingsConfig: {
+    /**
+     * Get how a project's settings are stored in a VCS (root, format, sync mode).
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetVersionedSettingsConfigArgs<never>, options?: CallOptions): Promise<VersionedSettingsConfig>;
     <const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
       args: GetVersionedSettingsConfigArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsConfig, S>>;
   };
-  /**
-   * `PUT /app/rest/projects/{locator}/versionedSettings/config` (`set_versioned_settings_config`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfig).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "synchronizationMode": "enabled",
-   *   "format": "kotlin",
-   *   "vcsRootId": "App_Git"
-   * }
-   * ```
-   */
   readonly setVersionedSettingsConfig: {
+    /**
+     * Change how a project's settings are stored in a VCS.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "synchronizationMode": "enabled",
+     *   "format": "kotlin",
+     *   "vcsRootId": "App_Git"
+     * }
+     * ```
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The configuration as it should be, as `getVersionedSettingsConfig` answers it
+     */
     (args: SetVersionedSettingsConfigArgs<never>, options?: CallOptions): Promise<VersionedSettingsConfig>;
     <const S extends object & ExactFields<S, VersionedSettingsConfigFields>>(
       args: SetVersionedSettingsConfigArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsConfig, S>>;
   };
-  /**
-   * `POST /app/rest/projects/{locator}/versionedSettings/loadSettings` (`load_settings_from_vcs`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId loadSettingsFromVCS).
-   */
   readonly loadSettingsFromVcs: {
+    /**
+     * Load a project's settings from its settings repository, replacing what the server holds.
+     *
+     * Returns the projects the load changed. Needs versioned settings to be enabled for the project.
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: LoadSettingsFromVcsArgs<never>, options?: CallOptions): Promise<Projects>;
     <const S extends object & ExactFields<S, ProjectsFields>>(
       args: LoadSettingsFromVcsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Projects, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{locator}/versionedSettings/status` (`get_versioned_settings_status`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsStatus).
-   */
   readonly getVersionedSettingsStatus: {
+    /**
+     * Get the state of a project's versioned settings (last sync, errors, pending changes).
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetVersionedSettingsStatusArgs<never>, options?: CallOptions): Promise<VersionedSettingsStatus>;
     <const S extends object & ExactFields<S, VersionedSettingsStatusFields>>(
       args: GetVersionedSettingsStatusArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VersionedSettingsStatus, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/defaultValueSets` (`get_default_value_sets`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getDefaultValueSets).
-   */
   readonly getDefaultValueSets: {
+    /**
+     * List the value sets a project offers as defaults for typed parameters.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetDefaultValueSetsArgs<never>, options?: CallOptions): Promise<TypedValueSets>;
     <const S extends object & ExactFields<S, TypedValueSetsFields>>(
       args: GetDefaultValueSetsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<TypedValueSets, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/deploymentDashboards` (`get_deployment_dashboards_in_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getDeploymentDashboardsInProject).
-   */
   readonly getDeploymentDashboardsInProject: {
+    /**
+     * List the deployment dashboards of a project.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetDeploymentDashboardsInProjectArgs<never>, options?: CallOptions): Promise<DeploymentDashboards>;
     <const S extends object & ExactFields<S, DeploymentDashboardsFields>>(
       args: GetDeploymentDashboardsInProjectArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<DeploymentDashboards, S>>;
   };
-  /**
-   * `GET /app/rest/projects/{projectLocator}/deploymentDashboards/{dashboardLocator}` (`get_deployment_dashboard_in_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getDeploymentDashboardInProject).
-   */
   readonly getDeploymentDashboardInProject: {
+    /**
+     * Get one deployment dashboard of a project.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.dashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetDeploymentDashboardInProjectArgs<never>, options?: CallOptions): Promise<DeploymentDashboard>;
     <const S extends object & ExactFields<S, DeploymentDashboardFields>>(
       args: GetDeploymentDashboardInProjectArgs<S, never>,
@@ -4171,428 +4526,733 @@ export interface SelectingOperations {
 
 /** The projects operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /**
-   * `POST /app/rest/projects` (`create_project`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": "App",
-   *   "name": "App",
-   *   "parentProject": {
-   *     "locator": "id:_Root"
-   *   }
-   * }
-   * ```
-   */
-  readonly createProject: (args?: CreateProjectArgs, options?: CallOptions) => Promise<Project>;
-  /** `DELETE /app/rest/projects/{projectLocator}` (`delete_project`). */
-  readonly deleteProject: (args: DeleteProjectArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `POST /app/rest/projects/{projectLocator}/secure/tokens` (`create_secure_token`).
-   *
-   * Example body:
-   * ```text
-   * s3cr3t-value
-   * ```
-   */
-  readonly createSecureToken: (args: CreateSecureTokenArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `POST /app/rest/projects/{projectLocator}/projectFeatures` (`add`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "type": "OAuthProvider",
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "providerType",
-   *         "value": "GitHubApp"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
-  readonly add: (args: AddArgs, options?: CallOptions) => Promise<JsonObject>;
-  /** `GET /app/rest/projects/{projectLocator}/projectFeatures` (`get`). */
-  readonly get: (args: GetArgs, options?: CallOptions) => Promise<JsonObject>;
-  /** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`delete`). */
-  readonly delete: (args: DeleteArgs, options?: CallOptions) => Promise<void>;
-  /** `DELETE /app/rest/projects/{projectLocator}/parameters` (`delete_all_parameters`). */
-  readonly deleteAllParameters: (args: DeleteAllParametersArgs, options?: CallOptions) => Promise<void>;
-  /** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties` (`delete_all_parameters_0`). */
-  readonly deleteAllParameters0: (args: DeleteAllParameters0Args, options?: CallOptions) => Promise<void>;
-  /** `DELETE /app/rest/projects/{projectLocator}/parameters/{name}` (`delete_parameter`). */
-  readonly deleteParameter: (args: DeleteParameterArgs, options?: CallOptions) => Promise<void>;
-  /** `DELETE /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}` (`delete_parameter_0`). */
-  readonly deleteParameter0: (args: DeleteParameter0Args, options?: CallOptions) => Promise<void>;
-  /** `DELETE /app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}` (`delete_project_agent_pools`). */
-  readonly deleteProjectAgentPools: (args: DeleteProjectAgentPoolsArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `GET /app/rest/projects/{projectLocator}/order/buildTypes` (`get_build_types_order`).
-   * The seeds require a field input without saying where it goes; TeamCity 2025 declares it as the query parameter field.
-   */
-  readonly getBuildTypesOrder: (args: GetBuildTypesOrderArgs, options?: CallOptions) => Promise<BuildTypes>;
-  /** `GET /app/rest/projects/{projectLocator}/example/newProjectDescription` (`get_example_new_project_description`). */
-  readonly getExampleNewProjectDescription: (
-    args: GetExampleNewProjectDescriptionArgs,
-    options?: CallOptions,
-  ) => Promise<NewProjectDescription>;
-  /** `GET /app/rest/projects/{projectLocator}/newProjectDescription` (`get_example_new_project_description_compatibility_version1`). */
-  readonly getExampleNewProjectDescriptionCompatibilityVersion1: (
-    args: GetExampleNewProjectDescriptionCompatibilityVersion1Args,
-    options?: CallOptions,
-  ) => Promise<NewProjectDescription>;
-  /** `GET /app/rest/projects/{projectLocator}/parameters/{name}/type` (`get_parameter_type`). */
-  readonly getParameterType: (args: GetParameterTypeArgs, options?: CallOptions) => Promise<Type>;
-  /** `GET /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue` (`get_parameter_type_raw_value`). */
-  readonly getParameterTypeRawValue: (args: GetParameterTypeRawValueArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/projects/{projectLocator}/{field}` (`serve_project_field`, alias `get_project_field`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly serveProjectField: (args: ServeProjectFieldArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/projects/{projectLocator}/{field}` (`serve_project_field`, alias `get_project_field`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getProjectField: (args: ServeProjectFieldArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/{field}` (`set_project_field`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * true
-   * ```
-   */
-  readonly setProjectField: (args: SetProjectFieldArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/projects/{projectLocator}/secure/values/{token}` (`get_secure_value`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getSecureValue: (args: GetSecureValueArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`get_single`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getSingle: (args: GetSingleArgs, options?: CallOptions) => Promise<JsonObject>;
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}` (`replace`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "type": "OAuthProvider",
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "providerType",
-   *         "value": "GitHubApp"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
-  readonly replace: (args: ReplaceArgs, options?: CallOptions) => Promise<JsonObject>;
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/projectFeatures` (`replace_all`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "projectFeature": [
-   *     {
-   *       "type": "OAuthProvider",
-   *       "properties": {
-   *         "property": [
-   *           {
-   *             "name": "providerType",
-   *             "value": "GitHubApp"
-   *           }
-   *         ]
-   *       }
-   *     }
-   *   ]
-   * }
-   * ```
-   */
-  readonly replaceAll: (args: ReplaceAllArgs, options?: CallOptions) => Promise<JsonObject>;
-  /**
-   * `GET /app/rest/projects/{projectLocator}/parameters/{name}/value` (`get_parameter_value_long`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getParameterValueLong: (args: GetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value` (`get_parameter_value_long_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getParameterValueLong0: (args: GetParameterValueLong0Args, options?: CallOptions) => Promise<string>;
-  /**
-   * `POST /app/rest/projects/{projectLocator}/agentPools` (`set_project_agent_pools_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": 2,
-   *   "name": "Linux"
-   * }
-   * ```
-   */
-  readonly setProjectAgentPools0: (args: SetProjectAgentPools0Args, options?: CallOptions) => Promise<AgentPool>;
-  /**
-   * `GET /app/rest/projects/{projectLocator}/order/projects` (`get_projects_order`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getProjectsOrder: (args: GetProjectsOrderArgs, options?: CallOptions) => Promise<Projects>;
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/order/projects` (`set_projects_order`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "project": [
-   *     {
-   *       "id": "App"
-   *     },
-   *     {
-   *       "id": "Tools"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
-  readonly setProjectsOrder: (args: SetProjectsOrderArgs, options?: CallOptions) => Promise<Projects>;
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/order/buildTypes` (`set_build_types_order`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "buildType": [
-   *     {
-   *       "id": "App_Build"
-   *     },
-   *     {
-   *       "id": "App_Test"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
-  readonly setBuildTypesOrder: (args: SetBuildTypesOrderArgs, options?: CallOptions) => Promise<BuildTypes>;
-  /**
-   * `GET /app/rest/projects/{projectLocator}/settingsFile` (`get_settings_file`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getSettingsFile: (args: GetSettingsFileArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `DELETE /app/rest/projects/{projectLocator}/defaultTemplate` (`remove_default_template`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly removeDefaultTemplate: (args: RemoveDefaultTemplateArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}` (`serve_build_field_with_project`, alias `get_build_field_with_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly serveBuildFieldWithProject: (args: ServeBuildFieldWithProjectArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}` (`serve_build_field_with_project`, alias `get_build_field_with_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildFieldWithProject: (args: ServeBuildFieldWithProjectArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}` (`serve_build_type_field_with_project`, alias `get_build_type_field_with_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly serveBuildTypeFieldWithProject: (
-    args: ServeBuildTypeFieldWithProjectArgs,
-    options?: CallOptions,
-  ) => Promise<string>;
-  /**
-   * `GET /app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}` (`serve_build_type_field_with_project`, alias `get_build_type_field_with_project`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   */
-  readonly getBuildTypeFieldWithProject: (
-    args: ServeBuildTypeFieldWithProjectArgs,
-    options?: CallOptions,
-  ) => Promise<string>;
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/type` (`set_parameter_type`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "rawValue": "checkbox checkedValue='true'"
-   * }
-   * ```
-   */
-  readonly setParameterType: (args: SetParameterTypeArgs, options?: CallOptions) => Promise<Type>;
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue` (`set_parameter_type_raw_value`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * password display='hidden'
-   * ```
-   */
-  readonly setParameterTypeRawValue: (args: SetParameterTypeRawValueArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/parameters/{name}/value` (`set_parameter_value_long`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * staging
-   * ```
-   */
-  readonly setParameterValueLong: (args: SetParameterValueLongArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value` (`set_parameter_value_long_0`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   *
-   * Example body:
-   * ```text
-   * GitHubApp
-   * ```
-   */
-  readonly setParameterValueLong0: (args: SetParameterValueLong0Args, options?: CallOptions) => Promise<string>;
-  /**
-   * `POST /app/rest/projects/{locator}/versionedSettings/checkForChanges` (`check_for_versioned_settings_changes`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId checkForVersionedSettingsChanges).
-   */
-  readonly checkForVersionedSettingsChanges: (
-    args: CheckForVersionedSettingsChangesArgs,
-    options?: CallOptions,
-  ) => Promise<void>;
-  /**
-   * `POST /app/rest/projects/{locator}/versionedSettings/commitCurrentSettings` (`commit_current_settings`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId commitCurrentSettings).
-   */
-  readonly commitCurrentSettings: (args: CommitCurrentSettingsArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `GET /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}` (`get_versioned_settings_config_parameter`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsConfigParameter).
-   */
-  readonly getVersionedSettingsConfigParameter: (
-    args: GetVersionedSettingsConfigParameterArgs,
-    options?: CallOptions,
-  ) => Promise<string>;
-  /**
-   * `PUT /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}` (`set_versioned_settings_config_parameter`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsConfigParameter).
-   *
-   * Example body:
-   * ```text
-   * true
-   * ```
-   */
-  readonly setVersionedSettingsConfigParameter: (
-    args: SetVersionedSettingsConfigParameterArgs,
-    options?: CallOptions,
-  ) => Promise<string>;
-  /**
-   * `DELETE /app/rest/projects/{locator}/versionedSettings/config/parameters/{name}` (`delete_versioned_settings_config_parameter`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId deleteVersionedSettingsConfigParameter).
-   */
-  readonly deleteVersionedSettingsConfigParameter: (
-    args: DeleteVersionedSettingsConfigParameterArgs,
-    options?: CallOptions,
-  ) => Promise<void>;
-  /**
-   * `GET /app/rest/projects/{locator}/versionedSettings/contextParameters` (`get_versioned_settings_context_parameters`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsContextParameters).
-   */
-  readonly getVersionedSettingsContextParameters: (
-    args: GetVersionedSettingsContextParametersArgs,
-    options?: CallOptions,
-  ) => Promise<VersionedSettingsContextParameters>;
-  /**
-   * `PUT /app/rest/projects/{locator}/versionedSettings/contextParameters` (`set_versioned_settings_context_parameters`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId setVersionedSettingsContextParameters).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "versionedSettingsContextParameter": [
-   *     {
-   *       "name": "environment",
-   *       "value": "staging"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
-  readonly setVersionedSettingsContextParameters: (
-    args: SetVersionedSettingsContextParametersArgs,
-    options?: CallOptions,
-  ) => Promise<VersionedSettingsContextParameters>;
-  /**
-   * `GET /app/rest/projects/{locator}/versionedSettings/tokens` (`get_versioned_settings_tokens`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getVersionedSettingsTokens).
-   */
-  readonly getVersionedSettingsTokens: (
-    args: GetVersionedSettingsTokensArgs,
-    options?: CallOptions,
-  ) => Promise<VersionedSettingsTokens>;
-  /**
-   * `POST /app/rest/projects/{locator}/versionedSettings/tokens` (`add_versioned_settings_tokens`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId addVersionedSettingsTokens).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "versionedSettingsToken": [
-   *     {
-   *       "name": "credentialsJSON:3a4b",
-   *       "value": "s3cr3t"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
-  readonly addVersionedSettingsTokens: (
-    args: AddVersionedSettingsTokensArgs,
-    options?: CallOptions,
-  ) => Promise<VersionedSettingsTokens>;
-  /**
-   * `DELETE /app/rest/projects/{locator}/versionedSettings/tokens` (`delete_versioned_settings_tokens`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId deleteVersionedSettingsTokens).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "versionedSettingsToken": [
-   *     {
-   *       "name": "credentialsJSON:3a4b",
-   *       "value": "s3cr3t"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
-  readonly deleteVersionedSettingsTokens: (
-    args: DeleteVersionedSettingsTokensArgs,
-    options?: CallOptions,
-  ) => Promise<VersionedSettingsTokens>;
+  readonly createProject: {
+    /**
+     * Create a project.
+     *
+     * The body needs `name`; `id` sets the external id, `parentProject` the parent (the root project `_Root` when
+     * left out), and `sourceProject` with `copyAllAssociatedSettings` copies an existing project. An empty name is
+     * refused (400). Returns the new project.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": "App",
+     *   "name": "App",
+     *   "parentProject": {
+     *     "locator": "id:_Root"
+     *   }
+     * }
+     * ```
+     *
+     * @param args.body - `{ name: 'App', id: 'App', parentProject: { locator: 'id:_Root' } }`
+     */
+    (args?: CreateProjectArgs, options?: CallOptions): Promise<Project>;
+  };
+  readonly deleteProject: {
+    /**
+     * Delete a project with its subprojects and build configurations.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     */
+    (args: DeleteProjectArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly createSecureToken: {
+    /**
+     * Store a secret in a project and get the token that stands for it in settings.
+     *
+     * The secret is kept by the project (encrypted), and the answer is a token to write in versioned settings as
+     * `credentialsJSON:<token>`. The same secret gives the same token. Needs the permission to edit the project.
+     *
+     * Example body:
+     * ```text
+     * s3cr3t-value
+     * ```
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.body - The secret value, as plain text
+     */
+    (args: CreateSecureTokenArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly add: {
+    /**
+     * Add a project feature (a connection, an issue tracker, a cloud profile, ...).
+     *
+     * Returns the feature with its id, as untyped JSON.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "type": "OAuthProvider",
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "providerType",
+     *         "value": "GitHubApp"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * Also named `addProjectFeature`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     * @param args.body - `{ type: 'OAuthProvider', properties: { property: [{ name: 'providerType', value: 'GitHub' }, ...] } }`
+     */
+    (args: AddArgs, options?: CallOptions): Promise<JsonObject>;
+  };
+  /** Same as `add`. */
+  readonly addProjectFeature: BoundOperations['add'];
+  readonly get: {
+    /**
+     * List the features of a project (connections, issue trackers, cloud profiles, ...).
+     *
+     * Answers untyped JSON (`count` and `projectFeature`).
+     *
+     * Also named `getProjectFeatures`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.locator - Which features: `type:OAuthProvider`, `id:PROJECT_EXT_1`, or `property:(name:...,value:...)`
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     */
+    (args: GetArgs, options?: CallOptions): Promise<JsonObject>;
+  };
+  /** Same as `get`. */
+  readonly getProjectFeatures: BoundOperations['get'];
+  readonly delete: {
+    /**
+     * Remove a project feature.
+     *
+     * Also named `deleteProjectFeature`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+     */
+    (args: DeleteArgs, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `delete`. */
+  readonly deleteProjectFeature: BoundOperations['delete'];
+  readonly deleteAllParameters: {
+    /**
+     * Remove every parameter a project defines itself.
+     *
+     * Parameters inherited from parent projects stay.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     */
+    (args: DeleteAllParametersArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteAllParameters0: {
+    /**
+     * Remove every property of a project feature.
+     *
+     * Also named `deleteProjectFeatureProperties`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     */
+    (args: DeleteAllParameters0Args, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `deleteAllParameters0`. */
+  readonly deleteProjectFeatureProperties: BoundOperations['deleteAllParameters0'];
+  readonly deleteParameter: {
+    /**
+     * Remove one parameter of a project.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     */
+    (args: DeleteParameterArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteParameter0: {
+    /**
+     * Remove one property of a project feature.
+     *
+     * Also named `deleteProjectFeatureProperty`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+     * @param args.name - The property's name
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     */
+    (args: DeleteParameter0Args, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `deleteParameter0`. */
+  readonly deleteProjectFeatureProperty: BoundOperations['deleteParameter0'];
+  readonly deleteProjectAgentPools: {
+    /**
+     * Unassign one agent pool from a project.
+     *
+     * The project's builds no longer run on that pool's agents. The seed name says pools; it removes one.
+     *
+     * Also named `removeProjectAgentPool`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     */
+    (args: DeleteProjectAgentPoolsArgs, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `deleteProjectAgentPools`. */
+  readonly removeProjectAgentPool: BoundOperations['deleteProjectAgentPools'];
+  readonly getBuildTypesOrder: {
+    /**
+     * List a project's build configurations in the order set for them.
+     *
+     * The order the UI shows; empty when none was set.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.field - The fields of the build configurations to send, as a fields string: TeamCity reads this input as `fields`
+     */
+    (args: GetBuildTypesOrderArgs, options?: CallOptions): Promise<BuildTypes>;
+  };
+  readonly getExampleNewProjectDescription: {
+    /**
+     * Get an example of the body that creates a project by copying this one.
+     *
+     * Creates nothing. Shows the shape `createProject` takes, filled in to copy this project.
+     *
+     * Also named `getNewProjectDescriptionExample`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.id - The external id the example should give the new project
+     */
+    (args: GetExampleNewProjectDescriptionArgs, options?: CallOptions): Promise<NewProjectDescription>;
+  };
+  /** Same as `getExampleNewProjectDescription`. */
+  readonly getNewProjectDescriptionExample: BoundOperations['getExampleNewProjectDescription'];
+  readonly getExampleNewProjectDescriptionCompatibilityVersion1: {
+    /**
+     * Get an example of the body that creates a project by copying this one (older route).
+     *
+     * The same answer as `getExampleNewProjectDescription`.
+     *
+     * Also named `getNewProjectDescriptionExampleOld`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.id - The external id the example should give the new project
+     */
+    (
+      args: GetExampleNewProjectDescriptionCompatibilityVersion1Args,
+      options?: CallOptions,
+    ): Promise<NewProjectDescription>;
+  };
+  /** Same as `getExampleNewProjectDescriptionCompatibilityVersion1`. */
+  readonly getNewProjectDescriptionExampleOld: BoundOperations['getExampleNewProjectDescriptionCompatibilityVersion1'];
+  readonly getParameterType: {
+    /**
+     * Get the type of a project parameter (its UI control, as TeamCity's spec text).
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     */
+    (args: GetParameterTypeArgs, options?: CallOptions): Promise<Type>;
+  };
+  readonly getParameterTypeRawValue: {
+    /**
+     * Get the type spec of a project parameter, as text.
+     *
+     * TeamCity's parameter spec: `password display='hidden'`, ... Empty for a plain text parameter.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     */
+    (args: GetParameterTypeRawValueArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly serveProjectField: {
+    /**
+     * Read one field of a project as text.
+     *
+     * Also named `getProjectField`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.field - The field: `id`, `name`, `description`, `archived` or `internalId`
+     */
+    (args: ServeProjectFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveProjectField`. */
+  readonly getProjectField: BoundOperations['serveProjectField'];
+  readonly setProjectField: {
+    /**
+     * Rename, describe, archive or unarchive a project through a text field.
+     *
+     * Answers the field's new value.
+     *
+     * Example body:
+     * ```text
+     * true
+     * ```
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.field - The field: `name`, `description` or `archived`
+     * @param args.body - The new value as plain text (`true` or `false` for `archived`)
+     */
+    (args: SetProjectFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getSecureValue: {
+    /**
+     * Get the secret a project's secure token stands for.
+     *
+     * Needs the global permission to view server settings (403 otherwise).
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.token - The token, as `createSecureToken` answered it (without `credentialsJSON:`)
+     */
+    (args: GetSecureValueArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getSingle: {
+    /**
+     * Get one project feature.
+     *
+     * Answers untyped JSON.
+     *
+     * Also named `getProjectFeature`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     */
+    (args: GetSingleArgs, options?: CallOptions): Promise<JsonObject>;
+  };
+  /** Same as `getSingle`. */
+  readonly getProjectFeature: BoundOperations['getSingle'];
+  readonly replace: {
+    /**
+     * Replace one project feature.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "type": "OAuthProvider",
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "providerType",
+     *         "value": "GitHubApp"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * Also named `replaceProjectFeature`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     * @param args.body - The feature as it should be
+     */
+    (args: ReplaceArgs, options?: CallOptions): Promise<JsonObject>;
+  };
+  /** Same as `replace`. */
+  readonly replaceProjectFeature: BoundOperations['replace'];
+  readonly replaceAll: {
+    /**
+     * Replace every feature of a project.
+     *
+     * The project ends up with exactly the posted features.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "projectFeature": [
+     *     {
+     *       "type": "OAuthProvider",
+     *       "properties": {
+     *         "property": [
+     *           {
+     *             "name": "providerType",
+     *             "value": "GitHubApp"
+     *           }
+     *         ]
+     *       }
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * Also named `replaceProjectFeatures`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     * @param args.body - The features: `{ projectFeature: [...] }`
+     */
+    (args: ReplaceAllArgs, options?: CallOptions): Promise<JsonObject>;
+  };
+  /** Same as `replaceAll`. */
+  readonly replaceProjectFeatures: BoundOperations['replaceAll'];
+  readonly getParameterValueLong: {
+    /**
+     * Get the value of one project parameter, as text.
+     *
+     * Also named `getParameterValue`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     */
+    (args: GetParameterValueLongArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `getParameterValueLong`. */
+  readonly getParameterValue: BoundOperations['getParameterValueLong'];
+  readonly getParameterValueLong0: {
+    /**
+     * Get the value of one property of a project feature, as text.
+     *
+     * Also named `getProjectFeaturePropertyValue`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+     * @param args.name - The property's name
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     */
+    (args: GetParameterValueLong0Args, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `getParameterValueLong0`. */
+  readonly getProjectFeaturePropertyValue: BoundOperations['getParameterValueLong0'];
+  readonly setProjectAgentPools0: {
+    /**
+     * Assign one more agent pool to a project.
+     *
+     * Returns the pool.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": 2,
+     *   "name": "Linux"
+     * }
+     * ```
+     *
+     * Also named `addProjectAgentPool`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.body - The pool, found by what it names: `{ id: 2 }` or `{ name: 'Linux' }`
+     */
+    (args: SetProjectAgentPools0Args, options?: CallOptions): Promise<AgentPool>;
+  };
+  /** Same as `setProjectAgentPools0`. */
+  readonly addProjectAgentPool: BoundOperations['setProjectAgentPools0'];
+  readonly getProjectsOrder: {
+    /**
+     * List a project's subprojects in the order set for them.
+     *
+     * The order the UI shows; empty when none was set.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     */
+    (args: GetProjectsOrderArgs, options?: CallOptions): Promise<Projects>;
+  };
+  readonly setProjectsOrder: {
+    /**
+     * Set the order of a project's subprojects.
+     *
+     * Returns the order as stored.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "project": [
+     *     {
+     *       "id": "App"
+     *     },
+     *     {
+     *       "id": "Tools"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.body - The subprojects in the order wanted: `{ project: [{ id: 'B' }, { id: 'A' }] }`
+     */
+    (args: SetProjectsOrderArgs, options?: CallOptions): Promise<Projects>;
+  };
+  readonly setBuildTypesOrder: {
+    /**
+     * Set the order of a project's build configurations.
+     *
+     * Returns the order as stored.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "buildType": [
+     *     {
+     *       "id": "App_Build"
+     *     },
+     *     {
+     *       "id": "App_Test"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.body - The build configurations in the order wanted: `{ buildType: [{ id: 'App_Test' }, { id: 'App_Build' }] }`
+     */
+    (args: SetBuildTypesOrderArgs, options?: CallOptions): Promise<BuildTypes>;
+  };
+  readonly getSettingsFile: {
+    /**
+     * Get the path of the file that stores a project's settings on the server.
+     *
+     * Needs the global permission to view server settings.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     */
+    (args: GetSettingsFileArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly removeDefaultTemplate: {
+    /**
+     * Remove a project's own default template.
+     *
+     * 404 when the project has no default template of its own.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     */
+    (args: RemoveDefaultTemplateArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly serveBuildFieldWithProject: {
+    /**
+     * Read one field of a build, found within a project and build configuration, as text.
+     *
+     * Also named `getBuildFieldWithProject`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
+     */
+    (args: ServeBuildFieldWithProjectArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveBuildFieldWithProject`. */
+  readonly getBuildFieldWithProject: BoundOperations['serveBuildFieldWithProject'];
+  readonly serveBuildTypeFieldWithProject: {
+    /**
+     * Read one field of a project's build configuration as text.
+     *
+     * Also named `getBuildTypeFieldWithProject`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.field - The field: `id`, `name`, `description`, `paused`, `internalId`, `fullName`, `projectName`, `status`
+     */
+    (args: ServeBuildTypeFieldWithProjectArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveBuildTypeFieldWithProject`. */
+  readonly getBuildTypeFieldWithProject: BoundOperations['serveBuildTypeFieldWithProject'];
+  readonly setParameterType: {
+    /**
+     * Change the type (UI control) of a project parameter.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "rawValue": "checkbox checkedValue='true'"
+     * }
+     * ```
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     * @param args.body - The type: `{ rawValue: 'password' }`
+     */
+    (args: SetParameterTypeArgs, options?: CallOptions): Promise<Type>;
+  };
+  readonly setParameterTypeRawValue: {
+    /**
+     * Change the type spec of a project parameter, as text.
+     *
+     * Example body:
+     * ```text
+     * password display='hidden'
+     * ```
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     * @param args.body - TeamCity's parameter spec as plain text: `password display='hidden'`
+     */
+    (args: SetParameterTypeRawValueArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly setParameterValueLong: {
+    /**
+     * Set the value of one project parameter, as text.
+     *
+     * Creates the parameter when it does not exist. Answers the value as stored.
+     *
+     * Example body:
+     * ```text
+     * staging
+     * ```
+     *
+     * Also named `setParameterValue`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     * @param args.body - The value, as plain text
+     */
+    (args: SetParameterValueLongArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `setParameterValueLong`. */
+  readonly setParameterValue: BoundOperations['setParameterValueLong'];
+  readonly setParameterValueLong0: {
+    /**
+     * Set the value of one property of a project feature, as text.
+     *
+     * Example body:
+     * ```text
+     * GitHubApp
+     * ```
+     *
+     * Also named `setProjectFeaturePropertyValue`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+     * @param args.name - The property's name
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     * @param args.body - The value, as plain text
+     */
+    (args: SetParameterValueLong0Args, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `setParameterValueLong0`. */
+  readonly setProjectFeaturePropertyValue: BoundOperations['setParameterValueLong0'];
+  readonly checkForVersionedSettingsChanges: {
+    /**
+     * Make TeamCity check the settings repository of a project for new changes now.
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     */
+    (args: CheckForVersionedSettingsChangesArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly commitCurrentSettings: {
+    /**
+     * Commit a project's current settings to its settings repository.
+     *
+     * Writes what the server holds to the VCS, as the current user.
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     */
+    (args: CommitCurrentSettingsArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly getVersionedSettingsConfigParameter: {
+    /**
+     * Read one parameter of a project's versioned settings configuration, as text.
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
+     */
+    (args: GetVersionedSettingsConfigParameterArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly setVersionedSettingsConfigParameter: {
+    /**
+     * Set one parameter of a project's versioned settings configuration, as text.
+     *
+     * Example body:
+     * ```text
+     * true
+     * ```
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
+     * @param args.body - The value, as plain text
+     */
+    (args: SetVersionedSettingsConfigParameterArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly deleteVersionedSettingsConfigParameter: {
+    /**
+     * Remove one parameter of a project's versioned settings configuration.
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
+     */
+    (args: DeleteVersionedSettingsConfigParameterArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly getVersionedSettingsContextParameters: {
+    /**
+     * Get the context parameters a project's Kotlin settings read (`DslContext.getParameter`).
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     */
+    (
+      args: GetVersionedSettingsContextParametersArgs,
+      options?: CallOptions,
+    ): Promise<VersionedSettingsContextParameters>;
+  };
+  readonly setVersionedSettingsContextParameters: {
+    /**
+     * Change the context parameters a project's Kotlin settings read.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "versionedSettingsContextParameter": [
+     *     {
+     *       "name": "environment",
+     *       "value": "staging"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.body - `{ parameters: [{ name: 'env', value: 'prod' }] }`
+     */
+    (
+      args: SetVersionedSettingsContextParametersArgs,
+      options?: CallOptions,
+    ): Promise<VersionedSettingsContextParameters>;
+  };
+  readonly getVersionedSettingsTokens: {
+    /**
+     * List the secure tokens a project's versioned settings use.
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.status - Only the tokens in this state; every token when left out
+     */
+    (args: GetVersionedSettingsTokensArgs, options?: CallOptions): Promise<VersionedSettingsTokens>;
+  };
+  readonly addVersionedSettingsTokens: {
+    /**
+     * Add secure tokens for a project's versioned settings (a token with the secret it stands for).
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "versionedSettingsToken": [
+     *     {
+     *       "name": "credentialsJSON:3a4b",
+     *       "value": "s3cr3t"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.body - `{ versionedSettingsToken: [{ name: '<token>', value: '<secret>' }] }`
+     */
+    (args: AddVersionedSettingsTokensArgs, options?: CallOptions): Promise<VersionedSettingsTokens>;
+  };
+  readonly deleteVersionedSettingsTokens: {
+    /**
+     * Remove secure tokens from a project's versioned settings.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "versionedSettingsToken": [
+     *     {
+     *       "name": "credentialsJSON:3a4b",
+     *       "value": "s3cr3t"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.body - The tokens to remove: `{ versionedSettingsToken: [{ name: '<token>' }] }`
+     */
+    (args: DeleteVersionedSettingsTokensArgs, options?: CallOptions): Promise<VersionedSettingsTokens>;
+  };
 }

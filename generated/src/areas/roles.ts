@@ -12,9 +12,9 @@ import { addCsrf } from '../runtime/csrf.js';
 import type { Role, Roles } from '../models.js';
 import type { RoleFields, RolesFields } from '../fields.js';
 
-/** Inputs of {@link getRoles} (`roles.get_roles`). */
+/** Inputs of {@link getRoles}. */
 export interface GetRolesArgs<S extends RolesFields = RolesFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -28,16 +28,11 @@ export const getRolesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/roles` (`get_roles`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getRoles).
+ * List the roles (Project viewer, Project developer, ...) with their permissions.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getRoles(client: Transport, args?: GetRolesArgs<never>, options?: CallOptions): Promise<Roles>;
-/**
- * `GET /app/rest/roles` (`get_roles`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getRoles).
- */
 export function getRoles<const S extends object & ExactFields<S, RolesFields>>(
   client: Transport,
   args?: GetRolesArgs<S, never>,
@@ -47,11 +42,11 @@ export async function getRoles(client: Transport, args: GetRolesArgs = {}, optio
   return request(client, getRolesOp, withFields(getRolesOp, args), options);
 }
 
-/** Inputs of {@link createRole} (`roles.create_role`). */
+/** Inputs of {@link createRole}. */
 export interface CreateRoleArgs<S extends RoleFields = RoleFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ name: 'Deployer', permissions: { permission: [{ id: 'run_build' }] } }`. Sent as `application/json`. */
   body?: Role;
 }
 
@@ -67,9 +62,10 @@ export const createRoleOp: Operation = {
 };
 
 /**
- * `POST /app/rest/roles` (`create_role`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId createRole).
+ * Create a custom role.
+ *
+ * The body needs `name`; TeamCity makes the id, so an `id` in the body is refused (400). Needs the permission to
+ * manage roles.
  *
  * Example body:
  * ```json
@@ -78,21 +74,11 @@ export const createRoleOp: Operation = {
  *   "scope": "p:App"
  * }
  * ```
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ name: 'Deployer', permissions: { permission: [{ id: 'run_build' }] } }`
  */
 export function createRole(client: Transport, args?: CreateRoleArgs<never>, options?: CallOptions): Promise<Role>;
-/**
- * `POST /app/rest/roles` (`create_role`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId createRole).
- *
- * Example body:
- * ```json
- * {
- *   "roleId": "PROJECT_DEVELOPER",
- *   "scope": "p:App"
- * }
- * ```
- */
 export function createRole<const S extends object & ExactFields<S, RoleFields>>(
   client: Transport,
   args?: CreateRoleArgs<S, never>,
@@ -106,11 +92,11 @@ export async function createRole(
   return request(client, createRoleOp, withFields(createRoleOp, args), options);
 }
 
-/** Inputs of {@link getRole} (`roles.get_role`). */
+/** Inputs of {@link getRole}. */
 export interface GetRoleArgs<S extends RoleFields = RoleFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   id: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -124,16 +110,12 @@ export const getRoleOp: Operation = {
 };
 
 /**
- * `GET /app/rest/roles/id:{id}` (`get_role`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getRole).
+ * Get a role with its permissions and included roles.
+ *
+ * @param args.id - The role's id (`PROJECT_DEVELOPER`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getRole(client: Transport, args: GetRoleArgs<never>, options?: CallOptions): Promise<Role>;
-/**
- * `GET /app/rest/roles/id:{id}` (`get_role`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getRole).
- */
 export function getRole<const S extends object & ExactFields<S, RoleFields>>(
   client: Transport,
   args: GetRoleArgs<S, never>,
@@ -143,9 +125,9 @@ export async function getRole(client: Transport, args: GetRoleArgs, options?: Ca
   return request(client, getRoleOp, withFields(getRoleOp, args), options);
 }
 
-/** Inputs of {@link deleteRole} (`roles.delete_role`). */
+/** Inputs of {@link deleteRole}. */
 export interface DeleteRoleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   id: string;
 }
 
@@ -159,21 +141,23 @@ export const deleteRoleOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/roles/id:{id}` (`delete_role`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId deleteRole).
+ * Delete a role.
+ *
+ * Needs the permission to manage roles.
+ *
+ * @param args.id - The role's id (`PROJECT_DEVELOPER`)
  */
 export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteRoleOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link addIncludedRole} (`roles.add_included_role`). */
+/** Inputs of {@link addIncludedRole}. */
 export interface AddIncludedRoleArgs<S extends RoleFields = RoleFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The id of the role that includes. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The id of the role to include. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   includedId: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -188,20 +172,19 @@ export const addIncludedRoleOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/roles/id:{roleId}/included/{includedId}` (`add_included_role`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId addIncludedRole).
+ * Make a role include another one (and so its permissions).
+ *
+ * Needs the permission to manage roles. Returns the role.
+ *
+ * @param args.roleId - The id of the role that includes
+ * @param args.includedId - The id of the role to include
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function addIncludedRole(
   client: Transport,
   args: AddIncludedRoleArgs<never>,
   options?: CallOptions,
 ): Promise<Role>;
-/**
- * `PUT /app/rest/roles/id:{roleId}/included/{includedId}` (`add_included_role`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId addIncludedRole).
- */
 export function addIncludedRole<const S extends object & ExactFields<S, RoleFields>>(
   client: Transport,
   args: AddIncludedRoleArgs<S, never>,
@@ -215,13 +198,13 @@ export async function addIncludedRole(
   return request(client, addIncludedRoleOp, withFields(addIncludedRoleOp, args), options);
 }
 
-/** Inputs of {@link removeIncludedRole} (`roles.remove_included_role`). */
+/** Inputs of {@link removeIncludedRole}. */
 export interface RemoveIncludedRoleArgs<S extends RoleFields = RoleFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The id of the role that includes. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The id of the included role. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   includedId: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -236,20 +219,19 @@ export const removeIncludedRoleOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/roles/id:{roleId}/included/{includedId}` (`remove_included_role`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId removeIncludedRole).
+ * Stop a role from including another one.
+ *
+ * Needs the permission to manage roles. Returns the role.
+ *
+ * @param args.roleId - The id of the role that includes
+ * @param args.includedId - The id of the included role
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function removeIncludedRole(
   client: Transport,
   args: RemoveIncludedRoleArgs<never>,
   options?: CallOptions,
 ): Promise<Role>;
-/**
- * `DELETE /app/rest/roles/id:{roleId}/included/{includedId}` (`remove_included_role`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId removeIncludedRole).
- */
 export function removeIncludedRole<const S extends object & ExactFields<S, RoleFields>>(
   client: Transport,
   args: RemoveIncludedRoleArgs<S, never>,
@@ -263,13 +245,13 @@ export async function removeIncludedRole(
   return request(client, removeIncludedRoleOp, withFields(removeIncludedRoleOp, args), options);
 }
 
-/** Inputs of {@link addPermission} (`roles.add_permission`). */
+/** Inputs of {@link addPermission}. */
 export interface AddPermissionArgs<S extends RoleFields = RoleFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The permission's id (`run_build`, `view_project`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   permissionId: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -284,16 +266,15 @@ export const addPermissionOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/roles/id:{roleId}/permissions/{permissionId}` (`add_permission`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId addPermission).
+ * Grant a permission to a role.
+ *
+ * Needs the permission to manage roles. Returns the role.
+ *
+ * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+ * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function addPermission(client: Transport, args: AddPermissionArgs<never>, options?: CallOptions): Promise<Role>;
-/**
- * `PUT /app/rest/roles/id:{roleId}/permissions/{permissionId}` (`add_permission`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId addPermission).
- */
 export function addPermission<const S extends object & ExactFields<S, RoleFields>>(
   client: Transport,
   args: AddPermissionArgs<S, never>,
@@ -307,13 +288,13 @@ export async function addPermission(
   return request(client, addPermissionOp, withFields(addPermissionOp, args), options);
 }
 
-/** Inputs of {@link removePermission} (`roles.remove_permission`). */
+/** Inputs of {@link removePermission}. */
 export interface RemovePermissionArgs<S extends RoleFields = RoleFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The permission's id (`run_build`, `view_project`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   permissionId: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -328,20 +309,19 @@ export const removePermissionOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/roles/id:{roleId}/permissions/{permissionId}` (`remove_permission`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId removePermission).
+ * Take a permission away from a role.
+ *
+ * Needs the permission to manage roles. Returns the role.
+ *
+ * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+ * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function removePermission(
   client: Transport,
   args: RemovePermissionArgs<never>,
   options?: CallOptions,
 ): Promise<Role>;
-/**
- * `DELETE /app/rest/roles/id:{roleId}/permissions/{permissionId}` (`remove_permission`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId removePermission).
- */
 export function removePermission<const S extends object & ExactFields<S, RoleFields>>(
   client: Transport,
   args: RemovePermissionArgs<S, never>,
@@ -357,92 +337,113 @@ export async function removePermission(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /**
-   * `GET /app/rest/roles` (`get_roles`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getRoles).
-   */
   readonly getRoles: {
+    /**
+     * List the roles (Project viewer, Project developer, ...) with their permissions.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetRolesArgs<never>, options?: CallOptions): Promise<Roles>;
     <const S extends object & ExactFields<S, RolesFields>>(
       args?: GetRolesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Roles, S>>;
   };
-  /**
-   * `POST /app/rest/roles` (`create_role`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId createRole).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "roleId": "PROJECT_DEVELOPER",
-   *   "scope": "p:App"
-   * }
-   * ```
-   */
   readonly createRole: {
+    /**
+     * Create a custom role.
+     *
+     * The body needs `name`; TeamCity makes the id, so an `id` in the body is refused (400). Needs the permission to
+     * manage roles.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "roleId": "PROJECT_DEVELOPER",
+     *   "scope": "p:App"
+     * }
+     * ```
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ name: 'Deployer', permissions: { permission: [{ id: 'run_build' }] } }`
+     */
     (args?: CreateRoleArgs<never>, options?: CallOptions): Promise<Role>;
     <const S extends object & ExactFields<S, RoleFields>>(
       args?: CreateRoleArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
-  /**
-   * `GET /app/rest/roles/id:{id}` (`get_role`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getRole).
-   */
   readonly getRole: {
+    /**
+     * Get a role with its permissions and included roles.
+     *
+     * @param args.id - The role's id (`PROJECT_DEVELOPER`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetRoleArgs<never>, options?: CallOptions): Promise<Role>;
     <const S extends object & ExactFields<S, RoleFields>>(
       args: GetRoleArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
-  /**
-   * `PUT /app/rest/roles/id:{roleId}/included/{includedId}` (`add_included_role`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId addIncludedRole).
-   */
   readonly addIncludedRole: {
+    /**
+     * Make a role include another one (and so its permissions).
+     *
+     * Needs the permission to manage roles. Returns the role.
+     *
+     * @param args.roleId - The id of the role that includes
+     * @param args.includedId - The id of the role to include
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: AddIncludedRoleArgs<never>, options?: CallOptions): Promise<Role>;
     <const S extends object & ExactFields<S, RoleFields>>(
       args: AddIncludedRoleArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
-  /**
-   * `DELETE /app/rest/roles/id:{roleId}/included/{includedId}` (`remove_included_role`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId removeIncludedRole).
-   */
   readonly removeIncludedRole: {
+    /**
+     * Stop a role from including another one.
+     *
+     * Needs the permission to manage roles. Returns the role.
+     *
+     * @param args.roleId - The id of the role that includes
+     * @param args.includedId - The id of the included role
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: RemoveIncludedRoleArgs<never>, options?: CallOptions): Promise<Role>;
     <const S extends object & ExactFields<S, RoleFields>>(
       args: RemoveIncludedRoleArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
-  /**
-   * `PUT /app/rest/roles/id:{roleId}/permissions/{permissionId}` (`add_permission`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId addPermission).
-   */
   readonly addPermission: {
+    /**
+     * Grant a permission to a role.
+     *
+     * Needs the permission to manage roles. Returns the role.
+     *
+     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+     * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: AddPermissionArgs<never>, options?: CallOptions): Promise<Role>;
     <const S extends object & ExactFields<S, RoleFields>>(
       args: AddPermissionArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Role, S>>;
   };
-  /**
-   * `DELETE /app/rest/roles/id:{roleId}/permissions/{permissionId}` (`remove_permission`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId removePermission).
-   */
   readonly removePermission: {
+    /**
+     * Take a permission away from a role.
+     *
+     * Needs the permission to manage roles. Returns the role.
+     *
+     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+     * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: RemovePermissionArgs<never>, options?: CallOptions): Promise<Role>;
     <const S extends object & ExactFields<S, RoleFields>>(
       args: RemovePermissionArgs<S, never>,
@@ -453,10 +454,14 @@ export interface SelectingOperations {
 
 /** The roles operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /**
-   * `DELETE /app/rest/roles/id:{id}` (`delete_role`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId deleteRole).
-   */
-  readonly deleteRole: (args: DeleteRoleArgs, options?: CallOptions) => Promise<void>;
+  readonly deleteRole: {
+    /**
+     * Delete a role.
+     *
+     * Needs the permission to manage roles.
+     *
+     * @param args.id - The role's id (`PROJECT_DEVELOPER`)
+     */
+    (args: DeleteRoleArgs, options?: CallOptions): Promise<void>;
+  };
 }

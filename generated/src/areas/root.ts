@@ -10,7 +10,13 @@ export const serveRootOp: Operation = {
   result: 'string',
 };
 
-/** `GET /app/rest` (`serve_root`, alias `get_root`). */
+/**
+ * Get the greeting text of the REST API root.
+ *
+ * A few lines of text naming the server resource and the documentation; useful as a connectivity check.
+ *
+ * Also named `getRoot`: the same function.
+ */
 export function serveRoot(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, serveRootOp, args, options) as Promise<string>;
 }
@@ -24,7 +30,13 @@ export const serveApiVersionOp: Operation = {
   result: 'string',
 };
 
-/** `GET /app/rest/apiVersion` (`serve_api_version`, alias `get_api_version`). */
+/**
+ * Get the REST protocol version (`2018.1`), as text.
+ *
+ * The protocol version, not the server's; TeamCity answers it without authentication.
+ *
+ * Also named `getApiVersion`: the same function.
+ */
 export function serveApiVersion(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, serveApiVersionOp, args, options) as Promise<string>;
 }
@@ -38,16 +50,22 @@ export const serveVersionOp: Operation = {
   result: 'string',
 };
 
-/** `GET /app/rest/version` (`serve_version`, alias `get_version`). */
+/**
+ * Get the version of TeamCity's REST plugin, as text.
+ *
+ * TeamCity answers it without authentication. `server.serveServerInfo` gives the server's own version.
+ *
+ * Also named `getVersion`: the same function.
+ */
 export function serveVersion(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, serveVersionOp, args, options) as Promise<string>;
 }
 
 export { serveVersion as getVersion };
 
-/** Inputs of {@link servePluginInfo} (`root.serve_plugin_info`). */
+/** Inputs of {@link servePluginInfo}. */
 export interface ServePluginInfoArgs {
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
 }
 
@@ -61,9 +79,13 @@ export const servePluginInfoOp: Operation = {
 };
 
 /**
- * `GET /app/rest/info` (`serve_plugin_info`, alias `get_plugin_info`).
- * The seeds give the result as `Plugin`; see the spec note.
- * TeamCity serves /app/rest/info as XML only (a JSON Accept gets 406), so the client asks for XML and returns the document text. The seeds name the result Plugin.
+ * Get the REST plugin's description, as XML text.
+ *
+ * TeamCity serves this document as XML only, so the client returns its text.
+ *
+ * Also named `getPluginInfo`: the same function.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
  */
 export function servePluginInfo(
   client: Transport,
@@ -75,15 +97,15 @@ export function servePluginInfo(
 
 export { servePluginInfo as getPluginInfo };
 
-/** Inputs of {@link serveBuildFieldShort} (`root.serve_build_field_short`). */
+/** Inputs of {@link serveBuildFieldShort}. */
 export interface ServeBuildFieldShortArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Project locator: its text, or a typed `ProjectLocator` (rendered with TeamCity's escaping). */
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   projectLocator: string | ProjectLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A BuildType locator: its text, or a typed `BuildTypeLocator` (rendered with TeamCity's escaping). */
+  /** Which build configuration: locator text, or a typed `BuildTypeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   btLocator: string | BuildTypeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Build locator: its text, or a typed `BuildLocator` (rendered with TeamCity's escaping). */
+  /** Which build: locator text, or a typed `BuildLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   buildLocator: string | BuildLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ... One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -96,7 +118,16 @@ export const serveBuildFieldShortOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/{projectLocator}/{btLocator}/{buildLocator}/{field}` (`serve_build_field_short`, alias `get_build_field_short`). */
+/**
+ * Read one field of a build found by project, build configuration and build locators.
+ *
+ * Also named `getBuildFieldShort`: the same function.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
+ */
 export function serveBuildFieldShort(
   client: Transport,
   args: ServeBuildFieldShortArgs,
@@ -109,32 +140,69 @@ export { serveBuildFieldShort as getBuildFieldShort };
 
 /** The root operations as bound to a client: each function without its first argument. */
 export interface BoundOperations {
-  /** `GET /app/rest` (`serve_root`, alias `get_root`). */
-  readonly serveRoot: (args?: NoArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest` (`serve_root`, alias `get_root`). */
-  readonly getRoot: (args?: NoArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/apiVersion` (`serve_api_version`, alias `get_api_version`). */
-  readonly serveApiVersion: (args?: NoArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/apiVersion` (`serve_api_version`, alias `get_api_version`). */
-  readonly getApiVersion: (args?: NoArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/version` (`serve_version`, alias `get_version`). */
-  readonly serveVersion: (args?: NoArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/version` (`serve_version`, alias `get_version`). */
-  readonly getVersion: (args?: NoArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/info` (`serve_plugin_info`, alias `get_plugin_info`).
-   * The seeds give the result as `Plugin`; see the spec note.
-   * TeamCity serves /app/rest/info as XML only (a JSON Accept gets 406), so the client asks for XML and returns the document text. The seeds name the result Plugin.
-   */
-  readonly servePluginInfo: (args?: ServePluginInfoArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/info` (`serve_plugin_info`, alias `get_plugin_info`).
-   * The seeds give the result as `Plugin`; see the spec note.
-   * TeamCity serves /app/rest/info as XML only (a JSON Accept gets 406), so the client asks for XML and returns the document text. The seeds name the result Plugin.
-   */
-  readonly getPluginInfo: (args?: ServePluginInfoArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/{projectLocator}/{btLocator}/{buildLocator}/{field}` (`serve_build_field_short`, alias `get_build_field_short`). */
-  readonly serveBuildFieldShort: (args: ServeBuildFieldShortArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/{projectLocator}/{btLocator}/{buildLocator}/{field}` (`serve_build_field_short`, alias `get_build_field_short`). */
-  readonly getBuildFieldShort: (args: ServeBuildFieldShortArgs, options?: CallOptions) => Promise<string>;
+  readonly serveRoot: {
+    /**
+     * Get the greeting text of the REST API root.
+     *
+     * A few lines of text naming the server resource and the documentation; useful as a connectivity check.
+     *
+     * Also named `getRoot`: the same function.
+     */
+    (args?: NoArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveRoot`. */
+  readonly getRoot: BoundOperations['serveRoot'];
+  readonly serveApiVersion: {
+    /**
+     * Get the REST protocol version (`2018.1`), as text.
+     *
+     * The protocol version, not the server's; TeamCity answers it without authentication.
+     *
+     * Also named `getApiVersion`: the same function.
+     */
+    (args?: NoArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveApiVersion`. */
+  readonly getApiVersion: BoundOperations['serveApiVersion'];
+  readonly serveVersion: {
+    /**
+     * Get the version of TeamCity's REST plugin, as text.
+     *
+     * TeamCity answers it without authentication. `server.serveServerInfo` gives the server's own version.
+     *
+     * Also named `getVersion`: the same function.
+     */
+    (args?: NoArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveVersion`. */
+  readonly getVersion: BoundOperations['serveVersion'];
+  readonly servePluginInfo: {
+    /**
+     * Get the REST plugin's description, as XML text.
+     *
+     * TeamCity serves this document as XML only, so the client returns its text.
+     *
+     * Also named `getPluginInfo`: the same function.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     */
+    (args?: ServePluginInfoArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `servePluginInfo`. */
+  readonly getPluginInfo: BoundOperations['servePluginInfo'];
+  readonly serveBuildFieldShort: {
+    /**
+     * Read one field of a build found by project, build configuration and build locators.
+     *
+     * Also named `getBuildFieldShort`: the same function.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
+     */
+    (args: ServeBuildFieldShortArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveBuildFieldShort`. */
+  readonly getBuildFieldShort: BoundOperations['serveBuildFieldShort'];
 }

@@ -49,9 +49,9 @@ import type {
   ServerFields,
 } from '../fields.js';
 
-/** Inputs of {@link serveServerInfo} (`server.serve_server_info`). */
+/** Inputs of {@link serveServerInfo}. */
 export interface ServeServerInfoArgs<S extends ServerFields = ServerFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -64,13 +64,18 @@ export const serveServerInfoOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
+/**
+ * Get the server's version, start time, current time and links to everything else.
+ *
+ * Also named `getServerInfo`: the same function.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveServerInfo(
   client: Transport,
   args?: ServeServerInfoArgs<never>,
   options?: CallOptions,
 ): Promise<Server>;
-/** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
 export function serveServerInfo<const S extends object & ExactFields<S, ServerFields>>(
   client: Transport,
   args?: ServeServerInfoArgs<S, never>,
@@ -86,9 +91,9 @@ export async function serveServerInfo(
 
 export { serveServerInfo as getServerInfo };
 
-/** Inputs of {@link serveServerVersion} (`server.serve_server_version`). */
+/** Inputs of {@link serveServerVersion}. */
 export interface ServeServerVersionArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `version`, `versionMajor`, `versionMinor`, `buildNumber`, `startTime`, `currentTime`, ... One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -100,7 +105,15 @@ export const serveServerVersionOp: Operation = {
   result: 'string',
 };
 
-/** `GET /app/rest/server/{field}` (`serve_server_version`, alias `get_server_version`). */
+/**
+ * Read one field of the server description as text (`version`, `buildNumber`, ...).
+ *
+ * The seed name says version, but any field of the server description is answered.
+ *
+ * Also named `getServerField` and `getServerVersion`: the same function.
+ *
+ * @param args.field - The field: `version`, `versionMajor`, `versionMinor`, `buildNumber`, `startTime`, `currentTime`, ...
+ */
 export function serveServerVersion(
   client: Transport,
   args: ServeServerVersionArgs,
@@ -109,11 +122,11 @@ export function serveServerVersion(
   return request(client, serveServerVersionOp, args, options) as Promise<string>;
 }
 
-export { serveServerVersion as getServerVersion };
+export { serveServerVersion as getServerField, serveServerVersion as getServerVersion };
 
-/** Inputs of {@link servePlugins} (`server.serve_plugins`). */
+/** Inputs of {@link servePlugins}. */
 export interface ServePluginsArgs<S extends PluginsFields = PluginsFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -126,13 +139,20 @@ export const servePluginsOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
+/**
+ * List the plugins the server has loaded.
+ *
+ * Needs the global permission to view server settings.
+ *
+ * Also named `getPlugins`: the same function.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function servePlugins(
   client: Transport,
   args?: ServePluginsArgs<never>,
   options?: CallOptions,
 ): Promise<Plugins>;
-/** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
 export function servePlugins<const S extends object & ExactFields<S, PluginsFields>>(
   client: Transport,
   args?: ServePluginsArgs<S, never>,
@@ -148,9 +168,9 @@ export async function servePlugins(
 
 export { servePlugins as getPlugins };
 
-/** Inputs of {@link getLicensingData} (`server.get_licensing_data`). */
+/** Inputs of {@link getLicensingData}. */
 export interface GetLicensingDataArgs<S extends LicensingDataFields = LicensingDataFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -163,13 +183,16 @@ export const getLicensingDataOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/server/licensingData` (`get_licensing_data`). */
+/**
+ * Get the server's licensing state (agents and build configurations allowed and used).
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getLicensingData(
   client: Transport,
   args?: GetLicensingDataArgs<never>,
   options?: CallOptions,
 ): Promise<LicensingData>;
-/** `GET /app/rest/server/licensingData` (`get_licensing_data`). */
 export function getLicensingData<const S extends object & ExactFields<S, LicensingDataFields>>(
   client: Transport,
   args?: GetLicensingDataArgs<S, never>,
@@ -183,9 +206,9 @@ export async function getLicensingData(
   return request(client, getLicensingDataOp, withFields(getLicensingDataOp, args), options);
 }
 
-/** Inputs of {@link getLicenseKeys} (`server.get_license_keys`). */
+/** Inputs of {@link getLicenseKeys}. */
 export interface GetLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -198,13 +221,18 @@ export const getLicenseKeysOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/server/licensingData/licenseKeys` (`get_license_keys`). */
+/**
+ * List the server's license keys.
+ *
+ * Needs the global permission to view server settings.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getLicenseKeys(
   client: Transport,
   args?: GetLicenseKeysArgs<never>,
   options?: CallOptions,
 ): Promise<LicenseKeys>;
-/** `GET /app/rest/server/licensingData/licenseKeys` (`get_license_keys`). */
 export function getLicenseKeys<const S extends object & ExactFields<S, LicenseKeysFields>>(
   client: Transport,
   args?: GetLicenseKeysArgs<S, never>,
@@ -218,11 +246,11 @@ export async function getLicenseKeys(
   return request(client, getLicenseKeysOp, withFields(getLicenseKeysOp, args), options);
 }
 
-/** Inputs of {@link addLicenseKeys} (`server.add_license_keys`). */
+/** Inputs of {@link addLicenseKeys}. */
 export interface AddLicenseKeysArgs<S extends LicenseKeysFields = LicenseKeysFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `text/plain`. */
+  /** The license keys as plain text, separated by new lines or commas. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -238,26 +266,23 @@ export const addLicenseKeysOp: Operation = {
 };
 
 /**
- * `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`).
+ * Add license keys to the server.
+ *
+ * Needs the permission to change server settings. Returns the keys added.
  *
  * Example body:
  * ```text
  * AAAAA-BBBBB-CCCCC
  * ```
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The license keys as plain text, separated by new lines or commas
  */
 export function addLicenseKeys(
   client: Transport,
   args?: AddLicenseKeysArgs<never>,
   options?: CallOptions,
 ): Promise<LicenseKeys>;
-/**
- * `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`).
- *
- * Example body:
- * ```text
- * AAAAA-BBBBB-CCCCC
- * ```
- */
 export function addLicenseKeys<const S extends object & ExactFields<S, LicenseKeysFields>>(
   client: Transport,
   args?: AddLicenseKeysArgs<S, never>,
@@ -271,11 +296,11 @@ export async function addLicenseKeys(
   return request(client, addLicenseKeysOp, withFields(addLicenseKeysOp, args), options);
 }
 
-/** Inputs of {@link getLicenseKey} (`server.get_license_key`). */
+/** Inputs of {@link getLicenseKey}. */
 export interface GetLicenseKeyArgs<S extends LicenseKeyFields = LicenseKeyFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The license key. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   licenseKey: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -288,13 +313,19 @@ export const getLicenseKeyOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`get_license_key`). */
+/**
+ * Get one license key with its state.
+ *
+ * Needs the global permission to view server settings.
+ *
+ * @param args.licenseKey - The license key
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getLicenseKey(
   client: Transport,
   args: GetLicenseKeyArgs<never>,
   options?: CallOptions,
 ): Promise<LicenseKey>;
-/** `GET /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`get_license_key`). */
 export function getLicenseKey<const S extends object & ExactFields<S, LicenseKeyFields>>(
   client: Transport,
   args: GetLicenseKeyArgs<S, never>,
@@ -308,9 +339,9 @@ export async function getLicenseKey(
   return request(client, getLicenseKeyOp, withFields(getLicenseKeyOp, args), options);
 }
 
-/** Inputs of {@link deleteLicenseKey} (`server.delete_license_key`). */
+/** Inputs of {@link deleteLicenseKey}. */
 export interface DeleteLicenseKeyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The license key. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   licenseKey: string;
 }
 
@@ -323,7 +354,13 @@ export const deleteLicenseKeyOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`delete_license_key`). */
+/**
+ * Remove a license key from the server.
+ *
+ * Needs the permission to change server settings.
+ *
+ * @param args.licenseKey - The license key
+ */
 export function deleteLicenseKey(client: Transport, args: DeleteLicenseKeyArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteLicenseKeyOp, args, options) as Promise<void>;
 }
@@ -336,31 +373,28 @@ export const getBackupStatusOp: Operation = {
   result: 'string',
 };
 
-/**
- * `GET /app/rest/server/backup` (`get_backup_status`).
- * The seeds list a BackupProcessManager body on this GET. TeamCity injects that object on the server side (it is not read from the request), and fetch cannot send a body with GET, so the client sends none and accepts none.
- */
+/** Read whether a backup is running (`Running` or `Idle`). */
 export function getBackupStatus(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, getBackupStatusOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link startBackup} (`server.start_backup`). */
+/** Inputs of {@link startBackup}. */
 export interface StartBackupArgs {
-  /** Query `fileName` (seed: `file_name`). */
+  /** The backup file's name, relative to the server's backup folder (required by TeamCity). */
   fileName?: string;
-  /** Query `addTimestamp` (seed: `add_timestamp`). */
+  /** Add the date and time to the file name. */
   addTimestamp?: boolean;
-  /** Query `includeConfigs` (seed: `include_configs`). */
+  /** Include the server's configuration and projects. */
   includeConfigs?: boolean;
-  /** Query `includeDatabase` (seed: `include_database`). */
+  /** Include the database. */
   includeDatabase?: boolean;
-  /** Query `includeBuildLogs` (seed: `include_build_logs`). */
+  /** Include build logs. */
   includeBuildLogs?: boolean;
-  /** Query `includePersonalChanges` (seed: `include_personal_changes`). */
+  /** Include personal changes (from remote runs). */
   includePersonalChanges?: boolean;
-  /** Query `includeRunningBuilds` (seed: `include_running_builds`). */
+  /** Include the builds running now. */
   includeRunningBuilds?: boolean;
-  /** Query `includeSupplimentaryData` (seed: `include_supplimentary_data`). */
+  /** Include the plugins' extra data (the wire name keeps TeamCity's misspelling). */
   includeSupplimentaryData?: boolean;
 }
 
@@ -384,8 +418,20 @@ export const startBackupOp: Operation = {
 };
 
 /**
- * `POST /app/rest/server/backup` (`start_backup`).
- * The seeds list a BackupProcessManager body. TeamCity injects that object on the server side and never reads a request body here, so the client sends none and accepts none.
+ * Start a backup of the server.
+ *
+ * A file name is required; unless the server allows any path, it must stay inside the server's backup folder
+ * (400 otherwise). Answers the name of the file the backup is written to; `getBackupStatus` says when it is
+ * done.
+ *
+ * @param args.fileName - The backup file's name, relative to the server's backup folder (required by TeamCity)
+ * @param args.addTimestamp - Add the date and time to the file name
+ * @param args.includeConfigs - Include the server's configuration and projects
+ * @param args.includeDatabase - Include the database
+ * @param args.includeBuildLogs - Include build logs
+ * @param args.includePersonalChanges - Include personal changes (from remote runs)
+ * @param args.includeRunningBuilds - Include the builds running now
+ * @param args.includeSupplimentaryData - Include the plugins' extra data (the wire name keeps TeamCity's misspelling)
  */
 export function startBackup(client: Transport, args: StartBackupArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, startBackupOp, args, options) as Promise<string>;
@@ -399,11 +445,7 @@ export const getAuthSettingsOp: Operation = {
   result: 'json',
 };
 
-/**
- * `GET /app/rest/server/authSettings` (`get_auth_settings`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAuthSettings).
- */
+/** Get the server's authentication settings (guest login, free registration, ...). */
 export function getAuthSettings(
   client: Transport,
   args: NoArgs = {},
@@ -412,9 +454,9 @@ export function getAuthSettings(
   return request(client, getAuthSettingsOp, args, options) as Promise<ServerAuthSettings>;
 }
 
-/** Inputs of {@link setAuthSettings} (`server.set_auth_settings`). */
+/** Inputs of {@link setAuthSettings}. */
 export interface SetAuthSettingsArgs {
-  /** Request body, sent as `application/json`. */
+  /** The settings as they should be, as `getAuthSettings` answers them. Sent as `application/json`. */
   body?: ServerAuthSettings;
 }
 
@@ -429,9 +471,7 @@ export const setAuthSettingsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/server/authSettings` (`set_auth_settings`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setAuthSettings).
+ * Change the server's authentication settings.
  *
  * Example body:
  * ```json
@@ -440,6 +480,8 @@ export const setAuthSettingsOp: Operation = {
  *   "perProjectPermissions": true
  * }
  * ```
+ *
+ * @param args.body - The settings as they should be, as `getAuthSettings` answers them
  */
 export function setAuthSettings(
   client: Transport,
@@ -458,17 +500,17 @@ export const getCleanupSettingsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/server/cleanup` (`get_cleanup_settings`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getCleanupSettings).
+ * Get the server's clean-up settings (when it runs, what it keeps).
+ *
+ * Needs the global permission to view server settings.
  */
 export function getCleanupSettings(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<Cleanup> {
   return request(client, getCleanupSettingsOp, args, options) as Promise<Cleanup>;
 }
 
-/** Inputs of {@link setCleanupSettings} (`server.set_cleanup_settings`). */
+/** Inputs of {@link setCleanupSettings}. */
 export interface SetCleanupSettingsArgs {
-  /** Request body, sent as `application/json`. */
+  /** The settings as they should be, as `getCleanupSettings` answers them. Sent as `application/json`. */
   body?: Cleanup;
 }
 
@@ -483,9 +525,9 @@ export const setCleanupSettingsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/server/cleanup` (`set_cleanup_settings`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setCleanupSettings).
+ * Change the server's clean-up settings.
+ *
+ * Needs the permission to configure data clean-up.
  *
  * Example body:
  * ```json
@@ -498,6 +540,8 @@ export const setCleanupSettingsOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.body - The settings as they should be, as `getCleanupSettings` answers them
  */
 export function setCleanupSettings(
   client: Transport,
@@ -515,11 +559,7 @@ export const getGlobalSettingsOp: Operation = {
   result: 'json',
 };
 
-/**
- * `GET /app/rest/server/globalSettings` (`get_global_settings`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getGlobalSettings).
- */
+/** Get the server's global settings (root URL, artifact limits, timeouts, ...). */
 export function getGlobalSettings(
   client: Transport,
   args: NoArgs = {},
@@ -528,9 +568,9 @@ export function getGlobalSettings(
   return request(client, getGlobalSettingsOp, args, options) as Promise<ServerGlobalSettings>;
 }
 
-/** Inputs of {@link setGlobalSettings} (`server.set_global_settings`). */
+/** Inputs of {@link setGlobalSettings}. */
 export interface SetGlobalSettingsArgs {
-  /** Request body, sent as `application/json`. */
+  /** The settings as they should be, as `getGlobalSettings` answers them. Sent as `application/json`. */
   body?: ServerGlobalSettings;
 }
 
@@ -545,9 +585,7 @@ export const setGlobalSettingsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/server/globalSettings` (`set_global_settings`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId setGlobalSettings).
+ * Change the server's global settings.
  *
  * Example body:
  * ```json
@@ -556,6 +594,8 @@ export const setGlobalSettingsOp: Operation = {
  *   "maxArtifactSize": 314572800
  * }
  * ```
+ *
+ * @param args.body - The settings as they should be, as `getGlobalSettings` answers them
  */
 export function setGlobalSettings(
   client: Transport,
@@ -565,9 +605,9 @@ export function setGlobalSettings(
   return request(client, setGlobalSettingsOp, args, options) as Promise<ServerGlobalSettings>;
 }
 
-/** Inputs of {@link getAllMetrics} (`server.get_all_metrics`). */
+/** Inputs of {@link getAllMetrics}. */
 export interface GetAllMetricsArgs<S extends MetricsFields = MetricsFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -581,20 +621,17 @@ export const getAllMetricsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/server/metrics` (`get_all_metrics`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllMetrics).
+ * Get the server's metrics (the values its Prometheus endpoint shows).
+ *
+ * Needs the permission to view usage statistics.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getAllMetrics(
   client: Transport,
   args?: GetAllMetricsArgs<never>,
   options?: CallOptions,
 ): Promise<Metrics>;
-/**
- * `GET /app/rest/server/metrics` (`get_all_metrics`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllMetrics).
- */
 export function getAllMetrics<const S extends object & ExactFields<S, MetricsFields>>(
   client: Transport,
   args?: GetAllMetricsArgs<S, never>,
@@ -608,11 +645,11 @@ export async function getAllMetrics(
   return request(client, getAllMetricsOp, withFields(getAllMetricsOp, args), options);
 }
 
-/** Inputs of {@link getAllNodes} (`server.get_all_nodes`). */
+/** Inputs of {@link getAllNodes}. */
 export interface GetAllNodesArgs<S extends NodesFields = NodesFields, T = string> {
-  /** Query `locator`. A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
+  /** A server node locator that filters the list: text, or a typed `TeamCityNodeLocator`. */
   locator?: string | TeamCityNodeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -630,16 +667,14 @@ export const getAllNodesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/server/nodes` (`get_all_nodes`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllNodes).
+ * List the nodes of a multinode server (main node, secondary nodes).
+ *
+ * TeamCity answers it without authentication.
+ *
+ * @param args.locator - A server node locator that filters the list: text, or a typed `TeamCityNodeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getAllNodes(client: Transport, args?: GetAllNodesArgs<never>, options?: CallOptions): Promise<Nodes>;
-/**
- * `GET /app/rest/server/nodes` (`get_all_nodes`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllNodes).
- */
 export function getAllNodes<const S extends object & ExactFields<S, NodesFields>>(
   client: Transport,
   args?: GetAllNodesArgs<S, never>,
@@ -653,11 +688,11 @@ export async function getAllNodes(
   return request(client, getAllNodesOp, withFields(getAllNodesOp, args), options);
 }
 
-/** Inputs of {@link getNode} (`server.get_node`). */
+/** Inputs of {@link getNode}. */
 export interface GetNodeArgs<S extends NodeFields = NodeFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
+  /** Which server node: locator text, or a typed `TeamCityNodeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   nodeLocator: string | TeamCityNodeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -672,16 +707,12 @@ export const getNodeOp: Operation = {
 };
 
 /**
- * `GET /app/rest/server/nodes/{nodeLocator}` (`get_node`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getNode).
+ * Get one node of a multinode server.
+ *
+ * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getNode(client: Transport, args: GetNodeArgs<never>, options?: CallOptions): Promise<Node>;
-/**
- * `GET /app/rest/server/nodes/{nodeLocator}` (`get_node`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getNode).
- */
 export function getNode<const S extends object & ExactFields<S, NodeFields>>(
   client: Transport,
   args: GetNodeArgs<S, never>,
@@ -691,14 +722,14 @@ export async function getNode(client: Transport, args: GetNodeArgs, options?: Ca
   return request(client, getNodeOp, withFields(getNodeOp, args), options);
 }
 
-/** Inputs of {@link getDisabledResponsibilities} (`server.get_disabled_responsibilities`). */
+/** Inputs of {@link getDisabledResponsibilities}. */
 export interface GetDisabledResponsibilitiesArgs<
   S extends DisabledResponsibilitiesFields = DisabledResponsibilitiesFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
+  /** Which server node: locator text, or a typed `TeamCityNodeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   nodeLocator: string | TeamCityNodeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -713,20 +744,16 @@ export const getDisabledResponsibilitiesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/server/nodes/{nodeLocator}/disabledResponsibilities` (`get_disabled_responsibilities`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getDisabledResponsibilities).
+ * List the responsibilities a server node may take but has been told not to.
+ *
+ * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getDisabledResponsibilities(
   client: Transport,
   args: GetDisabledResponsibilitiesArgs<never>,
   options?: CallOptions,
 ): Promise<DisabledResponsibilities>;
-/**
- * `GET /app/rest/server/nodes/{nodeLocator}/disabledResponsibilities` (`get_disabled_responsibilities`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getDisabledResponsibilities).
- */
 export function getDisabledResponsibilities<const S extends object & ExactFields<S, DisabledResponsibilitiesFields>>(
   client: Transport,
   args: GetDisabledResponsibilitiesArgs<S, never>,
@@ -740,14 +767,14 @@ export async function getDisabledResponsibilities(
   return request(client, getDisabledResponsibilitiesOp, withFields(getDisabledResponsibilitiesOp, args), options);
 }
 
-/** Inputs of {@link getEffectiveResponsibilities} (`server.get_effective_responsibilities`). */
+/** Inputs of {@link getEffectiveResponsibilities}. */
 export interface GetEffectiveResponsibilitiesArgs<
   S extends EffectiveResponsibilitiesFields = EffectiveResponsibilitiesFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
+  /** Which server node: locator text, or a typed `TeamCityNodeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   nodeLocator: string | TeamCityNodeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -762,20 +789,16 @@ export const getEffectiveResponsibilitiesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/server/nodes/{nodeLocator}/effectiveResponsibilities` (`get_effective_responsibilities`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getEffectiveResponsibilities).
+ * List the responsibilities a server node carries now.
+ *
+ * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getEffectiveResponsibilities(
   client: Transport,
   args: GetEffectiveResponsibilitiesArgs<never>,
   options?: CallOptions,
 ): Promise<EffectiveResponsibilities>;
-/**
- * `GET /app/rest/server/nodes/{nodeLocator}/effectiveResponsibilities` (`get_effective_responsibilities`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getEffectiveResponsibilities).
- */
 export function getEffectiveResponsibilities<const S extends object & ExactFields<S, EffectiveResponsibilitiesFields>>(
   client: Transport,
   args: GetEffectiveResponsibilitiesArgs<S, never>,
@@ -789,14 +812,14 @@ export async function getEffectiveResponsibilities(
   return request(client, getEffectiveResponsibilitiesOp, withFields(getEffectiveResponsibilitiesOp, args), options);
 }
 
-/** Inputs of {@link getEnabledResponsibilities} (`server.get_enabled_responsibilities`). */
+/** Inputs of {@link getEnabledResponsibilities}. */
 export interface GetEnabledResponsibilitiesArgs<
   S extends EnabledResponsibilitiesFields = EnabledResponsibilitiesFields,
   T = string,
 > {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
+  /** Which server node: locator text, or a typed `TeamCityNodeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   nodeLocator: string | TeamCityNodeLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -811,20 +834,16 @@ export const getEnabledResponsibilitiesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities` (`get_enabled_responsibilities`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getEnabledResponsibilities).
+ * List the responsibilities a server node is allowed to carry.
+ *
+ * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getEnabledResponsibilities(
   client: Transport,
   args: GetEnabledResponsibilitiesArgs<never>,
   options?: CallOptions,
 ): Promise<EnabledResponsibilities>;
-/**
- * `GET /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities` (`get_enabled_responsibilities`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getEnabledResponsibilities).
- */
 export function getEnabledResponsibilities<const S extends object & ExactFields<S, EnabledResponsibilitiesFields>>(
   client: Transport,
   args: GetEnabledResponsibilitiesArgs<S, never>,
@@ -838,13 +857,13 @@ export async function getEnabledResponsibilities(
   return request(client, getEnabledResponsibilitiesOp, withFields(getEnabledResponsibilitiesOp, args), options);
 }
 
-/** Inputs of {@link changeNodeResponsibility} (`server.change_node_responsibility`). */
+/** Inputs of {@link changeNodeResponsibility}. */
 export interface ChangeNodeResponsibilityArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TeamCityNode locator: its text, or a typed `TeamCityNodeLocator` (rendered with TeamCity's escaping). */
+  /** Which server node: locator text, or a typed `TeamCityNodeLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   nodeLocator: string | TeamCityNodeLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The responsibility (`MAIN_NODE`, `CAN_PROCESS_BUILD_MESSAGES`, `CAN_CHECK_FOR_CHANGES`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Request body, sent as `text/plain`. */
+  /** `true` to give it, `false` to take it away, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -860,14 +879,19 @@ export const changeNodeResponsibilityOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}` (`change_node_responsibility`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId changeNodeResponsibility).
+ * Give a server node a responsibility, or take one away.
+ *
+ * Only the responsibilities a node can be given are accepted (400 names them); the main-node responsibility
+ * cannot be given while another main node is online. Returns the node's enabled responsibilities.
  *
  * Example body:
  * ```text
  * true
  * ```
+ *
+ * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
+ * @param args.name - The responsibility (`MAIN_NODE`, `CAN_PROCESS_BUILD_MESSAGES`, `CAN_CHECK_FOR_CHANGES`, ...)
+ * @param args.body - `true` to give it, `false` to take it away, as plain text
  */
 export function changeNodeResponsibility(
   client: Transport,
@@ -877,15 +901,15 @@ export function changeNodeResponsibility(
   return request(client, changeNodeResponsibilityOp, args, options) as Promise<EnabledResponsibilities>;
 }
 
-/** Inputs of {@link getRoot} (`server.get_root`). */
+/** Inputs of {@link getRoot}. */
 export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -903,14 +927,19 @@ export const getRootOp: Operation = {
 };
 
 /**
- * `GET /app/rest/server/files/{areaId}` (`get_root`).
- * From the file-tree set, stamped on the server file area.
+ * List the top level of a server file area.
+ *
+ * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
+ * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
+ * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
+ * includes the `.teamcity` folder TeamCity hides.
+ *
+ * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
+ * @param args.basePath - Give names relative to this folder instead of the top
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-/**
- * `GET /app/rest/server/files/{areaId}` (`get_root`).
- * From the file-tree set, stamped on the server file area.
- */
 export function getRoot<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
   args: GetRootArgs<S, never>,
@@ -920,17 +949,17 @@ export async function getRoot(client: Transport, args: GetRootArgs, options?: Ca
   return request(client, getRootOp, withFields(getRootOp, args), options);
 }
 
-/** Inputs of {@link getChildren} (`server.get_children`). */
+/** Inputs of {@link getChildren}. */
 export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -949,14 +978,17 @@ export const getChildrenOp: Operation = {
 };
 
 /**
- * `GET /app/rest/server/files/{areaId}/children{path}` (`get_children`).
- * From the file-tree set, stamped on the server file area.
+ * List a folder of a server file area.
+ *
+ * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
+ *
+ * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
+ * @param args.path - The folder's path (`dist/lib`)
+ * @param args.basePath - Give names relative to this folder instead of the top
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-/**
- * `GET /app/rest/server/files/{areaId}/children{path}` (`get_children`).
- * From the file-tree set, stamped on the server file area.
- */
 export function getChildren<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
   args: GetChildrenArgs<S, never>,
@@ -966,17 +998,17 @@ export async function getChildren(client: Transport, args: GetChildrenArgs, opti
   return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
 }
 
-/** Inputs of {@link getChildrenAlias} (`server.get_children_alias`). */
+/** Inputs of {@link getChildrenAlias}. */
 export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -995,18 +1027,21 @@ export const getChildrenAliasOp: Operation = {
 };
 
 /**
- * `GET /app/rest/server/files/{areaId}/{path}` (`get_children_alias`).
- * From the file-tree set, stamped on the server file area.
+ * List a folder of a server file area, by the shorter route.
+ *
+ * The same answer as `getChildren`.
+ *
+ * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
+ * @param args.path - The folder's path (`dist/lib`)
+ * @param args.basePath - Give names relative to this folder instead of the top
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getChildrenAlias(
   client: Transport,
   args: GetChildrenAliasArgs<never>,
   options?: CallOptions,
 ): Promise<Files>;
-/**
- * `GET /app/rest/server/files/{areaId}/{path}` (`get_children_alias`).
- * From the file-tree set, stamped on the server file area.
- */
 export function getChildrenAlias<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
   args: GetChildrenAliasArgs<S, never>,
@@ -1020,13 +1055,13 @@ export async function getChildrenAlias(
   return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
 }
 
-/** Inputs of {@link getContent} (`server.get_content`). */
+/** Inputs of {@link getContent}. */
 export interface GetContentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive. A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `responseBuilder` (seed: `response_builder`). */
+  /** `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400). */
   responseBuilder?: string;
 }
 
@@ -1042,20 +1077,24 @@ export const getContentOp: Operation = {
 };
 
 /**
- * `GET /app/rest/server/files/{areaId}/content{path}` (`get_content`).
- * From the file-tree set, stamped on the server file area.
- * The seeds give the result as `void`; see the spec note.
- * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ * Download a file from a server file area, choosing how it is served.
+ *
+ * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+ * (404). `getContentAlias` does the same without the choice.
+ *
+ * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
+ * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+ * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
  */
 export function getContent(client: Transport, args: GetContentArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getContentOp, args, options) as Promise<FileResponse>;
 }
 
-/** Inputs of {@link getContentAlias} (`server.get_content_alias`). */
+/** Inputs of {@link getContentAlias}. */
 export interface GetContentAliasArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive. A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
 }
 
@@ -1070,10 +1109,13 @@ export const getContentAliasOp: Operation = {
 };
 
 /**
- * `GET /app/rest/server/files/{areaId}/files{path}` (`get_content_alias`).
- * From the file-tree set, stamped on the server file area.
- * The seeds give the result as `void`; see the spec note.
- * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ * Download a file from a server file area.
+ *
+ * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+ * (404).
+ *
+ * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
+ * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
  */
 export function getContentAlias(
   client: Transport,
@@ -1083,13 +1125,13 @@ export function getContentAlias(
   return request(client, getContentAliasOp, args, options) as Promise<FileResponse>;
 }
 
-/** Inputs of {@link getMetadata} (`server.get_metadata`). */
+/** Inputs of {@link getMetadata}. */
 export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The file's or folder's path (`dist/app.zip`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -1104,18 +1146,13 @@ export const getMetadataOp: Operation = {
 };
 
 /**
- * `GET /app/rest/server/files/{areaId}/metadata{path}` (`get_metadata`).
- * From the file-tree set, stamped on the server file area.
- * The seeds give the result as `file`; see the spec note.
- * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ * Get the name, size and date of a file or folder in a server file area.
+ *
+ * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
+ * @param args.path - The file's or folder's path (`dist/app.zip`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-/**
- * `GET /app/rest/server/files/{areaId}/metadata{path}` (`get_metadata`).
- * From the file-tree set, stamped on the server file area.
- * The seeds give the result as `file`; see the spec note.
- * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
- */
 export function getMetadata<const S extends object & ExactFields<S, FileFields>>(
   client: Transport,
   args: GetMetadataArgs<S, never>,
@@ -1125,17 +1162,17 @@ export async function getMetadata(client: Transport, args: GetMetadataArgs, opti
   return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
 }
 
-/** Inputs of {@link getZipped} (`server.get_zipped`). */
+/** Inputs of {@link getZipped}. */
 export interface GetZippedArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   areaId: string;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The folder's path (`dist`); empty for everything. A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Name the entries relative to this folder. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `name`. */
+  /** The file name TeamCity gives the archive in its answer. */
   name?: string;
 }
 
@@ -1155,10 +1192,16 @@ export const getZippedOp: Operation = {
 };
 
 /**
- * `GET /app/rest/server/files/{areaId}/archived{path}` (`get_zipped`).
- * From the file-tree set, stamped on the server file area.
- * The seeds give the result as `void`; see the spec note.
- * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
+ * Download a folder of a server file area as a zip archive.
+ *
+ * The archive is made on the fly, so it has no length up front. The locator picks what goes in
+ * (`pattern:+:*.log`).
+ *
+ * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
+ * @param args.path - The folder's path (`dist`); empty for everything
+ * @param args.basePath - Name the entries relative to this folder
+ * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
+ * @param args.name - The file name TeamCity gives the archive in its answer
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
@@ -1166,189 +1209,246 @@ export function getZipped(client: Transport, args: GetZippedArgs, options?: Call
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
   readonly serveServerInfo: {
+    /**
+     * Get the server's version, start time, current time and links to everything else.
+     *
+     * Also named `getServerInfo`: the same function.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: ServeServerInfoArgs<never>, options?: CallOptions): Promise<Server>;
     <const S extends object & ExactFields<S, ServerFields>>(
       args?: ServeServerInfoArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Server, S>>;
   };
-  /** `GET /app/rest/server` (`serve_server_info`, alias `get_server_info`). */
-  readonly getServerInfo: {
-    (args?: ServeServerInfoArgs<never>, options?: CallOptions): Promise<Server>;
-    <const S extends object & ExactFields<S, ServerFields>>(
-      args?: ServeServerInfoArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Server, S>>;
-  };
-  /** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
+  /** Same as `serveServerInfo`. */
+  readonly getServerInfo: SelectingOperations['serveServerInfo'];
   readonly servePlugins: {
+    /**
+     * List the plugins the server has loaded.
+     *
+     * Needs the global permission to view server settings.
+     *
+     * Also named `getPlugins`: the same function.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: ServePluginsArgs<never>, options?: CallOptions): Promise<Plugins>;
     <const S extends object & ExactFields<S, PluginsFields>>(
       args?: ServePluginsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Plugins, S>>;
   };
-  /** `GET /app/rest/server/plugins` (`serve_plugins`, alias `get_plugins`). */
-  readonly getPlugins: {
-    (args?: ServePluginsArgs<never>, options?: CallOptions): Promise<Plugins>;
-    <const S extends object & ExactFields<S, PluginsFields>>(
-      args?: ServePluginsArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Plugins, S>>;
-  };
-  /** `GET /app/rest/server/licensingData` (`get_licensing_data`). */
+  /** Same as `servePlugins`. */
+  readonly getPlugins: SelectingOperations['servePlugins'];
   readonly getLicensingData: {
+    /**
+     * Get the server's licensing state (agents and build configurations allowed and used).
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetLicensingDataArgs<never>, options?: CallOptions): Promise<LicensingData>;
     <const S extends object & ExactFields<S, LicensingDataFields>>(
       args?: GetLicensingDataArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<LicensingData, S>>;
   };
-  /** `GET /app/rest/server/licensingData/licenseKeys` (`get_license_keys`). */
   readonly getLicenseKeys: {
+    /**
+     * List the server's license keys.
+     *
+     * Needs the global permission to view server settings.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetLicenseKeysArgs<never>, options?: CallOptions): Promise<LicenseKeys>;
     <const S extends object & ExactFields<S, LicenseKeysFields>>(
       args?: GetLicenseKeysArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKeys, S>>;
   };
-  /**
-   * `POST /app/rest/server/licensingData/licenseKeys` (`add_license_keys`).
-   *
-   * Example body:
-   * ```text
-   * AAAAA-BBBBB-CCCCC
-   * ```
-   */
   readonly addLicenseKeys: {
+    /**
+     * Add license keys to the server.
+     *
+     * Needs the permission to change server settings. Returns the keys added.
+     *
+     * Example body:
+     * ```text
+     * AAAAA-BBBBB-CCCCC
+     * ```
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The license keys as plain text, separated by new lines or commas
+     */
     (args?: AddLicenseKeysArgs<never>, options?: CallOptions): Promise<LicenseKeys>;
     <const S extends object & ExactFields<S, LicenseKeysFields>>(
       args?: AddLicenseKeysArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKeys, S>>;
   };
-  /** `GET /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`get_license_key`). */
   readonly getLicenseKey: {
+    /**
+     * Get one license key with its state.
+     *
+     * Needs the global permission to view server settings.
+     *
+     * @param args.licenseKey - The license key
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetLicenseKeyArgs<never>, options?: CallOptions): Promise<LicenseKey>;
     <const S extends object & ExactFields<S, LicenseKeyFields>>(
       args: GetLicenseKeyArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<LicenseKey, S>>;
   };
-  /**
-   * `GET /app/rest/server/metrics` (`get_all_metrics`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAllMetrics).
-   */
   readonly getAllMetrics: {
+    /**
+     * Get the server's metrics (the values its Prometheus endpoint shows).
+     *
+     * Needs the permission to view usage statistics.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetAllMetricsArgs<never>, options?: CallOptions): Promise<Metrics>;
     <const S extends object & ExactFields<S, MetricsFields>>(
       args?: GetAllMetricsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Metrics, S>>;
   };
-  /**
-   * `GET /app/rest/server/nodes` (`get_all_nodes`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAllNodes).
-   */
   readonly getAllNodes: {
+    /**
+     * List the nodes of a multinode server (main node, secondary nodes).
+     *
+     * TeamCity answers it without authentication.
+     *
+     * @param args.locator - A server node locator that filters the list: text, or a typed `TeamCityNodeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetAllNodesArgs<never>, options?: CallOptions): Promise<Nodes>;
     <const S extends object & ExactFields<S, NodesFields>>(
       args?: GetAllNodesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Nodes, S>>;
   };
-  /**
-   * `GET /app/rest/server/nodes/{nodeLocator}` (`get_node`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getNode).
-   */
   readonly getNode: {
+    /**
+     * Get one node of a multinode server.
+     *
+     * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetNodeArgs<never>, options?: CallOptions): Promise<Node>;
     <const S extends object & ExactFields<S, NodeFields>>(
       args: GetNodeArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Node, S>>;
   };
-  /**
-   * `GET /app/rest/server/nodes/{nodeLocator}/disabledResponsibilities` (`get_disabled_responsibilities`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getDisabledResponsibilities).
-   */
   readonly getDisabledResponsibilities: {
+    /**
+     * List the responsibilities a server node may take but has been told not to.
+     *
+     * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetDisabledResponsibilitiesArgs<never>, options?: CallOptions): Promise<DisabledResponsibilities>;
     <const S extends object & ExactFields<S, DisabledResponsibilitiesFields>>(
       args: GetDisabledResponsibilitiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<DisabledResponsibilities, S>>;
   };
-  /**
-   * `GET /app/rest/server/nodes/{nodeLocator}/effectiveResponsibilities` (`get_effective_responsibilities`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getEffectiveResponsibilities).
-   */
   readonly getEffectiveResponsibilities: {
+    /**
+     * List the responsibilities a server node carries now.
+     *
+     * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetEffectiveResponsibilitiesArgs<never>, options?: CallOptions): Promise<EffectiveResponsibilities>;
     <const S extends object & ExactFields<S, EffectiveResponsibilitiesFields>>(
       args: GetEffectiveResponsibilitiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<EffectiveResponsibilities, S>>;
   };
-  /**
-   * `GET /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities` (`get_enabled_responsibilities`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getEnabledResponsibilities).
-   */
   readonly getEnabledResponsibilities: {
+    /**
+     * List the responsibilities a server node is allowed to carry.
+     *
+     * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetEnabledResponsibilitiesArgs<never>, options?: CallOptions): Promise<EnabledResponsibilities>;
     <const S extends object & ExactFields<S, EnabledResponsibilitiesFields>>(
       args: GetEnabledResponsibilitiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<EnabledResponsibilities, S>>;
   };
-  /**
-   * `GET /app/rest/server/files/{areaId}` (`get_root`).
-   * From the file-tree set, stamped on the server file area.
-   */
   readonly getRoot: {
+    /**
+     * List the top level of a server file area.
+     *
+     * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
+     * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
+     * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
+     * includes the `.teamcity` folder TeamCity hides.
+     *
+     * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
+     * @param args.basePath - Give names relative to this folder instead of the top
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
     <const S extends object & ExactFields<S, FilesFields>>(
       args: GetRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
-  /**
-   * `GET /app/rest/server/files/{areaId}/children{path}` (`get_children`).
-   * From the file-tree set, stamped on the server file area.
-   */
   readonly getChildren: {
+    /**
+     * List a folder of a server file area.
+     *
+     * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
+     *
+     * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
+     * @param args.path - The folder's path (`dist/lib`)
+     * @param args.basePath - Give names relative to this folder instead of the top
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
     <const S extends object & ExactFields<S, FilesFields>>(
       args: GetChildrenArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
-  /**
-   * `GET /app/rest/server/files/{areaId}/{path}` (`get_children_alias`).
-   * From the file-tree set, stamped on the server file area.
-   */
   readonly getChildrenAlias: {
+    /**
+     * List a folder of a server file area, by the shorter route.
+     *
+     * The same answer as `getChildren`.
+     *
+     * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
+     * @param args.path - The folder's path (`dist/lib`)
+     * @param args.basePath - Give names relative to this folder instead of the top
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
     <const S extends object & ExactFields<S, FilesFields>>(
       args: GetChildrenAliasArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
-  /**
-   * `GET /app/rest/server/files/{areaId}/metadata{path}` (`get_metadata`).
-   * From the file-tree set, stamped on the server file area.
-   * The seeds give the result as `file`; see the spec note.
-   * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
-   */
   readonly getMetadata: {
+    /**
+     * Get the name, size and date of a file or folder in a server file area.
+     *
+     * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
+     * @param args.path - The file's or folder's path (`dist/app.zip`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
     <const S extends object & ExactFields<S, FileFields>>(
       args: GetMetadataArgs<S, never>,
@@ -1359,119 +1459,187 @@ export interface SelectingOperations {
 
 /** The server operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /** `GET /app/rest/server/{field}` (`serve_server_version`, alias `get_server_version`). */
-  readonly serveServerVersion: (args: ServeServerVersionArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/server/{field}` (`serve_server_version`, alias `get_server_version`). */
-  readonly getServerVersion: (args: ServeServerVersionArgs, options?: CallOptions) => Promise<string>;
-  /** `DELETE /app/rest/server/licensingData/licenseKeys/{licenseKey}` (`delete_license_key`). */
-  readonly deleteLicenseKey: (args: DeleteLicenseKeyArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `GET /app/rest/server/backup` (`get_backup_status`).
-   * The seeds list a BackupProcessManager body on this GET. TeamCity injects that object on the server side (it is not read from the request), and fetch cannot send a body with GET, so the client sends none and accepts none.
-   */
-  readonly getBackupStatus: (args?: NoArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `POST /app/rest/server/backup` (`start_backup`).
-   * The seeds list a BackupProcessManager body. TeamCity injects that object on the server side and never reads a request body here, so the client sends none and accepts none.
-   */
-  readonly startBackup: (args?: StartBackupArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `GET /app/rest/server/authSettings` (`get_auth_settings`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAuthSettings).
-   */
-  readonly getAuthSettings: (args?: NoArgs, options?: CallOptions) => Promise<ServerAuthSettings>;
-  /**
-   * `PUT /app/rest/server/authSettings` (`set_auth_settings`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId setAuthSettings).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "allowGuest": false,
-   *   "perProjectPermissions": true
-   * }
-   * ```
-   */
-  readonly setAuthSettings: (args?: SetAuthSettingsArgs, options?: CallOptions) => Promise<ServerAuthSettings>;
-  /**
-   * `GET /app/rest/server/cleanup` (`get_cleanup_settings`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getCleanupSettings).
-   */
-  readonly getCleanupSettings: (args?: NoArgs, options?: CallOptions) => Promise<Cleanup>;
-  /**
-   * `PUT /app/rest/server/cleanup` (`set_cleanup_settings`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId setCleanupSettings).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "enabled": true,
-   *   "maxCleanupDuration": 120,
-   *   "daily": {
-   *     "hour": 3,
-   *     "minute": 0
-   *   }
-   * }
-   * ```
-   */
-  readonly setCleanupSettings: (args?: SetCleanupSettingsArgs, options?: CallOptions) => Promise<Cleanup>;
-  /**
-   * `GET /app/rest/server/globalSettings` (`get_global_settings`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getGlobalSettings).
-   */
-  readonly getGlobalSettings: (args?: NoArgs, options?: CallOptions) => Promise<ServerGlobalSettings>;
-  /**
-   * `PUT /app/rest/server/globalSettings` (`set_global_settings`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId setGlobalSettings).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "rootUrl": "https://teamcity.example.com",
-   *   "maxArtifactSize": 314572800
-   * }
-   * ```
-   */
-  readonly setGlobalSettings: (args?: SetGlobalSettingsArgs, options?: CallOptions) => Promise<ServerGlobalSettings>;
-  /**
-   * `PUT /app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}` (`change_node_responsibility`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId changeNodeResponsibility).
-   *
-   * Example body:
-   * ```text
-   * true
-   * ```
-   */
-  readonly changeNodeResponsibility: (
-    args: ChangeNodeResponsibilityArgs,
-    options?: CallOptions,
-  ) => Promise<EnabledResponsibilities>;
-  /**
-   * `GET /app/rest/server/files/{areaId}/content{path}` (`get_content`).
-   * From the file-tree set, stamped on the server file area.
-   * The seeds give the result as `void`; see the spec note.
-   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
-   */
-  readonly getContent: (args: GetContentArgs, options?: CallOptions) => Promise<FileResponse>;
-  /**
-   * `GET /app/rest/server/files/{areaId}/files{path}` (`get_content_alias`).
-   * From the file-tree set, stamped on the server file area.
-   * The seeds give the result as `void`; see the spec note.
-   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
-   */
-  readonly getContentAlias: (args: GetContentAliasArgs, options?: CallOptions) => Promise<FileResponse>;
-  /**
-   * `GET /app/rest/server/files/{areaId}/archived{path}` (`get_zipped`).
-   * From the file-tree set, stamped on the server file area.
-   * The seeds give the result as `void`; see the spec note.
-   * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
-   */
-  readonly getZipped: (args: GetZippedArgs, options?: CallOptions) => Promise<FileResponse>;
+  readonly serveServerVersion: {
+    /**
+     * Read one field of the server description as text (`version`, `buildNumber`, ...).
+     *
+     * The seed name says version, but any field of the server description is answered.
+     *
+     * Also named `getServerField` and `getServerVersion`: the same function.
+     *
+     * @param args.field - The field: `version`, `versionMajor`, `versionMinor`, `buildNumber`, `startTime`, `currentTime`, ...
+     */
+    (args: ServeServerVersionArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveServerVersion`. */
+  readonly getServerField: BoundOperations['serveServerVersion'];
+  /** Same as `serveServerVersion`. */
+  readonly getServerVersion: BoundOperations['serveServerVersion'];
+  readonly deleteLicenseKey: {
+    /**
+     * Remove a license key from the server.
+     *
+     * Needs the permission to change server settings.
+     *
+     * @param args.licenseKey - The license key
+     */
+    (args: DeleteLicenseKeyArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly getBackupStatus: {
+    /**
+     * Read whether a backup is running (`Running` or `Idle`).
+     */
+    (args?: NoArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly startBackup: {
+    /**
+     * Start a backup of the server.
+     *
+     * A file name is required; unless the server allows any path, it must stay inside the server's backup folder
+     * (400 otherwise). Answers the name of the file the backup is written to; `getBackupStatus` says when it is
+     * done.
+     *
+     * @param args.fileName - The backup file's name, relative to the server's backup folder (required by TeamCity)
+     * @param args.addTimestamp - Add the date and time to the file name
+     * @param args.includeConfigs - Include the server's configuration and projects
+     * @param args.includeDatabase - Include the database
+     * @param args.includeBuildLogs - Include build logs
+     * @param args.includePersonalChanges - Include personal changes (from remote runs)
+     * @param args.includeRunningBuilds - Include the builds running now
+     * @param args.includeSupplimentaryData - Include the plugins' extra data (the wire name keeps TeamCity's misspelling)
+     */
+    (args?: StartBackupArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly getAuthSettings: {
+    /**
+     * Get the server's authentication settings (guest login, free registration, ...).
+     */
+    (args?: NoArgs, options?: CallOptions): Promise<ServerAuthSettings>;
+  };
+  readonly setAuthSettings: {
+    /**
+     * Change the server's authentication settings.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "allowGuest": false,
+     *   "perProjectPermissions": true
+     * }
+     * ```
+     *
+     * @param args.body - The settings as they should be, as `getAuthSettings` answers them
+     */
+    (args?: SetAuthSettingsArgs, options?: CallOptions): Promise<ServerAuthSettings>;
+  };
+  readonly getCleanupSettings: {
+    /**
+     * Get the server's clean-up settings (when it runs, what it keeps).
+     *
+     * Needs the global permission to view server settings.
+     */
+    (args?: NoArgs, options?: CallOptions): Promise<Cleanup>;
+  };
+  readonly setCleanupSettings: {
+    /**
+     * Change the server's clean-up settings.
+     *
+     * Needs the permission to configure data clean-up.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "enabled": true,
+     *   "maxCleanupDuration": 120,
+     *   "daily": {
+     *     "hour": 3,
+     *     "minute": 0
+     *   }
+     * }
+     * ```
+     *
+     * @param args.body - The settings as they should be, as `getCleanupSettings` answers them
+     */
+    (args?: SetCleanupSettingsArgs, options?: CallOptions): Promise<Cleanup>;
+  };
+  readonly getGlobalSettings: {
+    /**
+     * Get the server's global settings (root URL, artifact limits, timeouts, ...).
+     */
+    (args?: NoArgs, options?: CallOptions): Promise<ServerGlobalSettings>;
+  };
+  readonly setGlobalSettings: {
+    /**
+     * Change the server's global settings.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "rootUrl": "https://teamcity.example.com",
+     *   "maxArtifactSize": 314572800
+     * }
+     * ```
+     *
+     * @param args.body - The settings as they should be, as `getGlobalSettings` answers them
+     */
+    (args?: SetGlobalSettingsArgs, options?: CallOptions): Promise<ServerGlobalSettings>;
+  };
+  readonly changeNodeResponsibility: {
+    /**
+     * Give a server node a responsibility, or take one away.
+     *
+     * Only the responsibilities a node can be given are accepted (400 names them); the main-node responsibility
+     * cannot be given while another main node is online. Returns the node's enabled responsibilities.
+     *
+     * Example body:
+     * ```text
+     * true
+     * ```
+     *
+     * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
+     * @param args.name - The responsibility (`MAIN_NODE`, `CAN_PROCESS_BUILD_MESSAGES`, `CAN_CHECK_FOR_CHANGES`, ...)
+     * @param args.body - `true` to give it, `false` to take it away, as plain text
+     */
+    (args: ChangeNodeResponsibilityArgs, options?: CallOptions): Promise<EnabledResponsibilities>;
+  };
+  readonly getContent: {
+    /**
+     * Download a file from a server file area, choosing how it is served.
+     *
+     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+     * (404). `getContentAlias` does the same without the choice.
+     *
+     * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
+     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+     * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
+     */
+    (args: GetContentArgs, options?: CallOptions): Promise<FileResponse>;
+  };
+  readonly getContentAlias: {
+    /**
+     * Download a file from a server file area.
+     *
+     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+     * (404).
+     *
+     * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
+     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+     */
+    (args: GetContentAliasArgs, options?: CallOptions): Promise<FileResponse>;
+  };
+  readonly getZipped: {
+    /**
+     * Download a folder of a server file area as a zip archive.
+     *
+     * The archive is made on the fly, so it has no length up front. The locator picks what goes in
+     * (`pattern:+:*.log`).
+     *
+     * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
+     * @param args.path - The folder's path (`dist`); empty for everything
+     * @param args.basePath - Name the entries relative to this folder
+     * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
+     * @param args.name - The file name TeamCity gives the archive in its answer
+     */
+    (args: GetZippedArgs, options?: CallOptions): Promise<FileResponse>;
+  };
 }

@@ -13,11 +13,11 @@ import type { TestOccurrence, TestOccurrences } from '../models.js';
 import type { TestOccurrenceLocator } from '../locators.js';
 import type { TestOccurrenceFields, TestOccurrencesFields } from '../fields.js';
 
-/** Inputs of {@link getAllTestOccurrences} (`testOccurrences.get_all_test_occurrences`). */
+/** Inputs of {@link getAllTestOccurrences}. */
 export interface GetAllTestOccurrencesArgs<S extends TestOccurrencesFields = TestOccurrencesFields, T = string> {
-  /** Query `locator`. A TestOccurrence locator: its text, or a typed `TestOccurrenceLocator` (rendered with TeamCity's escaping). */
+  /** A test occurrence locator that filters the list: text, or a typed `TestOccurrenceLocator`. */
   locator?: string | TestOccurrenceLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -35,20 +35,19 @@ export const getAllTestOccurrencesOp: Operation = {
 };
 
 /**
- * `GET /app/rest/testOccurrences` (`get_all_test_occurrences`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllTestOccurrences).
+ * List test runs (each test as it ran in one build), filtered by a locator.
+ *
+ * 100 to a page. The usual call for a build's results: `build:(id:42),status:FAILURE` pages its failed tests,
+ * and `fields=count` alone answers the count quickly. `details` (stack trace) comes only when named in `fields`.
+ *
+ * @param args.locator - A test occurrence locator that filters the list: text, or a typed `TestOccurrenceLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getAllTestOccurrences(
   client: Transport,
   args?: GetAllTestOccurrencesArgs<never>,
   options?: CallOptions,
 ): Promise<TestOccurrences>;
-/**
- * `GET /app/rest/testOccurrences` (`get_all_test_occurrences`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getAllTestOccurrences).
- */
 export function getAllTestOccurrences<const S extends object & ExactFields<S, TestOccurrencesFields>>(
   client: Transport,
   args?: GetAllTestOccurrencesArgs<S, never>,
@@ -62,11 +61,11 @@ export async function getAllTestOccurrences(
   return request(client, getAllTestOccurrencesOp, withFields(getAllTestOccurrencesOp, args), options);
 }
 
-/** Inputs of {@link getTestOccurrence} (`testOccurrences.get_test_occurrence`). */
+/** Inputs of {@link getTestOccurrence}. */
 export interface GetTestOccurrenceArgs<S extends TestOccurrenceFields = TestOccurrenceFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A TestOccurrence locator: its text, or a typed `TestOccurrenceLocator` (rendered with TeamCity's escaping). */
+  /** Which test run: `build:(id:42),id:...`, or a test occurrence locator. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   testLocator: string | TestOccurrenceLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -81,20 +80,16 @@ export const getTestOccurrenceOp: Operation = {
 };
 
 /**
- * `GET /app/rest/testOccurrences/{testLocator}` (`get_test_occurrence`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getTestOccurrence).
+ * Get one test run, with its details (stack trace, duration).
+ *
+ * @param args.testLocator - Which test run: `build:(id:42),id:...`, or a test occurrence locator
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getTestOccurrence(
   client: Transport,
   args: GetTestOccurrenceArgs<never>,
   options?: CallOptions,
 ): Promise<TestOccurrence>;
-/**
- * `GET /app/rest/testOccurrences/{testLocator}` (`get_test_occurrence`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getTestOccurrence).
- */
 export function getTestOccurrence<const S extends object & ExactFields<S, TestOccurrenceFields>>(
   client: Transport,
   args: GetTestOccurrenceArgs<S, never>,
@@ -110,24 +105,29 @@ export async function getTestOccurrence(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /**
-   * `GET /app/rest/testOccurrences` (`get_all_test_occurrences`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getAllTestOccurrences).
-   */
   readonly getAllTestOccurrences: {
+    /**
+     * List test runs (each test as it ran in one build), filtered by a locator.
+     *
+     * 100 to a page. The usual call for a build's results: `build:(id:42),status:FAILURE` pages its failed tests,
+     * and `fields=count` alone answers the count quickly. `details` (stack trace) comes only when named in `fields`.
+     *
+     * @param args.locator - A test occurrence locator that filters the list: text, or a typed `TestOccurrenceLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetAllTestOccurrencesArgs<never>, options?: CallOptions): Promise<TestOccurrences>;
     <const S extends object & ExactFields<S, TestOccurrencesFields>>(
       args?: GetAllTestOccurrencesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<TestOccurrences, S>>;
   };
-  /**
-   * `GET /app/rest/testOccurrences/{testLocator}` (`get_test_occurrence`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getTestOccurrence).
-   */
   readonly getTestOccurrence: {
+    /**
+     * Get one test run, with its details (stack trace, duration).
+     *
+     * @param args.testLocator - Which test run: `build:(id:42),id:...`, or a test occurrence locator
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetTestOccurrenceArgs<never>, options?: CallOptions): Promise<TestOccurrence>;
     <const S extends object & ExactFields<S, TestOccurrenceFields>>(
       args: GetTestOccurrenceArgs<S, never>,

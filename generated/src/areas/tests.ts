@@ -13,11 +13,11 @@ import type { Test, Tests } from '../models.js';
 import type { TestLocator } from '../locators.js';
 import type { TestFields, TestsFields } from '../fields.js';
 
-/** Inputs of {@link getTests} (`tests.get_tests`). */
+/** Inputs of {@link getTests}. */
 export interface GetTestsArgs<S extends TestsFields = TestsFields, T = string> {
-  /** Query `locator`. A Test locator: its text, or a typed `TestLocator` (rendered with TeamCity's escaping). */
+  /** Which tests: a test locator (`affectedProject:(id:App),currentlyFailing:true`). */
   locator?: string | TestLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -35,16 +35,12 @@ export const getTestsOp: Operation = {
 };
 
 /**
- * `GET /app/rest/tests` (`get_tests`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getTests).
+ * List tests (each test across its runs: mutes, investigations, history).
+ *
+ * @param args.locator - Which tests: a test locator (`affectedProject:(id:App),currentlyFailing:true`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getTests(client: Transport, args?: GetTestsArgs<never>, options?: CallOptions): Promise<Tests>;
-/**
- * `GET /app/rest/tests` (`get_tests`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getTests).
- */
 export function getTests<const S extends object & ExactFields<S, TestsFields>>(
   client: Transport,
   args?: GetTestsArgs<S, never>,
@@ -54,11 +50,11 @@ export async function getTests(client: Transport, args: GetTestsArgs = {}, optio
   return request(client, getTestsOp, withFields(getTestsOp, args), options);
 }
 
-/** Inputs of {@link getTest} (`tests.get_test`). */
+/** Inputs of {@link getTest}. */
 export interface GetTestArgs<S extends TestFields = TestFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A Test locator: its text, or a typed `TestLocator` (rendered with TeamCity's escaping). */
+  /** Which test: locator text, or a typed `TestLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   testLocator: string | TestLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -73,16 +69,12 @@ export const getTestOp: Operation = {
 };
 
 /**
- * `GET /app/rest/tests/{testLocator}` (`get_test`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getTest).
+ * Get one test.
+ *
+ * @param args.testLocator - Which test: locator text, or a typed `TestLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getTest(client: Transport, args: GetTestArgs<never>, options?: CallOptions): Promise<Test>;
-/**
- * `GET /app/rest/tests/{testLocator}` (`get_test`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getTest).
- */
 export function getTest<const S extends object & ExactFields<S, TestFields>>(
   client: Transport,
   args: GetTestArgs<S, never>,
@@ -94,24 +86,26 @@ export async function getTest(client: Transport, args: GetTestArgs, options?: Ca
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /**
-   * `GET /app/rest/tests` (`get_tests`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getTests).
-   */
   readonly getTests: {
+    /**
+     * List tests (each test across its runs: mutes, investigations, history).
+     *
+     * @param args.locator - Which tests: a test locator (`affectedProject:(id:App),currentlyFailing:true`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: GetTestsArgs<never>, options?: CallOptions): Promise<Tests>;
     <const S extends object & ExactFields<S, TestsFields>>(
       args?: GetTestsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tests, S>>;
   };
-  /**
-   * `GET /app/rest/tests/{testLocator}` (`get_test`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getTest).
-   */
   readonly getTest: {
+    /**
+     * Get one test.
+     *
+     * @param args.testLocator - Which test: locator text, or a typed `TestLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetTestArgs<never>, options?: CallOptions): Promise<Test>;
     <const S extends object & ExactFields<S, TestFields>>(
       args: GetTestArgs<S, never>,

@@ -14,9 +14,9 @@ import type { Group, Groups, Properties, Role, Roles } from '../models.js';
 import type { UserGroupLocator } from '../locators.js';
 import type { GroupFields, GroupsFields, PropertiesFields } from '../fields.js';
 
-/** Inputs of {@link serveGroups} (`userGroups.serve_groups`). */
+/** Inputs of {@link serveGroups}. */
 export interface ServeGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -29,9 +29,16 @@ export const serveGroupsOp: Operation = {
   result: 'json',
 };
 
-/** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
+/**
+ * List user groups.
+ *
+ * Needs the permission to view all users (TeamCity checks it by default).
+ *
+ * Also named `getGroups`: the same function.
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveGroups(client: Transport, args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-/** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
 export function serveGroups<const S extends object & ExactFields<S, GroupsFields>>(
   client: Transport,
   args?: ServeGroupsArgs<S, never>,
@@ -47,11 +54,11 @@ export async function serveGroups(
 
 export { serveGroups as getGroups };
 
-/** Inputs of {@link addGroup} (`userGroups.add_group`). */
+/** Inputs of {@link addGroup}. */
 export interface AddGroupArgs<S extends GroupFields = GroupFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ key: 'DEV', name: 'Developers' }`. Sent as `application/json`. */
   body?: Group;
 }
 
@@ -67,7 +74,10 @@ export const addGroupOp: Operation = {
 };
 
 /**
- * `POST /app/rest/userGroups` (`add_group`).
+ * Create a user group.
+ *
+ * The body needs `key` and `name`; `parent-groups`, `roles` and `properties` may be set at once. Returns the
+ * group.
  *
  * Example body:
  * ```json
@@ -76,19 +86,11 @@ export const addGroupOp: Operation = {
  *   "name": "Developers"
  * }
  * ```
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ key: 'DEV', name: 'Developers' }`
  */
 export function addGroup(client: Transport, args?: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
-/**
- * `POST /app/rest/userGroups` (`add_group`).
- *
- * Example body:
- * ```json
- * {
- *   "key": "DEVS",
- *   "name": "Developers"
- * }
- * ```
- */
 export function addGroup<const S extends object & ExactFields<S, GroupFields>>(
   client: Transport,
   args?: AddGroupArgs<S, never>,
@@ -98,11 +100,11 @@ export async function addGroup(client: Transport, args: AddGroupArgs = {}, optio
   return request(client, addGroupOp, withFields(addGroupOp, args), options);
 }
 
-/** Inputs of {@link serveGroup} (`userGroups.serve_group`). */
+/** Inputs of {@link serveGroup}. */
 export interface ServeGroupArgs<S extends GroupFields = GroupFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -116,9 +118,15 @@ export const serveGroupOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
+/**
+ * Get a user group, with its users, roles and subgroups.
+ *
+ * Also named `getGroup`: the same function.
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveGroup(client: Transport, args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
-/** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
 export function serveGroup<const S extends object & ExactFields<S, GroupFields>>(
   client: Transport,
   args: ServeGroupArgs<S, never>,
@@ -130,9 +138,9 @@ export async function serveGroup(client: Transport, args: ServeGroupArgs, option
 
 export { serveGroup as getGroup };
 
-/** Inputs of {@link deleteGroup} (`userGroups.delete_group`). */
+/** Inputs of {@link deleteGroup}. */
 export interface DeleteGroupArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
 }
 
@@ -146,16 +154,20 @@ export const deleteGroupOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/userGroups/{groupLocator}` (`delete_group`). */
+/**
+ * Delete a user group.
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ */
 export function deleteGroup(client: Transport, args: DeleteGroupArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteGroupOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getParentGroups} (`userGroups.get_parent_groups`). */
+/** Inputs of {@link getParentGroups}. */
 export interface GetParentGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -169,13 +181,17 @@ export const getParentGroupsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
+/**
+ * List the groups a group belongs to.
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getParentGroups(
   client: Transport,
   args: GetParentGroupsArgs<never>,
   options?: CallOptions,
 ): Promise<Groups>;
-/** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
 export function getParentGroups<const S extends object & ExactFields<S, GroupsFields>>(
   client: Transport,
   args: GetParentGroupsArgs<S, never>,
@@ -189,13 +205,13 @@ export async function getParentGroups(
   return request(client, getParentGroupsOp, withFields(getParentGroupsOp, args), options);
 }
 
-/** Inputs of {@link setParentGroups} (`userGroups.set_parent_groups`). */
+/** Inputs of {@link setParentGroups}. */
 export interface SetParentGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ group: [{ key: 'ALL_USERS_GROUP' }] }`. Sent as `application/json`. */
   body?: Groups;
 }
 
@@ -212,7 +228,9 @@ export const setParentGroupsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`).
+ * Replace the groups a group belongs to.
+ *
+ * The group ends up in exactly the posted parent groups. Returns them.
  *
  * Example body:
  * ```json
@@ -227,29 +245,16 @@ export const setParentGroupsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ group: [{ key: 'ALL_USERS_GROUP' }] }`
  */
 export function setParentGroups(
   client: Transport,
   args: SetParentGroupsArgs<never>,
   options?: CallOptions,
 ): Promise<Groups>;
-/**
- * `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`).
- *
- * Example body:
- * ```json
- * {
- *   "group": [
- *     {
- *       "key": "DEVS"
- *     },
- *     {
- *       "key": "QA"
- *     }
- *   ]
- * }
- * ```
- */
 export function setParentGroups<const S extends object & ExactFields<S, GroupsFields>>(
   client: Transport,
   args: SetParentGroupsArgs<S, never>,
@@ -263,9 +268,9 @@ export async function setParentGroups(
   return request(client, setParentGroupsOp, withFields(setParentGroupsOp, args), options);
 }
 
-/** Inputs of {@link listRoles} (`userGroups.list_roles`). */
+/** Inputs of {@link listRoles}. */
 export interface ListRolesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
 }
 
@@ -278,16 +283,20 @@ export const listRolesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/userGroups/{groupLocator}/roles` (`list_roles`). */
+/**
+ * List the roles assigned to a group, with their scopes.
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ */
 export function listRoles(client: Transport, args: ListRolesArgs, options?: CallOptions): Promise<Roles> {
   return request(client, listRolesOp, args, options) as Promise<Roles>;
 }
 
-/** Inputs of {@link addRole} (`userGroups.add_role`). */
+/** Inputs of {@link addRole}. */
 export interface AddRoleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
-  /** Request body, sent as `application/json`. */
+  /** `{ roleId: 'PROJECT_DEVELOPER', scope: 'p:App' }`; `scope: 'g'` assigns it on the whole server. Sent as `application/json`. */
   body?: Role;
 }
 
@@ -303,7 +312,9 @@ export const addRoleOp: Operation = {
 };
 
 /**
- * `POST /app/rest/userGroups/{groupLocator}/roles` (`add_role`).
+ * Assign a role to a group.
+ *
+ * Every member gets it. Returns the role assignment.
  *
  * Example body:
  * ```json
@@ -312,16 +323,19 @@ export const addRoleOp: Operation = {
  *   "scope": "p:App"
  * }
  * ```
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ * @param args.body - `{ roleId: 'PROJECT_DEVELOPER', scope: 'p:App' }`; `scope: 'g'` assigns it on the whole server
  */
 export function addRole(client: Transport, args: AddRoleArgs, options?: CallOptions): Promise<Role> {
   return request(client, addRoleOp, args, options) as Promise<Role>;
 }
 
-/** Inputs of {@link setRoles} (`userGroups.set_roles`). */
+/** Inputs of {@link setRoles}. */
 export interface SetRolesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
-  /** Request body, sent as `application/json`. */
+  /** `{ role: [{ roleId: 'PROJECT_VIEWER', scope: 'g' }] }`. Sent as `application/json`. */
   body?: Roles;
 }
 
@@ -337,7 +351,9 @@ export const setRolesOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/userGroups/{groupLocator}/roles` (`set_roles`).
+ * Replace the roles assigned to a group.
+ *
+ * The group ends up with exactly the posted role assignments.
  *
  * Example body:
  * ```json
@@ -350,18 +366,21 @@ export const setRolesOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ * @param args.body - `{ role: [{ roleId: 'PROJECT_VIEWER', scope: 'g' }] }`
  */
 export function setRoles(client: Transport, args: SetRolesArgs, options?: CallOptions): Promise<Roles> {
   return request(client, setRolesOp, args, options) as Promise<Roles>;
 }
 
-/** Inputs of {@link listRole} (`userGroups.list_role`). */
+/** Inputs of {@link listRole}. */
 export interface ListRoleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Where: `g` for the whole server, `p:App` for the project with id `App`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   scope: string;
 }
 
@@ -374,18 +393,28 @@ export const listRoleOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`list_role`). */
+/**
+ * Get one role assignment of a group.
+ *
+ * Also named `getRoleAssignment`: the same function.
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+ * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+ */
 export function listRole(client: Transport, args: ListRoleArgs, options?: CallOptions): Promise<Role> {
   return request(client, listRoleOp, args, options) as Promise<Role>;
 }
 
-/** Inputs of {@link addRoleSimple} (`userGroups.add_role_simple`). */
+export { listRole as getRoleAssignment };
+
+/** Inputs of {@link addRoleSimple}. */
 export interface AddRoleSimpleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Where: `g` for the whole server, `p:App` for the project with id `App`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   scope: string;
 }
 
@@ -399,18 +428,24 @@ export const addRoleSimpleOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`add_role_simple`). */
+/**
+ * Assign a role to a group in a scope given in the path.
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+ * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+ */
 export function addRoleSimple(client: Transport, args: AddRoleSimpleArgs, options?: CallOptions): Promise<Role> {
   return request(client, addRoleSimpleOp, args, options) as Promise<Role>;
 }
 
-/** Inputs of {@link deleteRole} (`userGroups.delete_role`). */
+/** Inputs of {@link deleteRole}. */
 export interface DeleteRoleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Where: `g` for the whole server, `p:App` for the project with id `App`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   scope: string;
 }
 
@@ -424,14 +459,20 @@ export const deleteRoleOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`delete_role`). */
+/**
+ * Take a role away from a group.
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+ * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+ */
 export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteRoleOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getPermissions} (`userGroups.get_permissions`). */
+/** Inputs of {@link getPermissions}. */
 export interface GetPermissionsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
 }
 
@@ -444,16 +485,26 @@ export const getPermissionsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/userGroups/{groupLocator}/debug/permissions` (`get_permissions`). */
+/**
+ * List a group's roles and permissions as text, for debugging.
+ *
+ * Only when the server's internal property `rest.debug.permissionsList.enable` is set (400 otherwise).
+ *
+ * Also named `getPermissionsText`: the same function.
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ */
 export function getPermissions(client: Transport, args: GetPermissionsArgs, options?: CallOptions): Promise<string> {
   return request(client, getPermissionsOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link getProperties} (`userGroups.get_properties`). */
+export { getPermissions as getPermissionsText };
+
+/** Inputs of {@link getProperties}. */
 export interface GetPropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -467,13 +518,17 @@ export const getPropertiesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
+/**
+ * List a group's properties (settings its members inherit).
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getProperties(
   client: Transport,
   args: GetPropertiesArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
 export function getProperties<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: GetPropertiesArgs<S, never>,
@@ -487,11 +542,11 @@ export async function getProperties(
   return request(client, getPropertiesOp, withFields(getPropertiesOp, args), options);
 }
 
-/** Inputs of {@link serveUserProperties} (`userGroups.serve_user_properties`). */
+/** Inputs of {@link serveUserProperties}. */
 export interface ServeUserPropertiesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -504,7 +559,16 @@ export const serveUserPropertiesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/userGroups/{groupLocator}/properties/{name}` (`serve_user_properties`, alias `get_user_properties`). */
+/**
+ * Get one property of a group, as text.
+ *
+ * The seed name says user properties; it reads one property of the group.
+ *
+ * Also named `getGroupProperty` and `getUserProperties`: the same function.
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ * @param args.name - The property's name
+ */
 export function serveUserProperties(
   client: Transport,
   args: ServeUserPropertiesArgs,
@@ -513,15 +577,15 @@ export function serveUserProperties(
   return request(client, serveUserPropertiesOp, args, options) as Promise<string>;
 }
 
-export { serveUserProperties as getUserProperties };
+export { serveUserProperties as getGroupProperty, serveUserProperties as getUserProperties };
 
-/** Inputs of {@link putUserProperty} (`userGroups.put_user_property`). */
+/** Inputs of {@link putUserProperty}. */
 export interface PutUserPropertyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Request body, sent as `text/plain`. */
+  /** The value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -537,22 +601,30 @@ export const putUserPropertyOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/userGroups/{groupLocator}/properties/{name}` (`put_user_property`).
+ * Set one property of a group, as text.
  *
  * Example body:
  * ```text
  * true
  * ```
+ *
+ * Also named `setGroupProperty`: the same function.
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ * @param args.name - The property's name
+ * @param args.body - The value, as plain text
  */
 export function putUserProperty(client: Transport, args: PutUserPropertyArgs, options?: CallOptions): Promise<string> {
   return request(client, putUserPropertyOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link removeUserProperty} (`userGroups.remove_user_property`). */
+export { putUserProperty as setGroupProperty };
+
+/** Inputs of {@link removeUserProperty}. */
 export interface RemoveUserPropertyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -566,7 +638,14 @@ export const removeUserPropertyOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/userGroups/{groupLocator}/properties/{name}` (`remove_user_property`). */
+/**
+ * Remove one property of a group.
+ *
+ * Also named `removeGroupProperty`: the same function.
+ *
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ * @param args.name - The property's name
+ */
 export function removeUserProperty(
   client: Transport,
   args: RemoveUserPropertyArgs,
@@ -575,92 +654,119 @@ export function removeUserProperty(
   return request(client, removeUserPropertyOp, args, options) as Promise<void>;
 }
 
+export { removeUserProperty as removeGroupProperty };
+
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
   readonly serveGroups: {
+    /**
+     * List user groups.
+     *
+     * Needs the permission to view all users (TeamCity checks it by default).
+     *
+     * Also named `getGroups`: the same function.
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
     <const S extends object & ExactFields<S, GroupsFields>>(
       args?: ServeGroupsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
-  /** `GET /app/rest/userGroups` (`serve_groups`, alias `get_groups`). */
-  readonly getGroups: {
-    (args?: ServeGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-    <const S extends object & ExactFields<S, GroupsFields>>(
-      args?: ServeGroupsArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Groups, S>>;
-  };
-  /**
-   * `POST /app/rest/userGroups` (`add_group`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "key": "DEVS",
-   *   "name": "Developers"
-   * }
-   * ```
-   */
+  /** Same as `serveGroups`. */
+  readonly getGroups: SelectingOperations['serveGroups'];
   readonly addGroup: {
+    /**
+     * Create a user group.
+     *
+     * The body needs `key` and `name`; `parent-groups`, `roles` and `properties` may be set at once. Returns the
+     * group.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "key": "DEVS",
+     *   "name": "Developers"
+     * }
+     * ```
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ key: 'DEV', name: 'Developers' }`
+     */
     (args?: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
     <const S extends object & ExactFields<S, GroupFields>>(
       args?: AddGroupArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
-  /** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
   readonly serveGroup: {
+    /**
+     * Get a user group, with its users, roles and subgroups.
+     *
+     * Also named `getGroup`: the same function.
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
     <const S extends object & ExactFields<S, GroupFields>>(
       args: ServeGroupArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
-  /** `GET /app/rest/userGroups/{groupLocator}` (`serve_group`, alias `get_group`). */
-  readonly getGroup: {
-    (args: ServeGroupArgs<never>, options?: CallOptions): Promise<Group>;
-    <const S extends object & ExactFields<S, GroupFields>>(
-      args: ServeGroupArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Group, S>>;
-  };
-  /** `GET /app/rest/userGroups/{groupLocator}/parent-groups` (`get_parent_groups`). */
+  /** Same as `serveGroup`. */
+  readonly getGroup: SelectingOperations['serveGroup'];
   readonly getParentGroups: {
+    /**
+     * List the groups a group belongs to.
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetParentGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
     <const S extends object & ExactFields<S, GroupsFields>>(
       args: GetParentGroupsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
-  /**
-   * `PUT /app/rest/userGroups/{groupLocator}/parent-groups` (`set_parent_groups`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "group": [
-   *     {
-   *       "key": "DEVS"
-   *     },
-   *     {
-   *       "key": "QA"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly setParentGroups: {
+    /**
+     * Replace the groups a group belongs to.
+     *
+     * The group ends up in exactly the posted parent groups. Returns them.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "group": [
+     *     {
+     *       "key": "DEVS"
+     *     },
+     *     {
+     *       "key": "QA"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ group: [{ key: 'ALL_USERS_GROUP' }] }`
+     */
     (args: SetParentGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
     <const S extends object & ExactFields<S, GroupsFields>>(
       args: SetParentGroupsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
-  /** `GET /app/rest/userGroups/{groupLocator}/properties` (`get_properties`). */
   readonly getProperties: {
+    /**
+     * List a group's properties (settings its members inherit).
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: GetPropertiesArgs<S, never>,
@@ -671,59 +777,159 @@ export interface SelectingOperations {
 
 /** The userGroups operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /** `DELETE /app/rest/userGroups/{groupLocator}` (`delete_group`). */
-  readonly deleteGroup: (args: DeleteGroupArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/userGroups/{groupLocator}/roles` (`list_roles`). */
-  readonly listRoles: (args: ListRolesArgs, options?: CallOptions) => Promise<Roles>;
-  /**
-   * `POST /app/rest/userGroups/{groupLocator}/roles` (`add_role`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "roleId": "PROJECT_DEVELOPER",
-   *   "scope": "p:App"
-   * }
-   * ```
-   */
-  readonly addRole: (args: AddRoleArgs, options?: CallOptions) => Promise<Role>;
-  /**
-   * `PUT /app/rest/userGroups/{groupLocator}/roles` (`set_roles`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "role": [
-   *     {
-   *       "roleId": "PROJECT_DEVELOPER",
-   *       "scope": "p:App"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
-  readonly setRoles: (args: SetRolesArgs, options?: CallOptions) => Promise<Roles>;
-  /** `GET /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`list_role`). */
-  readonly listRole: (args: ListRoleArgs, options?: CallOptions) => Promise<Role>;
-  /** `POST /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`add_role_simple`). */
-  readonly addRoleSimple: (args: AddRoleSimpleArgs, options?: CallOptions) => Promise<Role>;
-  /** `DELETE /app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}` (`delete_role`). */
-  readonly deleteRole: (args: DeleteRoleArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/userGroups/{groupLocator}/debug/permissions` (`get_permissions`). */
-  readonly getPermissions: (args: GetPermissionsArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/userGroups/{groupLocator}/properties/{name}` (`serve_user_properties`, alias `get_user_properties`). */
-  readonly serveUserProperties: (args: ServeUserPropertiesArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/userGroups/{groupLocator}/properties/{name}` (`serve_user_properties`, alias `get_user_properties`). */
-  readonly getUserProperties: (args: ServeUserPropertiesArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/userGroups/{groupLocator}/properties/{name}` (`put_user_property`).
-   *
-   * Example body:
-   * ```text
-   * true
-   * ```
-   */
-  readonly putUserProperty: (args: PutUserPropertyArgs, options?: CallOptions) => Promise<string>;
-  /** `DELETE /app/rest/userGroups/{groupLocator}/properties/{name}` (`remove_user_property`). */
-  readonly removeUserProperty: (args: RemoveUserPropertyArgs, options?: CallOptions) => Promise<void>;
+  readonly deleteGroup: {
+    /**
+     * Delete a user group.
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     */
+    (args: DeleteGroupArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly listRoles: {
+    /**
+     * List the roles assigned to a group, with their scopes.
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     */
+    (args: ListRolesArgs, options?: CallOptions): Promise<Roles>;
+  };
+  readonly addRole: {
+    /**
+     * Assign a role to a group.
+     *
+     * Every member gets it. Returns the role assignment.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "roleId": "PROJECT_DEVELOPER",
+     *   "scope": "p:App"
+     * }
+     * ```
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     * @param args.body - `{ roleId: 'PROJECT_DEVELOPER', scope: 'p:App' }`; `scope: 'g'` assigns it on the whole server
+     */
+    (args: AddRoleArgs, options?: CallOptions): Promise<Role>;
+  };
+  readonly setRoles: {
+    /**
+     * Replace the roles assigned to a group.
+     *
+     * The group ends up with exactly the posted role assignments.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "role": [
+     *     {
+     *       "roleId": "PROJECT_DEVELOPER",
+     *       "scope": "p:App"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     * @param args.body - `{ role: [{ roleId: 'PROJECT_VIEWER', scope: 'g' }] }`
+     */
+    (args: SetRolesArgs, options?: CallOptions): Promise<Roles>;
+  };
+  readonly listRole: {
+    /**
+     * Get one role assignment of a group.
+     *
+     * Also named `getRoleAssignment`: the same function.
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+     * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+     */
+    (args: ListRoleArgs, options?: CallOptions): Promise<Role>;
+  };
+  /** Same as `listRole`. */
+  readonly getRoleAssignment: BoundOperations['listRole'];
+  readonly addRoleSimple: {
+    /**
+     * Assign a role to a group in a scope given in the path.
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+     * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+     */
+    (args: AddRoleSimpleArgs, options?: CallOptions): Promise<Role>;
+  };
+  readonly deleteRole: {
+    /**
+     * Take a role away from a group.
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+     * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+     */
+    (args: DeleteRoleArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly getPermissions: {
+    /**
+     * List a group's roles and permissions as text, for debugging.
+     *
+     * Only when the server's internal property `rest.debug.permissionsList.enable` is set (400 otherwise).
+     *
+     * Also named `getPermissionsText`: the same function.
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     */
+    (args: GetPermissionsArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `getPermissions`. */
+  readonly getPermissionsText: BoundOperations['getPermissions'];
+  readonly serveUserProperties: {
+    /**
+     * Get one property of a group, as text.
+     *
+     * The seed name says user properties; it reads one property of the group.
+     *
+     * Also named `getGroupProperty` and `getUserProperties`: the same function.
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     * @param args.name - The property's name
+     */
+    (args: ServeUserPropertiesArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveUserProperties`. */
+  readonly getGroupProperty: BoundOperations['serveUserProperties'];
+  /** Same as `serveUserProperties`. */
+  readonly getUserProperties: BoundOperations['serveUserProperties'];
+  readonly putUserProperty: {
+    /**
+     * Set one property of a group, as text.
+     *
+     * Example body:
+     * ```text
+     * true
+     * ```
+     *
+     * Also named `setGroupProperty`: the same function.
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     * @param args.name - The property's name
+     * @param args.body - The value, as plain text
+     */
+    (args: PutUserPropertyArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `putUserProperty`. */
+  readonly setGroupProperty: BoundOperations['putUserProperty'];
+  readonly removeUserProperty: {
+    /**
+     * Remove one property of a group.
+     *
+     * Also named `removeGroupProperty`: the same function.
+     *
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     * @param args.name - The property's name
+     */
+    (args: RemoveUserPropertyArgs, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `removeUserProperty`. */
+  readonly removeGroupProperty: BoundOperations['removeUserProperty'];
 }

@@ -34,11 +34,11 @@ import type {
   UsersFields,
 } from '../fields.js';
 
-/** Inputs of {@link serveUsers} (`users.serve_users`). */
+/** Inputs of {@link serveUsers}. */
 export interface ServeUsersArgs<S extends UsersFields = UsersFields, T = string> {
-  /** Query `locator`. A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** A user locator that filters the list: text, or a typed `UserLocator`. */
   locator?: string | UserLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -55,9 +55,18 @@ export const serveUsersOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
+/**
+ * List users.
+ *
+ * `group:(key:DEV)`, `email:...`, or `lastLogin:...` narrow the list; `current` as a single value finds the
+ * caller.
+ *
+ * Also named `getUsers`: the same function.
+ *
+ * @param args.locator - A user locator that filters the list: text, or a typed `UserLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveUsers(client: Transport, args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
-/** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
 export function serveUsers<const S extends object & ExactFields<S, UsersFields>>(
   client: Transport,
   args?: ServeUsersArgs<S, never>,
@@ -73,11 +82,11 @@ export async function serveUsers(
 
 export { serveUsers as getUsers };
 
-/** Inputs of {@link createUser} (`users.create_user`). */
+/** Inputs of {@link createUser}. */
 export interface CreateUserArgs<S extends UserFields = UserFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ username: 'ann', name: 'Ann', email: 'ann@example.com', password: '...' }`. Sent as `application/json`. */
   body?: User;
 }
 
@@ -93,7 +102,10 @@ export const createUserOp: Operation = {
 };
 
 /**
- * `POST /app/rest/users` (`create_user`).
+ * Create a user.
+ *
+ * The body needs `username`; `password`, `name`, `email`, `roles`, `groups` and `properties` may be set at once.
+ * Returns the new user.
  *
  * Example body:
  * ```json
@@ -104,21 +116,11 @@ export const createUserOp: Operation = {
  *   "password": "change-me"
  * }
  * ```
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ username: 'ann', name: 'Ann', email: 'ann@example.com', password: '...' }`
  */
 export function createUser(client: Transport, args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
-/**
- * `POST /app/rest/users` (`create_user`).
- *
- * Example body:
- * ```json
- * {
- *   "username": "alice",
- *   "name": "Alice",
- *   "email": "alice@example.com",
- *   "password": "change-me"
- * }
- * ```
- */
 export function createUser<const S extends object & ExactFields<S, UserFields>>(
   client: Transport,
   args?: CreateUserArgs<S, never>,
@@ -132,11 +134,11 @@ export async function createUser(
   return request(client, createUserOp, withFields(createUserOp, args), options);
 }
 
-/** Inputs of {@link serveUser} (`users.serve_user`). */
+/** Inputs of {@link serveUser}. */
 export interface ServeUserArgs<S extends UserFields = UserFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -150,9 +152,15 @@ export const serveUserOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
+/**
+ * Get a user (`current` for the caller).
+ *
+ * Also named `getUser`: the same function.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveUser(client: Transport, args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
-/** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
 export function serveUser<const S extends object & ExactFields<S, UserFields>>(
   client: Transport,
   args: ServeUserArgs<S, never>,
@@ -164,13 +172,13 @@ export async function serveUser(client: Transport, args: ServeUserArgs, options?
 
 export { serveUser as getUser };
 
-/** Inputs of {@link updateUser} (`users.update_user`). */
+/** Inputs of {@link updateUser}. */
 export interface UpdateUserArgs<S extends UserFields = UserFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The user as it should be. Sent as `application/json`. */
   body?: User;
 }
 
@@ -187,7 +195,9 @@ export const updateUserOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/users/{userLocator}` (`update_user`).
+ * Replace a user's details.
+ *
+ * Changes the user to match the body (name, email, roles, groups, properties). Returns the user.
  *
  * Example body:
  * ```json
@@ -198,21 +208,12 @@ export const updateUserOp: Operation = {
  *   "password": "change-me"
  * }
  * ```
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The user as it should be
  */
 export function updateUser(client: Transport, args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
-/**
- * `PUT /app/rest/users/{userLocator}` (`update_user`).
- *
- * Example body:
- * ```json
- * {
- *   "username": "alice",
- *   "name": "Alice",
- *   "email": "alice@example.com",
- *   "password": "change-me"
- * }
- * ```
- */
 export function updateUser<const S extends object & ExactFields<S, UserFields>>(
   client: Transport,
   args: UpdateUserArgs<S, never>,
@@ -222,9 +223,9 @@ export async function updateUser(client: Transport, args: UpdateUserArgs, option
   return request(client, updateUserOp, withFields(updateUserOp, args), options);
 }
 
-/** Inputs of {@link deleteUser} (`users.delete_user`). */
+/** Inputs of {@link deleteUser}. */
 export interface DeleteUserArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
 }
 
@@ -238,16 +239,22 @@ export const deleteUserOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/users/{userLocator}` (`delete_user`). */
+/**
+ * Delete a user.
+ *
+ * Refused (403) when the user has permissions the caller lacks.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ */
 export function deleteUser(client: Transport, args: DeleteUserArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteUserOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link serveUserField} (`users.serve_user_field`). */
+/** Inputs of {@link serveUserField}. */
 export interface ServeUserFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `id`, `name`, `username` or `email`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -260,20 +267,27 @@ export const serveUserFieldOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/users/{userLocator}/{field}` (`serve_user_field`, alias `get_user_field`). */
+/**
+ * Read one field of a user as text.
+ *
+ * Also named `getUserField`: the same function.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.field - The field: `id`, `name`, `username` or `email`
+ */
 export function serveUserField(client: Transport, args: ServeUserFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, serveUserFieldOp, args, options) as Promise<string>;
 }
 
 export { serveUserField as getUserField };
 
-/** Inputs of {@link setUserField} (`users.set_user_field`). */
+/** Inputs of {@link setUserField}. */
 export interface SetUserFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `username`, `name`, `email` or `password`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
-  /** Request body, sent as `text/plain`. */
+  /** The new value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -289,22 +303,28 @@ export const setUserFieldOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/users/{userLocator}/{field}` (`set_user_field`).
+ * Change a user's username, name, email or password through a text field.
+ *
+ * Answers the field's new value (nothing for `password`).
  *
  * Example body:
  * ```text
  * Alice Example
  * ```
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.field - The field: `username`, `name`, `email` or `password`
+ * @param args.body - The new value, as plain text
  */
 export function setUserField(client: Transport, args: SetUserFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setUserFieldOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link deleteUserField} (`users.delete_user_field`). */
+/** Inputs of {@link deleteUserField}. */
 export interface DeleteUserFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `name`, `email` or `password`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -318,16 +338,21 @@ export const deleteUserFieldOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/users/{userLocator}/{field}` (`delete_user_field`). */
+/**
+ * Clear a user's name, email or password.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.field - The field: `name`, `email` or `password`
+ */
 export function deleteUserField(client: Transport, args: DeleteUserFieldArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteUserFieldOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getGroups} (`users.get_groups`). */
+/** Inputs of {@link getGroups}. */
 export interface GetGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -341,9 +366,13 @@ export const getGroupsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
+/**
+ * List the groups a user belongs to.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getGroups(client: Transport, args: GetGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
-/** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
 export function getGroups<const S extends object & ExactFields<S, GroupsFields>>(
   client: Transport,
   args: GetGroupsArgs<S, never>,
@@ -353,13 +382,13 @@ export async function getGroups(client: Transport, args: GetGroupsArgs, options?
   return request(client, getGroupsOp, withFields(getGroupsOp, args), options);
 }
 
-/** Inputs of {@link addGroup} (`users.add_group`). */
+/** Inputs of {@link addGroup}. */
 export interface AddGroupArgs<S extends GroupFields = GroupFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The group, found by what it names: `{ key: 'DEV' }`. Sent as `application/json`. */
   body?: Group;
 }
 
@@ -376,7 +405,9 @@ export const addGroupOp: Operation = {
 };
 
 /**
- * `POST /app/rest/users/{userLocator}/groups` (`add_group`).
+ * Add a user to a group.
+ *
+ * Returns the group.
  *
  * Example body:
  * ```json
@@ -385,19 +416,12 @@ export const addGroupOp: Operation = {
  *   "name": "Developers"
  * }
  * ```
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The group, found by what it names: `{ key: 'DEV' }`
  */
 export function addGroup(client: Transport, args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
-/**
- * `POST /app/rest/users/{userLocator}/groups` (`add_group`).
- *
- * Example body:
- * ```json
- * {
- *   "key": "DEVS",
- *   "name": "Developers"
- * }
- * ```
- */
 export function addGroup<const S extends object & ExactFields<S, GroupFields>>(
   client: Transport,
   args: AddGroupArgs<S, never>,
@@ -407,13 +431,13 @@ export async function addGroup(client: Transport, args: AddGroupArgs, options?: 
   return request(client, addGroupOp, withFields(addGroupOp, args), options);
 }
 
-/** Inputs of {@link replaceGroups} (`users.replace_groups`). */
+/** Inputs of {@link replaceGroups}. */
 export interface ReplaceGroupsArgs<S extends GroupsFields = GroupsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The groups: `{ group: [{ key: 'DEV' }] }`. Sent as `application/json`. */
   body?: Groups;
 }
 
@@ -430,7 +454,9 @@ export const replaceGroupsOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`).
+ * Replace the groups a user belongs to.
+ *
+ * The user ends up in exactly the posted groups. Returns them.
  *
  * Example body:
  * ```json
@@ -445,29 +471,16 @@ export const replaceGroupsOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The groups: `{ group: [{ key: 'DEV' }] }`
  */
 export function replaceGroups(
   client: Transport,
   args: ReplaceGroupsArgs<never>,
   options?: CallOptions,
 ): Promise<Groups>;
-/**
- * `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`).
- *
- * Example body:
- * ```json
- * {
- *   "group": [
- *     {
- *       "key": "DEVS"
- *     },
- *     {
- *       "key": "QA"
- *     }
- *   ]
- * }
- * ```
- */
 export function replaceGroups<const S extends object & ExactFields<S, GroupsFields>>(
   client: Transport,
   args: ReplaceGroupsArgs<S, never>,
@@ -481,13 +494,13 @@ export async function replaceGroups(
   return request(client, replaceGroupsOp, withFields(replaceGroupsOp, args), options);
 }
 
-/** Inputs of {@link getGroup} (`users.get_group`). */
+/** Inputs of {@link getGroup}. */
 export interface GetGroupArgs<S extends GroupFields = GroupFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -501,9 +514,16 @@ export const getGroupOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
+/**
+ * Get one group of a user.
+ *
+ * 404 when the user does not belong to it.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getGroup(client: Transport, args: GetGroupArgs<never>, options?: CallOptions): Promise<Group>;
-/** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
 export function getGroup<const S extends object & ExactFields<S, GroupFields>>(
   client: Transport,
   args: GetGroupArgs<S, never>,
@@ -513,13 +533,13 @@ export async function getGroup(client: Transport, args: GetGroupArgs, options?: 
   return request(client, getGroupOp, withFields(getGroupOp, args), options);
 }
 
-/** Inputs of {@link removeGroup} (`users.remove_group`). */
+/** Inputs of {@link removeGroup}. */
 export interface RemoveGroupArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A UserGroup locator: its text, or a typed `UserGroupLocator` (rendered with TeamCity's escaping). */
+  /** Which user group: locator text, or a typed `UserGroupLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   groupLocator: string | UserGroupLocator;
-  /** Query `fields`. */
+  /** Which fields to send: a fields string (`id,name`). */
   fields?: string;
 }
 
@@ -534,14 +554,22 @@ export const removeGroupOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/users/{userLocator}/groups/{groupLocator}` (`remove_group`). */
+/**
+ * Remove a user from a group.
+ *
+ * 404 when the user does not belong to it.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`)
+ */
 export function removeGroup(client: Transport, args: RemoveGroupArgs, options?: CallOptions): Promise<void> {
   return request(client, removeGroupOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link listRoles} (`users.list_roles`). */
+/** Inputs of {@link listRoles}. */
 export interface ListRolesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
 }
 
@@ -554,16 +582,20 @@ export const listRolesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/users/{userLocator}/roles` (`list_roles`). */
+/**
+ * List the roles assigned to a user, with their scopes.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ */
 export function listRoles(client: Transport, args: ListRolesArgs, options?: CallOptions): Promise<Roles> {
   return request(client, listRolesOp, args, options) as Promise<Roles>;
 }
 
-/** Inputs of {@link addRole} (`users.add_role`). */
+/** Inputs of {@link addRole}. */
 export interface AddRoleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Request body, sent as `application/json`. */
+  /** `{ roleId: 'PROJECT_DEVELOPER', scope: 'p:App' }`; `scope: 'g'` assigns it on the whole server. Sent as `application/json`. */
   body?: Role;
 }
 
@@ -579,7 +611,9 @@ export const addRoleOp: Operation = {
 };
 
 /**
- * `POST /app/rest/users/{userLocator}/roles` (`add_role`).
+ * Assign a role to a user.
+ *
+ * Returns the role assignment.
  *
  * Example body:
  * ```json
@@ -588,16 +622,19 @@ export const addRoleOp: Operation = {
  *   "scope": "p:App"
  * }
  * ```
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.body - `{ roleId: 'PROJECT_DEVELOPER', scope: 'p:App' }`; `scope: 'g'` assigns it on the whole server
  */
 export function addRole(client: Transport, args: AddRoleArgs, options?: CallOptions): Promise<Role> {
   return request(client, addRoleOp, args, options) as Promise<Role>;
 }
 
-/** Inputs of {@link replaceRoles} (`users.replace_roles`). */
+/** Inputs of {@link replaceRoles}. */
 export interface ReplaceRolesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Request body, sent as `application/json`. */
+  /** `{ role: [{ roleId: 'PROJECT_VIEWER', scope: 'g' }] }`. Sent as `application/json`. */
   body?: Roles;
 }
 
@@ -613,7 +650,9 @@ export const replaceRolesOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/users/{userLocator}/roles` (`replace_roles`).
+ * Replace the roles assigned to a user.
+ *
+ * The user ends up with exactly the posted role assignments.
  *
  * Example body:
  * ```json
@@ -626,18 +665,21 @@ export const replaceRolesOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.body - `{ role: [{ roleId: 'PROJECT_VIEWER', scope: 'g' }] }`
  */
 export function replaceRoles(client: Transport, args: ReplaceRolesArgs, options?: CallOptions): Promise<Roles> {
   return request(client, replaceRolesOp, args, options) as Promise<Roles>;
 }
 
-/** Inputs of {@link listRole} (`users.list_role`). */
+/** Inputs of {@link listRole}. */
 export interface ListRoleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Where: `g` for the whole server, `p:App` for the project with id `App`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   scope: string;
 }
 
@@ -650,18 +692,30 @@ export const listRoleOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`list_role`). */
+/**
+ * Get one role assignment of a user.
+ *
+ * 404 when the user does not have that role in that scope.
+ *
+ * Also named `getRoleAssignment`: the same function.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+ * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+ */
 export function listRole(client: Transport, args: ListRoleArgs, options?: CallOptions): Promise<Role> {
   return request(client, listRoleOp, args, options) as Promise<Role>;
 }
 
-/** Inputs of {@link addRoleSimple} (`users.add_role_simple`). */
+export { listRole as getRoleAssignment };
+
+/** Inputs of {@link addRoleSimple}. */
 export interface AddRoleSimpleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Where: `g` for the whole server, `p:App` for the project with id `App`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   scope: string;
 }
 
@@ -675,18 +729,26 @@ export const addRoleSimpleOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `PUT /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`add_role_simple`). */
+/**
+ * Assign a role to a user in a scope given in the path.
+ *
+ * Returns the role assignment.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+ * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+ */
 export function addRoleSimple(client: Transport, args: AddRoleSimpleArgs, options?: CallOptions): Promise<Role> {
   return request(client, addRoleSimpleOp, args, options) as Promise<Role>;
 }
 
-/** Inputs of {@link addRoleSimplePost} (`users.add_role_simple_post`). */
+/** Inputs of {@link addRoleSimplePost}. */
 export interface AddRoleSimplePostArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Where: `g` for the whole server, `p:App` for the project with id `App`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   scope: string;
 }
 
@@ -700,7 +762,15 @@ export const addRoleSimplePostOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`add_role_simple_post`). */
+/**
+ * Assign a role to a user in a scope given in the path (answers nothing).
+ *
+ * The same as `addRoleSimple`, with POST.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+ * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+ */
 export function addRoleSimplePost(
   client: Transport,
   args: AddRoleSimplePostArgs,
@@ -709,13 +779,13 @@ export function addRoleSimplePost(
   return request(client, addRoleSimplePostOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link deleteRole} (`users.delete_role`). */
+/** Inputs of {@link deleteRole}. */
 export interface DeleteRoleArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The role's id (`PROJECT_DEVELOPER`). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   roleId: string;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** Where: `g` for the whole server, `p:App` for the project with id `App`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   scope: string;
 }
 
@@ -729,18 +799,24 @@ export const deleteRoleOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`delete_role`). */
+/**
+ * Take a role away from a user.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+ * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+ */
 export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteRoleOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getPermissions0} (`users.get_permissions_0`). */
+/** Inputs of {@link getPermissions0}. */
 export interface GetPermissions0Args<S extends PermissionAssignmentsFields = PermissionAssignmentsFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Query `locator`. */
+  /** Which permissions: `permission:run_build`, `project:(id:App)`, `global:true`. */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -757,13 +833,23 @@ export const getPermissions0Op: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
+/**
+ * List the permissions a user has, and where.
+ *
+ * Each entry is a permission with the project it holds in (none: every project, or the whole server). Needs the
+ * permission to view the user's profile.
+ *
+ * Also named `getUserPermissions`: the same function.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.locator - Which permissions: `permission:run_build`, `project:(id:App)`, `global:true`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getPermissions0(
   client: Transport,
   args: GetPermissions0Args<never>,
   options?: CallOptions,
 ): Promise<PermissionAssignments>;
-/** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
 export function getPermissions0<const S extends object & ExactFields<S, PermissionAssignmentsFields>>(
   client: Transport,
   args: GetPermissions0Args<S, never>,
@@ -777,9 +863,11 @@ export async function getPermissions0(
   return request(client, getPermissions0Op, withFields(getPermissions0Op, args), options);
 }
 
-/** Inputs of {@link getPermissions} (`users.get_permissions`). */
+export { getPermissions0 as getUserPermissions };
+
+/** Inputs of {@link getPermissions}. */
 export interface GetPermissionsArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
 }
 
@@ -792,14 +880,24 @@ export const getPermissionsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/users/{userLocator}/debug/permissions` (`get_permissions`). */
+/**
+ * List a user's roles and permissions as text, for debugging.
+ *
+ * Only when the server's internal property `rest.debug.permissionsList.enable` is set (400 otherwise).
+ *
+ * Also named `getPermissionsText`: the same function.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ */
 export function getPermissions(client: Transport, args: GetPermissionsArgs, options?: CallOptions): Promise<string> {
   return request(client, getPermissionsOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link deleteRememberMe} (`users.delete_remember_me`). */
+export { getPermissions as getPermissionsText };
+
+/** Inputs of {@link deleteRememberMe}. */
 export interface DeleteRememberMeArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
 }
 
@@ -813,16 +911,23 @@ export const deleteRememberMeOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/users/{userLocator}/debug/rememberMe` (`delete_remember_me`). */
+/**
+ * Drop every remember-me login of a user.
+ *
+ * The user's "remember me" browser logins stop working. Users may do it for themselves; others need the
+ * permission to change users.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ */
 export function deleteRememberMe(client: Transport, args: DeleteRememberMeArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteRememberMeOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link serveUserProperties} (`users.serve_user_properties`). */
+/** Inputs of {@link serveUserProperties}. */
 export interface ServeUserPropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -836,13 +941,19 @@ export const serveUserPropertiesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
+/**
+ * List a user's properties (their settings, as name-value pairs).
+ *
+ * Also named `getUserProperties`: the same function.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveUserProperties(
   client: Transport,
   args: ServeUserPropertiesArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
 export function serveUserProperties<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: ServeUserPropertiesArgs<S, never>,
@@ -858,11 +969,11 @@ export async function serveUserProperties(
 
 export { serveUserProperties as getUserProperties };
 
-/** Inputs of {@link serveUserProperty} (`users.serve_user_property`). */
+/** Inputs of {@link serveUserProperty}. */
 export interface ServeUserPropertyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -875,7 +986,14 @@ export const serveUserPropertyOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/users/{userLocator}/properties/{name}` (`serve_user_property`, alias `get_user_property`). */
+/**
+ * Get one property of a user, as text.
+ *
+ * Also named `getUserProperty`: the same function.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.name - The property's name
+ */
 export function serveUserProperty(
   client: Transport,
   args: ServeUserPropertyArgs,
@@ -886,13 +1004,13 @@ export function serveUserProperty(
 
 export { serveUserProperty as getUserProperty };
 
-/** Inputs of {@link putUserProperty} (`users.put_user_property`). */
+/** Inputs of {@link putUserProperty}. */
 export interface PutUserPropertyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Request body, sent as `text/plain`. */
+  /** The value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -908,22 +1026,28 @@ export const putUserPropertyOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/users/{userLocator}/properties/{name}` (`put_user_property`).
+ * Set one property of a user, as text.
+ *
+ * Answers the value as stored.
  *
  * Example body:
  * ```text
  * true
  * ```
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.name - The property's name
+ * @param args.body - The value, as plain text
  */
 export function putUserProperty(client: Transport, args: PutUserPropertyArgs, options?: CallOptions): Promise<string> {
   return request(client, putUserPropertyOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link removeUserProperty} (`users.remove_user_property`). */
+/** Inputs of {@link removeUserProperty}. */
 export interface RemoveUserPropertyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The property's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -937,7 +1061,12 @@ export const removeUserPropertyOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/users/{userLocator}/properties/{name}` (`remove_user_property`). */
+/**
+ * Remove one property of a user.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.name - The property's name
+ */
 export function removeUserProperty(
   client: Transport,
   args: RemoveUserPropertyArgs,
@@ -946,9 +1075,9 @@ export function removeUserProperty(
   return request(client, removeUserPropertyOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link logoutUser} (`users.logout_user`). */
+/** Inputs of {@link logoutUser}. */
 export interface LogoutUserArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
 }
 
@@ -963,19 +1092,19 @@ export const logoutUserOp: Operation = {
 };
 
 /**
- * `POST /app/rest/users/{userLocator}/logout` (`logout_user`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId logoutUser).
+ * End every session of a user (log them out everywhere).
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  */
 export function logoutUser(client: Transport, args: LogoutUserArgs, options?: CallOptions): Promise<void> {
   return request(client, logoutUserOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getUserTokens} (`users.get_user_tokens`). */
+/** Inputs of {@link getUserTokens}. */
 export interface GetUserTokensArgs<S extends TokensFields = TokensFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -990,20 +1119,16 @@ export const getUserTokensOp: Operation = {
 };
 
 /**
- * `GET /app/rest/users/{userLocator}/tokens` (`get_user_tokens`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getUserTokens).
+ * List a user's access tokens (names, dates, restrictions; never the secret).
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getUserTokens(
   client: Transport,
   args: GetUserTokensArgs<never>,
   options?: CallOptions,
 ): Promise<Tokens>;
-/**
- * `GET /app/rest/users/{userLocator}/tokens` (`get_user_tokens`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId getUserTokens).
- */
 export function getUserTokens<const S extends object & ExactFields<S, TokensFields>>(
   client: Transport,
   args: GetUserTokensArgs<S, never>,
@@ -1017,13 +1142,13 @@ export async function getUserTokens(
   return request(client, getUserTokensOp, withFields(getUserTokensOp, args), options);
 }
 
-/** Inputs of {@link addUserToken} (`users.add_user_token`). */
+/** Inputs of {@link addUserToken}. */
 export interface AddUserTokenArgs<S extends TokenFields = TokenFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ name: 'ci', expirationTime: '20261231T000000+0000' }`. Sent as `application/json`. */
   body?: Token;
 }
 
@@ -1040,9 +1165,11 @@ export const addUserTokenOp: Operation = {
 };
 
 /**
- * `POST /app/rest/users/{userLocator}/tokens` (`add_user_token`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId addUserToken).
+ * Create an access token for a user.
+ *
+ * The body needs `name`; `expirationTime` sets when it stops working, and `permissionRestrictions` limits it to
+ * some permissions (each one the user has). The answer's `value` is the token: TeamCity shows it this once only,
+ * and a used name is refused (400).
  *
  * Example body:
  * ```json
@@ -1051,21 +1178,12 @@ export const addUserTokenOp: Operation = {
  *   "expirationTime": "20270101T000000+0000"
  * }
  * ```
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ name: 'ci', expirationTime: '20261231T000000+0000' }`
  */
 export function addUserToken(client: Transport, args: AddUserTokenArgs<never>, options?: CallOptions): Promise<Token>;
-/**
- * `POST /app/rest/users/{userLocator}/tokens` (`add_user_token`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId addUserToken).
- *
- * Example body:
- * ```json
- * {
- *   "name": "ci-token",
- *   "expirationTime": "20270101T000000+0000"
- * }
- * ```
- */
 export function addUserToken<const S extends object & ExactFields<S, TokenFields>>(
   client: Transport,
   args: AddUserTokenArgs<S, never>,
@@ -1075,11 +1193,11 @@ export async function addUserToken(client: Transport, args: AddUserTokenArgs, op
   return request(client, addUserTokenOp, withFields(addUserTokenOp, args), options);
 }
 
-/** Inputs of {@link deleteUserToken} (`users.delete_user_token`). */
+/** Inputs of {@link deleteUserToken}. */
 export interface DeleteUserTokenArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A User locator: its text, or a typed `UserLocator` (rendered with TeamCity's escaping). */
+  /** Which user: locator text, or a typed `UserLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   userLocator: string | UserLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The token's name. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -1094,9 +1212,12 @@ export const deleteUserTokenOp: Operation = {
 };
 
 /**
- * `DELETE /app/rest/users/{userLocator}/tokens/{name}` (`delete_user_token`).
- * Inputs and result are TeamCity facts: the seeds give only the method and path.
- * Imported from teamcity-swagger-2025.x.json (operationId deleteUserToken).
+ * Delete a user's access token.
+ *
+ * 404 when the user has no token of that name.
+ *
+ * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ * @param args.name - The token's name
  */
 export function deleteUserToken(client: Transport, args: DeleteUserTokenArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteUserTokenOp, args, options) as Promise<void>;
@@ -1104,186 +1225,249 @@ export function deleteUserToken(client: Transport, args: DeleteUserTokenArgs, op
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
   readonly serveUsers: {
+    /**
+     * List users.
+     *
+     * `group:(key:DEV)`, `email:...`, or `lastLogin:...` narrow the list; `current` as a single value finds the
+     * caller.
+     *
+     * Also named `getUsers`: the same function.
+     *
+     * @param args.locator - A user locator that filters the list: text, or a typed `UserLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
     <const S extends object & ExactFields<S, UsersFields>>(
       args?: ServeUsersArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Users, S>>;
   };
-  /** `GET /app/rest/users` (`serve_users`, alias `get_users`). */
-  readonly getUsers: {
-    (args?: ServeUsersArgs<never>, options?: CallOptions): Promise<Users>;
-    <const S extends object & ExactFields<S, UsersFields>>(
-      args?: ServeUsersArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Users, S>>;
-  };
-  /**
-   * `POST /app/rest/users` (`create_user`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "username": "alice",
-   *   "name": "Alice",
-   *   "email": "alice@example.com",
-   *   "password": "change-me"
-   * }
-   * ```
-   */
+  /** Same as `serveUsers`. */
+  readonly getUsers: SelectingOperations['serveUsers'];
   readonly createUser: {
+    /**
+     * Create a user.
+     *
+     * The body needs `username`; `password`, `name`, `email`, `roles`, `groups` and `properties` may be set at once.
+     * Returns the new user.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "username": "alice",
+     *   "name": "Alice",
+     *   "email": "alice@example.com",
+     *   "password": "change-me"
+     * }
+     * ```
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ username: 'ann', name: 'Ann', email: 'ann@example.com', password: '...' }`
+     */
     (args?: CreateUserArgs<never>, options?: CallOptions): Promise<User>;
     <const S extends object & ExactFields<S, UserFields>>(
       args?: CreateUserArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
-  /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
   readonly serveUser: {
+    /**
+     * Get a user (`current` for the caller).
+     *
+     * Also named `getUser`: the same function.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
     <const S extends object & ExactFields<S, UserFields>>(
       args: ServeUserArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
-  /** `GET /app/rest/users/{userLocator}` (`serve_user`, alias `get_user`). */
-  readonly getUser: {
-    (args: ServeUserArgs<never>, options?: CallOptions): Promise<User>;
-    <const S extends object & ExactFields<S, UserFields>>(
-      args: ServeUserArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<User, S>>;
-  };
-  /**
-   * `PUT /app/rest/users/{userLocator}` (`update_user`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "username": "alice",
-   *   "name": "Alice",
-   *   "email": "alice@example.com",
-   *   "password": "change-me"
-   * }
-   * ```
-   */
+  /** Same as `serveUser`. */
+  readonly getUser: SelectingOperations['serveUser'];
   readonly updateUser: {
+    /**
+     * Replace a user's details.
+     *
+     * Changes the user to match the body (name, email, roles, groups, properties). Returns the user.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "username": "alice",
+     *   "name": "Alice",
+     *   "email": "alice@example.com",
+     *   "password": "change-me"
+     * }
+     * ```
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The user as it should be
+     */
     (args: UpdateUserArgs<never>, options?: CallOptions): Promise<User>;
     <const S extends object & ExactFields<S, UserFields>>(
       args: UpdateUserArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<User, S>>;
   };
-  /** `GET /app/rest/users/{userLocator}/groups` (`get_groups`). */
   readonly getGroups: {
+    /**
+     * List the groups a user belongs to.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
     <const S extends object & ExactFields<S, GroupsFields>>(
       args: GetGroupsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
-  /**
-   * `POST /app/rest/users/{userLocator}/groups` (`add_group`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "key": "DEVS",
-   *   "name": "Developers"
-   * }
-   * ```
-   */
   readonly addGroup: {
+    /**
+     * Add a user to a group.
+     *
+     * Returns the group.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "key": "DEVS",
+     *   "name": "Developers"
+     * }
+     * ```
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The group, found by what it names: `{ key: 'DEV' }`
+     */
     (args: AddGroupArgs<never>, options?: CallOptions): Promise<Group>;
     <const S extends object & ExactFields<S, GroupFields>>(
       args: AddGroupArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
-  /**
-   * `PUT /app/rest/users/{userLocator}/groups` (`replace_groups`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "group": [
-   *     {
-   *       "key": "DEVS"
-   *     },
-   *     {
-   *       "key": "QA"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly replaceGroups: {
+    /**
+     * Replace the groups a user belongs to.
+     *
+     * The user ends up in exactly the posted groups. Returns them.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "group": [
+     *     {
+     *       "key": "DEVS"
+     *     },
+     *     {
+     *       "key": "QA"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The groups: `{ group: [{ key: 'DEV' }] }`
+     */
     (args: ReplaceGroupsArgs<never>, options?: CallOptions): Promise<Groups>;
     <const S extends object & ExactFields<S, GroupsFields>>(
       args: ReplaceGroupsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Groups, S>>;
   };
-  /** `GET /app/rest/users/{userLocator}/groups/{groupLocator}` (`get_group`). */
   readonly getGroup: {
+    /**
+     * Get one group of a user.
+     *
+     * 404 when the user does not belong to it.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetGroupArgs<never>, options?: CallOptions): Promise<Group>;
     <const S extends object & ExactFields<S, GroupFields>>(
       args: GetGroupArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Group, S>>;
   };
-  /** `GET /app/rest/users/{userLocator}/permissions` (`get_permissions_0`). */
   readonly getPermissions0: {
+    /**
+     * List the permissions a user has, and where.
+     *
+     * Each entry is a permission with the project it holds in (none: every project, or the whole server). Needs the
+     * permission to view the user's profile.
+     *
+     * Also named `getUserPermissions`: the same function.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.locator - Which permissions: `permission:run_build`, `project:(id:App)`, `global:true`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetPermissions0Args<never>, options?: CallOptions): Promise<PermissionAssignments>;
     <const S extends object & ExactFields<S, PermissionAssignmentsFields>>(
       args: GetPermissions0Args<S, never>,
       options?: CallOptions,
     ): Promise<Selected<PermissionAssignments, S>>;
   };
-  /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
+  /** Same as `getPermissions0`. */
+  readonly getUserPermissions: SelectingOperations['getPermissions0'];
   readonly serveUserProperties: {
+    /**
+     * List a user's properties (their settings, as name-value pairs).
+     *
+     * Also named `getUserProperties`: the same function.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeUserPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: ServeUserPropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /** `GET /app/rest/users/{userLocator}/properties` (`serve_user_properties`, alias `get_user_properties`). */
-  readonly getUserProperties: {
-    (args: ServeUserPropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServeUserPropertiesArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Properties, S>>;
-  };
-  /**
-   * `GET /app/rest/users/{userLocator}/tokens` (`get_user_tokens`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId getUserTokens).
-   */
+  /** Same as `serveUserProperties`. */
+  readonly getUserProperties: SelectingOperations['serveUserProperties'];
   readonly getUserTokens: {
+    /**
+     * List a user's access tokens (names, dates, restrictions; never the secret).
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetUserTokensArgs<never>, options?: CallOptions): Promise<Tokens>;
     <const S extends object & ExactFields<S, TokensFields>>(
       args: GetUserTokensArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Tokens, S>>;
   };
-  /**
-   * `POST /app/rest/users/{userLocator}/tokens` (`add_user_token`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId addUserToken).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "name": "ci-token",
-   *   "expirationTime": "20270101T000000+0000"
-   * }
-   * ```
-   */
   readonly addUserToken: {
+    /**
+     * Create an access token for a user.
+     *
+     * The body needs `name`; `expirationTime` sets when it stops working, and `permissionRestrictions` limits it to
+     * some permissions (each one the user has). The answer's `value` is the token: TeamCity shows it this once only,
+     * and a used name is refused (400).
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "name": "ci-token",
+     *   "expirationTime": "20270101T000000+0000"
+     * }
+     * ```
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ name: 'ci', expirationTime: '20261231T000000+0000' }`
+     */
     (args: AddUserTokenArgs<never>, options?: CallOptions): Promise<Token>;
     <const S extends object & ExactFields<S, TokenFields>>(
       args: AddUserTokenArgs<S, never>,
@@ -1294,92 +1478,248 @@ export interface SelectingOperations {
 
 /** The users operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /** `DELETE /app/rest/users/{userLocator}` (`delete_user`). */
-  readonly deleteUser: (args: DeleteUserArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/users/{userLocator}/{field}` (`serve_user_field`, alias `get_user_field`). */
-  readonly serveUserField: (args: ServeUserFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/users/{userLocator}/{field}` (`serve_user_field`, alias `get_user_field`). */
-  readonly getUserField: (args: ServeUserFieldArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/users/{userLocator}/{field}` (`set_user_field`).
-   *
-   * Example body:
-   * ```text
-   * Alice Example
-   * ```
-   */
-  readonly setUserField: (args: SetUserFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `DELETE /app/rest/users/{userLocator}/{field}` (`delete_user_field`). */
-  readonly deleteUserField: (args: DeleteUserFieldArgs, options?: CallOptions) => Promise<void>;
-  /** `DELETE /app/rest/users/{userLocator}/groups/{groupLocator}` (`remove_group`). */
-  readonly removeGroup: (args: RemoveGroupArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/users/{userLocator}/roles` (`list_roles`). */
-  readonly listRoles: (args: ListRolesArgs, options?: CallOptions) => Promise<Roles>;
-  /**
-   * `POST /app/rest/users/{userLocator}/roles` (`add_role`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "roleId": "PROJECT_DEVELOPER",
-   *   "scope": "p:App"
-   * }
-   * ```
-   */
-  readonly addRole: (args: AddRoleArgs, options?: CallOptions) => Promise<Role>;
-  /**
-   * `PUT /app/rest/users/{userLocator}/roles` (`replace_roles`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "role": [
-   *     {
-   *       "roleId": "PROJECT_DEVELOPER",
-   *       "scope": "p:App"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
-  readonly replaceRoles: (args: ReplaceRolesArgs, options?: CallOptions) => Promise<Roles>;
-  /** `GET /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`list_role`). */
-  readonly listRole: (args: ListRoleArgs, options?: CallOptions) => Promise<Role>;
-  /** `PUT /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`add_role_simple`). */
-  readonly addRoleSimple: (args: AddRoleSimpleArgs, options?: CallOptions) => Promise<Role>;
-  /** `POST /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`add_role_simple_post`). */
-  readonly addRoleSimplePost: (args: AddRoleSimplePostArgs, options?: CallOptions) => Promise<void>;
-  /** `DELETE /app/rest/users/{userLocator}/roles/{roleId}/{scope}` (`delete_role`). */
-  readonly deleteRole: (args: DeleteRoleArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/users/{userLocator}/debug/permissions` (`get_permissions`). */
-  readonly getPermissions: (args: GetPermissionsArgs, options?: CallOptions) => Promise<string>;
-  /** `DELETE /app/rest/users/{userLocator}/debug/rememberMe` (`delete_remember_me`). */
-  readonly deleteRememberMe: (args: DeleteRememberMeArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/users/{userLocator}/properties/{name}` (`serve_user_property`, alias `get_user_property`). */
-  readonly serveUserProperty: (args: ServeUserPropertyArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/users/{userLocator}/properties/{name}` (`serve_user_property`, alias `get_user_property`). */
-  readonly getUserProperty: (args: ServeUserPropertyArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/users/{userLocator}/properties/{name}` (`put_user_property`).
-   *
-   * Example body:
-   * ```text
-   * true
-   * ```
-   */
-  readonly putUserProperty: (args: PutUserPropertyArgs, options?: CallOptions) => Promise<string>;
-  /** `DELETE /app/rest/users/{userLocator}/properties/{name}` (`remove_user_property`). */
-  readonly removeUserProperty: (args: RemoveUserPropertyArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `POST /app/rest/users/{userLocator}/logout` (`logout_user`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId logoutUser).
-   */
-  readonly logoutUser: (args: LogoutUserArgs, options?: CallOptions) => Promise<void>;
-  /**
-   * `DELETE /app/rest/users/{userLocator}/tokens/{name}` (`delete_user_token`).
-   * Inputs and result are TeamCity facts: the seeds give only the method and path.
-   * Imported from teamcity-swagger-2025.x.json (operationId deleteUserToken).
-   */
-  readonly deleteUserToken: (args: DeleteUserTokenArgs, options?: CallOptions) => Promise<void>;
+  readonly deleteUser: {
+    /**
+     * Delete a user.
+     *
+     * Refused (403) when the user has permissions the caller lacks.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     */
+    (args: DeleteUserArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly serveUserField: {
+    /**
+     * Read one field of a user as text.
+     *
+     * Also named `getUserField`: the same function.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.field - The field: `id`, `name`, `username` or `email`
+     */
+    (args: ServeUserFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveUserField`. */
+  readonly getUserField: BoundOperations['serveUserField'];
+  readonly setUserField: {
+    /**
+     * Change a user's username, name, email or password through a text field.
+     *
+     * Answers the field's new value (nothing for `password`).
+     *
+     * Example body:
+     * ```text
+     * Alice Example
+     * ```
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.field - The field: `username`, `name`, `email` or `password`
+     * @param args.body - The new value, as plain text
+     */
+    (args: SetUserFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly deleteUserField: {
+    /**
+     * Clear a user's name, email or password.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.field - The field: `name`, `email` or `password`
+     */
+    (args: DeleteUserFieldArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly removeGroup: {
+    /**
+     * Remove a user from a group.
+     *
+     * 404 when the user does not belong to it.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`)
+     */
+    (args: RemoveGroupArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly listRoles: {
+    /**
+     * List the roles assigned to a user, with their scopes.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     */
+    (args: ListRolesArgs, options?: CallOptions): Promise<Roles>;
+  };
+  readonly addRole: {
+    /**
+     * Assign a role to a user.
+     *
+     * Returns the role assignment.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "roleId": "PROJECT_DEVELOPER",
+     *   "scope": "p:App"
+     * }
+     * ```
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.body - `{ roleId: 'PROJECT_DEVELOPER', scope: 'p:App' }`; `scope: 'g'` assigns it on the whole server
+     */
+    (args: AddRoleArgs, options?: CallOptions): Promise<Role>;
+  };
+  readonly replaceRoles: {
+    /**
+     * Replace the roles assigned to a user.
+     *
+     * The user ends up with exactly the posted role assignments.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "role": [
+     *     {
+     *       "roleId": "PROJECT_DEVELOPER",
+     *       "scope": "p:App"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.body - `{ role: [{ roleId: 'PROJECT_VIEWER', scope: 'g' }] }`
+     */
+    (args: ReplaceRolesArgs, options?: CallOptions): Promise<Roles>;
+  };
+  readonly listRole: {
+    /**
+     * Get one role assignment of a user.
+     *
+     * 404 when the user does not have that role in that scope.
+     *
+     * Also named `getRoleAssignment`: the same function.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+     * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+     */
+    (args: ListRoleArgs, options?: CallOptions): Promise<Role>;
+  };
+  /** Same as `listRole`. */
+  readonly getRoleAssignment: BoundOperations['listRole'];
+  readonly addRoleSimple: {
+    /**
+     * Assign a role to a user in a scope given in the path.
+     *
+     * Returns the role assignment.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+     * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+     */
+    (args: AddRoleSimpleArgs, options?: CallOptions): Promise<Role>;
+  };
+  readonly addRoleSimplePost: {
+    /**
+     * Assign a role to a user in a scope given in the path (answers nothing).
+     *
+     * The same as `addRoleSimple`, with POST.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+     * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+     */
+    (args: AddRoleSimplePostArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteRole: {
+    /**
+     * Take a role away from a user.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
+     * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+     */
+    (args: DeleteRoleArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly getPermissions: {
+    /**
+     * List a user's roles and permissions as text, for debugging.
+     *
+     * Only when the server's internal property `rest.debug.permissionsList.enable` is set (400 otherwise).
+     *
+     * Also named `getPermissionsText`: the same function.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     */
+    (args: GetPermissionsArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `getPermissions`. */
+  readonly getPermissionsText: BoundOperations['getPermissions'];
+  readonly deleteRememberMe: {
+    /**
+     * Drop every remember-me login of a user.
+     *
+     * The user's "remember me" browser logins stop working. Users may do it for themselves; others need the
+     * permission to change users.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     */
+    (args: DeleteRememberMeArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly serveUserProperty: {
+    /**
+     * Get one property of a user, as text.
+     *
+     * Also named `getUserProperty`: the same function.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.name - The property's name
+     */
+    (args: ServeUserPropertyArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveUserProperty`. */
+  readonly getUserProperty: BoundOperations['serveUserProperty'];
+  readonly putUserProperty: {
+    /**
+     * Set one property of a user, as text.
+     *
+     * Answers the value as stored.
+     *
+     * Example body:
+     * ```text
+     * true
+     * ```
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.name - The property's name
+     * @param args.body - The value, as plain text
+     */
+    (args: PutUserPropertyArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly removeUserProperty: {
+    /**
+     * Remove one property of a user.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.name - The property's name
+     */
+    (args: RemoveUserPropertyArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly logoutUser: {
+    /**
+     * End every session of a user (log them out everywhere).
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     */
+    (args: LogoutUserArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteUserToken: {
+    /**
+     * Delete a user's access token.
+     *
+     * 404 when the user has no token of that name.
+     *
+     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     * @param args.name - The token's name
+     */
+    (args: DeleteUserTokenArgs, options?: CallOptions): Promise<void>;
+  };
 }

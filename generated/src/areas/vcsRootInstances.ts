@@ -24,11 +24,11 @@ import type {
   VcsRootInstancesFields,
 } from '../fields.js';
 
-/** Inputs of {@link serveInstances} (`vcsRootInstances.serve_instances`). */
+/** Inputs of {@link serveInstances}. */
 export interface ServeInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
-  /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`. */
   locator?: string | VcsRootInstanceLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -45,13 +45,22 @@ export const serveInstancesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
+/**
+ * List VCS root instances (a VCS root with one build configuration's parameters resolved).
+ *
+ * 100 to a page. `vcsRoot:(id:App_Git)` gives a root's instances, `buildType:(id:App_Build)` those a
+ * configuration uses.
+ *
+ * Also named `getInstances`: the same function.
+ *
+ * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveInstances(
   client: Transport,
   args?: ServeInstancesArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootInstances>;
-/** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
 export function serveInstances<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
   client: Transport,
   args?: ServeInstancesArgs<S, never>,
@@ -67,11 +76,11 @@ export async function serveInstances(
 
 export { serveInstances as getInstances };
 
-/** Inputs of {@link serveInstance} (`vcsRootInstances.serve_instance`). */
+/** Inputs of {@link serveInstance}. */
 export interface ServeInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -85,13 +94,19 @@ export const serveInstanceOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
+/**
+ * Get a VCS root instance.
+ *
+ * Also named `getInstance`: the same function.
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveInstance(
   client: Transport,
   args: ServeInstanceArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootInstance>;
-/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
 export function serveInstance<const S extends object & ExactFields<S, VcsRootInstanceFields>>(
   client: Transport,
   args: ServeInstanceArgs<S, never>,
@@ -107,11 +122,11 @@ export async function serveInstance(
 
 export { serveInstance as getInstance };
 
-/** Inputs of {@link serveInstanceField} (`vcsRootInstances.serve_instance_field`). */
+/** Inputs of {@link serveInstanceField}. */
 export interface ServeInstanceFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `id`, `name`, `vcsName`, `lastVersion`, `lastVersionInternal`, `currentVersion`, ... One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -124,7 +139,14 @@ export const serveInstanceFieldOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
+/**
+ * Read one field of a VCS root instance as text.
+ *
+ * Also named `getInstanceField`: the same function.
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.field - The field: `id`, `name`, `vcsName`, `lastVersion`, `lastVersionInternal`, `currentVersion`, ...
+ */
 export function serveInstanceField(
   client: Transport,
   args: ServeInstanceFieldArgs,
@@ -135,13 +157,13 @@ export function serveInstanceField(
 
 export { serveInstanceField as getInstanceField };
 
-/** Inputs of {@link setInstanceField} (`vcsRootInstances.set_instance_field`). */
+/** Inputs of {@link setInstanceField}. */
 export interface SetInstanceFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `lastVersionInternal` or `commitHookMode`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
-  /** Request body, sent as `text/plain`. */
+  /** The new value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -157,12 +179,18 @@ export const setInstanceFieldOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`).
+ * Set the last checked revision or the commit hook mode of a VCS root instance.
+ *
+ * Needs the permission to edit the project. Answers the field's new value.
  *
  * Example body:
  * ```text
  * 3f2a9c1
  * ```
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.field - The field: `lastVersionInternal` or `commitHookMode`
+ * @param args.body - The new value, as plain text
  */
 export function setInstanceField(
   client: Transport,
@@ -172,11 +200,11 @@ export function setInstanceField(
   return request(client, setInstanceFieldOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link deleteInstanceField} (`vcsRootInstances.delete_instance_field`). */
+/** Inputs of {@link deleteInstanceField}. */
 export interface DeleteInstanceFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `lastVersionInternal`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -190,7 +218,15 @@ export const deleteInstanceFieldOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`delete_instance_field`). */
+/**
+ * Forget the last checked revision of a VCS root instance.
+ *
+ * Only `lastVersionInternal` can be cleared (400 for others); TeamCity then collects changes as for a new root.
+ * Needs the permission to edit the project.
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.field - The field: `lastVersionInternal`
+ */
 export function deleteInstanceField(
   client: Transport,
   args: DeleteInstanceFieldArgs,
@@ -199,11 +235,11 @@ export function deleteInstanceField(
   return request(client, deleteInstanceFieldOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link serveRootInstanceProperties} (`vcsRootInstances.serve_root_instance_properties`). */
+/** Inputs of {@link serveRootInstanceProperties}. */
 export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -217,13 +253,19 @@ export const serveRootInstancePropertiesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
+/**
+ * List the settings of a VCS root instance (URL, branch spec, ...), parameters resolved.
+ *
+ * Also named `getRootInstanceProperties`: the same function.
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveRootInstanceProperties(
   client: Transport,
   args: ServeRootInstancePropertiesArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
 export function serveRootInstanceProperties<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: ServeRootInstancePropertiesArgs<S, never>,
@@ -239,11 +281,11 @@ export async function serveRootInstanceProperties(
 
 export { serveRootInstanceProperties as getRootInstanceProperties };
 
-/** Inputs of {@link getRepositoryState} (`vcsRootInstances.get_repository_state`). */
+/** Inputs of {@link getRepositoryState}. */
 export interface GetRepositoryStateArgs<S extends EntriesFields = EntriesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -257,13 +299,19 @@ export const getRepositoryStateOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
+/**
+ * Get the repository state TeamCity last saw for a VCS root instance (branch heads).
+ *
+ * Each entry is a branch name with the revision TeamCity saw it at.
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function getRepositoryState(
   client: Transport,
   args: GetRepositoryStateArgs<never>,
   options?: CallOptions,
 ): Promise<Entries>;
-/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
 export function getRepositoryState<const S extends object & ExactFields<S, EntriesFields>>(
   client: Transport,
   args: GetRepositoryStateArgs<S, never>,
@@ -277,13 +325,13 @@ export async function getRepositoryState(
   return request(client, getRepositoryStateOp, withFields(getRepositoryStateOp, args), options);
 }
 
-/** Inputs of {@link setRepositoryState} (`vcsRootInstances.set_repository_state`). */
+/** Inputs of {@link setRepositoryState}. */
 export interface SetRepositoryStateArgs<S extends EntriesFields = EntriesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`. Sent as `application/json`. */
   body?: Entries;
 }
 
@@ -300,7 +348,9 @@ export const setRepositoryStateOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`).
+ * Replace the repository state TeamCity remembers for a VCS root instance.
+ *
+ * Needs the permission to edit the project. Returns the state as stored.
  *
  * Example body:
  * ```json
@@ -313,27 +363,16 @@ export const setRepositoryStateOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`
  */
 export function setRepositoryState(
   client: Transport,
   args: SetRepositoryStateArgs<never>,
   options?: CallOptions,
 ): Promise<Entries>;
-/**
- * `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`).
- *
- * Example body:
- * ```json
- * {
- *   "entry": [
- *     {
- *       "name": "refs/heads/main",
- *       "value": "3f2a9c1"
- *     }
- *   ]
- * }
- * ```
- */
 export function setRepositoryState<const S extends object & ExactFields<S, EntriesFields>>(
   client: Transport,
   args: SetRepositoryStateArgs<S, never>,
@@ -347,9 +386,9 @@ export async function setRepositoryState(
   return request(client, setRepositoryStateOp, withFields(setRepositoryStateOp, args), options);
 }
 
-/** Inputs of {@link deleteRepositoryState} (`vcsRootInstances.delete_repository_state`). */
+/** Inputs of {@link deleteRepositoryState}. */
 export interface DeleteRepositoryStateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
 }
 
@@ -363,7 +402,13 @@ export const deleteRepositoryStateOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`delete_repository_state`). */
+/**
+ * Make TeamCity forget the repository state of a VCS root instance.
+ *
+ * The next check starts from scratch. Needs the permission to edit the project.
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ */
 export function deleteRepositoryState(
   client: Transport,
   args: DeleteRepositoryStateArgs,
@@ -372,9 +417,9 @@ export function deleteRepositoryState(
   return request(client, deleteRepositoryStateOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getRepositoryStateCreationDate} (`vcsRootInstances.get_repository_state_creation_date`). */
+/** Inputs of {@link getRepositoryStateCreationDate}. */
 export interface GetRepositoryStateCreationDateArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
 }
 
@@ -387,7 +432,13 @@ export const getRepositoryStateCreationDateOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate` (`get_repository_state_creation_date`). */
+/**
+ * Get when TeamCity recorded the repository state of a VCS root instance.
+ *
+ * As TeamCity's date text (`parseTeamCityDate` reads it).
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ */
 export function getRepositoryStateCreationDate(
   client: Transport,
   args: GetRepositoryStateCreationDateArgs,
@@ -396,13 +447,13 @@ export function getRepositoryStateCreationDate(
   return request(client, getRepositoryStateCreationDateOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link scheduleCheckingForChanges} (`vcsRootInstances.schedule_checking_for_changes`). */
+/** Inputs of {@link scheduleCheckingForChanges}. */
 export interface ScheduleCheckingForChangesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
-  /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`. */
   locator?: string | VcsRootInstanceLocator;
-  /** Query `requestor`. */
+  /** Who asks, as TeamCity records it: `user` (the default) or `commit_hook`. */
   requestor?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -421,13 +472,20 @@ export const scheduleCheckingForChangesOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
+/**
+ * Make TeamCity check the VCS root instances a locator finds for new changes now.
+ *
+ * Returns the instances it will check.
+ *
+ * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
+ * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function scheduleCheckingForChanges(
   client: Transport,
   args?: ScheduleCheckingForChangesArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootInstances>;
-/** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
 export function scheduleCheckingForChanges<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
   client: Transport,
   args?: ScheduleCheckingForChangesArgs<S, never>,
@@ -441,11 +499,11 @@ export async function scheduleCheckingForChanges(
   return request(client, scheduleCheckingForChangesOp, withFields(scheduleCheckingForChangesOp, args), options);
 }
 
-/** Inputs of {@link scheduleCheckingForChanges0} (`vcsRootInstances.schedule_checking_for_changes_0`). */
+/** Inputs of {@link scheduleCheckingForChanges0}. */
 export interface ScheduleCheckingForChanges0Args {
-  /** Query `locator`. A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which instances: `vcsRoot:(type:jetbrains.git,property:(name:url,value:<repo url>))` matches by URL. */
   locator?: string | VcsRootInstanceLocator;
-  /** Query `okOnNothingFound` (seed: `ok_on_nothing_found`). */
+  /** Answer 200 instead of 404 when the locator finds nothing. */
   okOnNothingFound?: boolean;
 }
 
@@ -463,7 +521,17 @@ export const scheduleCheckingForChanges0Op: Operation = {
   csrf: addCsrf,
 };
 
-/** `POST /app/rest/vcs-root-instances/commitHookNotification` (`schedule_checking_for_changes_0`). */
+/**
+ * Tell TeamCity a commit was pushed, so that it checks the VCS root instances a locator finds.
+ *
+ * What a repository's commit hook calls. A locator is required (400 without one). When nothing is found TeamCity
+ * answers 404, or 200 with `okOnNothingFound: true`.
+ *
+ * Also named `notifyCommitHook`: the same function.
+ *
+ * @param args.locator - Which instances: `vcsRoot:(type:jetbrains.git,property:(name:url,value:<repo url>))` matches by URL
+ * @param args.okOnNothingFound - Answer 200 instead of 404 when the locator finds nothing
+ */
 export function scheduleCheckingForChanges0(
   client: Transport,
   args: ScheduleCheckingForChanges0Args = {},
@@ -472,15 +540,17 @@ export function scheduleCheckingForChanges0(
   return request(client, scheduleCheckingForChanges0Op, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getRoot} (`vcsRootInstances.get_root`). */
+export { scheduleCheckingForChanges0 as notifyCommitHook };
+
+/** Inputs of {@link getRoot}. */
 export interface GetRootArgs<S extends FilesFields = FilesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -499,14 +569,19 @@ export const getRootOp: Operation = {
 };
 
 /**
- * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest` (`get_root`).
- * From the file-tree set, stamped on the VCS root instance latest files.
+ * List the top level of the latest files of a VCS root instance.
+ *
+ * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
+ * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
+ * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
+ * includes the `.teamcity` folder TeamCity hides.
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.basePath - Give names relative to this folder instead of the top
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getRoot(client: Transport, args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
-/**
- * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest` (`get_root`).
- * From the file-tree set, stamped on the VCS root instance latest files.
- */
 export function getRoot<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
   args: GetRootArgs<S, never>,
@@ -516,17 +591,17 @@ export async function getRoot(client: Transport, args: GetRootArgs, options?: Ca
   return request(client, getRootOp, withFields(getRootOp, args), options);
 }
 
-/** Inputs of {@link getChildren} (`vcsRootInstances.get_children`). */
+/** Inputs of {@link getChildren}. */
 export interface GetChildrenArgs<S extends FilesFields = FilesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -546,14 +621,17 @@ export const getChildrenOp: Operation = {
 };
 
 /**
- * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{path}` (`get_children`).
- * From the file-tree set, stamped on the VCS root instance latest files.
+ * List a folder of the latest files of a VCS root instance.
+ *
+ * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.path - The folder's path (`dist/lib`)
+ * @param args.basePath - Give names relative to this folder instead of the top
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getChildren(client: Transport, args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
-/**
- * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{path}` (`get_children`).
- * From the file-tree set, stamped on the VCS root instance latest files.
- */
 export function getChildren<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
   args: GetChildrenArgs<S, never>,
@@ -563,17 +641,17 @@ export async function getChildren(client: Transport, args: GetChildrenArgs, opti
   return request(client, getChildrenOp, withFields(getChildrenOp, args), options);
 }
 
-/** Inputs of {@link getChildrenAlias} (`vcsRootInstances.get_children_alias`). */
+/** Inputs of {@link getChildrenAlias}. */
 export interface GetChildrenAliasArgs<S extends FilesFields = FilesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The folder's path (`dist/lib`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Give names relative to this folder instead of the top. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -593,18 +671,21 @@ export const getChildrenAliasOp: Operation = {
 };
 
 /**
- * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/{path}` (`get_children_alias`).
- * From the file-tree set, stamped on the VCS root instance latest files.
+ * List a folder of the latest files of a VCS root instance, by the shorter route.
+ *
+ * The same answer as `getChildren`.
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.path - The folder's path (`dist/lib`)
+ * @param args.basePath - Give names relative to this folder instead of the top
+ * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getChildrenAlias(
   client: Transport,
   args: GetChildrenAliasArgs<never>,
   options?: CallOptions,
 ): Promise<Files>;
-/**
- * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/{path}` (`get_children_alias`).
- * From the file-tree set, stamped on the VCS root instance latest files.
- */
 export function getChildrenAlias<const S extends object & ExactFields<S, FilesFields>>(
   client: Transport,
   args: GetChildrenAliasArgs<S, never>,
@@ -618,13 +699,13 @@ export async function getChildrenAlias(
   return request(client, getChildrenAliasOp, withFields(getChildrenAliasOp, args), options);
 }
 
-/** Inputs of {@link getContent} (`vcsRootInstances.get_content`). */
+/** Inputs of {@link getContent}. */
 export interface GetContentArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive. A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `responseBuilder` (seed: `response_builder`). */
+  /** `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400). */
   responseBuilder?: string;
 }
 
@@ -641,20 +722,24 @@ export const getContentOp: Operation = {
 };
 
 /**
- * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/content{path}` (`get_content`).
- * From the file-tree set, stamped on the VCS root instance latest files.
- * The seeds give the result as `void`; see the spec note.
- * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ * Download a file from the latest files of a VCS root instance, choosing how it is served.
+ *
+ * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+ * (404). `getContentAlias` does the same without the choice.
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+ * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
  */
 export function getContent(client: Transport, args: GetContentArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getContentOp, args, options) as Promise<FileResponse>;
 }
 
-/** Inputs of {@link getContentAlias} (`vcsRootInstances.get_content_alias`). */
+/** Inputs of {@link getContentAlias}. */
 export interface GetContentAliasArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive. A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
 }
 
@@ -670,10 +755,13 @@ export const getContentAliasOp: Operation = {
 };
 
 /**
- * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{path}` (`get_content_alias`).
- * From the file-tree set, stamped on the VCS root instance latest files.
- * The seeds give the result as `void`; see the spec note.
- * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
+ * Download a file from the latest files of a VCS root instance.
+ *
+ * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+ * (404).
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
  */
 export function getContentAlias(
   client: Transport,
@@ -683,13 +771,13 @@ export function getContentAlias(
   return request(client, getContentAliasOp, args, options) as Promise<FileResponse>;
 }
 
-/** Inputs of {@link getMetadata} (`vcsRootInstances.get_metadata`). */
+/** Inputs of {@link getMetadata}. */
 export interface GetMetadataArgs<S extends FileFields = FileFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The file's or folder's path (`dist/app.zip`). A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -705,18 +793,13 @@ export const getMetadataOp: Operation = {
 };
 
 /**
- * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{path}` (`get_metadata`).
- * From the file-tree set, stamped on the VCS root instance latest files.
- * The seeds give the result as `file`; see the spec note.
- * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
+ * Get the name, size and date of a file or folder in the latest files of a VCS root instance.
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.path - The file's or folder's path (`dist/app.zip`)
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  */
 export function getMetadata(client: Transport, args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
-/**
- * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{path}` (`get_metadata`).
- * From the file-tree set, stamped on the VCS root instance latest files.
- * The seeds give the result as `file`; see the spec note.
- * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
- */
 export function getMetadata<const S extends object & ExactFields<S, FileFields>>(
   client: Transport,
   args: GetMetadataArgs<S, never>,
@@ -726,17 +809,17 @@ export async function getMetadata(client: Transport, args: GetMetadataArgs, opti
   return request(client, getMetadataOp, withFields(getMetadataOp, args), options);
 }
 
-/** Inputs of {@link getZipped} (`vcsRootInstances.get_zipped`). */
+/** Inputs of {@link getZipped}. */
 export interface GetZippedArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** File path; its `/` separators are kept, and one leading `/` is added when missing. */
+  /** The folder's path (`dist`); empty for everything. A path of its own: its `/` are kept, and a leading `/` is added. */
   path: string;
-  /** Query `basePath` (seed: `base_path`). */
+  /** Name the entries relative to this folder. */
   basePath?: string;
-  /** Query `locator`. */
+  /** Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`. */
   locator?: string;
-  /** Query `name`. */
+  /** The file name TeamCity gives the archive in its answer. */
   name?: string;
 }
 
@@ -757,10 +840,16 @@ export const getZippedOp: Operation = {
 };
 
 /**
- * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/archived{path}` (`get_zipped`).
- * From the file-tree set, stamped on the VCS root instance latest files.
- * The seeds give the result as `void`; see the spec note.
- * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
+ * Download a folder of the latest files of a VCS root instance as a zip archive.
+ *
+ * The archive is made on the fly, so it has no length up front. The locator picks what goes in
+ * (`pattern:+:*.log`).
+ *
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.path - The folder's path (`dist`); empty for everything
+ * @param args.basePath - Name the entries relative to this folder
+ * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
+ * @param args.name - The file name TeamCity gives the archive in its answer
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
@@ -768,132 +857,183 @@ export function getZipped(client: Transport, args: GetZippedArgs, options?: Call
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
   readonly serveInstances: {
+    /**
+     * List VCS root instances (a VCS root with one build configuration's parameters resolved).
+     *
+     * 100 to a page. `vcsRoot:(id:App_Git)` gives a root's instances, `buildType:(id:App_Build)` those a
+     * configuration uses.
+     *
+     * Also named `getInstances`: the same function.
+     *
+     * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: ServeInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
     <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
       args?: ServeInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
-  /** `GET /app/rest/vcs-root-instances` (`serve_instances`, alias `get_instances`). */
-  readonly getInstances: {
-    (args?: ServeInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-      args?: ServeInstancesArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<VcsRootInstances, S>>;
-  };
-  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
+  /** Same as `serveInstances`. */
+  readonly getInstances: SelectingOperations['serveInstances'];
   readonly serveInstance: {
+    /**
+     * Get a VCS root instance.
+     *
+     * Also named `getInstance`: the same function.
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
     <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
       args: ServeInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
-  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}` (`serve_instance`, alias `get_instance`). */
-  readonly getInstance: {
-    (args: ServeInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
-      args: ServeInstanceArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<VcsRootInstance, S>>;
-  };
-  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
+  /** Same as `serveInstance`. */
+  readonly getInstance: SelectingOperations['serveInstance'];
   readonly serveRootInstanceProperties: {
+    /**
+     * List the settings of a VCS root instance (URL, branch spec, ...), parameters resolved.
+     *
+     * Also named `getRootInstanceProperties`: the same function.
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: ServeRootInstancePropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
-  readonly getRootInstanceProperties: {
-    (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServeRootInstancePropertiesArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Properties, S>>;
-  };
-  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`get_repository_state`). */
+  /** Same as `serveRootInstanceProperties`. */
+  readonly getRootInstanceProperties: SelectingOperations['serveRootInstanceProperties'];
   readonly getRepositoryState: {
+    /**
+     * Get the repository state TeamCity last saw for a VCS root instance (branch heads).
+     *
+     * Each entry is a branch name with the revision TeamCity saw it at.
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
     <const S extends object & ExactFields<S, EntriesFields>>(
       args: GetRepositoryStateArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
-  /**
-   * `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`set_repository_state`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "entry": [
-   *     {
-   *       "name": "refs/heads/main",
-   *       "value": "3f2a9c1"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
   readonly setRepositoryState: {
+    /**
+     * Replace the repository state TeamCity remembers for a VCS root instance.
+     *
+     * Needs the permission to edit the project. Returns the state as stored.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "entry": [
+     *     {
+     *       "name": "refs/heads/main",
+     *       "value": "3f2a9c1"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`
+     */
     (args: SetRepositoryStateArgs<never>, options?: CallOptions): Promise<Entries>;
     <const S extends object & ExactFields<S, EntriesFields>>(
       args: SetRepositoryStateArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Entries, S>>;
   };
-  /** `POST /app/rest/vcs-root-instances/checkingForChangesQueue` (`schedule_checking_for_changes`). */
   readonly scheduleCheckingForChanges: {
+    /**
+     * Make TeamCity check the VCS root instances a locator finds for new changes now.
+     *
+     * Returns the instances it will check.
+     *
+     * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
+     * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: ScheduleCheckingForChangesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
     <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
       args?: ScheduleCheckingForChangesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
-  /**
-   * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest` (`get_root`).
-   * From the file-tree set, stamped on the VCS root instance latest files.
-   */
   readonly getRoot: {
+    /**
+     * List the top level of the latest files of a VCS root instance.
+     *
+     * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
+     * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
+     * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
+     * includes the `.teamcity` folder TeamCity hides.
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.basePath - Give names relative to this folder instead of the top
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetRootArgs<never>, options?: CallOptions): Promise<Files>;
     <const S extends object & ExactFields<S, FilesFields>>(
       args: GetRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
-  /**
-   * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{path}` (`get_children`).
-   * From the file-tree set, stamped on the VCS root instance latest files.
-   */
   readonly getChildren: {
+    /**
+     * List a folder of the latest files of a VCS root instance.
+     *
+     * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.path - The folder's path (`dist/lib`)
+     * @param args.basePath - Give names relative to this folder instead of the top
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetChildrenArgs<never>, options?: CallOptions): Promise<Files>;
     <const S extends object & ExactFields<S, FilesFields>>(
       args: GetChildrenArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
-  /**
-   * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/{path}` (`get_children_alias`).
-   * From the file-tree set, stamped on the VCS root instance latest files.
-   */
   readonly getChildrenAlias: {
+    /**
+     * List a folder of the latest files of a VCS root instance, by the shorter route.
+     *
+     * The same answer as `getChildren`.
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.path - The folder's path (`dist/lib`)
+     * @param args.basePath - Give names relative to this folder instead of the top
+     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetChildrenAliasArgs<never>, options?: CallOptions): Promise<Files>;
     <const S extends object & ExactFields<S, FilesFields>>(
       args: GetChildrenAliasArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Files, S>>;
   };
-  /**
-   * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{path}` (`get_metadata`).
-   * From the file-tree set, stamped on the VCS root instance latest files.
-   * The seeds give the result as `file`; see the spec note.
-   * The seeds write the result as file; TeamCity answers with the File model (name, size, modificationTime, ...), not the content.
-   */
   readonly getMetadata: {
+    /**
+     * Get the name, size and date of a file or folder in the latest files of a VCS root instance.
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.path - The file's or folder's path (`dist/app.zip`)
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: GetMetadataArgs<never>, options?: CallOptions): Promise<File>;
     <const S extends object & ExactFields<S, FileFields>>(
       args: GetMetadataArgs<S, never>,
@@ -904,52 +1044,122 @@ export interface SelectingOperations {
 
 /** The vcsRootInstances operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
-  readonly serveInstanceField: (args: ServeInstanceFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
-  readonly getInstanceField: (args: ServeInstanceFieldArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`).
-   *
-   * Example body:
-   * ```text
-   * 3f2a9c1
-   * ```
-   */
-  readonly setInstanceField: (args: SetInstanceFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}` (`delete_instance_field`). */
-  readonly deleteInstanceField: (args: DeleteInstanceFieldArgs, options?: CallOptions) => Promise<void>;
-  /** `DELETE /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState` (`delete_repository_state`). */
-  readonly deleteRepositoryState: (args: DeleteRepositoryStateArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate` (`get_repository_state_creation_date`). */
-  readonly getRepositoryStateCreationDate: (
-    args: GetRepositoryStateCreationDateArgs,
-    options?: CallOptions,
-  ) => Promise<string>;
-  /** `POST /app/rest/vcs-root-instances/commitHookNotification` (`schedule_checking_for_changes_0`). */
-  readonly scheduleCheckingForChanges0: (
-    args?: ScheduleCheckingForChanges0Args,
-    options?: CallOptions,
-  ) => Promise<void>;
-  /**
-   * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/content{path}` (`get_content`).
-   * From the file-tree set, stamped on the VCS root instance latest files.
-   * The seeds give the result as `void`; see the spec note.
-   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
-   */
-  readonly getContent: (args: GetContentArgs, options?: CallOptions) => Promise<FileResponse>;
-  /**
-   * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{path}` (`get_content_alias`).
-   * From the file-tree set, stamped on the VCS root instance latest files.
-   * The seeds give the result as `void`; see the spec note.
-   * The seeds return void; TeamCity answers with the file's bytes, which the client hands back as a stream.
-   */
-  readonly getContentAlias: (args: GetContentAliasArgs, options?: CallOptions) => Promise<FileResponse>;
-  /**
-   * `GET /app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/archived{path}` (`get_zipped`).
-   * From the file-tree set, stamped on the VCS root instance latest files.
-   * The seeds give the result as `void`; see the spec note.
-   * The seeds return void; TeamCity answers with a zip archive, which the client hands back as a stream.
-   */
-  readonly getZipped: (args: GetZippedArgs, options?: CallOptions) => Promise<FileResponse>;
+  readonly serveInstanceField: {
+    /**
+     * Read one field of a VCS root instance as text.
+     *
+     * Also named `getInstanceField`: the same function.
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.field - The field: `id`, `name`, `vcsName`, `lastVersion`, `lastVersionInternal`, `currentVersion`, ...
+     */
+    (args: ServeInstanceFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveInstanceField`. */
+  readonly getInstanceField: BoundOperations['serveInstanceField'];
+  readonly setInstanceField: {
+    /**
+     * Set the last checked revision or the commit hook mode of a VCS root instance.
+     *
+     * Needs the permission to edit the project. Answers the field's new value.
+     *
+     * Example body:
+     * ```text
+     * 3f2a9c1
+     * ```
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.field - The field: `lastVersionInternal` or `commitHookMode`
+     * @param args.body - The new value, as plain text
+     */
+    (args: SetInstanceFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly deleteInstanceField: {
+    /**
+     * Forget the last checked revision of a VCS root instance.
+     *
+     * Only `lastVersionInternal` can be cleared (400 for others); TeamCity then collects changes as for a new root.
+     * Needs the permission to edit the project.
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.field - The field: `lastVersionInternal`
+     */
+    (args: DeleteInstanceFieldArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly deleteRepositoryState: {
+    /**
+     * Make TeamCity forget the repository state of a VCS root instance.
+     *
+     * The next check starts from scratch. Needs the permission to edit the project.
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     */
+    (args: DeleteRepositoryStateArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly getRepositoryStateCreationDate: {
+    /**
+     * Get when TeamCity recorded the repository state of a VCS root instance.
+     *
+     * As TeamCity's date text (`parseTeamCityDate` reads it).
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     */
+    (args: GetRepositoryStateCreationDateArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly scheduleCheckingForChanges0: {
+    /**
+     * Tell TeamCity a commit was pushed, so that it checks the VCS root instances a locator finds.
+     *
+     * What a repository's commit hook calls. A locator is required (400 without one). When nothing is found TeamCity
+     * answers 404, or 200 with `okOnNothingFound: true`.
+     *
+     * Also named `notifyCommitHook`: the same function.
+     *
+     * @param args.locator - Which instances: `vcsRoot:(type:jetbrains.git,property:(name:url,value:<repo url>))` matches by URL
+     * @param args.okOnNothingFound - Answer 200 instead of 404 when the locator finds nothing
+     */
+    (args?: ScheduleCheckingForChanges0Args, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `scheduleCheckingForChanges0`. */
+  readonly notifyCommitHook: BoundOperations['scheduleCheckingForChanges0'];
+  readonly getContent: {
+    /**
+     * Download a file from the latest files of a VCS root instance, choosing how it is served.
+     *
+     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+     * (404). `getContentAlias` does the same without the choice.
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+     * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
+     */
+    (args: GetContentArgs, options?: CallOptions): Promise<FileResponse>;
+  };
+  readonly getContentAlias: {
+    /**
+     * Download a file from the latest files of a VCS root instance.
+     *
+     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
+     * (404).
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+     */
+    (args: GetContentAliasArgs, options?: CallOptions): Promise<FileResponse>;
+  };
+  readonly getZipped: {
+    /**
+     * Download a folder of the latest files of a VCS root instance as a zip archive.
+     *
+     * The archive is made on the fly, so it has no length up front. The locator picks what goes in
+     * (`pattern:+:*.log`).
+     *
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.path - The folder's path (`dist`); empty for everything
+     * @param args.basePath - Name the entries relative to this folder
+     * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
+     * @param args.name - The file name TeamCity gives the archive in its answer
+     */
+    (args: GetZippedArgs, options?: CallOptions): Promise<FileResponse>;
+  };
 }

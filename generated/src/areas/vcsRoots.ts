@@ -20,11 +20,11 @@ import type {
   VcsRootsFields,
 } from '../fields.js';
 
-/** Inputs of {@link serveRoots} (`vcsRoots.serve_roots`). */
+/** Inputs of {@link serveRoots}. */
 export interface ServeRootsArgs<S extends VcsRootsFields = VcsRootsFields, T = string> {
-  /** Query `locator`. A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** A VCS root locator that filters the list: text, or a typed `VcsRootLocator`. */
   locator?: string | VcsRootLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -41,9 +41,18 @@ export const serveRootsOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
+/**
+ * List VCS roots.
+ *
+ * 100 to a page. `project:(id:App)` gives a project's own roots, `affectedProject:(id:App)` those of its
+ * subprojects too.
+ *
+ * Also named `getRoots`: the same function.
+ *
+ * @param args.locator - A VCS root locator that filters the list: text, or a typed `VcsRootLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveRoots(client: Transport, args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
-/** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
 export function serveRoots<const S extends object & ExactFields<S, VcsRootsFields>>(
   client: Transport,
   args?: ServeRootsArgs<S, never>,
@@ -59,11 +68,11 @@ export async function serveRoots(
 
 export { serveRoots as getRoots };
 
-/** Inputs of {@link addRoot} (`vcsRoots.add_root`). */
+/** Inputs of {@link addRoot}. */
 export interface AddRootArgs<S extends VcsRootFields = VcsRootFields, T = string> {
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`. Sent as `application/json`. */
   body?: VcsRoot;
 }
 
@@ -79,7 +88,10 @@ export const addRootOp: Operation = {
 };
 
 /**
- * `POST /app/rest/vcs-roots` (`add_root`).
+ * Create a VCS root in a project.
+ *
+ * The body needs `name`, `vcsName` (the VCS type: `jetbrains.git`, ...), `project` and the VCS settings as
+ * `properties` (`url`, `branch`, ...). Returns the new root.
  *
  * Example body:
  * ```json
@@ -104,35 +116,11 @@ export const addRootOp: Operation = {
  *   }
  * }
  * ```
+ *
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`
  */
 export function addRoot(client: Transport, args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-/**
- * `POST /app/rest/vcs-roots` (`add_root`).
- *
- * Example body:
- * ```json
- * {
- *   "id": "App_Git",
- *   "name": "App",
- *   "vcsName": "jetbrains.git",
- *   "project": {
- *     "id": "App"
- *   },
- *   "properties": {
- *     "property": [
- *       {
- *         "name": "url",
- *         "value": "https://github.com/example/app.git"
- *       },
- *       {
- *         "name": "branch",
- *         "value": "refs/heads/main"
- *       }
- *     ]
- *   }
- * }
- * ```
- */
 export function addRoot<const S extends object & ExactFields<S, VcsRootFields>>(
   client: Transport,
   args?: AddRootArgs<S, never>,
@@ -142,11 +130,11 @@ export async function addRoot(client: Transport, args: AddRootArgs = {}, options
   return request(client, addRootOp, withFields(addRootOp, args), options);
 }
 
-/** Inputs of {@link serveRoot} (`vcsRoots.serve_root`). */
+/** Inputs of {@link serveRoot}. */
 export interface ServeRootArgs<S extends VcsRootFields = VcsRootFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -160,9 +148,15 @@ export const serveRootOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
+/**
+ * Get a VCS root with its settings.
+ *
+ * Also named `getRoot`: the same function.
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveRoot(client: Transport, args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-/** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
 export function serveRoot<const S extends object & ExactFields<S, VcsRootFields>>(
   client: Transport,
   args: ServeRootArgs<S, never>,
@@ -174,9 +168,9 @@ export async function serveRoot(client: Transport, args: ServeRootArgs, options?
 
 export { serveRoot as getRoot };
 
-/** Inputs of {@link deleteRoot} (`vcsRoots.delete_root`). */
+/** Inputs of {@link deleteRoot}. */
 export interface DeleteRootArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
 }
 
@@ -190,16 +184,20 @@ export const deleteRootOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/vcs-roots/{vcsRootLocator}` (`delete_root`). */
+/**
+ * Delete a VCS root.
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ */
 export function deleteRoot(client: Transport, args: DeleteRootArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteRootOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link serveField} (`vcsRoots.serve_field`). */
+/** Inputs of {@link serveField}. */
 export interface ServeFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `id`, `name`, `vcsName`, `projectId` or `modificationCheckInterval`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -212,20 +210,27 @@ export const serveFieldOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`serve_field`, alias `get_field`). */
+/**
+ * Read one field of a VCS root as text.
+ *
+ * Also named `getField`: the same function.
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.field - The field: `id`, `name`, `vcsName`, `projectId` or `modificationCheckInterval`
+ */
 export function serveField(client: Transport, args: ServeFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, serveFieldOp, args, options) as Promise<string>;
 }
 
 export { serveField as getField };
 
-/** Inputs of {@link setField} (`vcsRoots.set_field`). */
+/** Inputs of {@link setField}. */
 export interface SetFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `id`, `name`, `projectId` or `modificationCheckInterval`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
-  /** Request body, sent as `text/plain`. */
+  /** The new value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -241,22 +246,28 @@ export const setFieldOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`set_field`).
+ * Rename, move or re-id a VCS root, or change how often it is checked, through a text field.
+ *
+ * Answers the field's new value.
  *
  * Example body:
  * ```text
  * App (GitHub)
  * ```
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.field - The field: `id`, `name`, `projectId` or `modificationCheckInterval`
+ * @param args.body - The new value, as plain text
  */
 export function setField(client: Transport, args: SetFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setFieldOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link serveProperties} (`vcsRoots.serve_properties`). */
+/** Inputs of {@link serveProperties}. */
 export interface ServePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -270,13 +281,21 @@ export const servePropertiesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
+/**
+ * List the settings of a VCS root (URL, branch spec, authentication, ...).
+ *
+ * Secure values (passwords, keys) are not shown.
+ *
+ * Also named `getProperties`: the same function.
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveProperties(
   client: Transport,
   args: ServePropertiesArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
 export function serveProperties<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: ServePropertiesArgs<S, never>,
@@ -292,13 +311,13 @@ export async function serveProperties(
 
 export { serveProperties as getProperties };
 
-/** Inputs of {@link changeProperties} (`vcsRoots.change_properties`). */
+/** Inputs of {@link changeProperties}. */
 export interface ChangePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
-  /** Request body, sent as `application/json`. */
+  /** The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`. Sent as `application/json`. */
   body?: Properties;
 }
 
@@ -315,7 +334,9 @@ export const changePropertiesOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`).
+ * Replace the settings of a VCS root.
+ *
+ * The root ends up with exactly the posted properties. Returns them.
  *
  * Example body:
  * ```json
@@ -332,31 +353,16 @@ export const changePropertiesOp: Operation = {
  *   ]
  * }
  * ```
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ * @param args.body - The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`
  */
 export function changeProperties(
   client: Transport,
   args: ChangePropertiesArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/**
- * `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`).
- *
- * Example body:
- * ```json
- * {
- *   "property": [
- *     {
- *       "name": "deploy.target",
- *       "value": "staging"
- *     },
- *     {
- *       "name": "env.NODE_ENV",
- *       "value": "production"
- *     }
- *   ]
- * }
- * ```
- */
 export function changeProperties<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: ChangePropertiesArgs<S, never>,
@@ -370,9 +376,9 @@ export async function changeProperties(
   return request(client, changePropertiesOp, withFields(changePropertiesOp, args), options);
 }
 
-/** Inputs of {@link deleteAllProperties} (`vcsRoots.delete_all_properties`). */
+/** Inputs of {@link deleteAllProperties}. */
 export interface DeleteAllPropertiesArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
 }
 
@@ -386,7 +392,11 @@ export const deleteAllPropertiesOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties` (`delete_all_properties`). */
+/**
+ * Remove every setting of a VCS root.
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ */
 export function deleteAllProperties(
   client: Transport,
   args: DeleteAllPropertiesArgs,
@@ -395,11 +405,11 @@ export function deleteAllProperties(
   return request(client, deleteAllPropertiesOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link serveProperty} (`vcsRoots.serve_property`). */
+/** Inputs of {@link serveProperty}. */
 export interface ServePropertyArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -412,20 +422,27 @@ export const servePropertyOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`serve_property`, alias `get_property`). */
+/**
+ * Get one setting of a VCS root, as text.
+ *
+ * Also named `getProperty`: the same function.
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
+ */
 export function serveProperty(client: Transport, args: ServePropertyArgs, options?: CallOptions): Promise<string> {
   return request(client, servePropertyOp, args, options) as Promise<string>;
 }
 
 export { serveProperty as getProperty };
 
-/** Inputs of {@link putParameter} (`vcsRoots.put_parameter`). */
+/** Inputs of {@link putParameter}. */
 export interface PutParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
-  /** Request body, sent as `text/plain`. */
+  /** The value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -441,22 +458,32 @@ export const putParameterOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`put_parameter`).
+ * Set one setting of a VCS root, as text.
+ *
+ * Answers the value as stored.
  *
  * Example body:
  * ```text
  * refs/heads/main
  * ```
+ *
+ * Also named `setProperty`: the same function.
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
+ * @param args.body - The value, as plain text
  */
 export function putParameter(client: Transport, args: PutParameterArgs, options?: CallOptions): Promise<string> {
   return request(client, putParameterOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link deleteParameter} (`vcsRoots.delete_parameter`). */
+export { putParameter as setProperty };
+
+/** Inputs of {@link deleteParameter}. */
 export interface DeleteParameterArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...). One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   name: string;
 }
 
@@ -470,14 +497,23 @@ export const deleteParameterOp: Operation = {
   csrf: addCsrf,
 };
 
-/** `DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`delete_parameter`). */
+/**
+ * Remove one setting of a VCS root.
+ *
+ * Also named `deleteProperty`: the same function.
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
+ */
 export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteParameterOp, args, options) as Promise<void>;
 }
 
-/** Inputs of {@link getSettingsFile} (`vcsRoots.get_settings_file`). */
+export { deleteParameter as deleteProperty };
+
+/** Inputs of {@link getSettingsFile}. */
 export interface GetSettingsFileArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
 }
 
@@ -490,16 +526,22 @@ export const getSettingsFileOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-roots/{vcsRootLocator}/settingsFile` (`get_settings_file`). */
+/**
+ * Get the path of the file that stores a VCS root's settings on the server.
+ *
+ * Needs the global permission to view server settings.
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ */
 export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, options?: CallOptions): Promise<string> {
   return request(client, getSettingsFileOp, args, options) as Promise<string>;
 }
 
-/** Inputs of {@link serveRootInstances} (`vcsRoots.serve_root_instances`). */
+/** Inputs of {@link serveRootInstances}. */
 export interface ServeRootInstancesArgs<S extends VcsRootInstancesFields = VcsRootInstancesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -513,13 +555,19 @@ export const serveRootInstancesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
+/**
+ * List the instances of a VCS root (one per set of resolved parameters).
+ *
+ * Also named `getRootInstances`: the same function.
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveRootInstances(
   client: Transport,
   args: ServeRootInstancesArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootInstances>;
-/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
 export function serveRootInstances<const S extends object & ExactFields<S, VcsRootInstancesFields>>(
   client: Transport,
   args: ServeRootInstancesArgs<S, never>,
@@ -535,13 +583,13 @@ export async function serveRootInstances(
 
 export { serveRootInstances as getRootInstances };
 
-/** Inputs of {@link serveRootInstance} (`vcsRoots.serve_root_instance`). */
+/** Inputs of {@link serveRootInstance}. */
 export interface ServeRootInstanceArgs<S extends VcsRootInstanceFields = VcsRootInstanceFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -555,13 +603,20 @@ export const serveRootInstanceOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
+/**
+ * Get one instance of a VCS root.
+ *
+ * Also named `getRootInstance`: the same function.
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveRootInstance(
   client: Transport,
   args: ServeRootInstanceArgs<never>,
   options?: CallOptions,
 ): Promise<VcsRootInstance>;
-/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
 export function serveRootInstance<const S extends object & ExactFields<S, VcsRootInstanceFields>>(
   client: Transport,
   args: ServeRootInstanceArgs<S, never>,
@@ -577,13 +632,13 @@ export async function serveRootInstance(
 
 export { serveRootInstance as getRootInstance };
 
-/** Inputs of {@link serveRootInstanceProperties} (`vcsRoots.serve_root_instance_properties`). */
+/** Inputs of {@link serveRootInstanceProperties}. */
 export interface ServeRootInstancePropertiesArgs<S extends PropertiesFields = PropertiesFields, T = string> {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Query `fields`. TeamCity's fields string, or a typed selection that narrows the result (`{ id: true }`). */
+  /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: T | S;
 }
 
@@ -597,13 +652,20 @@ export const serveRootInstancePropertiesOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
+/**
+ * List the resolved settings of one instance of a VCS root.
+ *
+ * Also named `getRootInstanceProperties`: the same function.
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ */
 export function serveRootInstanceProperties(
   client: Transport,
   args: ServeRootInstancePropertiesArgs<never>,
   options?: CallOptions,
 ): Promise<Properties>;
-/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
 export function serveRootInstanceProperties<const S extends object & ExactFields<S, PropertiesFields>>(
   client: Transport,
   args: ServeRootInstancePropertiesArgs<S, never>,
@@ -619,13 +681,13 @@ export async function serveRootInstanceProperties(
 
 export { serveRootInstanceProperties as getRootInstanceProperties };
 
-/** Inputs of {@link serveInstanceField} (`vcsRoots.serve_instance_field`). */
+/** Inputs of {@link serveInstanceField}. */
 export interface ServeInstanceFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `id`, `name`, `vcsName`, `lastVersion`, `lastVersionInternal`, `currentVersion`, ... One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
 }
 
@@ -638,7 +700,15 @@ export const serveInstanceFieldOp: Operation = {
   locator: renderLocator,
 };
 
-/** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
+/**
+ * Read one field of an instance of a VCS root as text.
+ *
+ * Also named `getInstanceField`: the same function.
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.field - The field: `id`, `name`, `vcsName`, `lastVersion`, `lastVersionInternal`, `currentVersion`, ...
+ */
 export function serveInstanceField(
   client: Transport,
   args: ServeInstanceFieldArgs,
@@ -649,15 +719,15 @@ export function serveInstanceField(
 
 export { serveInstanceField as getInstanceField };
 
-/** Inputs of {@link setInstanceField} (`vcsRoots.set_instance_field`). */
+/** Inputs of {@link setInstanceField}. */
 export interface SetInstanceFieldArgs {
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRoot locator: its text, or a typed `VcsRootLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root: locator text, or a typed `VcsRootLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootLocator: string | VcsRootLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). A VcsRootInstance locator: its text, or a typed `VcsRootInstanceLocator` (rendered with TeamCity's escaping). */
+  /** Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
   vcsRootInstanceLocator: string | VcsRootInstanceLocator;
-  /** Path segment (percent-encoded; a `/` is sent as `%2F`). */
+  /** The field: `lastVersionInternal` or `commitHookMode`. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
   field: string;
-  /** Request body, sent as `text/plain`. */
+  /** The new value, as plain text. Sent as `text/plain`. */
   body?: string;
 }
 
@@ -673,12 +743,19 @@ export const setInstanceFieldOp: Operation = {
 };
 
 /**
- * `PUT /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`).
+ * Set the last checked revision or the commit hook mode of an instance of a VCS root.
+ *
+ * Needs the permission to edit the project. Answers the field's new value.
  *
  * Example body:
  * ```text
  * 3f2a9c1
  * ```
+ *
+ * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ * @param args.field - The field: `lastVersionInternal` or `commitHookMode`
+ * @param args.body - The new value, as plain text
  */
 export function setInstanceField(
   client: Transport,
@@ -690,211 +767,324 @@ export function setInstanceField(
 
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
-  /** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
   readonly serveRoots: {
+    /**
+     * List VCS roots.
+     *
+     * 100 to a page. `project:(id:App)` gives a project's own roots, `affectedProject:(id:App)` those of its
+     * subprojects too.
+     *
+     * Also named `getRoots`: the same function.
+     *
+     * @param args.locator - A VCS root locator that filters the list: text, or a typed `VcsRootLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
     <const S extends object & ExactFields<S, VcsRootsFields>>(
       args?: ServeRootsArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoots, S>>;
   };
-  /** `GET /app/rest/vcs-roots` (`serve_roots`, alias `get_roots`). */
-  readonly getRoots: {
-    (args?: ServeRootsArgs<never>, options?: CallOptions): Promise<VcsRoots>;
-    <const S extends object & ExactFields<S, VcsRootsFields>>(
-      args?: ServeRootsArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<VcsRoots, S>>;
-  };
-  /**
-   * `POST /app/rest/vcs-roots` (`add_root`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "id": "App_Git",
-   *   "name": "App",
-   *   "vcsName": "jetbrains.git",
-   *   "project": {
-   *     "id": "App"
-   *   },
-   *   "properties": {
-   *     "property": [
-   *       {
-   *         "name": "url",
-   *         "value": "https://github.com/example/app.git"
-   *       },
-   *       {
-   *         "name": "branch",
-   *         "value": "refs/heads/main"
-   *       }
-   *     ]
-   *   }
-   * }
-   * ```
-   */
+  /** Same as `serveRoots`. */
+  readonly getRoots: SelectingOperations['serveRoots'];
   readonly addRoot: {
+    /**
+     * Create a VCS root in a project.
+     *
+     * The body needs `name`, `vcsName` (the VCS type: `jetbrains.git`, ...), `project` and the VCS settings as
+     * `properties` (`url`, `branch`, ...). Returns the new root.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "id": "App_Git",
+     *   "name": "App",
+     *   "vcsName": "jetbrains.git",
+     *   "project": {
+     *     "id": "App"
+     *   },
+     *   "properties": {
+     *     "property": [
+     *       {
+     *         "name": "url",
+     *         "value": "https://github.com/example/app.git"
+     *       },
+     *       {
+     *         "name": "branch",
+     *         "value": "refs/heads/main"
+     *       }
+     *     ]
+     *   }
+     * }
+     * ```
+     *
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`
+     */
     (args?: AddRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
     <const S extends object & ExactFields<S, VcsRootFields>>(
       args?: AddRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoot, S>>;
   };
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
   readonly serveRoot: {
+    /**
+     * Get a VCS root with its settings.
+     *
+     * Also named `getRoot`: the same function.
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
     <const S extends object & ExactFields<S, VcsRootFields>>(
       args: ServeRootArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRoot, S>>;
   };
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}` (`serve_root`, alias `get_root`). */
-  readonly getRoot: {
-    (args: ServeRootArgs<never>, options?: CallOptions): Promise<VcsRoot>;
-    <const S extends object & ExactFields<S, VcsRootFields>>(
-      args: ServeRootArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<VcsRoot, S>>;
-  };
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
+  /** Same as `serveRoot`. */
+  readonly getRoot: SelectingOperations['serveRoot'];
   readonly serveProperties: {
+    /**
+     * List the settings of a VCS root (URL, branch spec, authentication, ...).
+     *
+     * Secure values (passwords, keys) are not shown.
+     *
+     * Also named `getProperties`: the same function.
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: ServePropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties` (`serve_properties`, alias `get_properties`). */
-  readonly getProperties: {
-    (args: ServePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServePropertiesArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Properties, S>>;
-  };
-  /**
-   * `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties` (`change_properties`).
-   *
-   * Example body:
-   * ```json
-   * {
-   *   "property": [
-   *     {
-   *       "name": "deploy.target",
-   *       "value": "staging"
-   *     },
-   *     {
-   *       "name": "env.NODE_ENV",
-   *       "value": "production"
-   *     }
-   *   ]
-   * }
-   * ```
-   */
+  /** Same as `serveProperties`. */
+  readonly getProperties: SelectingOperations['serveProperties'];
   readonly changeProperties: {
+    /**
+     * Replace the settings of a VCS root.
+     *
+     * The root ends up with exactly the posted properties. Returns them.
+     *
+     * Example body:
+     * ```json
+     * {
+     *   "property": [
+     *     {
+     *       "name": "deploy.target",
+     *       "value": "staging"
+     *     },
+     *     {
+     *       "name": "env.NODE_ENV",
+     *       "value": "production"
+     *     }
+     *   ]
+     * }
+     * ```
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     * @param args.body - The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`
+     */
     (args: ChangePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: ChangePropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
   readonly serveRootInstances: {
+    /**
+     * List the instances of a VCS root (one per set of resolved parameters).
+     *
+     * Also named `getRootInstances`: the same function.
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeRootInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
     <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
       args: ServeRootInstancesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstances, S>>;
   };
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances` (`serve_root_instances`, alias `get_root_instances`). */
-  readonly getRootInstances: {
-    (args: ServeRootInstancesArgs<never>, options?: CallOptions): Promise<VcsRootInstances>;
-    <const S extends object & ExactFields<S, VcsRootInstancesFields>>(
-      args: ServeRootInstancesArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<VcsRootInstances, S>>;
-  };
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
+  /** Same as `serveRootInstances`. */
+  readonly getRootInstances: SelectingOperations['serveRootInstances'];
   readonly serveRootInstance: {
+    /**
+     * Get one instance of a VCS root.
+     *
+     * Also named `getRootInstance`: the same function.
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
     <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
       args: ServeRootInstanceArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<VcsRootInstance, S>>;
   };
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}` (`serve_root_instance`, alias `get_root_instance`). */
-  readonly getRootInstance: {
-    (args: ServeRootInstanceArgs<never>, options?: CallOptions): Promise<VcsRootInstance>;
-    <const S extends object & ExactFields<S, VcsRootInstanceFields>>(
-      args: ServeRootInstanceArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<VcsRootInstance, S>>;
-  };
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
+  /** Same as `serveRootInstance`. */
+  readonly getRootInstance: SelectingOperations['serveRootInstance'];
   readonly serveRootInstanceProperties: {
+    /**
+     * List the resolved settings of one instance of a VCS root.
+     *
+     * Also named `getRootInstanceProperties`: the same function.
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     */
     (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
     <const S extends object & ExactFields<S, PropertiesFields>>(
       args: ServeRootInstancePropertiesArgs<S, never>,
       options?: CallOptions,
     ): Promise<Selected<Properties, S>>;
   };
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties` (`serve_root_instance_properties`, alias `get_root_instance_properties`). */
-  readonly getRootInstanceProperties: {
-    (args: ServeRootInstancePropertiesArgs<never>, options?: CallOptions): Promise<Properties>;
-    <const S extends object & ExactFields<S, PropertiesFields>>(
-      args: ServeRootInstancePropertiesArgs<S, never>,
-      options?: CallOptions,
-    ): Promise<Selected<Properties, S>>;
-  };
+  /** Same as `serveRootInstanceProperties`. */
+  readonly getRootInstanceProperties: SelectingOperations['serveRootInstanceProperties'];
 }
 
 /** The vcsRoots operations as bound to a client: each function without its first argument. */
 export interface BoundOperations extends SelectingOperations {
-  /** `DELETE /app/rest/vcs-roots/{vcsRootLocator}` (`delete_root`). */
-  readonly deleteRoot: (args: DeleteRootArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`serve_field`, alias `get_field`). */
-  readonly serveField: (args: ServeFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`serve_field`, alias `get_field`). */
-  readonly getField: (args: ServeFieldArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/vcs-roots/{vcsRootLocator}/{field}` (`set_field`).
-   *
-   * Example body:
-   * ```text
-   * App (GitHub)
-   * ```
-   */
-  readonly setField: (args: SetFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties` (`delete_all_properties`). */
-  readonly deleteAllProperties: (args: DeleteAllPropertiesArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`serve_property`, alias `get_property`). */
-  readonly serveProperty: (args: ServePropertyArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`serve_property`, alias `get_property`). */
-  readonly getProperty: (args: ServePropertyArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`put_parameter`).
-   *
-   * Example body:
-   * ```text
-   * refs/heads/main
-   * ```
-   */
-  readonly putParameter: (args: PutParameterArgs, options?: CallOptions) => Promise<string>;
-  /** `DELETE /app/rest/vcs-roots/{vcsRootLocator}/properties/{name}` (`delete_parameter`). */
-  readonly deleteParameter: (args: DeleteParameterArgs, options?: CallOptions) => Promise<void>;
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/settingsFile` (`get_settings_file`). */
-  readonly getSettingsFile: (args: GetSettingsFileArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
-  readonly serveInstanceField: (args: ServeInstanceFieldArgs, options?: CallOptions) => Promise<string>;
-  /** `GET /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`serve_instance_field`, alias `get_instance_field`). */
-  readonly getInstanceField: (args: ServeInstanceFieldArgs, options?: CallOptions) => Promise<string>;
-  /**
-   * `PUT /app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}` (`set_instance_field`).
-   *
-   * Example body:
-   * ```text
-   * 3f2a9c1
-   * ```
-   */
-  readonly setInstanceField: (args: SetInstanceFieldArgs, options?: CallOptions) => Promise<string>;
+  readonly deleteRoot: {
+    /**
+     * Delete a VCS root.
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     */
+    (args: DeleteRootArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly serveField: {
+    /**
+     * Read one field of a VCS root as text.
+     *
+     * Also named `getField`: the same function.
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.field - The field: `id`, `name`, `vcsName`, `projectId` or `modificationCheckInterval`
+     */
+    (args: ServeFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveField`. */
+  readonly getField: BoundOperations['serveField'];
+  readonly setField: {
+    /**
+     * Rename, move or re-id a VCS root, or change how often it is checked, through a text field.
+     *
+     * Answers the field's new value.
+     *
+     * Example body:
+     * ```text
+     * App (GitHub)
+     * ```
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.field - The field: `id`, `name`, `projectId` or `modificationCheckInterval`
+     * @param args.body - The new value, as plain text
+     */
+    (args: SetFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly deleteAllProperties: {
+    /**
+     * Remove every setting of a VCS root.
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     */
+    (args: DeleteAllPropertiesArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly serveProperty: {
+    /**
+     * Get one setting of a VCS root, as text.
+     *
+     * Also named `getProperty`: the same function.
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
+     */
+    (args: ServePropertyArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveProperty`. */
+  readonly getProperty: BoundOperations['serveProperty'];
+  readonly putParameter: {
+    /**
+     * Set one setting of a VCS root, as text.
+     *
+     * Answers the value as stored.
+     *
+     * Example body:
+     * ```text
+     * refs/heads/main
+     * ```
+     *
+     * Also named `setProperty`: the same function.
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
+     * @param args.body - The value, as plain text
+     */
+    (args: PutParameterArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `putParameter`. */
+  readonly setProperty: BoundOperations['putParameter'];
+  readonly deleteParameter: {
+    /**
+     * Remove one setting of a VCS root.
+     *
+     * Also named `deleteProperty`: the same function.
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
+     */
+    (args: DeleteParameterArgs, options?: CallOptions): Promise<void>;
+  };
+  /** Same as `deleteParameter`. */
+  readonly deleteProperty: BoundOperations['deleteParameter'];
+  readonly getSettingsFile: {
+    /**
+     * Get the path of the file that stores a VCS root's settings on the server.
+     *
+     * Needs the global permission to view server settings.
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     */
+    (args: GetSettingsFileArgs, options?: CallOptions): Promise<string>;
+  };
+  readonly serveInstanceField: {
+    /**
+     * Read one field of an instance of a VCS root as text.
+     *
+     * Also named `getInstanceField`: the same function.
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.field - The field: `id`, `name`, `vcsName`, `lastVersion`, `lastVersionInternal`, `currentVersion`, ...
+     */
+    (args: ServeInstanceFieldArgs, options?: CallOptions): Promise<string>;
+  };
+  /** Same as `serveInstanceField`. */
+  readonly getInstanceField: BoundOperations['serveInstanceField'];
+  readonly setInstanceField: {
+    /**
+     * Set the last checked revision or the commit hook mode of an instance of a VCS root.
+     *
+     * Needs the permission to edit the project. Answers the field's new value.
+     *
+     * Example body:
+     * ```text
+     * 3f2a9c1
+     * ```
+     *
+     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     * @param args.field - The field: `lastVersionInternal` or `commitHookMode`
+     * @param args.body - The new value, as plain text
+     */
+    (args: SetInstanceFieldArgs, options?: CallOptions): Promise<string>;
+  };
 }

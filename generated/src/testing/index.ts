@@ -10,12 +10,19 @@ export {
   type FakeTeamCityOptions,
   type RecordedRequest,
 } from './http/server.js';
-export type { Seed, State } from './model/state.js';
+export type { Seed, SeedChange, SeedUser, State } from './model/state.js';
 export type { FakeUser } from './http/auth.js';
 export type { Fault, FaultRule } from './http/faults.js';
 export type { ErrorFormat } from './http/errors.js';
 export type { GeneratedBuilds } from './model/builds.js';
 export type { ArtifactSeed } from './model/files.js';
+export {
+  fakeError,
+  type FakeHandler,
+  type FakeHandlers,
+  type FakeRequest,
+  type FakeResult,
+} from './handlers/overrides.js';
 export type { Entity } from './model/store.js';
 export { generatedByte } from './model/files.js';
 export {

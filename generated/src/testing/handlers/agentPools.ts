@@ -13,6 +13,7 @@ import {
   list,
   listOf,
   one,
+  requestLocator,
   required,
   shortForm,
   trimList,
@@ -88,8 +89,13 @@ export const agentPoolsArea: Area = {
     }),
     'agentPools.get_field': poolField,
     'agentPools.set_field': setPoolField,
+    // AgentPoolRequest.getPoolAgents: the pool's agents, filtered by `locator` (Locator.merge: the pool dimension wins).
     'agentPools.get_pool_agents': (ctx) =>
-      listOf(agents, ctx, `pool:(id:${one(agentPools, ctx).id}),defaultFilter:false`),
+      listOf(agents, ctx, requestLocator(ctx, `pool:(id:${one(agentPools, ctx).id}),defaultFilter:false`)),
+  },
+  reads: {
+    'agentPools.get_pools': ['locator'],
+    'agentPools.get_pool_agents': ['locator'],
   },
   notSimulated: ['agentPools.generate_automatic_agent_authorization_tokens'],
 };

@@ -2,7 +2,8 @@
 import type { Area } from '../model/resource.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { findOne } from '../model/finder.js';
-import { buildsOfType } from './builds.js';
+import { applyFields } from '../model/fields.js';
+import { BUILDS_QUERY, buildsOfType } from './builds.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
 import {
   buildTypes,
@@ -241,7 +242,8 @@ export const buildTypesArea: Area = {
       for (const b of listBuilds(ctx))
         for (const t of ((b.tags as Entity | undefined)?.tag ?? []) as Entity[]) names.add(String(t.name));
       const tag = [...names].map((name) => ({ name }));
-      return { count: tag.length, tag };
+      // BuildTypeRequest.serveBuildTypeBuildsTags takes its fields selection as `field`.
+      return applyFields({ count: tag.length, tag }, ctx.query.get('field'));
     },
     'buildTypes.serve_branches': (ctx) => branchesOf(ctx, listBuilds(ctx)),
     'buildTypes.serve_build_with_project': (ctx) => fullForm(builds, buildOf(ctx), ctx),
@@ -261,6 +263,12 @@ export const buildTypesArea: Area = {
     'buildTypes.serve_build_type_field': buildTypeField,
     'buildTypes.set_build_type_field': setBuildTypeField,
     'buildTypes.serve_builds': buildsOfType,
+  },
+  reads: {
+    'buildTypes.get_build_types': ['locator'],
+    'buildTypes.serve_build_type_builds_tags': ['field'],
+    'buildTypes.serve_builds': BUILDS_QUERY,
+    'buildTypes.get_zipped': ['name'],
   },
   notSimulated: [
     'buildTypes.move_build_type',

@@ -1,8 +1,10 @@
 // Copied from templates/src/testing/handlers/changes.ts by the generator: edit it there.
 import type { Area } from '../model/resource.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, locatorError, notFound } from '../http/errors.js';
+import { LocatorSyntaxError, parseLocator } from '../../runtime/locator.js';
+import { locatorText } from '../model/paging.js';
 import { builds, buildTypes, changes, vcsRootInstances } from '../model/kinds.js';
-import { fullForm, get, getField, list, listOf, one, shortForm, type Context } from '../model/resource.js';
+import { fullForm, get, getField, listOf, locatorParam, one, shortForm, type Context } from '../model/resource.js';
 import type { Entity } from '../model/store.js';
 
 const change = (ctx: Context) => one(changes, ctx);
@@ -19,9 +21,46 @@ function instanceOf(ctx: Context): Entity {
   return i;
 }
 
+/**
+ * `GET /changes` as `ChangeRequest.serveChanges` reads it: the hidden `project`, `buildType`, `build`, `vcsRoot` (a
+ * `vcsRootInstance` dimension), `sinceChange`, `start` and `count` parameters are set as dimensions of the locator
+ * (unless it is a single value); one that names a dimension the locator gives another value is a 400.
+ */
+function serveChanges(ctx: Context): Entity {
+  const locator = locatorParam(ctx);
+  let parsed;
+  try {
+    parsed = locator === null ? null : parseLocator(locator);
+  } catch (e) {
+    throw e instanceof LocatorSyntaxError ? locatorError(e.message) : e;
+  }
+  if (parsed?.single != null) return listOf(changes, ctx, locator);
+  const dims = new Map(parsed?.dimensions);
+  const legacy = [
+    ['project', 'project'],
+    ['buildType', 'buildType'],
+    ['build', 'build'],
+    ['vcsRoot', 'vcsRootInstance'],
+    ['sinceChange', 'sinceChange'],
+    ['start', 'start'],
+    ['count', 'count'],
+  ];
+  for (const [param, dimension] of legacy) {
+    const value = ctx.query.get(param!);
+    if (!value) continue;
+    const given = dims.get(dimension!)?.[0];
+    if (given != null && given !== value)
+      throw badRequest(
+        `Both parameter '${dimension}' and same-named dimension in 'locator' parameter are specified. Use locator only.`,
+      );
+    dims.set(dimension!, [value]);
+  }
+  return listOf(changes, ctx, dims.size ? locatorText(dims) : null);
+}
+
 export const changesArea: Area = {
   handlers: {
-    'changes.serve_changes': list(changes),
+    'changes.serve_changes': serveChanges,
     'changes.serve_change': get(changes),
     'changes.get_change_field': getField(changes),
     'changes.get_change_attributes': (ctx) => (change(ctx).attributes as Entity | undefined) ?? { entry: [] },
@@ -62,6 +101,9 @@ export const changesArea: Area = {
         );
       return { count: items.length, buildType: items.map((bt) => shortForm(buildTypes, bt, ctx)) };
     },
+  },
+  reads: {
+    'changes.serve_changes': ['project', 'buildType', 'build', 'vcsRoot', 'sinceChange', 'start', 'count', 'locator'],
   },
   notSimulated: [],
 };

@@ -29,6 +29,8 @@ import { vcsRootInstancesArea } from './vcsRootInstances.js';
 import { vcsRootsArea } from './vcsRoots.js';
 import { HttpError } from '../http/errors.js';
 import type { Area, Handler } from '../model/resource.js';
+import type { Route } from '../http/router.js';
+import { simulatesHidden } from './hidden.js';
 
 export type { Area, Context, FileReply, Handler } from '../model/resource.js';
 
@@ -64,6 +66,29 @@ const areas: readonly Area[] = [
 
 /** The operations the kit simulates: state kept and read back as TeamCity does. */
 export const handlers: Partial<Record<OperationId, Handler>> = Object.assign({}, ...areas.map((a) => a.handlers));
+
+/** The query parameters each simulated operation reads besides `fields` (see `Area.reads`). */
+export const reads: Partial<Record<OperationId, readonly string[]>> = Object.assign(
+  {},
+  ...areas.map((a) => a.reads ?? {}),
+);
+
+/**
+ * A 501 naming the first query parameter of the request that the operation declares and its simulation does not
+ * read; `fields` is read by every one (shaped by the answer's model, or nothing to shape, as in TeamCity).
+ */
+export function refuseUnread(route: Route, query: URLSearchParams): void {
+  const { hidden } = route;
+  if (hidden ? !simulatesHidden(hidden.source) : !handlers[route.id as OperationId]) return;
+  const read = (hidden ? hidden.reads : reads[route.id as OperationId]) ?? [];
+  for (const name of new Set(query.keys())) {
+    if (name === 'fields' || !route.query.includes(name) || read.includes(name)) continue;
+    throw new HttpError(
+      501,
+      `Query parameter '${name}' of operation '${route.id}' (${route.method} ${route.path}) is not simulated by the fake TeamCity of teamcity-sdk/testing.`,
+    );
+  }
+}
 
 /** The operations the kit answers 501 for, saying it does not simulate them. */
 export const notSimulated: ReadonlySet<OperationId> = new Set(areas.flatMap((a) => a.notSimulated));

@@ -33,5 +33,8 @@ export const investigationsArea: Area = {
       assertRemoved(ctx.state.investigations.remove(String(e.id)), 'Investigation'),
     ),
   },
+  reads: {
+    'investigations.get_investigations': ['locator'],
+  },
   notSimulated: [],
 };

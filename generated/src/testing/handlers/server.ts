@@ -4,7 +4,7 @@ import { tcDate } from '../model/builds.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { fileRoutes } from './file-routes.js';
 import type { State } from '../model/state.js';
-import type { Context } from '../model/resource.js';
+import { queryBoolean, type Context } from '../model/resource.js';
 import type { Entity } from '../model/store.js';
 
 const VERSION = { version: '2025.11 (build 197398)', versionMajor: 2025, versionMinor: 11, buildNumber: '197398' };
@@ -56,6 +56,23 @@ const files = fileRoutes((ctx) => ({
   base: `${ctx.rest}/server/files/${ctx.params.areaId}`,
 }));
 
+/**
+ * `ServerRequest.startBackup`: a relative file name is required; the timestamp is added unless `addTimestamp=false`, and
+ * `.zip` where the name lacks it. What the backup holds (the `include*` parameters) is not kept: it has no content here.
+ */
+function startBackup(ctx: Context): string {
+  const name = ctx.query.get('fileName');
+  if (!name) throw badRequest('No target file name specified.');
+  if (/^([\\/]|[A-Za-z]:)/.test(name) || name.split(/[\\/]/).includes('..'))
+    throw badRequest(`Target file name (${name}) should be relative path.`);
+  const stamp =
+    queryBoolean(ctx, 'addTimestamp') === false
+      ? ''
+      : `_${tcDate(ctx.state.clock.now()).slice(0, 15).replace('T', '_')}`;
+  const zip = /\.zip$/i.test(name);
+  return `${zip ? name.slice(0, -4) : name}${stamp}.zip`;
+}
+
 export const serverArea: Area = {
   handlers: {
     'server.serve_server_info': serverInfo,
@@ -93,8 +110,7 @@ export const serverArea: Area = {
     },
     // A backup here finishes at once: the status is Idle again and the file name is the one started.
     'server.get_backup_status': () => 'Idle',
-    'server.start_backup': (ctx) =>
-      `${ctx.query.get('fileName') ?? 'TeamCity_Backup'}_${tcDate(Date.now()).slice(0, 15).replace('T', '_')}.zip`,
+    'server.start_backup': startBackup,
     'server.get_root': files.list,
     'server.get_children': files.list,
     'server.get_children_alias': files.list,
@@ -102,6 +118,19 @@ export const serverArea: Area = {
     'server.get_content': files.content,
     'server.get_content_alias': files.content,
     'server.get_zipped': files.zipped,
+  },
+  reads: {
+    'server.start_backup': [
+      'fileName',
+      'addTimestamp',
+      'includeConfigs',
+      'includeDatabase',
+      'includeBuildLogs',
+      'includePersonalChanges',
+      'includeRunningBuilds',
+      'includeSupplimentaryData',
+    ],
+    'server.get_zipped': ['name'],
   },
   notSimulated: [
     'server.get_auth_settings',

@@ -4,5 +4,8 @@ import type { Area } from '../model/resource.js';
 
 export const testOccurrencesArea: Area = {
   handlers: { 'testOccurrences.get_all_test_occurrences': occurrences('test') },
+  reads: {
+    'testOccurrences.get_all_test_occurrences': ['locator'],
+  },
   notSimulated: ['testOccurrences.get_test_occurrence'],
 };

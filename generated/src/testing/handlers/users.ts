@@ -58,6 +58,9 @@ export const usersArea: Area = {
     'users.set_user_field': setUserField,
     'users.get_groups': memberships.list,
   },
+  reads: {
+    'users.serve_users': ['locator'],
+  },
   notSimulated: [
     'users.get_permissions_0',
     'users.get_permissions',

@@ -2,10 +2,20 @@
 import type { Area } from '../model/resource.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
 import { fieldsOf, vcsRootInstances } from '../model/kinds.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { instanceProperties } from './vcsRoots.js';
 import { tcDate } from '../model/builds.js';
-import { bodyObject, deleteField, get, list, listOf, one, requestLocator, type Context } from '../model/resource.js';
+import {
+  bodyObject,
+  deleteField,
+  get,
+  list,
+  listOf,
+  one,
+  queryBoolean,
+  requestLocator,
+  type Context,
+} from '../model/resource.js';
 import type { Entity } from '../model/store.js';
 
 const [instanceField, setInstanceField] = fieldsOf(vcsRootInstances);
@@ -25,15 +35,23 @@ const instance = (ctx: Context) => one(vcsRootInstances, ctx);
 /** The repository state (branch -> revision) last seen for the instance, with when it was recorded. */
 const stateOf = (e: Entity): Entity | undefined => e._repositoryState as Entity | undefined;
 
-/** Marks the instances a locator matches as checked now (`lastChecked`): the fake's VCS has no new changes. */
-export function checkForChanges(ctx: Context): void {
-  if (!ctx.query.get('locator')) throw badRequest('Checking for changes needs a VCS root instance locator.');
-  const found = listOf(vcsRootInstances, ctx, requestLocator(ctx));
-  const now = tcDate(Date.now());
-  for (const i of (found['vcs-root-instance'] as Entity[] | undefined) ?? []) {
+/**
+ * Marks the instances a locator matches as checked now (`lastChecked`): the fake's VCS has no new changes. `requestor`
+ * (VcsRootInstanceRequest.getRequestor: `user` or `commit_hook`) changes nothing the REST API shows.
+ */
+export function checkForChanges(ctx: Context): Entity[] {
+  if (!ctx.query.get('locator'))
+    throw badRequest("No 'locator' parameter provided, should be not empty VCS root instances locator");
+  const requestor = ctx.query.get('requestor');
+  if (requestor && !/^(user|commit_hook)$/i.test(requestor))
+    throw new HttpError(501, `The fake TeamCity knows the requestors 'user' and 'commit_hook', not '${requestor}'.`);
+  const found = (listOf(vcsRootInstances, ctx, requestLocator(ctx))['vcs-root-instance'] as Entity[] | undefined) ?? [];
+  const now = tcDate(ctx.state.clock.now());
+  for (const i of found) {
     const e = ctx.state.vcsRootInstances.get(String(i.id));
     if (e) e.lastChecked = now;
   }
+  return found;
 }
 
 export const vcsRootInstancesArea: Area = {
@@ -70,7 +88,17 @@ export const vcsRootInstancesArea: Area = {
       checkForChanges(ctx);
       return listOf(vcsRootInstances, ctx, requestLocator(ctx));
     },
-    'vcsRootInstances.schedule_checking_for_changes_0': (ctx) => void checkForChanges(ctx),
+    // VcsRootInstanceRequest.scheduleCheckingForChanges (the commit hook): nothing found is a 404 unless okOnNothingFound.
+    'vcsRootInstances.schedule_checking_for_changes_0': (ctx) => {
+      let found: Entity[] = [];
+      try {
+        found = checkForChanges(ctx);
+      } catch (e) {
+        if (!(e instanceof HttpError && e.status === 404)) throw e;
+      }
+      if (!found.length && queryBoolean(ctx, 'okOnNothingFound') !== true)
+        throw notFound(`No VCS roots are found for locator '${ctx.query.get('locator')}'.`);
+    },
     'vcsRootInstances.serve_instances': list(vcsRootInstances),
     'vcsRootInstances.serve_instance': get(vcsRootInstances),
     'vcsRootInstances.serve_instance_field': instanceField,
@@ -82,6 +110,12 @@ export const vcsRootInstancesArea: Area = {
     'vcsRootInstances.get_content': files.content,
     'vcsRootInstances.get_content_alias': files.content,
     'vcsRootInstances.get_zipped': files.zipped,
+  },
+  reads: {
+    'vcsRootInstances.serve_instances': ['locator'],
+    'vcsRootInstances.schedule_checking_for_changes': ['locator', 'requestor'],
+    'vcsRootInstances.schedule_checking_for_changes_0': ['locator', 'okOnNothingFound'],
+    'vcsRootInstances.get_zipped': ['name'],
   },
   notSimulated: [],
 };

@@ -1,6 +1,11 @@
 // Copied from templates/src/testing/model/compatibility.ts by the generator: edit it there.
-import type { State } from './state.js';
-import type { Entity } from './store.js';
+import type { Collection, Entity } from './store.js';
+
+/** What compatibility reads of the state (the State itself: a narrower type keeps state.ts free to import this). */
+interface Pools {
+  readonly projects: Collection;
+  readonly agentPools: Collection;
+}
 
 // Which agents can run which build configurations, shared by the agent routes and the agent locator's `compatible`.
 
@@ -9,7 +14,7 @@ export const poolProjects = (pool: Entity): Entity[] =>
   ((pool.projects as Entity | undefined)?.project as Entity[] | undefined) ?? [];
 
 /** Whether a project runs on a pool: associated with it (or through an ancestor), or on Default when on no pool. */
-function projectOnPool(state: State, projectId: string, poolId: unknown): boolean {
+function projectOnPool(state: Pools, projectId: string, poolId: unknown): boolean {
   const chain: string[] = [];
   for (
     let p = state.projects.get(projectId);
@@ -49,10 +54,10 @@ function unmet(agent: Entity, bt: Entity): Entity[] {
 }
 
 /** Whether the agent can run the build configuration: on a pool of its project, meeting its requirements. */
-export function compatibilityOf(state: State, agent: Entity, bt: Entity) {
+export function compatibilityOf(state: Pools, agent: Entity, bt: Entity) {
   const onPool = projectOnPool(state, String(bt.projectId), (agent.pool as Entity | undefined)?.id ?? 0);
   const missing = unmet(agent, bt);
   return { bt, compatible: onPool && !missing.length, onPool, missing };
 }
 
-export const compatibleWith = (state: State, agent: Entity, bt: Entity) => compatibilityOf(state, agent, bt).compatible;
+export const compatibleWith = (state: Pools, agent: Entity, bt: Entity) => compatibilityOf(state, agent, bt).compatible;

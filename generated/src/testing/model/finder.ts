@@ -1,6 +1,6 @@
 // Copied from templates/src/testing/model/finder.ts by the generator: edit it there.
 import { LocatorSyntaxError, parseLocator, type ParsedLocator } from '../../runtime/locator.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, locatorError, notFound } from '../http/errors.js';
 
 export type Predicate<T> = (item: T) => boolean;
 /** Turns one dimension's value into a test on items (a bare dimension name is `''`; `$any` is never passed). */
@@ -17,7 +17,10 @@ export interface Finder<T> {
   /** The entity's name in messages: `build`, `project`, ... */
   readonly name: string;
   readonly dimensions: Readonly<Record<string, Dimension<T>>>;
-  /** What a locator without dimensions (`/builds/123`, `/projects/P`) is tried as. */
+  /**
+   * What a locator without dimensions (`/builds/123`, `/projects/P`) is tried as; one that must be a number reads it
+   * with `singleLong` (TeamCity's `getSingleValueAsLong`), so `/builds/x` is a 400 as there.
+   */
   single(value: string): Predicate<T>;
   /** A direct look-up by id, used for `id:X` and single values when it finds something. */
   byId?(id: string): T | undefined;
@@ -58,20 +61,45 @@ export interface Query<T> {
   locator: ParsedLocator;
 }
 
-function parse<T>(text: string, finder?: Finder<T>): ParsedLocator {
-  if (!text) return { single: null, dimensions: new Map() };
+/**
+ * A locator as TeamCity's `Locator` reads it; null (no `locator` given) is the empty locator, while an empty text is
+ * refused as the `Locator` constructor refuses it ("Cannot be empty").
+ */
+function parse<T>(text: string | null, finder?: Finder<T>): ParsedLocator {
+  if (text === null) return { single: null, dimensions: new Map() };
   try {
     return parseLocator(text, finder ? supported(finder) : []);
   } catch (e) {
-    if (e instanceof LocatorSyntaxError) throw badRequest(e.message);
+    if (e instanceof LocatorSyntaxError) throw locatorError(e.message);
     throw e;
   }
 }
 
+const LONG_MAX = 2n ** 63n - 1n;
+
+/** Java's `Long.parseLong`: an optional sign and decimal digits, within 64 bits; null for anything else. */
+function javaLong(value: string): bigint | null {
+  if (!/^[+-]?\d{1,19}$/.test(value)) return null;
+  const n = BigInt(value);
+  return n > LONG_MAX || n < -LONG_MAX - 1n ? null : n;
+}
+
+/** A dimension's value read as TeamCity's `getSingleDimensionValueAsLong` reads it: a number, else a 400. */
+export function longValue(name: string, value: string): number {
+  const n = javaLong(value);
+  if (n === null) throw locatorError(`Invalid value of dimension '${name}': '${value}'. Should be a number.`);
+  return Number(n);
+}
+
+/** A single-value locator read as TeamCity's `getSingleValueAsLong` reads it (builds, changes, ...): a number, else a 400. */
+export function singleLong(value: string): number {
+  const n = javaLong(value);
+  if (n === null) throw locatorError(`Invalid single value: '${value}'. Should be a number.`);
+  return Number(n);
+}
+
 function integer(name: string, value: string | null | undefined): number | undefined {
-  if (value == null) return undefined;
-  if (!/^-?\d+$/.test(value)) throw badRequest(`Invalid value of dimension '${name}': '${value}'. Should be a number.`);
-  return Number(value);
+  return value == null ? undefined : longValue(name, value);
 }
 
 /**
@@ -83,14 +111,14 @@ export function booleanOf(value: string, name: string): boolean | null {
   if (/^(any|all|\$any)$/.test(v)) return null;
   if (/^(true|on|yes|in)$/.test(v)) return true;
   if (/^(false|off|no|out)$/.test(v)) return false;
-  throw badRequest(
+  throw locatorError(
     `Invalid value of dimension '${name}': Invalid boolean value '${value}'. Should be 'true', 'false' or 'any'.`,
   );
 }
 
 /** Compiles a locator into a test and paging; unknown dimensions answer 400 as `checkLocatorFullyProcessed` does. */
 export function compileLocator<T>(finder: Finder<T>, text: string | null): Query<T> {
-  if (nesting >= MAX_NESTING) throw badRequest(`Locator nesting is deeper than ${MAX_NESTING} levels.`);
+  if (nesting >= MAX_NESTING) throw locatorError(`Locator nesting is deeper than ${MAX_NESTING} levels.`);
   nesting++;
   try {
     return compile(finder, text);
@@ -100,7 +128,7 @@ export function compileLocator<T>(finder: Finder<T>, text: string | null): Query
 }
 
 function compile<T>(finder: Finder<T>, text: string | null): Query<T> {
-  const locator = parse(text ?? '', finder);
+  const locator = parse(text, finder);
   const tests: Predicate<T>[] = [];
   if (locator.single !== null) {
     if (locator.single === '$help') throw help(finder);
@@ -118,7 +146,7 @@ function compile<T>(finder: Finder<T>, text: string | null): Query<T> {
     } else unknown.push(name);
   }
   if (unknown.length) {
-    throw badRequest(
+    throw locatorError(
       `Locator '${text}' has unknown dimension${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Supported dimensions are: [${supported(finder).join(', ')}]`,
     );
   }
@@ -141,7 +169,7 @@ function compile<T>(finder: Finder<T>, text: string | null): Query<T> {
 }
 
 function logic<T>(finder: Finder<T>, name: string, values: (string | null)[]): Predicate<T> {
-  const subs = values.map((v) => compileLocator(finder, v ?? '').predicate ?? (() => true));
+  const subs = values.map((v) => compileLocator(finder, v).predicate ?? (() => true));
   if (name === 'not') return (item) => !subs.some((s) => s(item));
   if (name === 'item') return (item) => subs.some((s) => s(item));
   return (item) => subs.every((s) => s(item));
@@ -150,7 +178,7 @@ function logic<T>(finder: Finder<T>, name: string, values: (string | null)[]): P
 const supported = <T,>(finder: Finder<T>) => [...Object.keys(finder.dimensions), ...PAGING, ...LOGIC].sort();
 
 function help<T>(finder: Finder<T>) {
-  return badRequest(`Locator help requested: Supported dimensions are: [${supported(finder).join(', ')}]`);
+  return locatorError(`Locator help requested: Supported dimensions are: [${supported(finder).join(', ')}]`);
 }
 
 export interface Page<T> {
@@ -198,8 +226,12 @@ function cursorKey<T>(q: Query<T>): string {
   return JSON.stringify([q.locator.single, dims]);
 }
 
-/** The one entity a path locator names (`/builds/{locator}`): the first match, or 404. */
+/**
+ * The one entity a path locator names (`/builds/{locator}`): the first match, or 404; an empty one is a 400, as
+ * `FinderImpl.getItem` says.
+ */
 export function findOne<T>(finder: Finder<T>, text: string): T {
+  if (!text) throw badRequest('Empty locator is not supported.');
   const locator = parse(text, finder);
   const id = locator.single ?? (locator.dimensions.size === 1 ? locator.dimensions.get('id')?.[0] : undefined);
   const direct = id ? finder.byId?.(id) : undefined;

@@ -2,7 +2,7 @@
 import type { OperationId } from '../../operations.js';
 import { compileLocator, findOne, scan } from './finder.js';
 import type { Finders } from './finders/index.js';
-import { badRequest, HttpError } from '../http/errors.js';
+import { badRequest, HttpError, locatorError } from '../http/errors.js';
 import type { StoredFile } from './files.js';
 import { fieldsAt, fieldsLocator, fieldTree } from './fields.js';
 import { envelope, type PageRequest } from './paging.js';
@@ -25,6 +25,8 @@ export interface Context {
   page: PageRequest;
   /** `/app/rest` with the request's auth prefix, for hrefs. */
   rest: string;
+  /** The username the request authenticated as (`guest` for the guest user). */
+  user: string;
 }
 
 /** A binary answer. */
@@ -37,6 +39,11 @@ export type Handler = (ctx: Context) => unknown;
 /** The operations of one area: those the kit simulates, by id (a wrong id does not compile), and those it answers 501 for. */
 export interface Area {
   handlers: Partial<Record<OperationId, Handler>>;
+  /**
+   * The query parameters (wire names) each simulation reads, besides `fields`: any other parameter its operation
+   * declares (TeamCity's own and its hidden ones, from the spec) is answered 501 naming it, never ignored.
+   */
+  reads?: Partial<Record<OperationId, readonly string[]>>;
   notSimulated: readonly OperationId[];
 }
 
@@ -75,7 +82,7 @@ export interface Resource {
  * Whether a `fields` spec asks for `name` itself, so TeamCity sends it even at its default: it names it, or is `*` or
  * `**` (every field). `spec` is the part of the request's `fields` for the entity (see `fieldsAt`).
  */
-function asks(spec: string | 'all' | null, name: string): boolean {
+export function asks(spec: string | 'all' | null, name: string): boolean {
   if (spec === null || spec === 'all') return false;
   const tree = fieldTree(spec);
   return tree === 'all' ? /(^|,)\*\*?(,|$)/.test(spec) : tree.has(name);
@@ -120,18 +127,25 @@ export function withoutEmptyItems(list: Entity, item: string, spec: string | 'al
   return list;
 }
 
-/** The collection answer for a locator, paged as TeamCity pages it; hrefs are made from `page`. */
+/** A `Boolean` query parameter as Jersey reads it (`Boolean.valueOf`: "true" in any case, else false); null when absent. */
+export function queryBoolean(ctx: Context, name: string): boolean | null {
+  const v = ctx.query.get(name);
+  return v === null ? null : v.toLowerCase() === 'true';
+}
+
 /**
- * The request's locator with extra dimensions, and the top-level `start`, `count` and `lookupLimit` folded in: the
- * paging this server's own hrefs carry when a request had no locator.
+ * The request's `locator` parameter; an empty one is refused as TeamCity's `Locator` constructor refuses it (a finder
+ * reads a missing locator as "no conditions", never an empty one).
  */
+export function locatorParam(ctx: Context): string | null {
+  const text = ctx.query.get('locator');
+  if (text === '') throw locatorError('Invalid locator. Cannot be empty.');
+  return text;
+}
+
+/** The request's locator with extra dimensions. */
 export function requestLocator(ctx: Context, ...extra: (string | null | undefined)[]): string | null {
-  const parts = [ctx.query.get('locator'), ...extra];
-  for (const name of ['start', 'count', 'lookupLimit']) {
-    const v = ctx.query.get(name);
-    if (v !== null) parts.push(`${name}:${v}`);
-  }
-  return parts.filter(Boolean).join(',') || null;
+  return [locatorParam(ctx), ...extra].filter(Boolean).join(',') || null;
 }
 
 export function listOf(

@@ -1,33 +1,80 @@
 // Copied from templates/src/testing/model/state.ts by the generator: edit it there.
 import type { FakeUser } from '../http/auth.js';
+import type {
+  Agent,
+  AgentPool,
+  Build,
+  BuildType,
+  Change,
+  Changes,
+  Group,
+  Investigation,
+  Issues,
+  Mute,
+  Project,
+  User,
+  VcsRoot,
+  VcsRootInstance,
+} from '../../models.js';
 import { BuildStore, type GeneratedBuilds } from './builds.js';
 import { ArtifactStore, type ArtifactSeed } from './files.js';
-import { BuildRuns, realClock, type FakeClock } from './runs.js';
+import { compatibleWith } from './compatibility.js';
+import {
+  BuildRuns,
+  checkLog,
+  problemSummary,
+  realClock,
+  testSummary,
+  type BuildLog,
+  type FakeClock,
+  type ScriptedProblem,
+  type ScriptedTest,
+} from './runs.js';
 import { Collection, nextId, type Entity } from './store.js';
 
-/** Data to start with or add later; every entity is TeamCity's JSON shape, and missing ids are assigned. */
+/** A user who can log in: TeamCity's User, with the password and the access token the fake accepts. */
+export type SeedUser = User & { username: string; password?: string; token?: string };
+
+/**
+ * A change: TeamCity's Change, with the relations TeamCity works out itself and the fake takes as given: `duplicates`
+ * (`/changes/{c}/duplicates`) and `issues` (`/changes/{c}/issues`).
+ */
+export type SeedChange = Change & { duplicates?: Changes; issues?: Issues };
+
+/**
+ * Data to start with or add later: TeamCity's JSON, typed as the package's models (`builds` is `Build[]`), so a field
+ * TeamCity does not have does not compile. Missing ids are assigned.
+ */
 export interface Seed {
-  projects?: Entity[];
-  buildTypes?: Entity[];
-  builds?: Entity[];
+  projects?: Project[];
+  buildTypes?: BuildType[];
+  /** Builds; `testOccurrences` and `problemOccurrences` lists are served as a finished build's own. */
+  builds?: Build[];
   /** Builds made on demand: `{ count: 100_000 }` costs no memory per build. */
   generatedBuilds?: GeneratedBuilds;
-  agents?: Entity[];
-  agentPools?: Entity[];
-  users?: (FakeUser & Entity)[];
-  userGroups?: Entity[];
-  vcsRoots?: Entity[];
-  vcsRootInstances?: Entity[];
-  changes?: Entity[];
-  investigations?: Entity[];
-  mutes?: Entity[];
+  agents?: Agent[];
+  agentPools?: AgentPool[];
+  users?: SeedUser[];
+  userGroups?: Group[];
+  vcsRoots?: VcsRoot[];
+  vcsRootInstances?: VcsRootInstance[];
+  changes?: SeedChange[];
+  investigations?: Investigation[];
+  mutes?: Mute[];
   /** Per build id, per file path (`dir/file.txt`): the content, or `{ size }` for content made on the fly. */
   artifacts?: Record<string, Record<string, ArtifactSeed>>;
   /** Per VCS root instance id, its files (`/vcs-root-instances/{id}/files/latest/...`), as `artifacts`. */
   vcsFiles?: Record<string, Record<string, ArtifactSeed>>;
   /** Per server files area (`/server/files/{areaId}/...`), its files, as `artifacts`. */
   serverFiles?: Record<string, Record<string, ArtifactSeed>>;
+  /** Per build id, the build's log: its lines, or `{ lines, width }` lines made on the fly. */
+  buildLogs?: Record<string, BuildLog>;
 }
+
+/** The seed keys that are lists of entities. */
+type EntityKeys = {
+  [K in keyof Seed]-?: NonNullable<Seed[K]> extends readonly object[] ? K : never;
+}[keyof Seed];
 
 /** Everything the fake server knows, in memory. */
 export class State {
@@ -48,7 +95,12 @@ export class State {
   /** What moves time on for scripted builds (the server's `clock` option). */
   clock: FakeClock = realClock();
   /** Scripted builds: queued builds that run and finish. */
-  readonly runs = new BuildRuns(() => this.clock, this.builds, this.artifacts);
+  readonly runs = new BuildRuns(
+    () => this.clock,
+    this.builds,
+    this.artifacts,
+    (b) => this.start(b),
+  );
 
   constructor() {
     this.projects.add({ id: '_Root', name: '<Root project>', description: 'Contains all other projects' });
@@ -56,8 +108,9 @@ export class State {
   }
 
   seed(given: Seed): void {
-    // A copy: the server changes what it keeps, and the caller's objects (maybe seeding other servers) stay as they were.
-    const seed = structuredClone(given);
+    // A copy, as plain entities: the server changes what it keeps, and the caller's objects (maybe seeding other servers)
+    // stay as they were.
+    const seed = structuredClone(given) as { [K in keyof Seed]: K extends EntityKeys ? Entity[] : Seed[K] };
     // The root project has no parent; a project or build type may name its parent as TeamCity shows it (`project.id`).
     const parentOf = (e: Entity, key: string) => (e[key] as Entity | undefined)?.id;
     for (const p of seed.projects ?? [])
@@ -85,10 +138,11 @@ export class State {
       });
     }
     for (const p of seed.agentPools ?? []) this.agentPools.add({ id: nextId(this.agentPools), ...p });
-    for (const u of seed.users ?? []) this.addUser(u);
+    for (const u of seed.users ?? []) this.addUser(u as Entity & FakeUser);
     for (const g of seed.userGroups ?? []) this.userGroups.add({ name: g.key, ...g });
     for (const v of seed.vcsRoots ?? []) this.vcsRoots.add({ name: v.id, vcsName: 'jetbrains.git', ...v });
-    for (const v of seed.vcsRootInstances ?? []) this.vcsRootInstances.add({ id: nextId(this.vcsRootInstances), ...v });
+    for (const v of seed.vcsRootInstances ?? [])
+      this.vcsRootInstances.add({ id: String(nextId(this.vcsRootInstances)), ...v });
     for (const c of seed.changes ?? []) this.changes.add({ id: nextId(this.changes), ...c });
     for (const i of seed.investigations ?? [])
       this.investigations.add({ id: `inv${nextId(this.investigations)}`, state: 'TAKEN', ...i });
@@ -96,6 +150,12 @@ export class State {
     for (const [build, files] of Object.entries(seed.artifacts ?? {})) this.artifacts.seed(build, files);
     for (const [instance, files] of Object.entries(seed.vcsFiles ?? {})) this.artifacts.seed(`vcs:${instance}`, files);
     for (const [area, files] of Object.entries(seed.serverFiles ?? {})) this.artifacts.seed(`server:${area}`, files);
+    for (const [id, log] of Object.entries(seed.buildLogs ?? {})) {
+      checkLog(log);
+      const b = this.builds.edit(Number(id));
+      if (!b) throw new RangeError(`buildLogs: no build ${id} is seeded`);
+      b._log = log;
+    }
   }
 
   addUser(u: Partial<FakeUser> & Entity): Entity {
@@ -112,16 +172,110 @@ export class State {
     }));
   }
 
-  /** A build with defaults filled in and an id assigned when it has none. */
+  /**
+   * A build with defaults filled in and an id assigned when it has none. A build without a branch is on the default
+   * one and, as in TeamCity, shows no branch fields; one on its configuration's default branch is `defaultBranch`.
+   * Seeded `testOccurrences` and `problemOccurrences` lists are served as the build's own (a finished build with its
+   * tests and problems), and its full form shows their counters.
+   */
   newBuild(b: Entity): Entity {
-    return {
+    const build: Entity = {
       id: this.builds.maxId + 1,
       state: 'finished',
       status: 'SUCCESS',
-      // A build without a branch is on the default one and, as in TeamCity, shows no branch fields; the fake's
-      // default branch is `main`: a build seeded on another branch is not on it unless it says so.
-      ...(typeof b.branchName === 'string' ? { defaultBranch: b.branchName === 'main' } : {}),
+      ...(typeof b.branchName === 'string'
+        ? { defaultBranch: this.isDefaultBranch(String(b.buildTypeId), b.branchName) }
+        : {}),
       ...b,
     };
+    // A build's `attributes` are TeamCity's Entries (`entry`); the fake keeps them as the properties its
+    // `/builds/{b}/attributes` routes (a ParametersSubResource) read.
+    const entries = (b.attributes as Entity | undefined)?.entry;
+    if (Array.isArray(entries))
+      build.attributes = { property: (entries as Entity[]).map((x) => ({ name: x.name, value: x.value })) };
+    if (b.canceledInfo !== undefined) build._canceled = true;
+    const tests = (b.testOccurrences as Entity | undefined)?.testOccurrence;
+    if (Array.isArray(tests)) {
+      build._tests = (tests as Entity[]).map((t): ScriptedTest => ({
+        name: String(t.name ?? t.id),
+        status: t.status === 'FAILURE' || t.status === 'UNKNOWN' ? t.status : 'SUCCESS',
+        ignored: t.ignored === true,
+        muted: t.muted === true,
+        newFailure: t.newFailure === true,
+        ...(typeof t.details === 'string' ? { details: t.details } : {}),
+        ...(typeof t.duration === 'number' ? { duration: t.duration } : {}),
+      }));
+      build.testOccurrences = testSummary(build.id, build._tests as ScriptedTest[]);
+    }
+    const problems = (b.problemOccurrences as Entity | undefined)?.problemOccurrence;
+    if (Array.isArray(problems)) {
+      build._problems = (problems as Entity[]).map((p): ScriptedProblem => ({
+        ...(typeof p.type === 'string' ? { type: p.type } : {}),
+        ...(typeof p.identity === 'string' ? { identity: p.identity } : {}),
+        ...(typeof p.details === 'string' ? { details: p.details } : {}),
+      }));
+      build.problemOccurrences = problemSummary(build.id, build._problems as ScriptedProblem[]);
+    }
+    return build;
+  }
+
+  /**
+   * A build configuration's default branch, as TeamCity takes it from its first VCS root's `branch` property
+   * (`refs/heads/main` is `main`); the fake's default when the configuration has no VCS root naming one.
+   */
+  defaultBranchOf(buildTypeId: string): string {
+    const entry = ((this.buildTypes.get(buildTypeId)?.['vcs-root-entries'] as Entity | undefined)?.['vcs-root-entry'] ??
+      []) as Entity[];
+    const root = this.vcsRoots.get(String((entry[0]?.['vcs-root'] as Entity | undefined)?.id ?? entry[0]?.id));
+    const props = ((root?.properties as Entity | undefined)?.property ?? []) as Entity[];
+    const branch = props.find((p) => p.name === 'branch')?.value;
+    return typeof branch === 'string' && branch ? branch.replace(/^refs\/heads\//, '') : 'main';
+  }
+
+  /** Whether `branch` (a logical name, or `refs/heads/...`) is the configuration's default branch. */
+  isDefaultBranch(buildTypeId: string, branch: string): boolean {
+    return branch.replace(/^refs\/heads\//, '') === this.defaultBranchOf(buildTypeId);
+  }
+
+  /**
+   * A queued build starts: its number from its configuration's counter (the `buildNumberCounter` setting, in the
+   * `buildNumberPattern`, `%build.counter%` by default), and the first connected, enabled, authorized, compatible
+   * agent that runs no other build.
+   */
+  private start(b: Entity): void {
+    const bt = this.buildTypes.get(String(b.buildTypeId));
+    if (!bt) return;
+    if (b.number === undefined) {
+      bt.settings ??= { property: [] };
+      const props = (bt.settings as { property: Entity[] }).property;
+      const setting = (name: string) => props.find((p) => p.name === name);
+      const counter =
+        setting('buildNumberCounter') ?? props[props.push({ name: 'buildNumberCounter', value: '1' }) - 1]!;
+      const n = Number(counter.value) || 1;
+      b.number = String(setting('buildNumberPattern')?.value ?? '%build.counter%').replaceAll(
+        '%build.counter%',
+        String(n),
+      );
+      counter.value = String(n + 1);
+    }
+    if (b.agent) return;
+    const busy = new Set(
+      this.builds
+        .ids()
+        .map((id) => this.builds.get(id))
+        .filter((x) => x?.state === 'running')
+        .map((x) => String((x!.agent as Entity | undefined)?.id)),
+    );
+    const agent = this.agents
+      .all()
+      .find(
+        (a) =>
+          a.connected !== false &&
+          a.enabled !== false &&
+          a.authorized !== false &&
+          !busy.has(String(a.id)) &&
+          compatibleWith(this, a, bt),
+      );
+    if (agent) b.agent = { id: agent.id, name: agent.name, typeId: agent.typeId };
   }
 }

@@ -3,7 +3,18 @@ import { badRequest } from '../http/errors.js';
 import { findOne } from '../model/finder.js';
 import { compatibilityOf } from '../model/compatibility.js';
 import { agentPools, agents, buildTypes, del, fieldsOf } from '../model/kinds.js';
-import { bodyObject, fullForm, get, listOf, one, shortForm, type Context, type Handler } from '../model/resource.js';
+import {
+  bodyObject,
+  fullForm,
+  get,
+  listOf,
+  locatorParam,
+  one,
+  queryBoolean,
+  shortForm,
+  type Context,
+  type Handler,
+} from '../model/resource.js';
 import type { Entity } from '../model/store.js';
 
 const [agentField, setAgentField] = fieldsOf(agents);
@@ -56,12 +67,24 @@ export const agentsArea: Area = {
         })),
       };
     },
+    // AgentRequest.serveAgents: the pre-8.1 parameters are written into the locator as it writes them (the negation of
+    // the value: includeDisconnected=true is connected:false), and refused beside a locator.
     'agents.serve_agents': (ctx) => {
-      const extra =
-        ctx.query.get('includeDisconnected') === 'true' || ctx.query.get('includeUnauthorized') === 'true'
-          ? 'defaultFilter:false'
-          : null;
-      return listOf(agents, ctx, [ctx.query.get('locator'), extra].filter(Boolean).join(',') || null);
+      const locator = locatorParam(ctx);
+      const parts = locator === null ? [] : [locator];
+      for (const [param, dimension] of [
+        ['includeDisconnected', 'connected'],
+        ['includeUnauthorized', 'authorized'],
+      ] as const) {
+        const value = queryBoolean(ctx, param);
+        if (value === null) continue;
+        if (locator !== null)
+          throw badRequest(
+            `Both '${param}' URL parameter and '${dimension}' locator dimension are specified. Please use locator only.`,
+          );
+        parts.push(`${dimension}:${!value}`);
+      }
+      return listOf(agents, ctx, parts.join(',') || null);
     },
     'agents.serve_agent': get(agents),
     'agents.delete_agent': del(agents, (ctx, e) => ctx.state.agents.remove(String(e.id))),
@@ -73,6 +96,9 @@ export const agentsArea: Area = {
     'agents.set_authorized_info': setAuthorizedInfo,
     'agents.get_agent_pool': (ctx) =>
       fullForm(agentPools, findOne(ctx.find.agentPool, `id:${(one(agents, ctx).pool as Entity).id}`), ctx),
+  },
+  reads: {
+    'agents.serve_agents': ['includeDisconnected', 'includeUnauthorized', 'locator'],
   },
   notSimulated: ['agents.get_build_configuration_run_policy', 'agents.set_build_configuration_run_policy'],
 };

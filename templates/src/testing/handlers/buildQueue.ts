@@ -5,7 +5,7 @@ import { findOne } from '../model/finder.js';
 import { compatibleWith } from '../model/compatibility.js';
 import { cancel, editBuild, tagRoutes } from './builds.js';
 import { agents, builds, del, queue } from '../model/kinds.js';
-import { bodyObject, fullForm, get, getField, listOf, one, shortForm } from '../model/resource.js';
+import { bodyObject, fullForm, get, getField, listOf, one, queryBoolean, shortForm } from '../model/resource.js';
 import { propertiesFrom } from '../model/params.js';
 import type { Entity } from '../model/store.js';
 
@@ -32,18 +32,26 @@ function queueBuild(ctx: Context, body: Entity = bodyObject(ctx)): Entity {
   const btId = (body.buildType as Entity | undefined)?.id ?? body.buildTypeId;
   if (typeof btId !== 'string') throw badRequest('Build type is not specified: set buildType.id.');
   const bt = findOne(ctx.find.buildType, `id:${btId}`);
+  const now = tcDate(ctx.state.clock.now());
+  const branch = typeof body.branchName === 'string' ? body.branchName : ctx.state.defaultBranchOf(String(bt.id));
+  const user = ctx.state.users.all().find((u) => u.username === ctx.user);
   const build = ctx.state.newBuild({
     buildTypeId: bt.id,
     state: 'queued',
-    branchName: typeof body.branchName === 'string' ? body.branchName : 'main',
-    defaultBranch: typeof body.branchName !== 'string',
-    queuedDate: tcDate(ctx.state.clock.now()),
+    branchName: branch,
+    // A build queued on the configuration's default branch, by its name or none, is on the default branch.
+    defaultBranch: ctx.state.isDefaultBranch(String(bt.id), branch),
+    queuedDate: now,
+    // Build.getTriggeredBy: queued through the REST API by a user is type "user", with the user.
+    triggered: user
+      ? { type: 'user', date: now, user: { username: user.username, name: user.name, id: user.id } }
+      : { type: 'request', date: now },
     ...(body.personal === true ? { personal: true } : {}),
     ...kept(body),
   });
   delete build.status;
   const top =
-    (body.triggeringOptions as Entity | undefined)?.queueAtTop === true || ctx.query.get('moveToTop') === 'true';
+    (body.triggeringOptions as Entity | undefined)?.queueAtTop === true || queryBoolean(ctx, 'moveToTop') === true;
   ctx.state.builds.put(build);
   if (top) moveToTop(ctx, [build.id]);
   ctx.state.runs.queued(build);
@@ -159,6 +167,11 @@ export const buildQueueArea: Area = {
       } else moveToTop(ctx, [build.id]);
       return fullForm(queue, ctx.state.builds.get(Number(build.id))!, ctx);
     },
+  },
+  reads: {
+    'buildQueue.get_builds': ['locator'],
+    'buildQueue.queue_new_build': ['moveToTop'],
+    'buildQueue.delete_builds_experimental': ['locator'],
   },
   notSimulated: ['buildQueue.get_approval_info', 'buildQueue.approve_queued_build'],
 };

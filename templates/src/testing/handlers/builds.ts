@@ -2,7 +2,10 @@ import type { Area } from '../model/resource.js';
 import { tcDate } from '../model/builds.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
-import { findOne } from '../model/finder.js';
+import { compileLocator, findOne, longValue, scan } from '../model/finder.js';
+import type { OperationId } from '../../operations.js';
+import { locatorText } from '../model/paging.js';
+import { parseLocator, renderLocatorValue } from '../../runtime/locator.js';
 import { builds, del, firstVcsInstance, inheritedParameters } from '../model/kinds.js';
 import { buildOccurrences } from './occurrences.js';
 import { effective, parameterRoutes, propertiesReply, type ParamOwner, type Property } from '../model/params.js';
@@ -12,8 +15,11 @@ import {
   get,
   getField,
   listOf,
+  locatorParam,
   one,
+  queryBoolean,
   requestLocator,
+  shortForm,
   type Context,
   type FileReply,
   type Handler,
@@ -21,19 +27,95 @@ import {
 } from '../model/resource.js';
 import type { Entity } from '../model/store.js';
 
-/** The deprecated top-level filters of `GET /builds` (`?buildType=&status=`), folded into the locator with the paging. */
-function buildsLocator(ctx: Context, extra?: string): string | null {
-  const filters = ['buildType', 'status', 'tag', 'agentName'].map((name) => {
-    const v = ctx.query.get(name);
-    return v === null ? null : `${name}:${v}`;
-  });
-  return requestLocator(ctx, extra, ...filters);
+/**
+ * The builds a builds list answers, as `BuildFinder.getBuildsForRequest` reads its parameters: `locator`, with the
+ * deprecated `start` and `count` added where it has none; without a locator, the deprecated filters written into one as
+ * it writes them (`includePersonal` is `personal:any`, `tag`s are `tags:(a,b)`, `running:false` always). `bt`: the build
+ * configuration the route or the `buildType` parameter names; a single value is then a build number in it
+ * (`BuildPromotionFinder.getBuildPromotion`).
+ */
+function buildsList(ctx: Context, bt: Entity | null): Entity {
+  const q = ctx.query;
+  const locator = locatorParam(ctx);
+  const flags = ['includePersonal', 'includeCanceled', 'onlyPinned'].some((name) => queryBoolean(ctx, name));
+  const legacy =
+    flags ||
+    q.getAll('tag').length > 0 ||
+    ['status', 'triggeredByUser', 'agentName', 'sinceBuild', 'sinceDate', 'start', 'count'].some((n) => q.has(n));
+  const paging = (dims: Map<string, (string | null)[]>, onlyMissing: boolean) => {
+    for (const name of ['start', 'count']) {
+      const v = q.get(name);
+      if (v !== null && !(onlyMissing && dims.has(name))) dims.set(name, [String(longValue(name, v))]);
+    }
+  };
+  let text = locator;
+  if (locator === null && legacy) {
+    const dims = new Map<string, (string | null)[]>();
+    const put = (name: string, value: string | null) => value !== null && dims.set(name, [value]);
+    if (bt) put('buildType', `id:${bt.id}`);
+    put('status', q.get('status'));
+    put('user', q.get('triggeredByUser'));
+    if (queryBoolean(ctx, 'includePersonal')) put('personal', 'any');
+    if (queryBoolean(ctx, 'includeCanceled')) put('canceled', 'any');
+    put('running', 'false');
+    if (queryBoolean(ctx, 'onlyPinned')) put('pinned', 'true');
+    if (q.getAll('tag').length) put('tags', q.getAll('tag').join(','));
+    put('agentName', q.get('agentName'));
+    put('sinceBuild', q.get('sinceBuild'));
+    put('sinceDate', q.get('sinceDate'));
+    paging(dims, false);
+    text = locatorText(dims);
+  } else if (locator !== null) {
+    const parsed = tryParse(locator);
+    if (parsed && parsed.single === null) {
+      paging(parsed.dimensions, true);
+      text = locatorText(parsed.dimensions);
+    }
+  }
+  if (bt && text !== null) {
+    const parsed = tryParse(text);
+    if (parsed?.single != null) {
+      const number = parsed.single;
+      const found = listOf(
+        builds,
+        ctx,
+        `buildType:(id:${bt.id}),number:${renderLocatorValue(number)},defaultFilter:false`,
+      );
+      if (!(found.build as Entity[]).length)
+        throw notFound(`No build can be found by number '${number}' in the build type with id '${bt.id}'`);
+      return found;
+    }
+    if (parsed && !parsed.dimensions.has('buildType')) text = `${text},buildType:(id:${bt.id})`;
+  } else if (bt) text = `buildType:(id:${bt.id})`;
+  return listOf(builds, ctx, text);
 }
 
-export const buildsOfType: Handler = (ctx) => {
-  const bt = findOne(ctx.find.buildType, ctx.params.btLocator!);
-  return listOf(builds, ctx, buildsLocator(ctx, `buildType:(id:${bt.id})`));
-};
+/** The locator, or null where it does not parse (the finder then answers TeamCity's 400 for it). */
+function tryParse(text: string) {
+  try {
+    return parseLocator(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The query parameters `buildsList` reads beside `locator`: BuildFinder.getBuildsForRequest's deprecated ones. */
+export const BUILDS_QUERY = [
+  'status',
+  'triggeredByUser',
+  'includePersonal',
+  'includeCanceled',
+  'onlyPinned',
+  'tag',
+  'agentName',
+  'sinceBuild',
+  'sinceDate',
+  'start',
+  'count',
+  'locator',
+] as const;
+
+export const buildsOfType: Handler = (ctx) => buildsList(ctx, findOne(ctx.find.buildType, ctx.params.btLocator!));
 
 export const editBuild = (ctx: Context, e: Entity) => ctx.state.builds.edit(Number(e.id))!;
 
@@ -69,9 +151,19 @@ export function tagRoutes<A extends 'builds' | 'buildQueue'>(area: A, r: Resourc
   } as Record<`${A}.${'serve_tags' | 'add_tags' | 'replace_tags'}`, Handler>;
 }
 
-export function cancel(ctx: Context, e: Entity): Entity {
+/** BuildCancelRequest.readdIntoQueue stops a running build and queues it again: not simulated. */
+function refuseReadd(request: Entity): void {
+  if (request.readdIntoQueue === true)
+    throw new HttpError(
+      501,
+      'The fake TeamCity does not simulate readdIntoQueue: a canceled build is not queued again.',
+    );
+}
+
+export function cancel(ctx: Context, e: Entity, request: Entity = bodyObject(ctx)): Entity {
+  refuseReadd(request);
   const b = editBuild(ctx, e);
-  const comment = (bodyObject(ctx).comment as string | undefined) ?? '';
+  const comment = (request.comment as string | undefined) ?? '';
   if (b.state === 'finished') throw new HttpError(409, `Build ${b.id} is already finished.`);
   b._canceled = true;
   b.canceledInfo = { text: comment, timestamp: tcDate(ctx.state.clock.now()) };
@@ -79,6 +171,86 @@ export function cancel(ctx: Context, e: Entity): Entity {
   b.status = 'UNKNOWN';
   return b;
 }
+
+/**
+ * `/builds/multiple/{locator}` (BuildRequest): `action` on each build the locator finds as `/builds` finds them
+ * (BuildPromotionFinder.getItems), a build's failure kept beside it with its message (MultipleOperationResult.Data).
+ */
+const multiple =
+  (action: (ctx: Context, b: Entity) => void): Handler =>
+  (ctx) => {
+    const finder = ctx.find.build;
+    const results: Entity[] = [];
+    let errorCount = 0;
+    for (const found of scan(finder, compileLocator(finder, ctx.params.buildLocator!)).items) {
+      let message: string | undefined;
+      try {
+        action(ctx, found);
+      } catch (e) {
+        errorCount++;
+        message = e instanceof Error ? e.message : String(e);
+      }
+      const b = ctx.state.builds.get(Number(found.id)) ?? found;
+      results.push({ ...(message ? { message } : {}), related: { type: 'build', build: shortForm(builds, b, ctx) } });
+    }
+    return { count: results.length, errorCount, operationResult: results };
+  };
+
+/** BuildRequest.pinBuild: only a finished build can be pinned or unpinned. */
+function pin(ctx: Context, e: Entity, status: boolean): void {
+  if (e.state !== 'finished') throw badRequest(`Cannot ${status ? 'pin' : 'unpin'} build that is not finished.`);
+  editBuild(ctx, e).pinned = status;
+}
+
+const multipleBuilds: Partial<Record<OperationId, Handler>> = {
+  'builds.get_multiple_builds': (ctx) => {
+    const locator = ctx.params.buildLocator!;
+    return listOf(builds, ctx, locator, { path: `${ctx.rest}/builds`, query: new URLSearchParams({ locator }) });
+  },
+  // BuildRequest.cancelBuilds: queued builds leave the queue, running ones stop; a finished one is an error unless it
+  // was canceled already.
+  'builds.cancel_multiple': (ctx) => {
+    const request = ctx.body === undefined ? {} : bodyObject(ctx);
+    refuseReadd(request);
+    return multiple((c, b) => {
+      if (b.state !== 'finished') cancel(c, b, request);
+      else if (!b._canceled) throw badRequest('Cannot cancel finished build');
+    })(ctx);
+  },
+  // BuildRequest.deleteBuilds: a queued build leaves the queue, a finished one is deleted; a running one is stopped,
+  // which takes it some time, so it is not deleted ("Failed to delete running build").
+  'builds.delete_multiple_builds': multiple((ctx, b) => {
+    if (b.state === 'running') {
+      cancel(ctx, b, {});
+      throw new HttpError(500, 'Failed to delete running build');
+    }
+    ctx.state.builds.delete(Number(b.id));
+  }),
+  'builds.set_multiple_build_comments': multiple(
+    (ctx, b) => void (editBuild(ctx, b).comment = { text: String(ctx.body ?? '') }),
+  ),
+  'builds.delete_multiple_build_comments': multiple((ctx, b) => void delete editBuild(ctx, b).comment),
+  // PinInfo: `status` is required.
+  'builds.pin_multiple_builds': (ctx) => {
+    const status = (ctx.body as Entity | undefined)?.status;
+    if (typeof status !== 'boolean') throw badRequest('Pin status should be specified in the payload');
+    return multiple((c, b) => pin(c, b, status))(ctx);
+  },
+  'builds.add_tags_to_multiple_builds': (ctx) => {
+    const posted = tagsFromBody(ctx);
+    return multiple((c, b) => {
+      const tags = tagsOf(editBuild(c, b)).tag;
+      for (const t of posted) if (!tags.some((x) => x.name === t.name)) tags.push(t);
+      editBuild(c, b).tags = { tag: tags };
+    })(ctx);
+  },
+  'builds.remove_multiple_build_tags': (ctx) => {
+    const posted = new Set(tagsFromBody(ctx).map((t) => t.name));
+    return multiple((c, b) => {
+      editBuild(c, b).tags = { tag: tagsOf(b).tag.filter((t) => !posted.has(t.name)) };
+    })(ctx);
+  },
+};
 
 const artifactsOf: FileOwner = (ctx) => {
   const b = one(builds, ctx);
@@ -199,7 +371,11 @@ export const buildsArea: Area = {
     },
     'builds.get_artifact_dependency_changes': (ctx) =>
       (build(ctx).artifactDependencyChanges as Entity | undefined) ?? { count: 0, buildChange: [] },
-    'builds.serve_all_builds': (ctx) => listOf(builds, ctx, buildsLocator(ctx)),
+    // BuildRequest.serveAllBuilds: the `buildType` parameter is looked up first (a 404 when it finds none).
+    'builds.serve_all_builds': (ctx) => {
+      const bt = ctx.query.get('buildType');
+      return buildsList(ctx, bt === null ? null : findOne(ctx.find.buildType, bt));
+    },
     'builds.serve_build': get(builds),
     'builds.delete_build': del(builds, (ctx, e) => ctx.state.builds.delete(Number(e.id))),
     'builds.serve_build_field_by_build_only': buildField,
@@ -227,16 +403,20 @@ export const buildsArea: Area = {
     'builds.get_tests': buildOccurrences('test'),
     'builds.get_problems': buildOccurrences('problem'),
     'builds.get_artifacts_directory': (ctx) => `/data/artifacts/${one(builds, ctx).buildTypeId}/${one(builds, ctx).id}`,
+    ...multipleBuilds,
+  },
+  reads: {
+    'builds.delete_builds': ['locator'],
+    'builds.serve_all_builds': ['buildType', ...BUILDS_QUERY],
+    'builds.get_zipped': ['name', 'logBuildUsage'],
+    'builds.get_root': ['logBuildUsage'],
+    'builds.get_children': ['logBuildUsage'],
+    'builds.get_children_alias': ['logBuildUsage'],
+    'builds.get_metadata': ['logBuildUsage'],
+    'builds.get_content': ['logBuildUsage'],
+    'builds.get_content_alias': ['logBuildUsage'],
   },
   notSimulated: [
-    'builds.get_multiple_builds',
-    'builds.cancel_multiple',
-    'builds.delete_multiple_builds',
-    'builds.set_multiple_build_comments',
-    'builds.delete_multiple_build_comments',
-    'builds.pin_multiple_builds',
-    'builds.add_tags_to_multiple_builds',
-    'builds.remove_multiple_build_tags',
     'builds.set_finished_time',
     'builds.get_build_finish_date',
     'builds.set_build_finish_date',

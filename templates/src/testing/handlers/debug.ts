@@ -5,11 +5,14 @@ import { listOf, requestLocator } from '../model/resource.js';
 
 export const debugArea: Area = {
   handlers: {
-    'debug.get_raw_investigations': (ctx) => listOf(investigations, ctx),
+    'debug.get_raw_investigations': (ctx) => listOf(investigations, ctx, null),
     'debug.schedule_checking_for_changes': (ctx) => {
       checkForChanges(ctx);
       return listOf(vcsRootInstances, ctx, requestLocator(ctx));
     },
+  },
+  reads: {
+    'debug.schedule_checking_for_changes': ['locator', 'requestor'],
   },
   notSimulated: [
     'debug.delete_current_remember_me',

@@ -31,7 +31,9 @@ export function fileRoutes(owner: FileOwner): Record<'list' | 'metadata' | 'cont
           .replace(/^\/+|\/+$/g, '')
           .split('/')
           .pop() || 'archive';
-      return { file: { path: `${base}.zip`, size: bytes.length, bytes } };
+      // FilesSubResource.getZipped: `name` is the archive's file name as given, else the folder's with `.zip`.
+      const name = ctx.query.get('name') || `${base}.zip`;
+      return { file: { path: name, size: bytes.length, bytes } };
     },
   };
 }

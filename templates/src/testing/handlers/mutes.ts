@@ -19,5 +19,8 @@ export const mutesArea: Area = {
     },
     'mutes.delete_instance': del(mutes, (ctx, e) => assertRemoved(ctx.state.mutes.remove(String(e.id)), 'Mute')),
   },
+  reads: {
+    'mutes.get_mutes': ['locator'],
+  },
   notSimulated: ['mutes.unmute_multiple_tests'],
 };

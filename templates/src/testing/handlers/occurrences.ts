@@ -1,8 +1,10 @@
 import { LocatorSyntaxError, parseLocator } from '../../runtime/locator.js';
-import { badRequest, HttpError } from '../http/errors.js';
+import { badRequest, HttpError, locatorError } from '../http/errors.js';
 import { findOne } from '../model/finder.js';
-import type { Context, Handler } from '../model/resource.js';
+import { asks, locatorParam, type Context, type Handler } from '../model/resource.js';
 import type { Entity } from '../model/store.js';
+import { locatorText, requestHref } from '../model/paging.js';
+import { testCounters, type ScriptedTest } from '../model/runs.js';
 
 // The dimensions simulated: any other is answered 501 rather than ignored.
 const DIMENSIONS = ['build', 'status', 'start', 'count', 'ignored', 'muted', 'newFailure'];
@@ -14,8 +16,8 @@ const DIMENSIONS = ['build', 'status', 'start', 'count', 'ignored', 'muted', 'ne
 export const occurrences =
   (kind: 'test' | 'problem'): Handler =>
   (ctx) => {
-    const text = ctx.query.get('locator');
-    if (!text)
+    const text = locatorParam(ctx);
+    if (text === null)
       throw new HttpError(
         501,
         `The fake TeamCity simulates ${kind} occurrences of one build only: locator build:(...).`,
@@ -24,7 +26,7 @@ export const occurrences =
     try {
       parsed = parseLocator(text);
     } catch (e) {
-      throw badRequest(e instanceof LocatorSyntaxError ? e.message : String(e));
+      throw e instanceof LocatorSyntaxError ? locatorError(e.message) : e;
     }
     const dims = parsed.dimensions;
     const other = [...dims.keys()].filter((d) => !DIMENSIONS.includes(d));
@@ -66,16 +68,25 @@ export const buildOccurrences =
     return envelopeOf(ctx, kind, kind === 'test' ? ctx.state.runs.tests(id) : ctx.state.runs.problems(id), null, 0);
   };
 
+/**
+ * A `TestOccurrences` or `ProblemOccurrences` list as TeamCity's bean writes it: `count`; `href`, the request with its
+ * locator; `nextHref`; the items, left out when none unless `fields` names them (`decideDefault`); and for tests the
+ * counters of the page's items, each left out at 0 unless `fields` names it.
+ */
 function envelopeOf(ctx: Context, kind: 'test' | 'problem', items: Entity[], next: number | null, count: number) {
-  const out: Entity = { count: items.length, href: ctx.page.path };
+  const fields = ctx.query.get('fields');
+  const out: Entity = { count: items.length, href: requestHref(ctx.page) };
   if (next !== null) {
     const query = new URLSearchParams(ctx.query);
     const locator = parseLocator(ctx.query.get('locator')!);
     const dims = [...locator.dimensions].filter(([name]) => name !== 'start' && name !== 'count');
-    const text = dims.map(([name, values]) => values.map((v) => `${name}:(${v ?? ''})`).join(',')).join(',');
-    query.set('locator', `${text},start:${next},count:${count}`);
+    query.set('locator', `${locatorText(new Map(dims))},start:${next},count:${count}`);
     out.nextHref = `${ctx.page.path}?${query}`;
   }
-  out[`${kind}Occurrence`] = items;
+  if (kind === 'test') {
+    for (const [name, n] of Object.entries(testCounters(items as unknown as ScriptedTest[])))
+      if (n > 0 || asks(fields, name)) out[name] = n;
+  }
+  if (items.length || asks(fields, `${kind}Occurrence`)) out[`${kind}Occurrence`] = items;
   return out;
 }

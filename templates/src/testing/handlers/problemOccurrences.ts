@@ -3,5 +3,8 @@ import type { Area } from '../model/resource.js';
 
 export const problemOccurrencesArea: Area = {
   handlers: { 'problemOccurrences.get_all_build_problem_occurrences': occurrences('problem') },
+  reads: {
+    'problemOccurrences.get_all_build_problem_occurrences': ['locator'],
+  },
   notSimulated: ['problemOccurrences.get_build_problem_occurrence'],
 };

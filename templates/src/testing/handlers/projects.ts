@@ -1,8 +1,9 @@
 import type { Area } from '../model/resource.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { findOne } from '../model/finder.js';
+import { applyFields } from '../model/fields.js';
 import { randomUUID } from 'node:crypto';
-import { buildsOfType } from './builds.js';
+import { BUILDS_QUERY, buildsOfType } from './builds.js';
 import { branchesOf, makeBuildType } from './buildTypes.js';
 import { agentPools, builds, buildTypes, create, del, fieldsOf, projectParams, projects } from '../model/kinds.js';
 import { parameterRoutes, type ParamOwner } from '../model/params.js';
@@ -171,7 +172,8 @@ export const projectsArea: Area = {
 
     'projects.get_projects_order': (ctx) => ordered(ctx, 'projects'),
     'projects.set_projects_order': setOrder('projects'),
-    'projects.get_build_types_order': (ctx) => ordered(ctx, 'buildTypes'),
+    // ProjectRequest.getBuildTypesOrder takes its fields selection as `field`.
+    'projects.get_build_types_order': (ctx) => applyFields(ordered(ctx, 'buildTypes'), ctx.query.get('field')),
     'projects.set_build_types_order': setOrder('buildTypes'),
 
     'projects.get_default_template': (ctx) => fullForm(buildTypes, defaultTemplate(ctx), ctx),
@@ -276,6 +278,13 @@ export const projectsArea: Area = {
       return fullForm(projects, parent, ctx);
     },
   },
+  reads: {
+    'projects.serve_projects': ['locator'],
+    'projects.get_build_types_order': ['field'],
+    'projects.get_example_new_project_description': ['id'],
+    'projects.get_example_new_project_description_compatibility_version1': ['id'],
+    'projects.serve_builds': BUILDS_QUERY,
+  },
   notSimulated: [
     'projects.get_versioned_settings_projects_to_load',
     'projects.check_for_versioned_settings_changes',
@@ -299,10 +308,13 @@ export const projectsArea: Area = {
 };
 
 /** What TeamCity offers to copy the project: a description naming it as the source. */
+/** ProjectRequest.getExampleNewProjectDescription: a copy's name and id (`id`, else the project's own). */
 function newProjectDescription(ctx: Context): Entity {
   const e = project(ctx);
   const parent = ctx.state.projects.get(String(e.parentProjectId));
   return {
+    name: e.name,
+    id: ctx.query.get('id') || e.id,
     copyAllAssociatedSettings: true,
     sourceProject: shortForm(projects, e, ctx),
     ...(parent ? { parentProject: shortForm(projects, parent, ctx) } : {}),

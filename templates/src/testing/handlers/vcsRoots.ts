@@ -64,5 +64,8 @@ export const vcsRootsArea: Area = {
     'vcsRoots.set_field': setVcsRootField,
     'vcsRoots.serve_root_instances': (ctx) => listOf(vcsRootInstances, ctx, `vcsRoot:(id:${one(vcsRoots, ctx).id})`),
   },
+  reads: {
+    'vcsRoots.serve_roots': ['locator'],
+  },
   notSimulated: [],
 };

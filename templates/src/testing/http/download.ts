@@ -56,7 +56,9 @@ export async function sendFile(
     etag: `"${createHash('md5').update(`${file.path}:${file.size}`).digest('hex')}"`,
   };
   if (contentDisposition !== 'no') {
-    headers['content-disposition'] = contentDisposition === 'attachment' ? `attachment; filename="${name}"` : name;
+    // A name from the request (a zip's `name`) may hold quotes or control characters: those go percent-encoded.
+    const safe = /^[\x20-\x7e]*$/.test(name) && !/["\\]/.test(name) ? name : encodeURIComponent(name);
+    headers['content-disposition'] = contentDisposition === 'attachment' ? `attachment; filename="${safe}"` : safe;
   }
   const r = parseRange(range, file.size);
   if (r === 'unsatisfiable') {

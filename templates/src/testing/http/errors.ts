@@ -60,6 +60,9 @@ export const BARE = 'bare';
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
+/** A locator TeamCity cannot read: its `LocatorProcessException`, which `LocatorProcessExceptionMapper` answers 400. */
+export const locatorError = (message: string) =>
+  new HttpError(400, message, 'jetbrains.buildServer.server.rest.errors.LocatorProcessException');
 
 export interface ErrorBody {
   contentType: string;

@@ -73,7 +73,7 @@ export function formsOf(route: Route): ResourceMethod<Form>[] {
   const known = cache.get(route.id);
   if (known) return known;
   const own: Form = { via: route, consumes: consumes(route), produces: produces(route) };
-  const forms = [own, ...(HIDDEN[route.id] ?? []).map((f) => ({ via: route, ...f }))];
+  const forms = [own, ...(HIDDEN[route.id as OperationId] ?? []).map((f) => ({ via: route, ...f }))];
   const value = route.path.endsWith('/{name}') ? byPath.get(`${route.method} ${route.path}/value`) : undefined;
   if (value && route.result === 'json') {
     // The sibling's route, so its handler and answer are those of `{name}/value`.
@@ -88,4 +88,4 @@ export function formsOf(route: Route): ResourceMethod<Form>[] {
   return methods;
 }
 
-const cache = new Map<OperationId, ResourceMethod<Form>[]>();
+const cache = new Map<Route['id'], ResourceMethod<Form>[]>();

@@ -1,9 +1,24 @@
 import type { OperationEntry, OperationId } from '../../operations.js';
 import { PATH_STYLES, type BodyMediaType, type ResultKind } from '../../runtime/vocabulary.js';
 
+/** A hidden TeamCity method (handlers/hidden.ts): `source` names it as teamcity-rest does (`Class.method`). */
+export interface HiddenMethod {
+  readonly source: `${string}Request.${string}`;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** As the router reads paths: `{x}` one segment, `{/x}` a file sub-path. */
+  readonly path: string;
+  readonly result: ResultKind;
+  readonly type: string;
+  readonly body: BodyMediaType | null;
+  /** Query parameters the method declares; those the simulation does not read answer 501. */
+  readonly query: readonly string[];
+  readonly reads?: readonly string[];
+}
+
 /** One operation as the fake server routes it: its entry in the operation table, in the terms the server reads. */
 export interface Route {
-  readonly id: OperationId;
+  /** The operation id, or for a hidden TeamCity method (no operation of the client) its `Class.method`. */
+  readonly id: OperationId | HiddenMethod['source'];
   readonly method: string;
   /** The runtime path template: `{x}` a segment, `{+x}` a glued suffix, `{/x}` a file sub-path. */
   readonly path: string;
@@ -16,7 +31,10 @@ export interface Route {
   readonly bodyRequired: boolean;
   /** Query parameter names on the wire. */
   readonly query: readonly string[];
-  readonly entry: OperationEntry;
+  /** The operation's entry; a hidden TeamCity method has none. */
+  readonly entry?: OperationEntry;
+  /** Set for a hidden TeamCity method. */
+  readonly hidden?: HiddenMethod;
 }
 
 export function toRoute(entry: OperationEntry): Route {
@@ -31,6 +49,23 @@ export function toRoute(entry: OperationEntry): Route {
     bodyRequired: entry.body?.required ?? false,
     query: [...new Set(entry.query.map((q) => q.wire))],
     entry,
+  };
+}
+
+/** A hidden TeamCity method as the router reads it. */
+export function hiddenRoute(hidden: HiddenMethod): Route {
+  const accept = hidden.result === 'json' ? 'application/json' : hidden.result === 'string' ? 'text/plain' : '*/*';
+  return {
+    id: hidden.source,
+    method: hidden.method,
+    path: hidden.path,
+    result: hidden.result,
+    type: hidden.type,
+    accept,
+    body: hidden.body,
+    bodyRequired: hidden.body !== null,
+    query: hidden.query,
+    hidden,
   };
 }
 
@@ -85,8 +120,8 @@ const decodeSubPath = (raw: string) => raw.split('/').map(decode).join('/');
 export class Router {
   private readonly compiled: Compiled[];
 
-  constructor(entries: readonly OperationEntry[]) {
-    this.compiled = entries.map((entry) => compile(toRoute(entry))).sort((a, b) => b.weight - a.weight);
+  constructor(routes: readonly Route[]) {
+    this.compiled = routes.map(compile).sort((a, b) => b.weight - a.weight);
   }
 
   /** The match, `'method'` when only other methods serve the path, or null when nothing does. */

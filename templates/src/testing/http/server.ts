@@ -8,12 +8,14 @@ import { Faults, type FaultRule } from './faults.js';
 import { playFault } from './play-fault.js';
 import { sendFile } from './download.js';
 import { finders } from '../model/finders/index.js';
-import { handlerFor, type Context, type FileReply } from '../handlers/index.js';
+import { handlerFor, refuseUnread, type Context, type FileReply } from '../handlers/index.js';
+import { Overrides, type FakeHandlers } from '../handlers/overrides.js';
+import { hiddenHandler, hiddenRoutes } from '../handlers/hidden.js';
 import { HeaderError, NotMatched, parseContentType, selectMethod } from './negotiate.js';
 import { formsOf, type Form } from './forms.js';
-import { operations } from '../../operations.js';
+import { operations, type OperationId } from '../../operations.js';
 import { send } from './respond.js';
-import { BadPathError, Router, type Route } from './router.js';
+import { BadPathError, hiddenRoute, Router, toRoute, type Route } from './router.js';
 import { State, type Seed } from '../model/state.js';
 import type { BuildScript, FakeClock } from '../model/runs.js';
 import { sendBuildLog } from './build-log.js';
@@ -74,13 +76,20 @@ export interface FakeTeamCity {
   readonly clock: FakeClock;
   /** Builds of this configuration queued from now on run by the script: queue, run, log, finish. */
   script(buildTypeId: string, script: BuildScript): void;
+  /**
+   * Answers operations with the test's own handlers until `resetHandlers()`, as msw's `server.use` does: each gets the
+   * request as the operation reads it and `simulate()`, the fake's own answer; its result is the operation's.
+   */
+  use(handlers: FakeHandlers): void;
+  /** Removes every handler `use` added: the simulation answers again. */
+  resetHandlers(): void;
   /** Stops the server and ends open connections. */
   close(): Promise<void>;
 }
 
 const MAX_RECORDED = 10_000;
 const MAX_BODY = 16 * 1024 * 1024;
-const router = new Router(operations);
+const router = new Router([...operations.map(toRoute), ...hiddenRoutes.map(hiddenRoute)]);
 
 /** Starts a fake TeamCity on 127.0.0.1 and a free port. */
 export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Promise<FakeTeamCity> {
@@ -94,6 +103,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     csrf: options.csrf ?? true,
   });
   const faults = new Faults();
+  const overrides = new Overrides();
   const requests: RecordedRequest[] = [];
   let errorFormat: ErrorFormat = options.errorFormat ?? 'legacy';
   let origin = '';
@@ -197,7 +207,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     record.operation = route.id;
     const input = parseBody(form, contentType, body);
     if (principal.via === 'guest' && routed !== 'GET') throw new HttpError(403, 'Guest user cannot change data.');
-    if (form.notSimulated)
+    if (form.notSimulated && !overrides.has(route.id))
       throw new HttpError(
         501,
         `TeamCity's ${form.notSimulated} form of '${route.id}' (${route.method} ${route.path} with a ${form.consumes.join(' or ')} body) is not simulated by the fake TeamCity of teamcity-sdk/testing.`,
@@ -213,8 +223,12 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
       origin,
       page: { path: rawPath, query: url.searchParams },
       rest: `${prefix}/app/rest`,
+      user: principal.username,
     };
-    const result = await handlerFor(route.id)(ctx);
+    const own = route.hidden ? hiddenHandler(route.hidden) : handlerFor(route.id as OperationId);
+    const override = overrides.handler(route.id, own);
+    if (!override) refuseUnread(route, url.searchParams);
+    const result = await (override ?? own)(ctx);
     if (form.answer) {
       send(res, 200, { 'content-type': 'text/plain;charset=UTF-8' }, form.answer(result, body.toString('utf8')));
       return;
@@ -234,6 +248,8 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     setErrorFormat: (format) => (errorFormat = format),
     clock: state.clock,
     script: (buildTypeId, script) => state.runs.script(buildTypeId, script),
+    use: (handlers) => overrides.use(handlers),
+    resetHandlers: () => overrides.reset(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((e) => (e ? reject(e) : resolve()));
@@ -325,7 +341,7 @@ function parseBody(form: Form, contentType: string | undefined, body: Buffer): u
   if (!body.length && !form.via.bodyRequired && !contentType) return undefined;
   const type = parseContentType(contentType);
   const subtype = type?.type === 'application' ? type.subtype : null;
-  if (subtype === 'xml') return text ? fromXml(text, form.via.entry.body!.type) : undefined;
+  if (subtype === 'xml') return text ? fromXml(text, form.via.entry!.body!.type) : undefined;
   if (subtype !== 'json')
     throw new HttpError(415, `Unsupported Content-Type '${contentType ?? ''}': this resource reads XML or JSON.`);
   try {

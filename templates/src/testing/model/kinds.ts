@@ -131,10 +131,42 @@ export const builds: Resource = {
   // Build: each of these is decideDefault(isIncluded(name), ...), so false is left out.
   defaults: ['defaultBranch', 'personal', 'pinned', 'composite', 'failedToStart', 'history'],
   webUrl: (e, origin) => `${origin}/viewLog.html?buildId=${e.id}`,
-  expand: (e, ctx) => ({
-    buildType: refTo(buildTypes, ctx, ctx.state.buildTypes.get(String(e.buildTypeId))),
-  }),
+  expand: (e, ctx) => buildLinks(e, ctx),
 };
+
+/**
+ * What TeamCity's `Build` bean sends of a build's related entities in its full form (each `decideDefault`, so left out
+ * when there is none): `buildType`; `triggered` (who or what queued it); `lastChanges` (short forms) and `changes` (a
+ * link); `revisions`; `agent` once it ran (short form); and, as links, `artifacts` (also for a queued
+ * build), `relatedIssues` and `statistics` (not for a queued one: they need a started build).
+ */
+function buildLinks(e: Entity, ctx: Context): Entity {
+  const href = `${ctx.rest}/builds/id:${e.id}`;
+  const changeIds = ((((e.lastChanges as Entity | undefined)?.change ?? []) as Entity[]) ?? []).map((c) =>
+    String(c.id),
+  );
+  const lastChanges = changeIds.map((id) => ctx.state.changes.get(id)).filter((c): c is Entity => c !== undefined);
+  const agent = e.agent as Entity | undefined;
+  const known = agent && ctx.state.agents.get(String(agent.id));
+  const queued = e.state === 'queued';
+  const revisions = ((e.revisions as Entity | undefined)?.revision ?? []) as Entity[];
+  // Build.resolveAttributes: Entries of the attributes a locator names, by default `teamcity.cleanSources` if set.
+  const attributes = (((e.attributes as Entity | undefined)?.property ?? []) as Entity[])
+    .filter((p) => p.name === 'teamcity.cleanSources' && p.value)
+    .map((p) => ({ name: p.name, value: p.value }));
+  return {
+    attributes: attributes.length ? { count: attributes.length, entry: attributes } : undefined,
+    buildType: refTo(buildTypes, ctx, ctx.state.buildTypes.get(String(e.buildTypeId))),
+    ...(lastChanges.length
+      ? { lastChanges: { count: lastChanges.length, change: lastChanges.map((c) => shortForm(changes, c, ctx)) } }
+      : {}),
+    changes: { href: `${ctx.rest}/changes?locator=build:(id:${e.id})` },
+    ...(revisions.length ? { revisions: { count: revisions.length, revision: revisions } } : {}),
+    ...(agent && !queued ? { agent: known ? shortForm(agents, known, ctx) : agent } : {}),
+    artifacts: { href: `${href}/artifacts/children/` },
+    ...(queued ? {} : { relatedIssues: { href: `${href}/relatedIssues` }, statistics: { href: `${href}/statistics` } }),
+  };
+}
 
 export const queue: Resource = {
   ...builds,

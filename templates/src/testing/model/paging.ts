@@ -1,5 +1,4 @@
-import { renderLocator } from '../../runtime/locator.js';
-import type { ParsedLocator } from '../../runtime/locator.js';
+import { renderLocatorValue, type ParsedLocator } from '../../runtime/locator.js';
 import type { Page, Query } from './finder.js';
 
 /** The request a collection answers, to build its hrefs from. */
@@ -42,22 +41,30 @@ export function envelope<T>(
   return out;
 }
 
+/** The request's own path and query, as a list's `href`. */
+export const requestHref = (req: PageRequest): string => href(req, null);
+
 // hrefs show `$ ( ) : ,` unescaped, as TeamCity's `humanReadableUrlParamValue` does.
 const readable = (s: string) => encodeURIComponent(s).replace(/%(24|28|29|3A|2C)/g, (e) => decodeURIComponent(e));
 
 function href(req: PageRequest, replace: Record<string, string> | null, locator?: ParsedLocator): string {
   const params = new URLSearchParams(req.query);
   if (replace) {
-    if (params.has('locator') && locator) {
-      const dims: Record<string, string[]> = {};
-      if (locator.single !== null) dims.id = [locator.single];
-      for (const [name, values] of locator.dimensions) dims[name] = values.map((v) => v ?? '');
-      for (const [name, value] of Object.entries(replace)) dims[name] = [value];
-      params.set('locator', renderLocator(dims));
-    } else {
-      for (const [name, value] of Object.entries(replace)) params.set(name, value);
-    }
+    // PagerDataImpl.getModifiedBuilder: another page's start and count go in the locator, and the URL's own start and
+    // count parameters are dropped.
+    params.delete('start');
+    params.delete('count');
+    const dims = new Map(locator?.dimensions);
+    for (const [name, value] of Object.entries(replace)) dims.set(name, [value]);
+    params.set('locator', locatorText(dims));
   }
   const query = [...params].map(([k, v]) => `${readable(k)}=${readable(v)}`).join('&');
   return req.path + (query ? `?${query}` : '');
+}
+
+/** Parsed dimensions as locator text again; a bare `$any` (null) stays `$any`, which the next page reads as before. */
+export function locatorText(dims: ReadonlyMap<string, readonly (string | null)[]>): string {
+  return [...dims]
+    .flatMap(([name, values]) => values.map((v) => `${name}:${v === null ? '$any' : renderLocatorValue(v)}`))
+    .join(',');
 }

@@ -67,12 +67,14 @@ export interface BuildScript {
   /** Artifacts published when it finishes, as `Seed.artifacts` takes them. */
   artifacts?: Record<string, ArtifactSeed>;
   /** Log lines, or `{ lines, width }` lines made on the fly (each `width` bytes with its newline; default 100). */
-  log?: string[] | { lines: number; width?: number };
+  log?: BuildLog;
 }
 
 interface Run {
   script: BuildScript;
   queuedAt: number;
+  /** Whether the build has started (its number and agent given). */
+  started: boolean;
   /** Log lines written when the build stopped early (canceled), else null. */
   frozenLines: number | null;
   done: boolean;
@@ -97,15 +99,13 @@ export class BuildRuns {
     private readonly clock: () => FakeClock,
     private readonly builds: BuildStore,
     private readonly artifacts: ArtifactStore,
+    /** A build leaves the queue to run: it gets its number and its agent. */
+    private readonly start: (build: Entity) => void,
   ) {}
 
   /** Builds of this configuration queued from now on follow the script. */
   script(buildTypeId: string, script: BuildScript): void {
-    const log = script.log;
-    if (log && !Array.isArray(log) && !(Number.isSafeInteger(log.lines) && log.lines >= 0))
-      throw new RangeError('log.lines must be a whole number');
-    if (log && !Array.isArray(log) && log.width !== undefined && !(log.width >= 12 && log.width <= MAX_WIDTH))
-      throw new RangeError(`log.width must be from 12 to ${MAX_WIDTH}`);
+    checkLog(script.log);
     this.scripts.set(buildTypeId, script);
   }
 
@@ -114,7 +114,7 @@ export class BuildRuns {
     const script = this.scripts.get(String(build.buildTypeId));
     if (!script) return;
     const id = Number(build.id);
-    this.runs.set(id, { script, queuedAt: this.clock().now(), frozenLines: null, done: false });
+    this.runs.set(id, { script, queuedAt: this.clock().now(), started: false, frozenLines: null, done: false });
     this.active.add(id);
     build.waitReason = 'Waiting for an idle compatible agent';
   }
@@ -143,6 +143,10 @@ export class BuildRuns {
     const duration = script.durationMs ?? 0;
     const e = this.builds.edit(id)!;
     delete e.waitReason;
+    if (!run.started && !script.failedToStart) {
+      run.started = true;
+      this.start(e);
+    }
     if (script.failedToStart) {
       Object.assign(e, {
         state: 'finished',
@@ -172,9 +176,8 @@ export class BuildRuns {
       return;
     }
     const tests = script.tests ?? [];
-    const count = (p: (t: ScriptedTest) => boolean) => tests.filter(p).length;
-    const failed = count((t) => t.status === 'FAILURE' && !t.ignored);
-    const passed = count((t) => (t.status ?? 'SUCCESS') === 'SUCCESS' && !t.ignored);
+    const summary = testSummary(id, tests);
+    const { failed = 0, passed = 0 } = summary;
     const status = script.status ?? (failed ? 'FAILURE' : 'SUCCESS');
     delete e.running;
     delete e.percentageComplete;
@@ -186,19 +189,10 @@ export class BuildRuns {
         script.statusText ??
         (failed ? `Tests failed: ${failed}, passed: ${passed}` : tests.length ? `Tests passed: ${passed}` : 'Success'),
       finishDate: tcDate(started + duration),
-      testOccurrences: {
-        count: tests.length,
-        passed,
-        failed,
-        newFailed: count((t) => t.status === 'FAILURE' && !!t.newFailure && !t.ignored),
-        muted: count((t) => !!t.muted),
-        ignored: count((t) => !!t.ignored),
-        href: `/app/rest/testOccurrences?locator=build:(id:${id})`,
-      },
-      problemOccurrences: {
-        count: (script.problems ?? []).length,
-        href: `/app/rest/problemOccurrences?locator=build:(id:${id})`,
-      },
+      testOccurrences: summary,
+      problemOccurrences: problemSummary(id, script.problems ?? []),
+      _tests: tests,
+      _problems: script.problems ?? [],
     });
     if (script.artifacts) this.artifacts.seed(String(id), script.artifacts);
     this.finish(id, run);
@@ -221,11 +215,10 @@ export class BuildRuns {
     return Math.floor((total * (now - started)) / duration);
   }
 
-  /** The build's test occurrences, as TeamCity's JSON; a build without a script ran none. */
+  /** The build's test occurrences, as TeamCity's JSON: a script's once it finished, or the seeded ones. */
   tests(id: number): Entity[] {
-    const run = this.runs.get(id);
-    if (!run?.done || run.frozenLines !== null) return [];
-    return (run.script.tests ?? []).map((t, i) => ({
+    const tests = (this.builds.get(id)?._tests ?? []) as ScriptedTest[];
+    return tests.map((t, i) => ({
       id: `build:(id:${id}),id:${i + 1}`,
       name: t.name,
       status: t.status ?? 'SUCCESS',
@@ -240,11 +233,10 @@ export class BuildRuns {
     }));
   }
 
-  /** The build's problem occurrences. */
+  /** The build's problem occurrences: a script's once it finished, or the seeded ones. */
   problems(id: number): Entity[] {
-    const run = this.runs.get(id);
-    if (!run?.done || run.frozenLines !== null) return [];
-    return (run.script.problems ?? []).map((p, i) => ({
+    const problems = (this.builds.get(id)?._problems ?? []) as ScriptedProblem[];
+    return problems.map((p, i) => ({
       id: `build:(id:${id}),problem:(id:${i + 1})`,
       type: p.type ?? 'TC_EXIT_CODE',
       identity: p.identity ?? `problem${i + 1}`,
@@ -255,11 +247,12 @@ export class BuildRuns {
     }));
   }
 
-  /** The build's log so far (empty for a build that ran no script). */
+  /** The build's log so far: a script's as far as it ran, or the seeded one (`Seed.buildLogs`), else empty. */
   log(id: number): LogView {
     const run = this.runs.get(id);
-    const lines = run ? this.linesAt(run, this.clock().now()) : 0;
-    const log = run?.script.log;
+    const seeded = run ? undefined : (this.builds.get(id)?._log as BuildLog | undefined);
+    const log = run?.script.log ?? seeded;
+    const lines = run ? this.linesAt(run, this.clock().now()) : seeded ? lineCount({ log: seeded }) : 0;
     if (!log || !lines) return { size: 0, read: function* () {} };
     if (Array.isArray(log)) {
       const bytes = new TextEncoder().encode(log.slice(0, lines).join('\n') + '\n');
@@ -275,7 +268,45 @@ export class BuildRuns {
   }
 }
 
-const lineCount = (s: BuildScript) => (Array.isArray(s.log) ? s.log.length : (s.log?.lines ?? 0));
+/** A build's log: its lines, or `{ lines, width }` lines made on the fly (each `width` bytes with its newline). */
+export type BuildLog = string[] | { lines: number; width?: number };
+
+/** Refuses a log made-on-the-fly whose size is not a whole number of lines of a width from 12 bytes to 1 MiB. */
+export function checkLog(log: BuildLog | undefined): void {
+  if (log && !Array.isArray(log) && !(Number.isSafeInteger(log.lines) && log.lines >= 0))
+    throw new RangeError('log.lines must be a whole number');
+  if (log && !Array.isArray(log) && log.width !== undefined && !(log.width >= 12 && log.width <= MAX_WIDTH))
+    throw new RangeError(`log.width must be from 12 to ${MAX_WIDTH}`);
+}
+
+/**
+ * A build's `testOccurrences` as its full form shows them: the count, each non-zero counter (TeamCity's Build bean
+ * leaves zeros out) and the list's href.
+ */
+export function testSummary(id: unknown, tests: readonly ScriptedTest[]): Entity {
+  const counters = testCounters(tests);
+  for (const k of Object.keys(counters)) if (counters[k] === 0) delete counters[k];
+  return { count: tests.length, ...counters, href: `/app/rest/testOccurrences?locator=build:(id:${id})` };
+}
+
+/** TeamCity's `TestCountersData` of some tests: passed and failed leave ignored ones out. */
+export function testCounters(tests: readonly ScriptedTest[]): Record<string, number> {
+  const count = (p: (t: ScriptedTest) => boolean) => tests.filter(p).length;
+  return {
+    passed: count((t) => (t.status ?? 'SUCCESS') === 'SUCCESS' && !t.ignored),
+    failed: count((t) => t.status === 'FAILURE' && !t.ignored),
+    newFailed: count((t) => t.status === 'FAILURE' && !!t.newFailure && !t.ignored),
+    muted: count((t) => !!t.muted),
+    ignored: count((t) => !!t.ignored),
+  };
+}
+
+export const problemSummary = (id: unknown, problems: readonly ScriptedProblem[]): Entity => ({
+  count: problems.length,
+  href: `/app/rest/problemOccurrences?locator=build:(id:${id})`,
+});
+
+const lineCount = (s: { log?: BuildLog }) => (Array.isArray(s.log) ? s.log.length : (s.log?.lines ?? 0));
 
 /** Line `n` (from 1) of a generated log: its number, padding, and a newline; `width` bytes in all. */
 const generatedLine = (n: number, width: number) => `${String(n).padStart(10, '0')} ${'x'.repeat(width - 12)}\n`;

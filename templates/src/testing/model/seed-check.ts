@@ -77,6 +77,19 @@ const generated: Check = (v, path) => {
   }
 };
 
+/** Build logs by build id: the lines, or `{ lines, width }` lines made on the fly. */
+const logs: Check = (v, path) => {
+  if (!isObject(v)) throw new SeedError(path, `must be an object of build ids, not ${describe(v)}`);
+  for (const [id, log] of Object.entries(v)) {
+    const at = `${path}.${id}`;
+    if (Array.isArray(log)) texts(log, at);
+    else if (isObject(log) && Object.keys(log).every((k) => k === 'lines' || k === 'width')) {
+      wholeNumber(log.lines, `${at}.lines`);
+      if (log.width !== undefined) wholeNumber(log.width, `${at}.width`);
+    } else throw new SeedError(at, `must be a list of lines or { "lines": n, "width": n }, not ${describe(log)}`);
+  }
+};
+
 const anyId: Check = (v, path) => {
   if (typeof v !== 'string' || !v) wholeNumber(v, path);
 };
@@ -101,6 +114,7 @@ const KEYS: { [K in keyof Required<Seed>]: Check } = {
   artifacts: files,
   vcsFiles: files,
   serverFiles: files,
+  buildLogs: logs,
 };
 
 /** The seed in `value` (parsed JSON), checked; a SeedError names the first value that is not what a seed takes. */

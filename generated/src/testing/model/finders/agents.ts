@@ -15,6 +15,7 @@ import {
   matching,
   nested,
   noDefaultFilter,
+  numeric,
   ref,
   text,
   type FinderScope,
@@ -34,7 +35,8 @@ export function agentFinder({ state, f }: FinderScope): Finder<Entity> {
   return {
     name: 'agent',
     dimensions: {
-      id: text(field('id')),
+      // AgentFinder reads the id as a number.
+      id: numeric(field('id')),
       name: text(field('name')),
       typeId: text(field('typeId')),
       connected: flag(field('connected')),

@@ -1,28 +1,65 @@
 // Builds (queued, running and finished) and the build queue.
 import { parseLocator } from '../../../runtime/locator.js';
-import { booleanOf, type Dimension, type Finder, type Predicate } from '../finder.js';
+import { booleanOf, findOne, singleLong, type Dimension, type Finder, type Predicate } from '../finder.js';
 import type { Entity } from '../store.js';
-import { affected, always, field, flag, nested, noDefaultFilter, ref, text, type FinderScope } from './shared.js';
+import {
+  affected,
+  always,
+  field,
+  flag,
+  nested,
+  noDefaultFilter,
+  numeric,
+  ref,
+  text,
+  type FinderScope,
+} from './shared.js';
 
 function buildDimensions(scope: FinderScope): Record<string, Dimension<Entity>> {
   const { state, f } = scope;
   const projectOfBuildType = (e: Entity) => state.buildTypes.get(String(e.buildTypeId))?.projectId;
+  // BuildPromotionFinder looks up the entities these name first: a locator that finds none is a 404, not an empty list.
+  const project = (v: string) => findOne(f.project, v);
   return {
-    id: text(field('id')),
-    taskId: text(field('id')),
+    // BuildPromotionFinder reads ids with getSingleDimensionValueAsLong: `id:x` is a 400.
+    id: numeric(field('id')),
+    taskId: numeric(field('id')),
+    promotionId: numeric(field('id')),
     number: text(field('number')),
     status: (v) => (e) => String(e.status).toUpperCase() === (v ?? '').toUpperCase(),
     state: (v) => (e) => v === 'any' || e.state === v,
-    running: flag((e) => e.state === 'running'),
+    // BuildPromotionFinder.getStateLocator, for pre-9.1 locators: running:true is the running builds, running:false the
+    // finished ones, running:any both.
+    running: (v, name) => {
+      const b = booleanOf(v, name);
+      return (e) => (b === null ? e.state !== 'queued' : e.state === (b ? 'running' : 'finished'));
+    },
     queued: flag((e) => e.state === 'queued'),
     finished: flag((e) => e.state === 'finished'),
-    buildType: ref(() => f.buildType, 'id', field('buildTypeId')),
-    project: ref(() => f.project, 'id', projectOfBuildType),
-    affectedProject: affected(scope, projectOfBuildType),
+    buildType: ref(
+      () => f.buildType,
+      'id',
+      field('buildTypeId'),
+      (v) => `No build types found by locator '${v}'.`,
+    ),
+    project: (v) => {
+      const id = project(v).id;
+      return (e) => projectOfBuildType(e) === id;
+    },
+    affectedProject: (v, name) => {
+      project(v);
+      return affected(scope, projectOfBuildType)(v, name);
+    },
     branch: branchDimension,
     tag: (v) => (e) => ((e.tags as { tag?: { name: string }[] } | undefined)?.tag ?? []).some((t) => t.name === v),
-    // The older name of `tag`, still read by TeamCity.
-    tags: (v) => (e) => ((e.tags as { tag?: { name: string }[] } | undefined)?.tag ?? []).some((t) => t.name === v),
+    // The older name of `tag`, still read by BuildPromotionFinder: comma-separated names, each of which the build has.
+    tags: (v) => {
+      const names = v.split(',');
+      return (e) => {
+        const has = new Set(((e.tags as { tag?: { name: string }[] } | undefined)?.tag ?? []).map((t) => t.name));
+        return names.every((n) => has.has(n));
+      };
+    },
     personal: flag(field('personal')),
     canceled: flag(field('_canceled')),
     failedToStart: flag(field('failedToStart')),
@@ -30,7 +67,16 @@ function buildDimensions(scope: FinderScope): Record<string, Dimension<Entity>> 
     composite: flag(field('composite')),
     agentName: text(nested('agent', 'name')),
     agent: ref(() => f.agent, 'id', nested('agent', 'id')),
-    user: ref(() => f.user, 'username', nested('_triggeredBy', 'username')),
+    // BuildPromotionFinder: the user who triggered the build (`triggered.user`), found with UserFinder.getItem.
+    user: (v) => {
+      const u = findOne(f.user, v);
+      return (e) => {
+        const by = (e.triggered as Entity | undefined)?.user as Entity | undefined;
+        return (
+          by !== undefined && (by.username === u.username || (by.id !== undefined && String(by.id) === String(u.id)))
+        );
+      };
+    },
     defaultFilter: always,
   };
 }
@@ -38,12 +84,16 @@ function buildDimensions(scope: FinderScope): Record<string, Dimension<Entity>> 
 export function buildFinders(scope: FinderScope): { build: Finder<Entity>; queued: Finder<Entity> } {
   const { state } = scope;
   const dimensions = buildDimensions(scope);
-  const single = (v: string) => (e: Entity) => String(e.id) === v;
+  // A single value is a build id (BuildPromotionFinder.getSingleValueAsLong): `/builds/x` is a 400.
+  const single = (v: string) => {
+    const id = singleLong(v);
+    return (e: Entity) => Number(e.id) === id;
+  };
   const build: Finder<Entity> = {
     name: 'build',
     dimensions,
     single,
-    byId: (id) => state.builds.get(Number(id)),
+    byId: (id) => (/^\d+$/.test(id) ? state.builds.get(Number(id)) : undefined),
     defaultCount: 100,
     defaultLookupLimit: 5000,
     defaults: buildDefaults,
@@ -56,9 +106,10 @@ export function buildFinders(scope: FinderScope): { build: Finder<Entity>; queue
   };
   const queued: Finder<Entity> = {
     name: 'queued build',
+    // QueuedBuildFinder's dimensions (pool and agent are not simulated).
     dimensions: {
       id: dimensions.id!,
-      taskId: dimensions.taskId!,
+      promotionId: dimensions.promotionId!,
       buildType: dimensions.buildType!,
       project: dimensions.project!,
       personal: dimensions.personal!,

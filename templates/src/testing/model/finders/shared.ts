@@ -1,6 +1,7 @@
 // The pieces every entity's finder is made of: dimensions that compare a field, and dimensions whose value is another
 // entity's locator (`buildType:(id:X)`), resolved through the other finders of the same request.
-import { booleanOf, compileLocator, type Dimension, type Finder, type Source } from '../finder.js';
+import { notFound } from '../../http/errors.js';
+import { booleanOf, compileLocator, longValue, type Dimension, type Finder, type Source } from '../finder.js';
 import type { State } from '../state.js';
 import type { Collection, Entity } from '../store.js';
 
@@ -35,6 +36,13 @@ export const text =
   (v) =>
   (e) =>
     String(get(e)) === v;
+/** A dimension TeamCity reads with `getSingleDimensionValueAsLong` (a build's `id`): a value that is no number is a 400. */
+export const numeric =
+  (get: Get): Dimension<Entity> =>
+  (v, name) => {
+    const n = longValue(name, v);
+    return (e) => Number(get(e)) === n;
+  };
 export const textIgnoreCase =
   (get: Get): Dimension<Entity> =>
   (v) =>
@@ -58,9 +66,9 @@ export const nested =
 
 export const fromCollection = (c: Collection): Source<Entity> => c;
 
-/** Every entity a (nested) locator matches, without paging. */
+/** Every entity a (nested) locator matches, without paging; null: every entity. */
 export function matching(finder: Finder<Entity>, locator: string | null): Entity[] {
-  const q = compileLocator(finder, locator ?? '');
+  const q = compileLocator(finder, locator);
   const out: Entity[] = [];
   const source = finder.source();
   for (let i = 0; i < source.length; i++) {
@@ -74,10 +82,19 @@ export function matching(finder: Finder<Entity>, locator: string | null): Entity
 export const refKeys = (finder: Finder<Entity>, key: string, locator: string | null) =>
   new Set(matching(finder, locator).map((e) => String(e[key])));
 
-/** A dimension whose value is another entity's locator: `buildType:(id:X)`. */
-export function ref(finder: () => Finder<Entity>, key: string, get: Get): Dimension<Entity> {
+/**
+ * A dimension whose value is another entity's locator: `buildType:(id:X)`. `missing`: the 404 TeamCity answers when
+ * that locator finds nothing (a build locator's `buildType`, `project`, `user`: the finder looks them up first).
+ */
+export function ref(
+  finder: () => Finder<Entity>,
+  key: string,
+  get: Get,
+  missing?: (locator: string) => string,
+): Dimension<Entity> {
   return (v) => {
     const keys = refKeys(finder(), key, v);
+    if (missing && !keys.size) throw notFound(missing(v));
     return (e) => keys.has(String(get(e)));
   };
 }
@@ -95,7 +112,7 @@ export const listed = (e: Entity, key: string, item: string): string[] =>
   (((e[key] as Entity | undefined)?.[item] ?? []) as Entity[]).map((x) => String(x.id));
 
 /** A project and everything under it. */
-function withSubprojects(state: State, ids: Set<string>): Set<string> {
+export function withSubprojects(state: State, ids: Set<string>): Set<string> {
   const out = new Set(ids);
   for (let grew = true; grew;) {
     grew = false;

@@ -1,5 +1,5 @@
 // VCS roots, their instances (a root as one build configuration sees it) and the changes found in them.
-import type { Finder } from '../finder.js';
+import { findOne, singleLong, type Finder } from '../finder.js';
 import type { State } from '../state.js';
 import type { Entity } from '../store.js';
 import {
@@ -10,8 +10,10 @@ import {
   listed,
   matching,
   nested,
+  numeric,
   ref,
   text,
+  withSubprojects,
   type FinderScope,
 } from './shared.js';
 
@@ -45,8 +47,9 @@ export function vcsRootFinder(scope: FinderScope): Finder<Entity> {
 export function vcsRootInstanceFinder({ state, f }: FinderScope): Finder<Entity> {
   return {
     name: 'vcsRootInstance',
+    // VcsRootInstanceFinder reads the id, and a single value, as a number.
     dimensions: {
-      id: text(field('id')),
+      id: numeric(field('id')),
       vcsRoot: ref(() => f.vcsRoot, 'id', field('vcs-root-id')),
       type: text(field('vcsName')),
       buildType: anyOf(
@@ -60,7 +63,10 @@ export function vcsRootInstanceFinder({ state, f }: FinderScope): Finder<Entity>
         (e) => nested('project', 'id')(state.vcsRoots.get(String(e['vcs-root-id'])) ?? {}),
       ),
     },
-    single: (v) => (e) => String(e.id) === v,
+    single: (v) => {
+      const id = singleLong(v);
+      return (e) => Number(e.id) === id;
+    },
     byId: (id) => state.vcsRootInstances.get(id),
     defaultCount: 100,
     source: () => fromCollection(state.vcsRootInstances),
@@ -69,10 +75,14 @@ export function vcsRootInstanceFinder({ state, f }: FinderScope): Finder<Entity>
 
 export function changeFinder({ state, f }: FinderScope): Finder<Entity> {
   const instanceOf = nested('vcsRootInstance', 'id');
+  const buildTypesOf = (e: Entity) => buildTypesOfRoot(state, rootOfInstance(state, instanceOf(e)));
+  const ofProjects = (ids: Set<string>) => (e: Entity) =>
+    buildTypesOf(e).some((bt) => ids.has(String(state.buildTypes.get(bt)?.projectId)));
   return {
     name: 'change',
+    // ChangeFinder reads the id, and a single value, as a number.
     dimensions: {
-      id: text(field('id')),
+      id: numeric(field('id')),
       version: text(field('version')),
       username: text(field('username')),
       comment: (v) => (e) => String(e.comment ?? '').includes(v ?? ''),
@@ -82,11 +92,15 @@ export function changeFinder({ state, f }: FinderScope): Finder<Entity> {
         'id',
         (e) => rootOfInstance(state, instanceOf(e)),
       ),
-      buildType: anyOf(
-        () => f.buildType,
-        'id',
-        (e) => buildTypesOfRoot(state, rootOfInstance(state, instanceOf(e))),
-      ),
+      buildType: anyOf(() => f.buildType, 'id', buildTypesOf),
+      // ChangeFinder: the changes of the build configurations a project has (own ones, or all under it).
+      project: (v) => ofProjects(new Set([String(findOne(f.project, v).id)])),
+      affectedProject: (v) => ofProjects(withSubprojects(state, new Set([String(findOne(f.project, v).id)]))),
+      // ChangeFinder.getChangeIdBySinceChangeLocator: a change id, `id:N`, or any change locator; changes after it.
+      sinceChange: (v) => {
+        const id = /^[+-]?\d+$/.test(v) ? Number(v) : Number(findOne(f.change, v).id);
+        return (e) => Number(e.id) > id;
+      },
       // A build names its changes in `lastChanges.change[]`, as TeamCity's Build model does.
       build: (v) => {
         const ids = new Set(
@@ -97,7 +111,10 @@ export function changeFinder({ state, f }: FinderScope): Finder<Entity> {
         return (e) => ids.has(String(e.id));
       },
     },
-    single: (v) => (e) => String(e.id) === v,
+    single: (v) => {
+      const id = singleLong(v);
+      return (e) => Number(e.id) === id;
+    },
     byId: (id) => state.changes.get(id),
     defaultCount: 100,
     defaultLookupLimit: 15000,

@@ -1,0 +1,237 @@
+// What a build looks like in the fake TeamCity: the number a run gets, the links of its full form, who triggered it,
+// its test occurrence lists, its branch, and a finished build seeded with its tests, problems and log.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClient } from '../generated/src/index.js';
+import { buildResults } from '../generated/src/tasks/index.js';
+import { manualClock, startFakeTeamCity, type FakeTeamCity, type Seed } from '../generated/src/testing/index.js';
+import { rest } from './helpers/rest.js';
+
+let fake: FakeTeamCity | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+async function start(seed: Seed) {
+  fake = await startFakeTeamCity({ seed, clock: manualClock() });
+  return fake;
+}
+
+/** `rest`, with the JSON of a success and the text of an error (an href's own `/app/rest` is not repeated). */
+async function call(path: string, init: { method?: string; body?: unknown } = {}) {
+  const res = await rest(fake!.url, init.method ?? 'GET', path.replace(/^\/app\/rest/, ''), init.body);
+  const ok = res.status < 300 && typeof res.body === 'object';
+  return {
+    status: res.status,
+    text: typeof res.body === 'string' ? res.body : JSON.stringify(res.body),
+    json: (ok ? res.body : {}) as Record<string, any>,
+  };
+}
+
+const queue = (body: Record<string, unknown>) => call('/buildQueue', { method: 'POST', body });
+
+describe('a build the fake runs', () => {
+  it('gets the next number of its configuration when it starts, in the configuration’s number pattern', async () => {
+    const tc = await start({
+      projects: [{ id: 'P' }],
+      buildTypes: [
+        { id: 'B', projectId: 'P' },
+        {
+          id: 'R',
+          projectId: 'P',
+          settings: {
+            property: [
+              { name: 'buildNumberPattern', value: '1.0.%build.counter%' },
+              { name: 'buildNumberCounter', value: '41' },
+            ],
+          },
+        },
+      ],
+    });
+    tc.script('B', { queuedMs: 1000, durationMs: 1000 });
+    tc.script('R', { durationMs: 1000 });
+    const first = (await queue({ buildType: { id: 'B' } })).json;
+    const second = (await queue({ buildType: { id: 'B' } })).json;
+    const release = (await queue({ buildType: { id: 'R' } })).json;
+    // Queued builds have no number yet (TeamCity gives it when the build starts).
+    expect((await call(`/builds/id:${first.id}`)).json.number).toBeUndefined();
+    tc.clock.advance(5000);
+    expect((await call(`/builds/id:${first.id}`)).json).toMatchObject({ state: 'finished', number: '1' });
+    expect((await call(`/builds/id:${second.id}`)).json.number).toBe('2');
+    expect((await call(`/builds/id:${release.id}`)).json.number).toBe('1.0.41');
+    expect(
+      await (
+        await fetch(`${tc.url}/app/rest/buildTypes/id:R/settings/buildNumberCounter`, {
+          headers: { authorization: 'Bearer admin-token', accept: 'text/plain' },
+        })
+      ).text(),
+    ).toBe('42');
+    // A build queued and never started keeps no number: one without a script stays in the queue.
+    tc.script('R', { queuedMs: 60_000 });
+    const waiting = (await queue({ buildType: { id: 'R' } })).json;
+    tc.clock.advance(5000);
+    expect((await call(`/buildQueue/id:${waiting.id}`)).json.number).toBeUndefined();
+  });
+
+  it('has TeamCity’s links in its full form: triggered, changes, artifacts, related issues, statistics, agent', async () => {
+    const tc = await start({
+      projects: [{ id: 'P' }],
+      buildTypes: [{ id: 'B', projectId: 'P' }],
+      agents: [{ id: 1, name: 'linux-1' }],
+      changes: [{ id: 5, version: 'abc' }],
+    });
+    tc.script('B', { queuedMs: 1000, durationMs: 1000 });
+    const queued = (await queue({ buildType: { id: 'B' }, lastChanges: { change: [{ id: 5 }] } })).json;
+    expect(queued).toMatchObject({
+      state: 'queued',
+      triggered: { type: 'user', user: { username: 'admin' } },
+      changes: { href: `/app/rest/changes?locator=build:(id:${queued.id})` },
+      artifacts: { href: `/app/rest/builds/id:${queued.id}/artifacts/children/` },
+    });
+    expect(queued).not.toHaveProperty('agent');
+    expect(queued).not.toHaveProperty('statistics');
+    tc.clock.advance(5000);
+    const done = (await call(`/builds/id:${queued.id}`)).json;
+    expect(done).toMatchObject({
+      state: 'finished',
+      number: '1',
+      agent: { id: 1, name: 'linux-1', href: '/app/rest/agents/id:1' },
+      lastChanges: { count: 1, change: [{ id: 5, version: 'abc', href: '/app/rest/changes/id:5' }] },
+      relatedIssues: { href: `/app/rest/builds/id:${queued.id}/relatedIssues` },
+      statistics: { href: `/app/rest/builds/id:${queued.id}/statistics` },
+      triggered: { type: 'user', date: expect.stringMatching(/^\d{8}T\d{6}\+0000$/) },
+    });
+    // Each link answers.
+    for (const link of ['changes', 'artifacts', 'relatedIssues', 'statistics'])
+      expect((await call(done[link].href)).status, link).toBe(200);
+    expect((await call(done.changes.href)).json.change).toEqual([expect.objectContaining({ id: 5 })]);
+  });
+
+  it('is found by the user who triggered it (the user: dimension reads triggered)', async () => {
+    await start({
+      projects: [{ id: 'P' }],
+      buildTypes: [{ id: 'B', projectId: 'P' }],
+      users: [{ username: 'bob', password: 'pw' }],
+      builds: [{ id: 1, buildTypeId: 'B', triggered: { type: 'user', user: { username: 'bob' } } }],
+    });
+    const queued = (await queue({ buildType: { id: 'B' } })).json;
+    const ids = async (user: string) =>
+      ((await call(`/builds?locator=user:(username:${user}),defaultFilter:false`)).json.build as { id: number }[]).map(
+        (b) => b.id,
+      );
+    expect(await ids('admin')).toEqual([queued.id]);
+    expect(await ids('bob')).toEqual([1]);
+    expect((await call('/builds?locator=user:(username:nobody)')).status).toBe(404);
+  });
+
+  it('is on the default branch when queued on its configuration’s default branch by name', async () => {
+    await start({
+      projects: [{ id: 'P' }],
+      buildTypes: [
+        { id: 'B', projectId: 'P' },
+        {
+          id: 'D',
+          projectId: 'P',
+          'vcs-root-entries': { 'vcs-root-entry': [{ id: 'Git', 'vcs-root': { id: 'Git' } }] },
+        },
+      ],
+      vcsRoots: [{ id: 'Git', properties: { property: [{ name: 'branch', value: 'refs/heads/develop' }] } }],
+    });
+    const main = (await queue({ buildType: { id: 'B' }, branchName: 'main' })).json;
+    const full = (await queue({ buildType: { id: 'B' }, branchName: 'refs/heads/main' })).json;
+    const feature = (await queue({ buildType: { id: 'B' }, branchName: 'feature' })).json;
+    const develop = (await queue({ buildType: { id: 'D' }, branchName: 'develop' })).json;
+    const onMain = (await queue({ buildType: { id: 'D' }, branchName: 'main' })).json;
+    expect([main, full, feature, develop, onMain].map((b) => b.defaultBranch === true)).toEqual([
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    // In the default listing (default branch only) of the queue's builds too.
+    const listed = (await call('/builds?locator=state:queued')).json.build as { id: number }[];
+    expect(listed.map((b) => b.id).sort()).toEqual([main.id, full.id, develop.id].sort());
+  });
+});
+
+describe('a test occurrence list', () => {
+  it('carries TeamCity’s counters and an href that keeps its locator', async () => {
+    await start({
+      projects: [{ id: 'P' }],
+      buildTypes: [{ id: 'B', projectId: 'P' }],
+      builds: [
+        {
+          id: 7,
+          buildTypeId: 'B',
+          status: 'FAILURE',
+          testOccurrences: {
+            testOccurrence: [
+              { name: 'a', status: 'FAILURE', newFailure: true, details: 'expected 1' },
+              { name: 'b', status: 'SUCCESS' },
+              { name: 'c', status: 'UNKNOWN', ignored: true },
+              { name: 'd', status: 'FAILURE', muted: true },
+            ],
+          },
+        },
+      ],
+    });
+    const all = (await call('/testOccurrences?locator=build:(id:7)')).json;
+    expect(all).toMatchObject({ count: 4, passed: 1, failed: 2, newFailed: 1, ignored: 1, muted: 1 });
+    expect(all.href).toBe('/app/rest/testOccurrences?locator=build:(id:7)');
+    const failed = (await call('/testOccurrences?locator=build:(id:7),status:FAILURE')).json;
+    expect(failed).toMatchObject({ count: 2, failed: 2, newFailed: 1, muted: 1 });
+    expect(failed).not.toHaveProperty('passed');
+    expect(failed.href).toBe('/app/rest/testOccurrences?locator=build:(id:7),status:FAILURE');
+    // A counter at 0 is sent when fields names it; a list with nothing in it leaves its items out.
+    expect((await call('/testOccurrences?locator=build:(id:7),status:SUCCESS&fields=count,failed')).json).toEqual({
+      count: 1,
+      failed: 0,
+    });
+    expect((await call('/testOccurrences?locator=build:(id:7),status:FAILURE,ignored:true')).json).not.toHaveProperty(
+      'testOccurrence',
+    );
+  });
+});
+
+describe('a finished build seeded with its tests, problems and log', () => {
+  it('serves them as a scripted run would, and buildResults reads them', async () => {
+    const tc = await start({
+      projects: [{ id: 'P' }],
+      buildTypes: [{ id: 'B', projectId: 'P' }],
+      builds: [
+        {
+          id: 7,
+          buildTypeId: 'B',
+          number: '7',
+          status: 'FAILURE',
+          testOccurrences: { testOccurrence: [{ name: 'a', status: 'FAILURE', details: 'boom' }, { name: 'b' }] },
+          problemOccurrences: { problemOccurrence: [{ type: 'TC_EXIT_CODE', identity: 'exit', details: 'exit 2' }] },
+        },
+      ],
+      buildLogs: { '7': ['Step 1/1: make', 'make: *** [all] Error 2'] },
+    });
+    expect((await call('/builds/id:7')).json).toMatchObject({
+      testOccurrences: { count: 2, passed: 1, failed: 1, href: '/app/rest/testOccurrences?locator=build:(id:7)' },
+      problemOccurrences: { count: 1 },
+    });
+    expect((await call('/problemOccurrences?locator=build:(id:7)')).json.problemOccurrence).toEqual([
+      expect.objectContaining({ type: 'TC_EXIT_CODE', identity: 'exit', details: 'exit 2' }),
+    ]);
+    const log = await fetch(`${tc.url}/downloadBuildLog.html?buildId=7`, {
+      headers: { authorization: 'Bearer admin-token' },
+    });
+    expect(await log.text()).toBe('Step 1/1: make\nmake: *** [all] Error 2\n');
+    const results = await buildResults(createClient({ baseUrl: tc.url, auth: { token: 'admin-token' } }), 7);
+    expect(results.tests).toMatchObject({ total: 2, failed: 1, passed: 1 });
+    expect(results.failedTests).toEqual([expect.objectContaining({ name: 'a', details: 'boom' })]);
+    expect(results.problems).toEqual([expect.objectContaining({ identity: 'exit' })]);
+  });
+
+  it('refuses a log for a build it does not have, and a log of a size it cannot make', async () => {
+    await expect(startFakeTeamCity({ seed: { buildLogs: { '9': ['x'] } } })).rejects.toThrow(/no build 9/);
+    await expect(
+      startFakeTeamCity({ seed: { builds: [{ id: 9 }], buildLogs: { '9': { lines: 1, width: 3 } } } }),
+    ).rejects.toThrow(/width/);
+  });
+});
