@@ -6,7 +6,7 @@ import {
   type StatementStructures,
   type SourceFileStructure,
 } from 'ts-morph';
-import type { Area, Operation, PathParam } from '../ir.js';
+import type { Area, BodyMediaType, Operation, PathParam } from '../ir.js';
 import { pascalCase } from '../names.js';
 import { fieldsTypeName } from './fields.js';
 import { descriptorName } from './entries.js';
@@ -23,6 +23,7 @@ export function emitAreaModule(area: Area): SourceFileStructure {
   const runtime = new Set(['request', 'type CallOptions', 'type Operation', 'type Transport']);
   // Runtime pieces that only some operations use, imported from their own modules: not public API.
   const parts = new Set<'locator' | 'csrf' | 'file' | 'subpath'>();
+  const bodies = new Set<string>();
   for (const op of area.operations) {
     modelsOf(op).forEach((m) => models.add(m));
     locatorsOf(op).forEach((l) => locators.add(l));
@@ -36,6 +37,7 @@ export function emitAreaModule(area: Area): SourceFileStructure {
     if (isWrite(op)) parts.add('csrf');
     if (op.returns.decode === 'binary') parts.add('file');
     if (keepsSlash(op)) parts.add('subpath');
+    if (op.body) bodies.add(BODY_FORMATS[op.body.mediaType]);
     if (op.returns.decode === 'object') runtime.add('type JsonObject');
     if (!hasInputs(op)) runtime.add('type NoArgs');
     statements.push(...operationStatements(op));
@@ -45,6 +47,7 @@ export function emitAreaModule(area: Area): SourceFileStructure {
     statements: [
       `// Generated from spec/areas/${area.name}.yaml by the teamcity-sdk generator. Do not edit.`,
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: '../runtime/index.js', namedImports: [...runtime].sort(byName) },
+      ...(bodies.size ? [partImport('body', ...[...bodies].sort())] : []),
       ...(parts.has('locator') ? [partImport('locator', 'renderLocator')] : []),
       ...(parts.has('csrf') ? [partImport('csrf', 'addCsrf')] : []),
       ...(parts.has('file') ? [partImport('file', 'fileResult')] : []),
@@ -65,11 +68,14 @@ export function emitAreaModule(area: Area): SourceFileStructure {
   };
 }
 
-const partImport = (module: string, name: string): ImportDeclarationStructure => ({
+const partImport = (module: string, ...names: string[]): ImportDeclarationStructure => ({
   kind: StructureKind.ImportDeclaration,
   moduleSpecifier: `../runtime/${module}.js`,
-  namedImports: [name],
+  namedImports: names,
 });
+
+/** The runtime's format (runtime/body.ts) for each media type a body is sent as. */
+const BODY_FORMATS: Record<BodyMediaType, string> = { 'application/json': 'jsonBody', 'text/plain': 'textBody' };
 
 /** The name of the interface that keeps the generic signatures of an area's narrowing operations once bound. */
 export const SELECTING = 'SelectingOperations';
@@ -259,7 +265,7 @@ function operationStatements(op: Operation): StatementStructures[] {
     `path: ${literal(op.runtimePath)}`,
   ];
   if (op.query.length) descriptor.push(`query: [${op.query.map((q) => `[${literal(q.arg)}, ${literal(q.wire)}]`).join(', ')}]`);
-  if (op.body) descriptor.push(`body: ${literal(op.body.mediaType)}`);
+  if (op.body) descriptor.push(`body: ${BODY_FORMATS[op.body.mediaType]}`);
   descriptor.push(`accept: ${literal(op.returns.mediaType)}`, `result: ${literal(op.returns.decode)}`);
   if (takesLocator(op)) descriptor.push('locator: renderLocator');
   if (isWrite(op)) descriptor.push('csrf: addCsrf');

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type {
@@ -80,7 +81,7 @@ export const createPoolOp: Operation = {
   id: 'agentPools.create_pool',
   method: 'POST',
   path: '/app/rest/agentPools',
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   csrf: addCsrf,
@@ -209,7 +210,7 @@ export const setFieldOp: Operation = {
   id: 'agentPools.set_field',
   method: 'PUT',
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
-  body: 'text/plain',
+  body: textBody,
   accept: 'text/plain',
   result: 'string',
   locator: renderLocator,
@@ -299,7 +300,7 @@ export const addAgentOp: Operation = {
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/agents',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
@@ -386,7 +387,7 @@ export const addProjectOp: Operation = {
   id: 'agentPools.add_project',
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
@@ -425,7 +426,7 @@ export const replaceProjectsOp: Operation = {
   id: 'agentPools.replace_projects',
   method: 'PUT',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
@@ -579,7 +580,7 @@ export const generateAutomaticAgentAuthorizationTokensOp: Operation = {
   id: 'agentPools.generate_automatic_agent_authorization_tokens',
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/authorizationTokens',
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type {
@@ -199,7 +200,7 @@ export const setAgentFieldOp: Operation = {
   id: 'agents.set_agent_field',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/{field}',
-  body: 'text/plain',
+  body: textBody,
   accept: 'text/plain',
   result: 'string',
   locator: renderLocator,
@@ -280,7 +281,7 @@ export const setAgentPoolOp: Operation = {
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/pool',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
@@ -375,7 +376,7 @@ export const setAuthorizedInfoOp: Operation = {
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/authorizedInfo',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
@@ -477,7 +478,7 @@ export const setEnabledInfoOp: Operation = {
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/enabledInfo',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
@@ -682,7 +683,7 @@ export const setBuildConfigurationRunPolicyOp: Operation = {
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/compatibilityPolicy',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,

@@ -9,6 +9,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { encodeSubPath } from '../runtime/subpath.js';
@@ -390,7 +391,7 @@ export const setCurrentSessionMaxInactiveIntervalOp: Operation = {
   id: 'debug.set_current_session_max_inactive_interval',
   method: 'PUT',
   path: '/app/rest/debug/currentRequest/session/maxInactiveSeconds',
-  body: 'text/plain',
+  body: textBody,
   accept: 'text/plain',
   result: 'string',
   csrf: addCsrf,
@@ -949,7 +950,7 @@ export const interruptThreadOp: Operation = {
   id: 'debug.interrupt_thread',
   method: 'PUT',
   path: '/app/rest/debug/threads/{threadLocator}/interrupted',
-  body: 'text/plain',
+  body: textBody,
   accept: 'text/plain',
   result: 'string',
   csrf: addCsrf,

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type {
@@ -82,7 +83,7 @@ export const createDashboardOp: Operation = {
   id: 'deploymentDashboards.create_dashboard',
   method: 'POST',
   path: '/app/rest/deploymentDashboards',
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   csrf: addCsrf,
@@ -228,7 +229,7 @@ export const createInstanceOp: Operation = {
   id: 'deploymentDashboards.create_instance',
   method: 'POST',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances',
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
@@ -314,7 +315,7 @@ export const reportNewDeploymentForInstanceOp: Operation = {
   id: 'deploymentDashboards.report_new_deployment_for_instance',
   method: 'POST',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,

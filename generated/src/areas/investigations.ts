@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Investigation, Investigations } from '../models.js';
@@ -75,7 +76,7 @@ export const createInstanceOp: Operation = {
   method: 'POST',
   path: '/app/rest/investigations',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   csrf: addCsrf,
@@ -153,7 +154,7 @@ export const createInstancesOp: Operation = {
   method: 'POST',
   path: '/app/rest/investigations/multiple',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   csrf: addCsrf,
@@ -276,7 +277,7 @@ export const replaceInstanceOp: Operation = {
   method: 'PUT',
   path: '/app/rest/investigations/{investigationLocator}',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Mute, Mutes } from '../models.js';
@@ -66,7 +67,7 @@ export const createInstanceOp: Operation = {
   method: 'POST',
   path: '/app/rest/mutes',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   csrf: addCsrf,
@@ -142,7 +143,7 @@ export const createInstancesOp: Operation = {
   method: 'POST',
   path: '/app/rest/mutes/multiple',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   csrf: addCsrf,
@@ -257,7 +258,7 @@ export const deleteInstanceOp: Operation = {
   id: 'mutes.delete_instance',
   method: 'DELETE',
   path: '/app/rest/mutes/{muteLocator}',
-  body: 'text/plain',
+  body: textBody,
   accept: 'application/json',
   result: 'void',
   locator: renderLocator,
@@ -296,7 +297,7 @@ export const unmuteMultipleTestsOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/mutes/multiple',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'void',
   csrf: addCsrf,

@@ -10,6 +10,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
@@ -259,7 +260,7 @@ export const addLicenseKeysOp: Operation = {
   method: 'POST',
   path: '/app/rest/server/licensingData/licenseKeys',
   query: [['fields', 'fields']],
-  body: 'text/plain',
+  body: textBody,
   accept: 'application/json',
   result: 'json',
   csrf: addCsrf,
@@ -464,7 +465,7 @@ export const setAuthSettingsOp: Operation = {
   id: 'server.set_auth_settings',
   method: 'PUT',
   path: '/app/rest/server/authSettings',
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   csrf: addCsrf,
@@ -518,7 +519,7 @@ export const setCleanupSettingsOp: Operation = {
   id: 'server.set_cleanup_settings',
   method: 'PUT',
   path: '/app/rest/server/cleanup',
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   csrf: addCsrf,
@@ -578,7 +579,7 @@ export const setGlobalSettingsOp: Operation = {
   id: 'server.set_global_settings',
   method: 'PUT',
   path: '/app/rest/server/globalSettings',
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   csrf: addCsrf,
@@ -871,7 +872,7 @@ export const changeNodeResponsibilityOp: Operation = {
   id: 'server.change_node_responsibility',
   method: 'PUT',
   path: '/app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}',
-  body: 'text/plain',
+  body: textBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Group, Groups, Properties, Role, Roles } from '../models.js';
@@ -67,7 +68,7 @@ export const addGroupOp: Operation = {
   method: 'POST',
   path: '/app/rest/userGroups',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   csrf: addCsrf,
@@ -220,7 +221,7 @@ export const setParentGroupsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/userGroups/{groupLocator}/parent-groups',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
@@ -304,7 +305,7 @@ export const addRoleOp: Operation = {
   id: 'userGroups.add_role',
   method: 'POST',
   path: '/app/rest/userGroups/{groupLocator}/roles',
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
@@ -343,7 +344,7 @@ export const setRolesOp: Operation = {
   id: 'userGroups.set_roles',
   method: 'PUT',
   path: '/app/rest/userGroups/{groupLocator}/roles',
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
@@ -593,7 +594,7 @@ export const putUserPropertyOp: Operation = {
   id: 'userGroups.put_user_property',
   method: 'PUT',
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
-  body: 'text/plain',
+  body: textBody,
   accept: 'text/plain',
   result: 'string',
   locator: renderLocator,

@@ -9,6 +9,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
@@ -171,7 +172,7 @@ export const setInstanceFieldOp: Operation = {
   id: 'vcsRootInstances.set_instance_field',
   method: 'PUT',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
-  body: 'text/plain',
+  body: textBody,
   accept: 'text/plain',
   result: 'string',
   locator: renderLocator,
@@ -340,7 +341,7 @@ export const setRepositoryStateOp: Operation = {
   method: 'PUT',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Properties, VcsRoot, VcsRootInstance, VcsRootInstances, VcsRoots } from '../models.js';
@@ -81,7 +82,7 @@ export const addRootOp: Operation = {
   method: 'POST',
   path: '/app/rest/vcs-roots',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   csrf: addCsrf,
@@ -238,7 +239,7 @@ export const setFieldOp: Operation = {
   id: 'vcsRoots.set_field',
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
-  body: 'text/plain',
+  body: textBody,
   accept: 'text/plain',
   result: 'string',
   locator: renderLocator,
@@ -326,7 +327,7 @@ export const changePropertiesOp: Operation = {
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
   query: [['fields', 'fields']],
-  body: 'application/json',
+  body: jsonBody,
   accept: 'application/json',
   result: 'json',
   locator: renderLocator,
@@ -450,7 +451,7 @@ export const putParameterOp: Operation = {
   id: 'vcsRoots.put_parameter',
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
-  body: 'text/plain',
+  body: textBody,
   accept: 'text/plain',
   result: 'string',
   locator: renderLocator,
@@ -735,7 +736,7 @@ export const setInstanceFieldOp: Operation = {
   id: 'vcsRoots.set_instance_field',
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',
-  body: 'text/plain',
+  body: textBody,
   accept: 'text/plain',
   result: 'string',
   locator: renderLocator,

@@ -28,8 +28,9 @@ export function bind<M extends object, G = {}>(client: Transport, mod: M): Bound
  * registered name (no import of node:util).
  */
 export function asClient<N extends object>(t: Transport, namespaces: N): Transport & N {
-  const { baseUrl, auth } = t;
-  const summary = () => ({ baseUrl, auth });
+  // A copy of the transport's two fields, made before the namespaces go on it.
+  const shown = { ...t };
+  const summary = () => shown;
   return Object.defineProperties(Object.assign(t, namespaces), {
     toJSON: { value: summary },
     [Symbol.for('nodejs.util.inspect.custom')]: { value: summary },

@@ -227,15 +227,14 @@ export function redact(t: Transport, text: string, headers: Record<string, strin
   const key = all.join('\n');
   if (s.pattern?.[0] != key) {
     // Case-insensitive: percent and JSON escapes come in either case (and a secret differing in case is hidden too).
-    const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
     const forms = (c: string) =>
       [
         c.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'),
-        Array.from(new TextEncoder().encode(c), (b) => '%' + hex(b, 2)).join(''),
+        Array.from(new TextEncoder().encode(c), (b) => '%' + b.toString(16).padStart(2, '0')).join(''),
         // JSON escapes UTF-16 units: an astral character is two of them.
         c
           .split('')
-          .map((u) => '\\\\u' + hex(u.charCodeAt(0), 4))
+          .map((u) => '\\\\u' + u.charCodeAt(0).toString(16).padStart(4, '0'))
           .join(''),
         c == ' ' ? '\\+' : /["\\/]/.test(c) ? '\\\\\\' + c : '(?!)',
       ].join('|');

@@ -1,3 +1,4 @@
+import type { BodyFormat } from './body.js';
 import type { addCsrf } from './csrf.js';
 import {
   apiError,
@@ -25,11 +26,11 @@ import {
   type CallOptions,
   type Transport,
 } from './transport.js';
-import type { BodyMediaType, ResultKind } from './vocabulary.js';
+import type { ResultKind } from './vocabulary.js';
 
 /**
  * One operation as data: the generator emits one of these per operation. The runtime pieces only some operations
- * need (`locator`, `csrf`, `file`, `subPath`) are references rather than flags, so a bundle leaves out what its operations
+ * need (`body`, `locator`, `csrf`, `file`, `subPath`) are references rather than flags, so a bundle leaves out what its operations
  * never use.
  */
 export interface Operation {
@@ -43,8 +44,8 @@ export interface Operation {
   readonly path: string;
   /** Query inputs as [argument key, wire name]. */
   readonly query?: readonly (readonly [arg: string, wire: string])[];
-  /** The body's media type, for operations that take a body. */
-  readonly body?: BodyMediaType;
+  /** Operations that take a body: its media type and encoding. */
+  readonly body?: BodyFormat;
   readonly accept: string;
   readonly result: ResultKind;
   /** Operations with typed-locator inputs: renders them. */
@@ -145,9 +146,8 @@ export function buildRequestInit(
 ): { method: string; headers: Record<string, string>; body: string | null } {
   const headers: Record<string, string> = { accept: op.accept, ...clientHeaders };
   if (body != null) {
-    if (op.body != 'text/plain') body = JSON.stringify(body);
-    else if (typeof body != 'string') failInput(op, 'body must be a string');
-    headers['content-type'] = op.body!;
+    body = op.body!.encode(body, op.id);
+    headers['content-type'] = op.body!.type;
   }
   addHeaders(headers, options.headers);
   // Never dropped unseen: only a file has ranges.
