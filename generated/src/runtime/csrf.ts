@@ -52,7 +52,7 @@ export async function addCsrf(
  */
 addCsrf.stale = (t: Transport, error: TeamCityError): boolean => {
   const { status, body } = error as TeamCityApiError;
-  if (status != 403 || !/csrf/i.test(body)) return false;
-  stateOf(t).csrf = undefined;
-  return true;
+  const stale = status == 403 && /csrf/i.test(body);
+  if (stale) stateOf(t).csrf = undefined;
+  return stale;
 };

@@ -1,4 +1,4 @@
-import { TeamCityInputError, TeamCityResponseError, type TeamCityError } from './errors.js';
+import { badInput, TeamCityResponseError, type TeamCityError } from './errors.js';
 import { scrubHeaders, type CallOptions, type Transport } from './transport.js';
 
 /**
@@ -32,8 +32,9 @@ export const fileResult = {
   /** The Range header of a `range` option. */
   range({ start, end }: ByteRange): string {
     const whole = (n?: number) => n === undefined || (Number.isSafeInteger(n) && n >= 0);
-    if (whole(start) && whole(end) && !(end! < start)) return `bytes=${start}-${end ?? ''}`;
-    throw new TeamCityInputError('range must be whole numbers with 0 <= start <= end');
+    return whole(start) && whole(end) && !(end! < start)
+      ? `bytes=${start}-${end ?? ''}`
+      : badInput('range must be whole numbers with 0 <= start <= end');
   },
   /**
    * The answer handed over, its headers as errors show them (cookies and credentials blanked, and the secrets of
