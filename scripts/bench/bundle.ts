@@ -103,11 +103,12 @@ function note(oneOp: Size, plain: Size): string {
       ? `teamcity-sdk meets the ${kib(TARGET)} KiB target for one operation, ${TARGET - oneOp.gz} B under it.`
       : `**Missed by ${oneOp.gz - TARGET} B (${((oneOp.gz / TARGET - 1) * 100).toFixed(1)} % over).**`,
     'What a bundle carries depends on the operations it imports: each operation refers to the runtime pieces it needs, so',
-    'CSRF and its refresh (writes only), Range and file answers (file operations only), path parameters that keep their `/`',
-    '(file-tree operations only) and typed-locator rendering (operations with locator inputs only) are left out of bundles',
-    "that do not use them, and the `browser` condition of the package's `#fetch` import swaps the cross-fetch fallback for the",
-    "global fetch. A transport's own fields are its summary (its state is kept apart), so only `createClient` carries the",
-    "`util.inspect` hook and `toJSON` that show a client's summary instead of its namespaces.",
+    'body encoding (operations with a body only), CSRF and its refresh (writes only), Range and file answers (file',
+    'operations only), path parameters that keep their `/` (file-tree operations only) and typed-locator rendering',
+    '(operations with locator inputs only) are left out of bundles that do not use them, and the `browser` condition of the',
+    "package's `#fetch` import swaps the cross-fetch fallback for the global fetch. A transport's own fields are its summary",
+    "(its state is kept apart), so only `createClient` carries the `util.inspect` hook and `toJSON` that show a client's",
+    'summary instead of its namespaces.',
     `\`serveBuild\` takes a typed locator and a typed \`fields\` selection, so it carries both renderers (minified: locator ${bytes('locator')} B,`,
     `fields ${bytes('fields')} B); an operation without typed inputs is ${kib(plain.gz)} KiB.`,
     'The rest is the core every call shares: input checks with typed errors, encoding, retries with backoff and Retry-After,',
@@ -137,7 +138,7 @@ export async function bundle(): Promise<Section> {
       ],
       body: [
         'esbuild `bundle, minify, format=esm, platform=browser, target=es2022` of each entry against the built package (`generated/dist/esm`), then gzip level 9.',
-        'A one-operation figure includes the runtime that operation uses: retries, typed errors, timeouts and hooks always; typed locators, fields, CSRF and Range only where the operation takes them.',
+        'A one-operation figure includes the runtime that operation uses: retries, typed errors, timeouts and hooks always; typed locators, fields, bodies, CSRF, Range and file answers only where the operation takes them.',
         '',
         table(
           ['entry', 'min bytes', 'min KiB', 'min+gz bytes', '**min+gz KiB**', 'vs openapi-fetch'],
