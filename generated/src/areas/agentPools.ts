@@ -48,7 +48,7 @@ export const getPoolsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -83,7 +83,7 @@ export const createPoolOp: Operation = {
   path: '/app/rest/agentPools',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -122,7 +122,7 @@ export const getPoolOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -153,7 +153,7 @@ export const deletePoolOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -182,7 +182,7 @@ export const getFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -212,7 +212,7 @@ export const setFieldOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -254,7 +254,7 @@ export const getPoolAgentsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -302,7 +302,7 @@ export const addAgentOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -347,7 +347,7 @@ export const getPoolProjectsOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -389,7 +389,7 @@ export const addProjectOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -428,7 +428,7 @@ export const replaceProjectsOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -475,7 +475,7 @@ export const deleteProjectsOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -505,7 +505,7 @@ export const getPoolProjectOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -549,7 +549,7 @@ export const deletePoolProjectOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -582,7 +582,7 @@ export const generateAutomaticAgentAuthorizationTokensOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/authorizationTokens',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };

@@ -56,7 +56,7 @@ export const serveAgentsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -104,7 +104,7 @@ export const serveAgentOp: Operation = {
   path: '/app/rest/agents/{agentLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -139,7 +139,7 @@ export const deleteAgentOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/agents/{agentLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -168,7 +168,7 @@ export const serveAgentFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -202,7 +202,7 @@ export const setAgentFieldOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/{field}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -242,7 +242,7 @@ export const getAgentPoolOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/pool',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -283,7 +283,7 @@ export const setAgentPoolOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -333,7 +333,7 @@ export const getAuthorizedInfoOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/authorizedInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -378,7 +378,7 @@ export const setAuthorizedInfoOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -435,7 +435,7 @@ export const getEnabledInfoOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/enabledInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -480,7 +480,7 @@ export const setEnabledInfoOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -538,7 +538,7 @@ export const getCompatibleBuildTypesOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/compatibleBuildTypes',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -582,7 +582,7 @@ export const geIncompatibleBuildTypesOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/incompatibleBuildTypes',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -635,7 +635,7 @@ export const getBuildConfigurationRunPolicyOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/compatibilityPolicy',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -685,7 +685,7 @@ export const setBuildConfigurationRunPolicyOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };

@@ -32,7 +32,7 @@ export const getBuildsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -70,7 +70,7 @@ export const queueNewBuildOp: Operation = {
   query: [['moveToTop', 'moveToTop']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -135,7 +135,7 @@ export const replaceBuildsOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -198,7 +198,7 @@ export const deleteBuildsExperimentalOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -234,7 +234,7 @@ export const getBuildOp: Operation = {
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -271,7 +271,7 @@ export const cancelBuildOp: Operation = {
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -309,7 +309,7 @@ export const deleteBuildOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -334,7 +334,7 @@ export const cancelBuild0Op: Operation = {
   method: 'GET',
   path: '/app/rest/buildQueue/{buildLocator}/example/buildCancelRequest',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -371,7 +371,7 @@ export const addTagsOp: Operation = {
   path: '/app/rest/buildQueue/{buildLocator}/tags',
   body: jsonBody,
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -421,7 +421,7 @@ export const serveTagsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -468,7 +468,7 @@ export const replaceTagsOp: Operation = {
   ],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -521,7 +521,7 @@ export const serveBuildFieldByBuildOnlyOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildQueue/{buildLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -559,7 +559,7 @@ export const serveCompatibleAgentsOp: Operation = {
   path: '/app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -606,7 +606,7 @@ export const setBuildQueueOrderOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -665,7 +665,7 @@ export const setBuildQueuePositionOp: Operation = {
   path: '/app/rest/buildQueue/order/{queuePosition}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -715,7 +715,7 @@ export const setBuildQueuePosition0Op: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -772,7 +772,7 @@ export const getApprovalInfoOp: Operation = {
   path: '/app/rest/buildQueue/{buildLocator}/approvalInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -824,7 +824,7 @@ export const approveQueuedBuildOp: Operation = {
   ],
   body: textBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };

@@ -90,7 +90,7 @@ export const addBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -146,7 +146,7 @@ export const addAgentRequirementOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -210,7 +210,7 @@ export const addArtifactDepOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -281,7 +281,7 @@ export const addFeatureOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -339,7 +339,7 @@ export const addFeatureParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -384,7 +384,7 @@ export const addSnapshotDepOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -451,7 +451,7 @@ export const addStepOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -509,7 +509,7 @@ export const addStepParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -560,7 +560,7 @@ export const addTemplateOp: Operation = {
   ],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -610,7 +610,7 @@ export const addTriggerOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -666,7 +666,7 @@ export const addVcsRootEntryOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -727,7 +727,7 @@ export const changeArtifactDepSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -773,7 +773,7 @@ export const changeFeatureSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/{name}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -819,7 +819,7 @@ export const changeRequirementSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -866,7 +866,7 @@ export const replaceAgentRequirementOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -929,7 +929,7 @@ export const replaceAgentRequirementsOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -999,7 +999,7 @@ export const replaceArtifactDepOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1071,7 +1071,7 @@ export const replaceArtifactDepsOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1147,7 +1147,7 @@ export const replaceFeatureOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1212,7 +1212,7 @@ export const replaceFeatureParametersOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1276,7 +1276,7 @@ export const replaceFeaturesOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1338,7 +1338,7 @@ export const replaceSnapshotDepOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1406,7 +1406,7 @@ export const replaceSnapshotDepsOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1470,7 +1470,7 @@ export const replaceStepOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1530,7 +1530,7 @@ export const replaceStepParametersOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1594,7 +1594,7 @@ export const replaceStepsOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1657,7 +1657,7 @@ export const replaceTriggerOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1720,7 +1720,7 @@ export const replaceTriggersOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1780,7 +1780,7 @@ export const replaceVcsRootEntriesOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1840,7 +1840,7 @@ export const removeAllTemplatesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/templates',
   query: [['inlineSettings', 'inlineSettings']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1875,7 +1875,7 @@ export const removeTemplateOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/templates/{templateLocator}',
   query: [['inlineSettings', 'inlineSettings']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1905,7 +1905,7 @@ export const getTemplatesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/templates',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1945,7 +1945,7 @@ export const getTriggerOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1981,7 +1981,7 @@ export const getTriggerSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2014,7 +2014,7 @@ export const getTriggersOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/triggers',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2045,7 +2045,7 @@ export const getVcsLabelingOptionsOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcsLabeling',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2076,7 +2076,7 @@ export const getVcsRootEntriesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2120,7 +2120,7 @@ export const getVcsRootEntryOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2164,7 +2164,7 @@ export const getVcsRootEntryCheckoutRulesOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2203,7 +2203,7 @@ export const serveBranchesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2254,7 +2254,7 @@ export const serveBuildFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2290,7 +2290,7 @@ export const getBuildTypesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2335,7 +2335,7 @@ export const serveBuildTypeXmlOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2381,7 +2381,7 @@ export const deleteBuildTypeOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2408,7 +2408,7 @@ export const serveBuildTypeFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2446,7 +2446,7 @@ export const setBuildTypeFieldOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/{field}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2492,7 +2492,7 @@ export const changeStepSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2538,7 +2538,7 @@ export const changeTriggerSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2579,7 +2579,7 @@ export const deleteAgentRequirementOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2611,7 +2611,7 @@ export const deleteArtifactDepOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2643,7 +2643,7 @@ export const deleteFeatureOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2671,7 +2671,7 @@ export const deleteSnapshotDepOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2703,7 +2703,7 @@ export const deleteStepOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2731,7 +2731,7 @@ export const deleteTriggerOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2759,7 +2759,7 @@ export const deleteVcsRootEntryOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2791,7 +2791,7 @@ export const deleteAllParametersOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/parameters',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2822,7 +2822,7 @@ export const deleteAllParameters0Op: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/settings',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2857,7 +2857,7 @@ export const deleteParameterOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2885,7 +2885,7 @@ export const deleteParameter0Op: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2920,7 +2920,7 @@ export const getAgentRequirementOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2963,7 +2963,7 @@ export const getAgentRequirementsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3006,7 +3006,7 @@ export const getRequirementSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3036,7 +3036,7 @@ export const getAliasesOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/aliases',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3067,7 +3067,7 @@ export const getArtifactDepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3111,7 +3111,7 @@ export const getArtifactDepSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3144,7 +3144,7 @@ export const getArtifactDepsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3186,7 +3186,7 @@ export const getCurrentVcsInstancesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcsRootInstances',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3233,7 +3233,7 @@ export const getCurrentVcsInstancesObsoleteOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-instances',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3274,7 +3274,7 @@ export const getExampleNewProjectDescriptionOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3309,7 +3309,7 @@ export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation =
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/newBuildTypeDescription',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3353,7 +3353,7 @@ export const getFeatureOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3389,7 +3389,7 @@ export const getFeatureParameterOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3424,7 +3424,7 @@ export const getFeatureParametersOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3468,7 +3468,7 @@ export const getFeatureSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3501,7 +3501,7 @@ export const getFeaturesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3535,7 +3535,7 @@ export const getInvestigationsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/investigations',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3579,7 +3579,7 @@ export const getParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3623,7 +3623,7 @@ export const getParameter0Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3669,7 +3669,7 @@ export const getParameterTypeOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3696,7 +3696,7 @@ export const getParameterTypeRawValueOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3730,7 +3730,7 @@ export const getParameterValueLongOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3765,7 +3765,7 @@ export const getParameterValueLong0Op: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3806,7 +3806,7 @@ export const getParametersOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3856,7 +3856,7 @@ export const getParameters0Op: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3900,7 +3900,7 @@ export const getSettingsFileOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/settingsFile',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3931,7 +3931,7 @@ export const getSnapshotDepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3974,7 +3974,7 @@ export const getSnapshotDepsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4018,7 +4018,7 @@ export const getStepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4054,7 +4054,7 @@ export const getStepParameterOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -4089,7 +4089,7 @@ export const getStepParametersOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4133,7 +4133,7 @@ export const getStepSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -4162,7 +4162,7 @@ export const getStepsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4198,7 +4198,7 @@ export const getTemplateOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/templates/{templateLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4235,7 +4235,7 @@ export const serveBuildTypeBuildsTagsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/buildTags',
   query: [['field', 'field']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4273,7 +4273,7 @@ export const serveBuildWithProjectOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/builds/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4360,7 +4360,7 @@ export const serveBuildsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4416,7 +4416,7 @@ export const setParameterOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4471,7 +4471,7 @@ export const setParameter0Op: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4533,7 +4533,7 @@ export const setParameter1Op: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4594,7 +4594,7 @@ export const setParameter2Op: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4653,7 +4653,7 @@ export const setParameterTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4692,7 +4692,7 @@ export const setParameterTypeRawValueOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4733,7 +4733,7 @@ export const setParameterValueLongOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4780,7 +4780,7 @@ export const setParameterValueLong0Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4826,7 +4826,7 @@ export const setParametersOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4891,7 +4891,7 @@ export const setParameters0Op: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4963,7 +4963,7 @@ export const setTemplatesOp: Operation = {
   ],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5020,7 +5020,7 @@ export const setVcsLabelingOptionsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcsLabeling',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5066,7 +5066,7 @@ export const updateVcsRootEntryOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5124,7 +5124,7 @@ export const updateVcsRootEntryCheckoutRulesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5165,7 +5165,7 @@ export const moveBuildTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/move',
   query: [['targetProjectId', 'targetProjectId']],
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5201,7 +5201,7 @@ export const getBuildParametersOfBuildTypeOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -5254,7 +5254,7 @@ export const createBuildParameterOfBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5318,7 +5318,7 @@ export const updateBuildParametersOfBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5384,7 +5384,7 @@ export const deleteBuildParametersOfBuildTypeOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5422,7 +5422,7 @@ export const getBuildParameterOfBuildTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -5474,7 +5474,7 @@ export const updateBuildParameterOfBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5535,7 +5535,7 @@ export const deleteBuildParameterOfBuildTypeOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5571,7 +5571,7 @@ export const getBuildParameterValueOfBuildTypeOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -5609,7 +5609,7 @@ export const updateBuildParameterValueOfBuildTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5663,7 +5663,7 @@ export const getRootOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -5718,7 +5718,7 @@ export const getChildrenOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   subPath: encodeSubPath,
 };
@@ -5772,7 +5772,7 @@ export const getChildrenAliasOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   subPath: encodeSubPath,
 };
@@ -5828,7 +5828,7 @@ export const getContentOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
   subPath: encodeSubPath,
@@ -5865,7 +5865,7 @@ export const getContentAliasOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/files{/path}',
   query: [['resolveParameters', 'resolveParameters']],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
   subPath: encodeSubPath,
@@ -5910,7 +5910,7 @@ export const getMetadataOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   subPath: encodeSubPath,
 };
@@ -5960,7 +5960,7 @@ export const getZippedOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
   subPath: encodeSubPath,

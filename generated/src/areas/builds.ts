@@ -71,7 +71,7 @@ export const addTagsOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -126,7 +126,7 @@ export const cancelBuildOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -172,7 +172,7 @@ export const cancelBuild0Op: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/example/buildCancelRequest',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -209,7 +209,7 @@ export const deleteAllParametersOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/attributes',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -246,7 +246,7 @@ export const deleteBuildOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -275,7 +275,7 @@ export const deleteBuildsOp: Operation = {
   path: '/app/rest/builds',
   query: [['locator', 'locator']],
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -304,7 +304,7 @@ export const deleteCommentOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/comment',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -334,7 +334,7 @@ export const deleteParameterOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/attributes/{name}',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -371,7 +371,7 @@ export const getArtifactDependencyChangesOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/artifactDependencyChanges',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -412,7 +412,7 @@ export const getArtifactsDirectoryOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifactsDirectory',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -442,7 +442,7 @@ export const getBuildNumberOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/number',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -468,7 +468,7 @@ export const getBuildStatusTextOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statusText',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -501,7 +501,7 @@ export const getCanceledInfoOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/canceledInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -552,7 +552,7 @@ export const getParameterOp: Operation = {
     ['fields2', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -598,7 +598,7 @@ export const getParameter0Op: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/resulting-properties/{propertyName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -635,7 +635,7 @@ export const getParameterValueLongOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
   query: [['fields', 'fields']],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -680,7 +680,7 @@ export const getParametersOp: Operation = {
     ['fields2', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -728,7 +728,7 @@ export const getPinnedOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/pin',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -755,7 +755,7 @@ export const getProblemsOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/problemOccurrences',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -794,7 +794,7 @@ export const getResolvedParameterOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/resolved/{value}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -829,7 +829,7 @@ export const getTestsOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/testOccurrences',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -867,7 +867,7 @@ export const pinBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/pin',
   body: textBody,
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -903,7 +903,7 @@ export const unpinBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/pin',
   body: textBody,
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -939,7 +939,7 @@ export const replaceCommentOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/comment',
   body: textBody,
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -983,7 +983,7 @@ export const replaceTagsOp: Operation = {
   ],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1034,7 +1034,7 @@ export const resetBuildFinishParametersOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/caches/finishProperties',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1065,7 +1065,7 @@ export const serveAggregatedBuildStatusOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/aggregated/{buildLocator}/status',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1102,7 +1102,7 @@ export const serveAggregatedBuildStatusIconOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/aggregated/{buildLocator}/statusIcon{+suffix}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
   subPath: encodeSubPath,
@@ -1181,7 +1181,7 @@ export const serveAllBuildsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1245,7 +1245,7 @@ export const serveBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1287,7 +1287,7 @@ export const serveBuildActualParametersOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/resulting-properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1334,7 +1334,7 @@ export const serveBuildFieldByBuildOnlyOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1370,7 +1370,7 @@ export const serveBuildRelatedIssuesOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/relatedIssues',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1416,7 +1416,7 @@ export const serveBuildRelatedIssuesOldOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/related-issues',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1463,7 +1463,7 @@ export const serveBuildStatisticValueOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statistics/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1501,7 +1501,7 @@ export const serveBuildStatisticValuesOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/statistics',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1546,7 +1546,7 @@ export const serveBuildStatusIconOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statusIcon{+suffix}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
   subPath: encodeSubPath,
@@ -1585,7 +1585,7 @@ export const serveSourceFileOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/sources/files/{fileName}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -1629,7 +1629,7 @@ export const serveTagsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1668,7 +1668,7 @@ export const setBuildNumberOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/number',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1704,7 +1704,7 @@ export const setBuildStatusTextOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/statusText',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1752,7 +1752,7 @@ export const setParameterOp: Operation = {
   ],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1818,7 +1818,7 @@ export const setParameter0Op: Operation = {
   ],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1884,7 +1884,7 @@ export const setParameterValueLongOp: Operation = {
   query: [['fields', 'fields']],
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1938,7 +1938,7 @@ export const setParametersOp: Operation = {
   ],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2005,7 +2005,7 @@ export const getMultipleBuildsOp: Operation = {
   path: '/app/rest/builds/multiple/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2055,7 +2055,7 @@ export const cancelMultipleOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2113,7 +2113,7 @@ export const deleteMultipleBuildsOp: Operation = {
   path: '/app/rest/builds/multiple/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2164,7 +2164,7 @@ export const setMultipleBuildCommentsOp: Operation = {
   query: [['fields', 'fields']],
   body: textBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2216,7 +2216,7 @@ export const deleteMultipleBuildCommentsOp: Operation = {
   path: '/app/rest/builds/multiple/{buildLocator}/comment',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2265,7 +2265,7 @@ export const pinMultipleBuildsOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2327,7 +2327,7 @@ export const addTagsToMultipleBuildsOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2391,7 +2391,7 @@ export const removeMultipleBuildTagsOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2446,7 +2446,7 @@ export const setFinishedTimeOp: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/finish',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2474,7 +2474,7 @@ export const getBuildFinishDateOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/finishDate',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2507,7 +2507,7 @@ export const setBuildFinishDateOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/finishDate',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2550,7 +2550,7 @@ export const addLogMessageToBuildOp: Operation = {
   query: [['fields', 'fields']],
   body: textBody,
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2592,7 +2592,7 @@ export const getBuildOutputParametersOfBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/output-parameters',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2641,7 +2641,7 @@ export const getBuildOutputParametersOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/output-parameters/{propertyName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2679,7 +2679,7 @@ export const getBuildPinInfoOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/pinInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2724,7 +2724,7 @@ export const setBuildPinInfoOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2783,7 +2783,7 @@ export const addProblemToBuildOp: Operation = {
   query: [['fields', 'fields']],
   body: textBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2837,7 +2837,7 @@ export const markBuildAsRunningOp: Operation = {
   query: [['fields', 'fields']],
   body: textBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2886,7 +2886,7 @@ export const getBuildStatusOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/status',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2916,7 +2916,7 @@ export const setBuildStatusOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2957,7 +2957,7 @@ export const getBuildVcsLabelsOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/vcsLabels',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3007,7 +3007,7 @@ export const addBuildVcsLabelOp: Operation = {
   ],
   body: textBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3074,7 +3074,7 @@ export const getRootOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3133,7 +3133,7 @@ export const getChildrenOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   subPath: encodeSubPath,
 };
@@ -3191,7 +3191,7 @@ export const getChildrenAliasOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   subPath: encodeSubPath,
 };
@@ -3251,7 +3251,7 @@ export const getContentOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
   subPath: encodeSubPath,
@@ -3294,7 +3294,7 @@ export const getContentAliasOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
   subPath: encodeSubPath,
@@ -3343,7 +3343,7 @@ export const getMetadataOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   subPath: encodeSubPath,
 };
@@ -3397,7 +3397,7 @@ export const getZippedOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
   subPath: encodeSubPath,

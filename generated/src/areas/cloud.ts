@@ -37,7 +37,7 @@ export const getAllCloudImagesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -78,7 +78,7 @@ export const getCloudImageOp: Operation = {
   path: '/app/rest/cloud/images/{imageLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -122,7 +122,7 @@ export const getAllCloudInstancesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -164,7 +164,7 @@ export const startInstanceOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -203,7 +203,7 @@ export const getCloudInstanceOp: Operation = {
   path: '/app/rest/cloud/instances/{instanceLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -241,7 +241,7 @@ export const stopInstanceOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/cloud/instances/{instanceLocator}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -267,7 +267,7 @@ export const forseTerminateInstanceOp: Operation = {
   method: 'POST',
   path: '/app/rest/cloud/instances/{instanceLocator}/actions/forceStop',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -301,7 +301,7 @@ export const terminateInstanceOp: Operation = {
   method: 'POST',
   path: '/app/rest/cloud/instances/{instanceLocator}/actions/stop',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -335,7 +335,7 @@ export const getAllCloudProfilesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -376,7 +376,7 @@ export const getCloudProfileOp: Operation = {
   path: '/app/rest/cloud/profiles/{profileLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**

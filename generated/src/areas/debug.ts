@@ -28,7 +28,7 @@ export const deleteCurrentRememberMeOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/debug/currentRequest/rememberMe',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -42,7 +42,7 @@ export const newRememberMeOp: Operation = {
   method: 'POST',
   path: '/app/rest/debug/currentRequest/rememberMe',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -79,7 +79,7 @@ export const emptyTaskOp: Operation = {
     ['memoryChunks', 'memoryChunks'],
   ],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -119,7 +119,7 @@ export const executeDbQueryOp: Operation = {
     ['count', 'count'],
   ],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -143,7 +143,7 @@ export const listDbTablesOp: Operation = {
   method: 'GET',
   path: '/app/rest/debug/database/tables',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -166,7 +166,7 @@ export const getBuildChainOptimizationLogOp: Operation = {
   method: 'GET',
   path: '/app/rest/debug/buildChainOptimizationLog/{buildLocator}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -202,7 +202,7 @@ export const getCachedBuildPromotionsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -244,7 +244,7 @@ export const getCachedBuildPromotionsStatsOp: Operation = {
   path: '/app/rest/debug/caches/buildPromotions/stats',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -284,7 +284,7 @@ export const getCachedBuildsStatOp: Operation = {
   path: '/app/rest/debug/caches/builds/stats',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -324,7 +324,7 @@ export const getCurrentSessionOp: Operation = {
   path: '/app/rest/debug/currentRequest/session',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -355,7 +355,7 @@ export const invalidateCurrentSessionOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/debug/currentRequest/session',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -369,7 +369,7 @@ export const getCurrentSessionMaxInactiveIntervalOp: Operation = {
   method: 'GET',
   path: '/app/rest/debug/currentRequest/session/maxInactiveSeconds',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /** Get how long the current session may stay idle, in seconds. */
@@ -393,7 +393,7 @@ export const setCurrentSessionMaxInactiveIntervalOp: Operation = {
   path: '/app/rest/debug/currentRequest/session/maxInactiveSeconds',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -423,7 +423,7 @@ export const getCurrentUserPermissionsOp: Operation = {
   method: 'GET',
   path: '/app/rest/debug/currentUserPermissions',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -458,7 +458,7 @@ export const getDateOp: Operation = {
     ['timezone', 'timezone'],
   ],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -486,7 +486,7 @@ export const getDiagnosticsPerfStatsOp: Operation = {
   path: '/app/rest/debug/diagnostics/threadPerfStat/stats',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -524,7 +524,7 @@ export const getEnvironmentVariablesOp: Operation = {
   path: '/app/rest/debug/jvm/environmentVariables',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -564,7 +564,7 @@ export const getSystemPropertiesOp: Operation = {
   path: '/app/rest/debug/jvm/systemProperties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -606,7 +606,7 @@ export const getHashedOp: Operation = {
   path: '/app/rest/debug/values/transform/{method}',
   query: [['value', 'value']],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -633,7 +633,7 @@ export const getScrambledOp: Operation = {
   path: '/app/rest/debug/values/password/scrambled',
   query: [['value', 'value']],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -659,7 +659,7 @@ export const getUnscrambledOp: Operation = {
   path: '/app/rest/debug/values/password/unscrambled',
   query: [['value', 'value']],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -688,7 +688,7 @@ export const getIpAddressOp: Operation = {
   method: 'GET',
   path: '/app/rest/debug/dns/lookup/{host}',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -714,7 +714,7 @@ export const getRawInvestigationsOp: Operation = {
   path: '/app/rest/debug/investigations',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -753,7 +753,7 @@ export const getRequestDetailsOp: Operation = {
   method: 'GET',
   path: '/app/rest/debug/currentRequest/details{+extra}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   subPath: encodeSubPath,
 };
 
@@ -784,7 +784,7 @@ export const postRequestDetailsOp: Operation = {
   method: 'POST',
   path: '/app/rest/debug/currentRequest/details{+extra}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
   subPath: encodeSubPath,
 };
@@ -813,7 +813,7 @@ export const putRequestDetailsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/debug/currentRequest/details{+extra}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
   subPath: encodeSubPath,
 };
@@ -848,7 +848,7 @@ export const getSessionsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -893,7 +893,7 @@ export const getThreadDumpOp: Operation = {
     ['detectLocks', 'detectLocks'],
   ],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -920,7 +920,7 @@ export const getThreadInterruptedOp: Operation = {
   method: 'GET',
   path: '/app/rest/debug/threads/{threadLocator}/interrupted',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -952,7 +952,7 @@ export const interruptThreadOp: Operation = {
   path: '/app/rest/debug/threads/{threadLocator}/interrupted',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -985,7 +985,7 @@ export const saveMemoryDumpOp: Operation = {
   path: '/app/rest/debug/memory/dumps',
   query: [['archived', 'archived']],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -1024,7 +1024,7 @@ export const scheduleCheckingForChangesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };

@@ -43,7 +43,7 @@ export const getAllDashboardsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -85,7 +85,7 @@ export const createDashboardOp: Operation = {
   path: '/app/rest/deploymentDashboards',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -124,7 +124,7 @@ export const getDashboardOp: Operation = {
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -159,7 +159,7 @@ export const deleteDashboardOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -192,7 +192,7 @@ export const getInstancesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -231,7 +231,7 @@ export const createInstanceOp: Operation = {
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -276,7 +276,7 @@ export const getInstanceOp: Operation = {
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -317,7 +317,7 @@ export const reportNewDeploymentForInstanceOp: Operation = {
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -362,7 +362,7 @@ export const deleteInstanceOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };

@@ -32,7 +32,7 @@ export const getInvestigationsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -78,7 +78,7 @@ export const createInstanceOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -156,7 +156,7 @@ export const createInstancesOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -230,7 +230,7 @@ export const serveInstanceOp: Operation = {
   path: '/app/rest/investigations/{investigationLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -279,7 +279,7 @@ export const replaceInstanceOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -353,7 +353,7 @@ export const deleteInstanceOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/investigations/{investigationLocator}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };

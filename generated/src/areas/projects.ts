@@ -75,7 +75,7 @@ export const createProjectOp: Operation = {
   path: '/app/rest/projects',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -118,7 +118,7 @@ export const deleteProjectOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -149,7 +149,7 @@ export const createBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -208,7 +208,7 @@ export const createBuildTypeTemplateOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -262,7 +262,7 @@ export const createSecureTokenOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/secure/tokens',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -306,7 +306,7 @@ export const addOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -362,7 +362,7 @@ export const getOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
 };
 
@@ -396,7 +396,7 @@ export const deleteOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -426,7 +426,7 @@ export const deleteAllParametersOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/parameters',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -462,7 +462,7 @@ export const deleteAllParameters0Op: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -499,7 +499,7 @@ export const deleteParameterOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -532,7 +532,7 @@ export const deleteParameter0Op: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -566,7 +566,7 @@ export const deleteProjectAgentPoolsOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -610,7 +610,7 @@ export const getBranchesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -647,7 +647,7 @@ export const getBuildTypesOrderOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/order/buildTypes',
   query: [['field', 'field']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -681,7 +681,7 @@ export const getDefaultTemplateOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -725,7 +725,7 @@ export const getExampleNewProjectDescriptionOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/example/newProjectDescription',
   query: [['id', 'id']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -763,7 +763,7 @@ export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation =
   path: '/app/rest/projects/{projectLocator}/newProjectDescription',
   query: [['id', 'id']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -808,7 +808,7 @@ export const getParameterOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -858,7 +858,7 @@ export const getParameter0Op: Operation = {
     ['fields2', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -906,7 +906,7 @@ export const getParameterTypeOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -933,7 +933,7 @@ export const getParameterTypeRawValueOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -970,7 +970,7 @@ export const serveProjectsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1018,7 +1018,7 @@ export const serveProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1057,7 +1057,7 @@ export const serveProjectFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1095,7 +1095,7 @@ export const setProjectFieldOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/{field}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1131,7 +1131,7 @@ export const getSecureValueOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/secure/values/{token}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1163,7 +1163,7 @@ export const getSingleOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
 };
 
@@ -1203,7 +1203,7 @@ export const replaceOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1256,7 +1256,7 @@ export const replaceAllOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1310,7 +1310,7 @@ export const getParameterValueLongOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1350,7 +1350,7 @@ export const getParameterValueLong0Op: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
   query: [['fields', 'fields']],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1393,7 +1393,7 @@ export const getParametersOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1448,7 +1448,7 @@ export const getParameters0Op: Operation = {
     ['fields2', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1497,7 +1497,7 @@ export const getParentProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parentProject',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1544,7 +1544,7 @@ export const setParentProjectOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1597,7 +1597,7 @@ export const getProjectAgentPoolsOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/agentPools',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1642,7 +1642,7 @@ export const setProjectAgentPoolsOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1702,7 +1702,7 @@ export const setProjectAgentPools0Op: Operation = {
   path: '/app/rest/projects/{projectLocator}/agentPools',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1746,7 +1746,7 @@ export const getProjectsOrderOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/order/projects',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1779,7 +1779,7 @@ export const setProjectsOrderOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/order/projects',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1828,7 +1828,7 @@ export const setBuildTypesOrderOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/order/buildTypes',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1874,7 +1874,7 @@ export const getSettingsFileOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/settingsFile',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1903,7 +1903,7 @@ export const reloadSettingsFileOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/latest',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1952,7 +1952,7 @@ export const removeDefaultTemplateOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1990,7 +1990,7 @@ export const setDefaultTemplateOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2046,7 +2046,7 @@ export const serveBuildFieldWithProjectOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2086,7 +2086,7 @@ export const serveBuildTypeOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2136,7 +2136,7 @@ export const serveBuildTypeFieldWithProjectOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2175,7 +2175,7 @@ export const serveBuildTypeTemplatesOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/templates/{btLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2224,7 +2224,7 @@ export const serveBuildTypesInProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/buildTypes',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2274,7 +2274,7 @@ export const serveBuildWithProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2362,7 +2362,7 @@ export const serveBuildsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2416,7 +2416,7 @@ export const serveTemplatesInProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/templates',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2465,7 +2465,7 @@ export const setParameterOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2520,7 +2520,7 @@ export const setParameter0Op: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2589,7 +2589,7 @@ export const setParameter1Op: Operation = {
   ],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2659,7 +2659,7 @@ export const setParameter2Op: Operation = {
   ],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2720,7 +2720,7 @@ export const setParameterTypeOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2759,7 +2759,7 @@ export const setParameterTypeRawValueOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2800,7 +2800,7 @@ export const setParameterValueLongOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2852,7 +2852,7 @@ export const setParameterValueLong0Op: Operation = {
   query: [['fields', 'fields']],
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2900,7 +2900,7 @@ export const setParametersOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2972,7 +2972,7 @@ export const setParameters0Op: Operation = {
   ],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3038,7 +3038,7 @@ export const getVersionedSettingsProjectsToLoadOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/affectedProjects',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3084,7 +3084,7 @@ export const checkForVersionedSettingsChangesOp: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{locator}/versionedSettings/checkForChanges',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3113,7 +3113,7 @@ export const commitCurrentSettingsOp: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{locator}/versionedSettings/commitCurrentSettings',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3150,7 +3150,7 @@ export const getVersionedSettingsConfigOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/config',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3198,7 +3198,7 @@ export const setVersionedSettingsConfigOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3250,7 +3250,7 @@ export const getVersionedSettingsConfigParameterOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3284,7 +3284,7 @@ export const setVersionedSettingsConfigParameterOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3322,7 +3322,7 @@ export const deleteVersionedSettingsConfigParameterOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3352,7 +3352,7 @@ export const getVersionedSettingsContextParametersOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/contextParameters',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3388,7 +3388,7 @@ export const setVersionedSettingsContextParametersOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/contextParameters',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3438,7 +3438,7 @@ export const loadSettingsFromVcsOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/loadSettings',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3486,7 +3486,7 @@ export const getVersionedSettingsStatusOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/status',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3528,7 +3528,7 @@ export const getVersionedSettingsTokensOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
   query: [['status', 'status']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3560,7 +3560,7 @@ export const addVersionedSettingsTokensOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3605,7 +3605,7 @@ export const deleteVersionedSettingsTokensOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3650,7 +3650,7 @@ export const getDefaultValueSetsOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/defaultValueSets',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3695,7 +3695,7 @@ export const getDeploymentDashboardsInProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/deploymentDashboards',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3747,7 +3747,7 @@ export const getDeploymentDashboardInProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/deploymentDashboards/{dashboardLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 

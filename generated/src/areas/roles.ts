@@ -25,7 +25,7 @@ export const getRolesOp: Operation = {
   path: '/app/rest/roles',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -58,7 +58,7 @@ export const createRoleOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -107,7 +107,7 @@ export const getRoleOp: Operation = {
   path: '/app/rest/roles/id:{id}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -137,7 +137,7 @@ export const deleteRoleOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/roles/id:{id}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -168,7 +168,7 @@ export const addIncludedRoleOp: Operation = {
   path: '/app/rest/roles/id:{roleId}/included/{includedId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -215,7 +215,7 @@ export const removeIncludedRoleOp: Operation = {
   path: '/app/rest/roles/id:{roleId}/included/{includedId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -262,7 +262,7 @@ export const addPermissionOp: Operation = {
   path: '/app/rest/roles/id:{roleId}/permissions/{permissionId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -305,7 +305,7 @@ export const removePermissionOp: Operation = {
   path: '/app/rest/roles/id:{roleId}/permissions/{permissionId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 

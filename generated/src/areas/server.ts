@@ -62,7 +62,7 @@ export const serveServerInfoOp: Operation = {
   path: '/app/rest/server',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -103,7 +103,7 @@ export const serveServerVersionOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -137,7 +137,7 @@ export const servePluginsOp: Operation = {
   path: '/app/rest/server/plugins',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -181,7 +181,7 @@ export const getLicensingDataOp: Operation = {
   path: '/app/rest/server/licensingData',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -219,7 +219,7 @@ export const getLicenseKeysOp: Operation = {
   path: '/app/rest/server/licensingData/licenseKeys',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -262,7 +262,7 @@ export const addLicenseKeysOp: Operation = {
   query: [['fields', 'fields']],
   body: textBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -311,7 +311,7 @@ export const getLicenseKeyOp: Operation = {
   path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -351,7 +351,7 @@ export const deleteLicenseKeyOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -371,7 +371,7 @@ export const getBackupStatusOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/backup',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /** Read whether a backup is running (`Running` or `Idle`). */
@@ -414,7 +414,7 @@ export const startBackupOp: Operation = {
     ['includeSupplimentaryData', 'includeSupplimentaryData'],
   ],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -443,7 +443,7 @@ export const getAuthSettingsOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/authSettings',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /** Get the server's authentication settings (guest login, free registration, ...). */
@@ -467,7 +467,7 @@ export const setAuthSettingsOp: Operation = {
   path: '/app/rest/server/authSettings',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -497,7 +497,7 @@ export const getCleanupSettingsOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/cleanup',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -521,7 +521,7 @@ export const setCleanupSettingsOp: Operation = {
   path: '/app/rest/server/cleanup',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -557,7 +557,7 @@ export const getGlobalSettingsOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/globalSettings',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /** Get the server's global settings (root URL, artifact limits, timeouts, ...). */
@@ -581,7 +581,7 @@ export const setGlobalSettingsOp: Operation = {
   path: '/app/rest/server/globalSettings',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -618,7 +618,7 @@ export const getAllMetricsOp: Operation = {
   path: '/app/rest/server/metrics',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -663,7 +663,7 @@ export const getAllNodesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -703,7 +703,7 @@ export const getNodeOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -740,7 +740,7 @@ export const getDisabledResponsibilitiesOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}/disabledResponsibilities',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -785,7 +785,7 @@ export const getEffectiveResponsibilitiesOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}/effectiveResponsibilities',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -830,7 +830,7 @@ export const getEnabledResponsibilitiesOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}/enabledResponsibilities',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -874,7 +874,7 @@ export const changeNodeResponsibilityOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}',
   body: textBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -924,7 +924,7 @@ export const getRootOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -974,7 +974,7 @@ export const getChildrenOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   subPath: encodeSubPath,
 };
 
@@ -1023,7 +1023,7 @@ export const getChildrenAliasOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   subPath: encodeSubPath,
 };
 
@@ -1072,7 +1072,7 @@ export const getContentOp: Operation = {
   path: '/app/rest/server/files/{areaId}/content{/path}',
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   file: fileResult,
   subPath: encodeSubPath,
 };
@@ -1104,7 +1104,7 @@ export const getContentAliasOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/files{/path}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   file: fileResult,
   subPath: encodeSubPath,
 };
@@ -1142,7 +1142,7 @@ export const getMetadataOp: Operation = {
   path: '/app/rest/server/files/{areaId}/metadata{/path}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   subPath: encodeSubPath,
 };
 
@@ -1187,7 +1187,7 @@ export const getZippedOp: Operation = {
     ['name', 'name'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   file: fileResult,
   subPath: encodeSubPath,
 };

@@ -27,7 +27,7 @@ export const serveGroupsOp: Operation = {
   path: '/app/rest/userGroups',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -70,7 +70,7 @@ export const addGroupOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -115,7 +115,7 @@ export const serveGroupOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -150,7 +150,7 @@ export const deleteGroupOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/userGroups/{groupLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -178,7 +178,7 @@ export const getParentGroupsOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/parent-groups',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -223,7 +223,7 @@ export const setParentGroupsOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -280,7 +280,7 @@ export const listRolesOp: Operation = {
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/roles',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -307,7 +307,7 @@ export const addRoleOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -346,7 +346,7 @@ export const setRolesOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -390,7 +390,7 @@ export const listRoleOp: Operation = {
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -424,7 +424,7 @@ export const addRoleSimpleOp: Operation = {
   method: 'POST',
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -455,7 +455,7 @@ export const deleteRoleOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -482,7 +482,7 @@ export const getPermissionsOp: Operation = {
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/debug/permissions',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -515,7 +515,7 @@ export const getPropertiesOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -556,7 +556,7 @@ export const serveUserPropertiesOp: Operation = {
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -596,7 +596,7 @@ export const putUserPropertyOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -634,7 +634,7 @@ export const removeUserPropertyOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };

@@ -52,7 +52,7 @@ export const serveUsersOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -98,7 +98,7 @@ export const createUserOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -149,7 +149,7 @@ export const serveUserOp: Operation = {
   path: '/app/rest/users/{userLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -190,7 +190,7 @@ export const updateUserOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -235,7 +235,7 @@ export const deleteUserOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -264,7 +264,7 @@ export const serveUserFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -298,7 +298,7 @@ export const setUserFieldOp: Operation = {
   path: '/app/rest/users/{userLocator}/{field}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -334,7 +334,7 @@ export const deleteUserFieldOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/{field}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -363,7 +363,7 @@ export const getGroupsOp: Operation = {
   path: '/app/rest/users/{userLocator}/groups',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -400,7 +400,7 @@ export const addGroupOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -449,7 +449,7 @@ export const replaceGroupsOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -511,7 +511,7 @@ export const getGroupOp: Operation = {
   path: '/app/rest/users/{userLocator}/groups/{groupLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -550,7 +550,7 @@ export const removeGroupOp: Operation = {
   path: '/app/rest/users/{userLocator}/groups/{groupLocator}',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -579,7 +579,7 @@ export const listRolesOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/roles',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -606,7 +606,7 @@ export const addRoleOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -645,7 +645,7 @@ export const replaceRolesOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles',
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -689,7 +689,7 @@ export const listRoleOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -725,7 +725,7 @@ export const addRoleSimpleOp: Operation = {
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -758,7 +758,7 @@ export const addRoleSimplePostOp: Operation = {
   method: 'POST',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -795,7 +795,7 @@ export const deleteRoleOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -830,7 +830,7 @@ export const getPermissions0Op: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -877,7 +877,7 @@ export const getPermissionsOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/debug/permissions',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -907,7 +907,7 @@ export const deleteRememberMeOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/debug/rememberMe',
   accept: 'text/plain',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -938,7 +938,7 @@ export const serveUserPropertiesOp: Operation = {
   path: '/app/rest/users/{userLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -983,7 +983,7 @@ export const serveUserPropertyOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/properties/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1021,7 +1021,7 @@ export const putUserPropertyOp: Operation = {
   path: '/app/rest/users/{userLocator}/properties/{name}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1057,7 +1057,7 @@ export const removeUserPropertyOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/properties/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1087,7 +1087,7 @@ export const logoutUserOp: Operation = {
   method: 'POST',
   path: '/app/rest/users/{userLocator}/logout',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1115,7 +1115,7 @@ export const getUserTokensOp: Operation = {
   path: '/app/rest/users/{userLocator}/tokens',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1160,7 +1160,7 @@ export const addUserTokenOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1207,7 +1207,7 @@ export const deleteUserTokenOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/tokens/{name}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };

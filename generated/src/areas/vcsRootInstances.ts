@@ -42,7 +42,7 @@ export const serveInstancesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -91,7 +91,7 @@ export const serveInstanceOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -136,7 +136,7 @@ export const serveInstanceFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -174,7 +174,7 @@ export const setInstanceFieldOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -214,7 +214,7 @@ export const deleteInstanceFieldOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -250,7 +250,7 @@ export const serveRootInstancePropertiesOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -296,7 +296,7 @@ export const getRepositoryStateOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -343,7 +343,7 @@ export const setRepositoryStateOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -398,7 +398,7 @@ export const deleteRepositoryStateOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -429,7 +429,7 @@ export const getRepositoryStateCreationDateOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -468,7 +468,7 @@ export const scheduleCheckingForChangesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -517,7 +517,7 @@ export const scheduleCheckingForChanges0Op: Operation = {
     ['okOnNothingFound', 'okOnNothingFound'],
   ],
   accept: 'text/plain',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -565,7 +565,7 @@ export const getRootOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -616,7 +616,7 @@ export const getChildrenOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   subPath: encodeSubPath,
 };
@@ -666,7 +666,7 @@ export const getChildrenAliasOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   subPath: encodeSubPath,
 };
@@ -716,7 +716,7 @@ export const getContentOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/content{/path}',
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
   subPath: encodeSubPath,
@@ -749,7 +749,7 @@ export const getContentAliasOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{/path}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
   subPath: encodeSubPath,
@@ -788,7 +788,7 @@ export const getMetadataOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{/path}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   subPath: encodeSubPath,
 };
@@ -834,7 +834,7 @@ export const getZippedOp: Operation = {
     ['name', 'name'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
   subPath: encodeSubPath,

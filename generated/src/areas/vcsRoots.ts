@@ -38,7 +38,7 @@ export const serveRootsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -84,7 +84,7 @@ export const addRootOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -145,7 +145,7 @@ export const serveRootOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -180,7 +180,7 @@ export const deleteRootOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-roots/{vcsRootLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -207,7 +207,7 @@ export const serveFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -241,7 +241,7 @@ export const setFieldOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -278,7 +278,7 @@ export const servePropertiesOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -329,7 +329,7 @@ export const changePropertiesOp: Operation = {
   query: [['fields', 'fields']],
   body: jsonBody,
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -388,7 +388,7 @@ export const deleteAllPropertiesOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -419,7 +419,7 @@ export const servePropertyOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -453,7 +453,7 @@ export const putParameterOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -493,7 +493,7 @@ export const deleteParameterOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -523,7 +523,7 @@ export const getSettingsFileOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/settingsFile',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -552,7 +552,7 @@ export const serveRootInstancesOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -600,7 +600,7 @@ export const serveRootInstanceOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -649,7 +649,7 @@ export const serveRootInstancePropertiesOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -697,7 +697,7 @@ export const serveInstanceFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -738,7 +738,7 @@ export const setInstanceFieldOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',
   body: textBody,
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };

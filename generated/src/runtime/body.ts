@@ -18,5 +18,5 @@ export const jsonBody: BodyFormat = { type: 'application/json', encode: (body) =
 /** A string, as plain text. */
 export const textBody: BodyFormat = {
   type: 'text/plain',
-  encode: (body, operation) => (typeof body == 'string' ? body : badInput('body must be a string', operation)),
+  encode: (body, operation) => (typeof body === 'string' ? body : badInput('body must be a string', operation)),
 };

@@ -147,7 +147,7 @@ export function createTransport(options: ClientOptions): Transport {
     hooks: options.hooks,
     safeHeaders: (options.safeHeaders ?? []).map((h) => h.toLowerCase()),
     secrets,
-    withCsrf: kind == 'basic' && options.csrf !== false,
+    withCsrf: kind === 'basic' && options.csrf !== false,
   });
   return t;
 }
@@ -195,7 +195,7 @@ export function addHeaders(to: Record<string, string>, headers: Record<string, s
 }
 
 function checkHeader(what: string, value: string): string {
-  return typeof value == 'string' && !/[\r\n\0\u0100-\uffff]/.test(value)
+  return typeof value === 'string' && !/[\r\n\0\u0100-\uffff]/.test(value)
     ? value
     : badInput(what + ' must be a string without CR, LF or NUL, in Latin-1');
 }
@@ -217,7 +217,7 @@ export const isSafeHeader = (t: Transport, name: string) =>
 
 /**
  * Blanks secrets out of a text in every form a server may echo them: as given, percent-encoded (any case, `+` for a
- * space), JSON-escaped. The secrets are the session's, and the values of the request `headers` not safe to show.
+ * space), JSON-escaped. The secrets are the transport's, and the values of the request `headers` not safe to show.
  * Secrets of three characters or fewer would mangle more than they hide.
  */
 export function redact(t: Transport, text: string, headers: Record<string, string> = {}): string {
@@ -225,7 +225,7 @@ export function redact(t: Transport, text: string, headers: Record<string, strin
   const all = [...s.secrets];
   for (const name in headers) if (!isSafeHeader(t, name)) all.push(headers[name]!.replace(/^(basic|bearer) /i, ''));
   const key = all.join('\n');
-  if (s.pattern?.[0] != key) {
+  if (s.pattern?.[0] !== key) {
     // Case-insensitive: percent and JSON escapes come in either case (and a secret differing in case is hidden too).
     const forms = (c: string) =>
       [
@@ -236,7 +236,7 @@ export function redact(t: Transport, text: string, headers: Record<string, strin
           .split('')
           .map((u) => '\\\\u' + u.charCodeAt(0).toString(16).padStart(4, '0'))
           .join(''),
-        c == ' ' ? '\\+' : /["\\/]/.test(c) ? '\\\\\\' + c : '(?!)',
+        c === ' ' ? '\\+' : /["\\/]/.test(c) ? '\\\\\\' + c : '(?!)',
       ].join('|');
     const secrets = all.filter((x) => x.length > 3).map((x) => Array.from(x, (c) => `(?:${forms(c)})`).join(''));
     s.pattern = [key, new RegExp(secrets.join('|') || '(?!)', 'gi')];
@@ -270,17 +270,17 @@ export async function send(
     const res = await stateOf(t).fetch(url, { method, headers, body, signal, redirect: 'manual' });
     const location = res.status > 300 && res.status < 309 && res.headers.get('location');
     // A browser hides where a redirect leads: that is no answer to use.
-    if (res.type == 'opaqueredirect') throw new TypeError('redirect hidden by the browser');
+    if (res.type === 'opaqueredirect') throw new TypeError('redirect hidden by the browser');
     if (!location) return res;
-    if (hops == 10) throw new TypeError('more than 10 redirects');
+    if (hops === 10) throw new TypeError('more than 10 redirects');
     res.body?.cancel().catch(() => {});
     const next = new URL(location, url);
-    if (next.origin != new URL(url).origin) {
+    if (next.origin !== new URL(url).origin) {
       const kept: Record<string, string> = {};
       for (const name in headers) if (isSafeHeader(t, name)) kept[name] = headers[name]!;
       headers = kept;
     }
-    if (res.status == 303 || (res.status < 303 && method == 'POST')) {
+    if (res.status === 303 || (res.status < 303 && method === 'POST')) {
       method = 'GET';
       body = null;
       delete headers['content-type'];

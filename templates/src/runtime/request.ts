@@ -47,12 +47,13 @@ export interface Operation {
   /** Operations that take a body: its media type and encoding. */
   readonly body?: BodyFormat;
   readonly accept: string;
-  readonly result: ResultKind;
+  /** How the answer is read: the operation table's `returns.kind`. */
+  readonly kind: ResultKind;
   /** Operations with typed-locator inputs: renders them. */
   readonly locator?: typeof renderLocator;
   /** Writes: adds TeamCity's CSRF token when the client uses Basic auth. */
   readonly csrf?: typeof addCsrf;
-  /** File operations (`result: 'binary'`): the Range header and the unread answer. */
+  /** File operations (`kind: 'binary'`): the Range header and the unread answer. */
   readonly file?: typeof fileResult;
   /** Operations with a `{+x}` or `{/x}` path parameter: encodes it, keeping its `/`. */
   readonly subPath?: typeof encodeSubPath;
@@ -72,9 +73,9 @@ const failInput = (op: Operation, message: string): never => {
  * is only put together for a bad value: this runs for every input of every call.
  */
 function textOf(op: Operation, name: string, v: unknown, inPath: boolean): string {
-  if (typeof v == 'string') return v;
-  if ((typeof v == 'number' && isFinite(v)) || (typeof v == 'boolean' && !inPath)) return '' + v;
-  if (v && op.locator && Object.getPrototypeOf(v) == Object.prototype) return op.locator(v as LocatorObject, inPath);
+  if (typeof v === 'string') return v;
+  if ((typeof v === 'number' && isFinite(v)) || (typeof v === 'boolean' && !inPath)) return '' + v;
+  if (v && op.locator && Object.getPrototypeOf(v) === Object.prototype) return op.locator(v as LocatorObject, inPath);
   const what = (inPath ? 'path parameter ' : 'query input ') + name;
   if (v == null) failInput(op, what + ' is required');
   return failInput(op, what + (inPath ? ' must be a string' : ' must be a string, finite number or boolean'));
@@ -89,7 +90,7 @@ export function buildUrl(op: Operation, args: Args): string {
   if (!compiled) {
     const parts = op.path.split(/\{([+/]?)(\w+)\}/);
     const keys = parts
-      .filter((_, i) => i % 3 == 2)
+      .filter((_, i) => i % 3 === 2)
       .concat(
         op.body ? ['body'] : [],
         (op.query ?? []).map(([arg]) => arg),
@@ -123,7 +124,7 @@ export function buildUrl(op: Operation, args: Args): string {
       const text = textOf(op, arg, item, false);
       // Two seed inputs can share one wire name (fields and fields2): send it once.
       if (wire in sent && !Array.isArray(v)) {
-        if (sent[wire] != text) failInput(op, `${arg} and another input set "${wire}" differently`);
+        if (sent[wire] !== text) failInput(op, `${arg} and another input set "${wire}" differently`);
         continue;
       }
       sent[wire] = text;
@@ -179,8 +180,8 @@ function decode(
   res: Response,
   text: string,
 ): unknown {
-  if (op.result == 'string') return text;
-  if (op.result == 'void' || (!text && res.status == 204)) return undefined;
+  if (op.kind === 'string') return text;
+  if (op.kind === 'void' || (!text && res.status === 204)) return undefined;
   try {
     return JSON.parse(text);
   } catch {

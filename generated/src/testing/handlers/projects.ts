@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { BUILDS_QUERY, buildsOfType } from './builds.js';
 import { branchesOf, makeBuildType } from './buildTypes.js';
 import { agentPools, builds, buildTypes, create, del, fieldsOf, projectParams, projects } from '../model/kinds.js';
-import { parameterRoutes, type ParamOwner } from '../model/params.js';
+import { parameterRoutes } from '../model/params.js';
 import {
   bodyObject,
   fullForm,
