@@ -264,13 +264,15 @@ function operationStatements(op: Operation): StatementStructures[] {
     `method: ${literal(op.method)}`,
     `path: ${literal(op.runtimePath)}`,
   ];
+  // The references to runtime pieces where they repeat most alike, so gzip folds them: `subPath` after the path it is
+  // for, `body` last (a createClient bundle measured 33 B smaller than with both beside the other references).
+  if (keepsSlash(op)) descriptor.push('subPath: encodeSubPath');
   if (op.query.length) descriptor.push(`query: [${op.query.map((q) => `[${literal(q.arg)}, ${literal(q.wire)}]`).join(', ')}]`);
-  if (op.body) descriptor.push(`body: ${BODY_FORMATS[op.body.mediaType]}`);
   descriptor.push(`accept: ${literal(op.returns.mediaType)}`, `kind: ${literal(op.returns.kind)}`);
   if (takesLocator(op)) descriptor.push('locator: renderLocator');
   if (isWrite(op)) descriptor.push('csrf: addCsrf');
   if (op.returns.kind === 'binary') descriptor.push('file: fileResult');
-  if (keepsSlash(op)) descriptor.push('subPath: encodeSubPath');
+  if (op.body) descriptor.push(`body: ${BODY_FORMATS[op.body.mediaType]}`);
   out.push({
     kind: StructureKind.VariableStatement,
     declarationKind: VariableDeclarationKind.Const,

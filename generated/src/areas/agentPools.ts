@@ -81,10 +81,10 @@ export const createPoolOp: Operation = {
   id: 'agentPools.create_pool',
   method: 'POST',
   path: '/app/rest/agentPools',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -210,11 +210,11 @@ export const setFieldOp: Operation = {
   id: 'agentPools.set_field',
   method: 'PUT',
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -300,11 +300,11 @@ export const addAgentOp: Operation = {
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/agents',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -387,11 +387,11 @@ export const addProjectOp: Operation = {
   id: 'agentPools.add_project',
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -426,11 +426,11 @@ export const replaceProjectsOp: Operation = {
   id: 'agentPools.replace_projects',
   method: 'PUT',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -580,11 +580,11 @@ export const generateAutomaticAgentAuthorizationTokensOp: Operation = {
   id: 'agentPools.generate_automatic_agent_authorization_tokens',
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/authorizationTokens',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

@@ -200,11 +200,11 @@ export const setAgentFieldOp: Operation = {
   id: 'agents.set_agent_field',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/{field}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -281,11 +281,11 @@ export const setAgentPoolOp: Operation = {
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/pool',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -376,11 +376,11 @@ export const setAuthorizedInfoOp: Operation = {
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/authorizedInfo',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -478,11 +478,11 @@ export const setEnabledInfoOp: Operation = {
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/enabledInfo',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -683,11 +683,11 @@ export const setBuildConfigurationRunPolicyOp: Operation = {
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/compatibilityPolicy',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

@@ -68,10 +68,10 @@ export const queueNewBuildOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildQueue',
   query: [['moveToTop', 'moveToTop']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -133,10 +133,10 @@ export const replaceBuildsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildQueue',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -269,11 +269,11 @@ export const cancelBuildOp: Operation = {
   id: 'buildQueue.cancel_build',
   method: 'POST',
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -369,11 +369,11 @@ export const addTagsOp: Operation = {
   id: 'buildQueue.add_tags',
   method: 'POST',
   path: '/app/rest/buildQueue/{buildLocator}/tags',
-  body: jsonBody,
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -466,11 +466,11 @@ export const replaceTagsOp: Operation = {
     ['locator', 'locator'],
     ['fields', 'fields'],
   ],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -604,10 +604,10 @@ export const setBuildQueueOrderOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildQueue/order',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -713,10 +713,10 @@ export const setBuildQueuePosition0Op: Operation = {
   method: 'PUT',
   path: '/app/rest/buildQueue/order/{queuePosition}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -822,11 +822,11 @@ export const approveQueuedBuildOp: Operation = {
     ['fields', 'fields'],
     ['approveAll', 'approveAll'],
   ],
-  body: textBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**

@@ -88,10 +88,10 @@ export const addBuildTypeOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -144,11 +144,11 @@ export const addAgentRequirementOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -208,11 +208,11 @@ export const addArtifactDepOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -279,11 +279,11 @@ export const addFeatureOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/features',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -337,11 +337,11 @@ export const addFeatureParameterOp: Operation = {
   id: 'buildTypes.add_feature_parameter',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -382,11 +382,11 @@ export const addSnapshotDepOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -449,11 +449,11 @@ export const addStepOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/steps',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -507,11 +507,11 @@ export const addStepParameterOp: Operation = {
   id: 'buildTypes.add_step_parameter',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -558,11 +558,11 @@ export const addTemplateOp: Operation = {
     ['optimizeSettings', 'optimizeSettings'],
     ['fields', 'fields'],
   ],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -608,11 +608,11 @@ export const addTriggerOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/triggers',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -664,11 +664,11 @@ export const addVcsRootEntryOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -725,11 +725,11 @@ export const changeArtifactDepSettingOp: Operation = {
   id: 'buildTypes.change_artifact_dep_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -771,11 +771,11 @@ export const changeFeatureSettingOp: Operation = {
   id: 'buildTypes.change_feature_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/{name}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -817,11 +817,11 @@ export const changeRequirementSettingOp: Operation = {
   id: 'buildTypes.change_requirement_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -864,11 +864,11 @@ export const replaceAgentRequirementOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -927,11 +927,11 @@ export const replaceAgentRequirementsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -997,11 +997,11 @@ export const replaceArtifactDepOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1069,11 +1069,11 @@ export const replaceArtifactDepsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1145,11 +1145,11 @@ export const replaceFeatureOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1210,11 +1210,11 @@ export const replaceFeatureParametersOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1274,11 +1274,11 @@ export const replaceFeaturesOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1336,11 +1336,11 @@ export const replaceSnapshotDepOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1404,11 +1404,11 @@ export const replaceSnapshotDepsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1468,11 +1468,11 @@ export const replaceStepOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1528,11 +1528,11 @@ export const replaceStepParametersOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1592,11 +1592,11 @@ export const replaceStepsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1655,11 +1655,11 @@ export const replaceTriggerOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1718,11 +1718,11 @@ export const replaceTriggersOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/triggers',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1778,11 +1778,11 @@ export const replaceVcsRootEntriesOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2444,11 +2444,11 @@ export const setBuildTypeFieldOp: Operation = {
   id: 'buildTypes.set_build_type_field',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/{field}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2490,11 +2490,11 @@ export const changeStepSettingOp: Operation = {
   id: 'buildTypes.change_step_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2536,11 +2536,11 @@ export const changeTriggerSettingOp: Operation = {
   id: 'buildTypes.change_trigger_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -4414,11 +4414,11 @@ export const setParameterOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/parameters',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4469,11 +4469,11 @@ export const setParameter0Op: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4531,11 +4531,11 @@ export const setParameter1Op: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/settings',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4592,11 +4592,11 @@ export const setParameter2Op: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4651,11 +4651,11 @@ export const setParameterTypeOp: Operation = {
   id: 'buildTypes.set_parameter_type',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4690,11 +4690,11 @@ export const setParameterTypeRawValueOp: Operation = {
   id: 'buildTypes.set_parameter_type_raw_value',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -4731,11 +4731,11 @@ export const setParameterValueLongOp: Operation = {
   id: 'buildTypes.set_parameter_value_long',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -4778,11 +4778,11 @@ export const setParameterValueLong0Op: Operation = {
   id: 'buildTypes.set_parameter_value_long_0',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -4824,11 +4824,11 @@ export const setParametersOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4889,11 +4889,11 @@ export const setParameters0Op: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/settings',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4961,11 +4961,11 @@ export const setTemplatesOp: Operation = {
     ['optimizeSettings', 'optimizeSettings'],
     ['fields', 'fields'],
   ],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -5018,11 +5018,11 @@ export const setVcsLabelingOptionsOp: Operation = {
   id: 'buildTypes.set_vcs_labeling_options',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/vcsLabeling',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -5064,11 +5064,11 @@ export const updateVcsRootEntryOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -5122,11 +5122,11 @@ export const updateVcsRootEntryCheckoutRulesOp: Operation = {
   id: 'buildTypes.update_vcs_root_entry_checkout_rules',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -5252,11 +5252,11 @@ export const createBuildParameterOfBuildTypeOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -5316,11 +5316,11 @@ export const updateBuildParametersOfBuildTypeOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -5472,11 +5472,11 @@ export const updateBuildParameterOfBuildTypeOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -5607,11 +5607,11 @@ export const updateBuildParameterValueOfBuildTypeOp: Operation = {
   id: 'buildTypes.update_build_parameter_value_of_build_type',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -5711,6 +5711,7 @@ export const getChildrenOp: Operation = {
   id: 'buildTypes.get_children',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/children{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -5720,7 +5721,6 @@ export const getChildrenOp: Operation = {
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -5765,6 +5765,7 @@ export const getChildrenAliasOp: Operation = {
   id: 'buildTypes.get_children_alias',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -5774,7 +5775,6 @@ export const getChildrenAliasOp: Operation = {
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -5823,6 +5823,7 @@ export const getContentOp: Operation = {
   id: 'buildTypes.get_content',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/content{/path}',
+  subPath: encodeSubPath,
   query: [
     ['responseBuilder', 'responseBuilder'],
     ['resolveParameters', 'resolveParameters'],
@@ -5831,7 +5832,6 @@ export const getContentOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -5863,12 +5863,12 @@ export const getContentAliasOp: Operation = {
   id: 'buildTypes.get_content_alias',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/files{/path}',
+  subPath: encodeSubPath,
   query: [['resolveParameters', 'resolveParameters']],
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -5905,6 +5905,7 @@ export const getMetadataOp: Operation = {
   id: 'buildTypes.get_metadata',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/metadata{/path}',
+  subPath: encodeSubPath,
   query: [
     ['fields', 'fields'],
     ['resolveParameters', 'resolveParameters'],
@@ -5912,7 +5913,6 @@ export const getMetadataOp: Operation = {
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -5953,6 +5953,7 @@ export const getZippedOp: Operation = {
   id: 'buildTypes.get_zipped',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/archived{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -5963,7 +5964,6 @@ export const getZippedOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
-  subPath: encodeSubPath,
 };
 
 /**

@@ -69,11 +69,11 @@ export const addTagsOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/tags',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -124,11 +124,11 @@ export const cancelBuildOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -865,11 +865,11 @@ export const pinBuildOp: Operation = {
   id: 'builds.pin_build',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/pin',
-  body: textBody,
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -901,11 +901,11 @@ export const unpinBuildOp: Operation = {
   id: 'builds.unpin_build',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/pin',
-  body: textBody,
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -937,11 +937,11 @@ export const replaceCommentOp: Operation = {
   id: 'builds.replace_comment',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/comment',
-  body: textBody,
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -981,11 +981,11 @@ export const replaceTagsOp: Operation = {
     ['locator', 'locator'],
     ['fields', 'fields'],
   ],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1101,11 +1101,11 @@ export const serveAggregatedBuildStatusIconOp: Operation = {
   id: 'builds.serve_aggregated_build_status_icon',
   method: 'GET',
   path: '/app/rest/builds/aggregated/{buildLocator}/statusIcon{+suffix}',
+  subPath: encodeSubPath,
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -1545,11 +1545,11 @@ export const serveBuildStatusIconOp: Operation = {
   id: 'builds.serve_build_status_icon',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statusIcon{+suffix}',
+  subPath: encodeSubPath,
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -1666,11 +1666,11 @@ export const setBuildNumberOp: Operation = {
   id: 'builds.set_build_number',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/number',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -1702,11 +1702,11 @@ export const setBuildStatusTextOp: Operation = {
   id: 'builds.set_build_status_text',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/statusText',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -1750,11 +1750,11 @@ export const setParameterOp: Operation = {
     ['fields', 'fields'],
     ['fields2', 'fields'],
   ],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1816,11 +1816,11 @@ export const setParameter0Op: Operation = {
     ['fields', 'fields'],
     ['fields2', 'fields'],
   ],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1882,11 +1882,11 @@ export const setParameterValueLongOp: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
   query: [['fields', 'fields']],
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -1936,11 +1936,11 @@ export const setParametersOp: Operation = {
     ['fields', 'fields'],
     ['fields2', 'fields'],
   ],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2053,11 +2053,11 @@ export const cancelMultipleOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/multiple/{buildLocator}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2162,11 +2162,11 @@ export const setMultipleBuildCommentsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/multiple/{buildLocator}/comment',
   query: [['fields', 'fields']],
-  body: textBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2263,11 +2263,11 @@ export const pinMultipleBuildsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/multiple/{buildLocator}/pinInfo',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2325,11 +2325,11 @@ export const addTagsToMultipleBuildsOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/multiple/{buildLocator}/tags',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2389,11 +2389,11 @@ export const removeMultipleBuildTagsOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/builds/multiple/{buildLocator}/tags',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2505,11 +2505,11 @@ export const setBuildFinishDateOp: Operation = {
   id: 'builds.set_build_finish_date',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/finishDate',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2548,11 +2548,11 @@ export const addLogMessageToBuildOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/log',
   query: [['fields', 'fields']],
-  body: textBody,
   accept: 'application/json',
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2722,11 +2722,11 @@ export const setBuildPinInfoOp: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/pinInfo',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2781,11 +2781,11 @@ export const addProblemToBuildOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/problemOccurrences',
   query: [['fields', 'fields']],
-  body: textBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2835,11 +2835,11 @@ export const markBuildAsRunningOp: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/runningData',
   query: [['fields', 'fields']],
-  body: textBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2914,11 +2914,11 @@ export const setBuildStatusOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/status',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -3005,11 +3005,11 @@ export const addBuildVcsLabelOp: Operation = {
     ['locator', 'locator'],
     ['fields', 'fields'],
   ],
-  body: textBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -3125,6 +3125,7 @@ export const getChildrenOp: Operation = {
   id: 'builds.get_children',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/children{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -3135,7 +3136,6 @@ export const getChildrenOp: Operation = {
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -3183,6 +3183,7 @@ export const getChildrenAliasOp: Operation = {
   id: 'builds.get_children_alias',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -3193,7 +3194,6 @@ export const getChildrenAliasOp: Operation = {
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -3245,6 +3245,7 @@ export const getContentOp: Operation = {
   id: 'builds.get_content',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/content{/path}',
+  subPath: encodeSubPath,
   query: [
     ['responseBuilder', 'responseBuilder'],
     ['resolveParameters', 'resolveParameters'],
@@ -3254,7 +3255,6 @@ export const getContentOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -3289,6 +3289,7 @@ export const getContentAliasOp: Operation = {
   id: 'builds.get_content_alias',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/files{/path}',
+  subPath: encodeSubPath,
   query: [
     ['resolveParameters', 'resolveParameters'],
     ['logBuildUsage', 'logBuildUsage'],
@@ -3297,7 +3298,6 @@ export const getContentAliasOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -3337,6 +3337,7 @@ export const getMetadataOp: Operation = {
   id: 'builds.get_metadata',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/metadata{/path}',
+  subPath: encodeSubPath,
   query: [
     ['fields', 'fields'],
     ['resolveParameters', 'resolveParameters'],
@@ -3345,7 +3346,6 @@ export const getMetadataOp: Operation = {
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -3389,6 +3389,7 @@ export const getZippedOp: Operation = {
   id: 'builds.get_zipped',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/archived{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -3400,7 +3401,6 @@ export const getZippedOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
-  subPath: encodeSubPath,
 };
 
 /**

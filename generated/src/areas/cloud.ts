@@ -162,10 +162,10 @@ export const startInstanceOp: Operation = {
   method: 'POST',
   path: '/app/rest/cloud/instances',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'void',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

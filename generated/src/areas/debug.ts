@@ -391,10 +391,10 @@ export const setCurrentSessionMaxInactiveIntervalOp: Operation = {
   id: 'debug.set_current_session_max_inactive_interval',
   method: 'PUT',
   path: '/app/rest/debug/currentRequest/session/maxInactiveSeconds',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -752,9 +752,9 @@ export const getRequestDetailsOp: Operation = {
   id: 'debug.get_request_details',
   method: 'GET',
   path: '/app/rest/debug/currentRequest/details{+extra}',
+  subPath: encodeSubPath,
   accept: 'text/plain',
   kind: 'string',
-  subPath: encodeSubPath,
 };
 
 /**
@@ -783,10 +783,10 @@ export const postRequestDetailsOp: Operation = {
   id: 'debug.post_request_details',
   method: 'POST',
   path: '/app/rest/debug/currentRequest/details{+extra}',
+  subPath: encodeSubPath,
   accept: 'text/plain',
   kind: 'string',
   csrf: addCsrf,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -812,10 +812,10 @@ export const putRequestDetailsOp: Operation = {
   id: 'debug.put_request_details',
   method: 'PUT',
   path: '/app/rest/debug/currentRequest/details{+extra}',
+  subPath: encodeSubPath,
   accept: 'text/plain',
   kind: 'string',
   csrf: addCsrf,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -950,10 +950,10 @@ export const interruptThreadOp: Operation = {
   id: 'debug.interrupt_thread',
   method: 'PUT',
   path: '/app/rest/debug/threads/{threadLocator}/interrupted',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**

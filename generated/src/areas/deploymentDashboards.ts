@@ -83,10 +83,10 @@ export const createDashboardOp: Operation = {
   id: 'deploymentDashboards.create_dashboard',
   method: 'POST',
   path: '/app/rest/deploymentDashboards',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -229,11 +229,11 @@ export const createInstanceOp: Operation = {
   id: 'deploymentDashboards.create_instance',
   method: 'POST',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -315,11 +315,11 @@ export const reportNewDeploymentForInstanceOp: Operation = {
   id: 'deploymentDashboards.report_new_deployment_for_instance',
   method: 'POST',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

@@ -76,10 +76,10 @@ export const createInstanceOp: Operation = {
   method: 'POST',
   path: '/app/rest/investigations',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -154,10 +154,10 @@ export const createInstancesOp: Operation = {
   method: 'POST',
   path: '/app/rest/investigations/multiple',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -277,11 +277,11 @@ export const replaceInstanceOp: Operation = {
   method: 'PUT',
   path: '/app/rest/investigations/{investigationLocator}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

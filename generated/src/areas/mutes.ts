@@ -67,10 +67,10 @@ export const createInstanceOp: Operation = {
   method: 'POST',
   path: '/app/rest/mutes',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -143,10 +143,10 @@ export const createInstancesOp: Operation = {
   method: 'POST',
   path: '/app/rest/mutes/multiple',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -258,11 +258,11 @@ export const deleteInstanceOp: Operation = {
   id: 'mutes.delete_instance',
   method: 'DELETE',
   path: '/app/rest/mutes/{muteLocator}',
-  body: textBody,
   accept: 'application/json',
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -297,10 +297,10 @@ export const unmuteMultipleTestsOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/mutes/multiple',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'void',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

@@ -73,10 +73,10 @@ export const createProjectOp: Operation = {
   id: 'projects.create_project',
   method: 'POST',
   path: '/app/rest/projects',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -147,11 +147,11 @@ export const createBuildTypeOp: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/buildTypes',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -206,11 +206,11 @@ export const createBuildTypeTemplateOp: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/templates',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -260,11 +260,11 @@ export const createSecureTokenOp: Operation = {
   id: 'projects.create_secure_token',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/secure/tokens',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -304,11 +304,11 @@ export const addOp: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/projectFeatures',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1093,11 +1093,11 @@ export const setProjectFieldOp: Operation = {
   id: 'projects.set_project_field',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/{field}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -1201,11 +1201,11 @@ export const replaceOp: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1254,11 +1254,11 @@ export const replaceAllOp: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1542,11 +1542,11 @@ export const setParentProjectOp: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parentProject',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1640,11 +1640,11 @@ export const setProjectAgentPoolsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/agentPools',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1700,11 +1700,11 @@ export const setProjectAgentPools0Op: Operation = {
   id: 'projects.set_project_agent_pools_0',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/agentPools',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1777,11 +1777,11 @@ export const setProjectsOrderOp: Operation = {
   id: 'projects.set_projects_order',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/order/projects',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1826,11 +1826,11 @@ export const setBuildTypesOrderOp: Operation = {
   id: 'projects.set_build_types_order',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/order/buildTypes',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1988,11 +1988,11 @@ export const setDefaultTemplateOp: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2463,11 +2463,11 @@ export const setParameterOp: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/parameters',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2518,11 +2518,11 @@ export const setParameter0Op: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2587,11 +2587,11 @@ export const setParameter1Op: Operation = {
     ['fields', 'fields'],
     ['fields2', 'fields'],
   ],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2657,11 +2657,11 @@ export const setParameter2Op: Operation = {
     ['fields', 'fields'],
     ['fields2', 'fields'],
   ],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2718,11 +2718,11 @@ export const setParameterTypeOp: Operation = {
   id: 'projects.set_parameter_type',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2757,11 +2757,11 @@ export const setParameterTypeRawValueOp: Operation = {
   id: 'projects.set_parameter_type_raw_value',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2798,11 +2798,11 @@ export const setParameterValueLongOp: Operation = {
   id: 'projects.set_parameter_value_long',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2850,11 +2850,11 @@ export const setParameterValueLong0Op: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
   query: [['fields', 'fields']],
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2898,11 +2898,11 @@ export const setParametersOp: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2970,11 +2970,11 @@ export const setParameters0Op: Operation = {
     ['fields', 'fields'],
     ['fields2', 'fields'],
   ],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -3196,11 +3196,11 @@ export const setVersionedSettingsConfigOp: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{locator}/versionedSettings/config',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -3282,11 +3282,11 @@ export const setVersionedSettingsConfigParameterOp: Operation = {
   id: 'projects.set_versioned_settings_config_parameter',
   method: 'PUT',
   path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -3386,11 +3386,11 @@ export const setVersionedSettingsContextParametersOp: Operation = {
   id: 'projects.set_versioned_settings_context_parameters',
   method: 'PUT',
   path: '/app/rest/projects/{locator}/versionedSettings/contextParameters',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -3558,11 +3558,11 @@ export const addVersionedSettingsTokensOp: Operation = {
   id: 'projects.add_versioned_settings_tokens',
   method: 'POST',
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -3603,11 +3603,11 @@ export const deleteVersionedSettingsTokensOp: Operation = {
   id: 'projects.delete_versioned_settings_tokens',
   method: 'DELETE',
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

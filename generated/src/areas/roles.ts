@@ -56,10 +56,10 @@ export const createRoleOp: Operation = {
   method: 'POST',
   path: '/app/rest/roles',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

@@ -260,10 +260,10 @@ export const addLicenseKeysOp: Operation = {
   method: 'POST',
   path: '/app/rest/server/licensingData/licenseKeys',
   query: [['fields', 'fields']],
-  body: textBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -465,10 +465,10 @@ export const setAuthSettingsOp: Operation = {
   id: 'server.set_auth_settings',
   method: 'PUT',
   path: '/app/rest/server/authSettings',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -519,10 +519,10 @@ export const setCleanupSettingsOp: Operation = {
   id: 'server.set_cleanup_settings',
   method: 'PUT',
   path: '/app/rest/server/cleanup',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -579,10 +579,10 @@ export const setGlobalSettingsOp: Operation = {
   id: 'server.set_global_settings',
   method: 'PUT',
   path: '/app/rest/server/globalSettings',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -872,11 +872,11 @@ export const changeNodeResponsibilityOp: Operation = {
   id: 'server.change_node_responsibility',
   method: 'PUT',
   path: '/app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}',
-  body: textBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -968,6 +968,7 @@ export const getChildrenOp: Operation = {
   id: 'server.get_children',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/children{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -975,7 +976,6 @@ export const getChildrenOp: Operation = {
   ],
   accept: 'application/json',
   kind: 'json',
-  subPath: encodeSubPath,
 };
 
 /**
@@ -1017,6 +1017,7 @@ export const getChildrenAliasOp: Operation = {
   id: 'server.get_children_alias',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -1024,7 +1025,6 @@ export const getChildrenAliasOp: Operation = {
   ],
   accept: 'application/json',
   kind: 'json',
-  subPath: encodeSubPath,
 };
 
 /**
@@ -1070,11 +1070,11 @@ export const getContentOp: Operation = {
   id: 'server.get_content',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/content{/path}',
+  subPath: encodeSubPath,
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
   kind: 'binary',
   file: fileResult,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -1103,10 +1103,10 @@ export const getContentAliasOp: Operation = {
   id: 'server.get_content_alias',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/files{/path}',
+  subPath: encodeSubPath,
   accept: '*/*',
   kind: 'binary',
   file: fileResult,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -1140,10 +1140,10 @@ export const getMetadataOp: Operation = {
   id: 'server.get_metadata',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/metadata{/path}',
+  subPath: encodeSubPath,
   query: [['fields', 'fields']],
   accept: 'application/json',
   kind: 'json',
-  subPath: encodeSubPath,
 };
 
 /**
@@ -1181,6 +1181,7 @@ export const getZippedOp: Operation = {
   id: 'server.get_zipped',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/archived{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -1189,7 +1190,6 @@ export const getZippedOp: Operation = {
   accept: '*/*',
   kind: 'binary',
   file: fileResult,
-  subPath: encodeSubPath,
 };
 
 /**

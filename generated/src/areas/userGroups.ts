@@ -68,10 +68,10 @@ export const addGroupOp: Operation = {
   method: 'POST',
   path: '/app/rest/userGroups',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -221,11 +221,11 @@ export const setParentGroupsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/userGroups/{groupLocator}/parent-groups',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -305,11 +305,11 @@ export const addRoleOp: Operation = {
   id: 'userGroups.add_role',
   method: 'POST',
   path: '/app/rest/userGroups/{groupLocator}/roles',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -344,11 +344,11 @@ export const setRolesOp: Operation = {
   id: 'userGroups.set_roles',
   method: 'PUT',
   path: '/app/rest/userGroups/{groupLocator}/roles',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -594,11 +594,11 @@ export const putUserPropertyOp: Operation = {
   id: 'userGroups.put_user_property',
   method: 'PUT',
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**

@@ -96,10 +96,10 @@ export const createUserOp: Operation = {
   method: 'POST',
   path: '/app/rest/users',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -188,11 +188,11 @@ export const updateUserOp: Operation = {
   method: 'PUT',
   path: '/app/rest/users/{userLocator}',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -296,11 +296,11 @@ export const setUserFieldOp: Operation = {
   id: 'users.set_user_field',
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/{field}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -398,11 +398,11 @@ export const addGroupOp: Operation = {
   method: 'POST',
   path: '/app/rest/users/{userLocator}/groups',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -447,11 +447,11 @@ export const replaceGroupsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/groups',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -604,11 +604,11 @@ export const addRoleOp: Operation = {
   id: 'users.add_role',
   method: 'POST',
   path: '/app/rest/users/{userLocator}/roles',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -643,11 +643,11 @@ export const replaceRolesOp: Operation = {
   id: 'users.replace_roles',
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/roles',
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1019,11 +1019,11 @@ export const putUserPropertyOp: Operation = {
   id: 'users.put_user_property',
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/properties/{name}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -1158,11 +1158,11 @@ export const addUserTokenOp: Operation = {
   method: 'POST',
   path: '/app/rest/users/{userLocator}/tokens',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

@@ -172,11 +172,11 @@ export const setInstanceFieldOp: Operation = {
   id: 'vcsRootInstances.set_instance_field',
   method: 'PUT',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -341,11 +341,11 @@ export const setRepositoryStateOp: Operation = {
   method: 'PUT',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -610,6 +610,7 @@ export const getChildrenOp: Operation = {
   id: 'vcsRootInstances.get_children',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -618,7 +619,6 @@ export const getChildrenOp: Operation = {
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -660,6 +660,7 @@ export const getChildrenAliasOp: Operation = {
   id: 'vcsRootInstances.get_children_alias',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -668,7 +669,6 @@ export const getChildrenAliasOp: Operation = {
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -714,12 +714,12 @@ export const getContentOp: Operation = {
   id: 'vcsRootInstances.get_content',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/content{/path}',
+  subPath: encodeSubPath,
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -748,11 +748,11 @@ export const getContentAliasOp: Operation = {
   id: 'vcsRootInstances.get_content_alias',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{/path}',
+  subPath: encodeSubPath,
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -786,11 +786,11 @@ export const getMetadataOp: Operation = {
   id: 'vcsRootInstances.get_metadata',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{/path}',
+  subPath: encodeSubPath,
   query: [['fields', 'fields']],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
-  subPath: encodeSubPath,
 };
 
 /**
@@ -828,6 +828,7 @@ export const getZippedOp: Operation = {
   id: 'vcsRootInstances.get_zipped',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/archived{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -837,7 +838,6 @@ export const getZippedOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
-  subPath: encodeSubPath,
 };
 
 /**

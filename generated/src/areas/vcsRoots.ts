@@ -82,10 +82,10 @@ export const addRootOp: Operation = {
   method: 'POST',
   path: '/app/rest/vcs-roots',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -239,11 +239,11 @@ export const setFieldOp: Operation = {
   id: 'vcsRoots.set_field',
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -327,11 +327,11 @@ export const changePropertiesOp: Operation = {
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
   query: [['fields', 'fields']],
-  body: jsonBody,
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -451,11 +451,11 @@ export const putParameterOp: Operation = {
   id: 'vcsRoots.put_parameter',
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -736,11 +736,11 @@ export const setInstanceFieldOp: Operation = {
   id: 'vcsRoots.set_instance_field',
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',
-  body: textBody,
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**

@@ -31,7 +31,7 @@ import type { ResultKind } from './vocabulary.js';
 
 /**
  * One operation as data: the generator emits one of these per operation. The runtime pieces only some operations
- * need (`body`, `locator`, `csrf`, `file`, `subPath`) are references rather than flags, so a bundle leaves out what its operations
+ * need (`subPath`, `locator`, `csrf`, `file`, `body`) are references rather than flags, so a bundle leaves out what its operations
  * never use.
  */
 export interface Operation {
@@ -43,10 +43,10 @@ export interface Operation {
    * `/` separators; `{/x}` is a sub-path that keeps `/` and gets one leading `/` when not empty.
    */
   readonly path: string;
+  /** Operations with a `{+x}` or `{/x}` path parameter: encodes it, keeping its `/`. */
+  readonly subPath?: typeof encodeSubPath;
   /** Query inputs as [argument key, wire name]. */
   readonly query?: readonly (readonly [arg: string, wire: string])[];
-  /** Operations that take a body: its media type and encoding. */
-  readonly body?: BodyFormat;
   readonly accept: string;
   /** How the answer is read: the operation table's `returns.kind`. */
   readonly kind: ResultKind;
@@ -56,8 +56,8 @@ export interface Operation {
   readonly csrf?: typeof addCsrf;
   /** File operations (`kind: 'binary'`): the Range header and the unread answer. */
   readonly file?: typeof fileResult;
-  /** Operations with a `{+x}` or `{/x}` path parameter: encodes it, keeping its `/`. */
-  readonly subPath?: typeof encodeSubPath;
+  /** Operations that take a body: its media type and encoding. */
+  readonly body?: BodyFormat;
 }
 
 type Args = Record<string, unknown>;
