@@ -111,18 +111,23 @@ console.log(JSON.stringify([typeof globalThis.fetch, await createClient({ baseUr
       return out.outputFiles[0]!.text;
     };
     const transport = `import { createTransport } from 'teamcity-sdk'; const t = createTransport({ baseUrl: 'https://tc' });`;
-    // Marks of typed-locator rendering, the CSRF token fetch, file answers and the cross-fetch fallback.
-    const marks = (text: string) => ['$base64', 'getSetCookie', 'arrayBuffer', 'cross-fetch'].filter((m) => text.includes(m));
+    // Marks of typed-locator rendering, the CSRF token fetch, file answers, path parameters that keep their `/` (the
+    // dot-segment check in every encoding), the check of a text body and the cross-fetch fallback.
+    const marks = (text: string) =>
+      ['$base64', 'getSetCookie', 'arrayBuffer', '%2e', 'body must be a string', 'cross-fetch'].filter((m) => text.includes(m));
     const builds = (fn: string, args: string) => bundle(`${transport} import { ${fn} } from 'teamcity-sdk/builds'; ${fn}(t, ${args});`);
     expect(marks(await bundle(`${transport} import { serveVersion } from 'teamcity-sdk/root'; serveVersion(t);`))).toEqual([]);
     expect(marks(await builds('serveBuild', `{ buildLocator: '1' }`))).toEqual(['$base64']);
     expect(marks(await builds('addTags', `{ buildLocator: '1' }`))).toEqual(['$base64', 'getSetCookie']);
-    expect(marks(await builds('getContent', `{ buildLocator: '1', path: 'a' }`))).toEqual(['$base64', 'arrayBuffer']);
-    // A transport shows its summary to Node's util.inspect through the hook's registered name: the browser bundle
-    // imports nothing, node:util included.
-    const plain = await bundle(`${transport} export { t };`);
-    expect(plain).toContain('Symbol.for("nodejs.util.inspect.custom")');
-    expect(plain.match(/.{0,40}(\bimport\b|require\().{0,40}/g)).toBeNull();
+    expect(marks(await builds('getContent', `{ buildLocator: '1', path: 'a' }`))).toEqual(['$base64', 'arrayBuffer', '%2e']);
+    expect(marks(await builds('getChildren', `{ buildLocator: '1', path: 'a' }`))).toEqual(['$base64', '%2e']);
+    expect(marks(await builds('pinBuild', `{ buildLocator: '1', body: 'why' }`))).toEqual(['$base64', 'getSetCookie', 'body must be a string']);
+    // A client shows its summary to Node's util.inspect through the hook's registered name (a transport needs none:
+    // its own fields are the summary): the browser bundle imports nothing, node:util included.
+    const client = await bundle(`import { createClient } from 'teamcity-sdk'; export const c = createClient({ baseUrl: 'https://tc' });`);
+    expect(client).toContain('Symbol.for("nodejs.util.inspect.custom")');
+    expect(client.match(/.{0,40}(\bimport\b|require\().{0,40}/g)).toBeNull();
+    expect(await bundle(`${transport} export { t };`)).not.toContain('nodejs.util.inspect.custom');
   });
 
   it('carries types for both module systems', async () => {

@@ -214,11 +214,14 @@ describe('the client and the transport show a summary: the server URL and the ki
       );
       expect(`${JSON.stringify({ client: object })}`).toBe(JSON.stringify({ client: summary }));
     }
-    // The transport has no enumerable state at all; a client, its namespaces only.
-    expect(Object.keys(createTransport({ baseUrl: server.url, auth }))).toEqual([]);
+    // A transport's own properties are its summary and nothing else; a client's, the summary and its namespaces.
+    const transport = createTransport({ baseUrl: server.url, auth });
+    expect(Reflect.ownKeys(transport)).toEqual(['baseUrl', 'auth']);
     const tc = createClient({ baseUrl: server.url, auth });
-    expect(Object.keys(tc)).toContain('builds');
-    for (const value of Object.values(tc))
+    const { baseUrl, auth: shown, ...namespaces } = tc;
+    expect({ baseUrl, auth: shown }).toEqual({ baseUrl: server.url, auth: kind });
+    expect(Object.keys(namespaces)).toContain('builds');
+    for (const value of Object.values(namespaces))
       expect(Object.values(value as object).every((f) => typeof f === 'function')).toBe(true);
     // And it works: the summary is not all there is.
     await tc.builds.getContent({ buildLocator: 'id:1', path: 'a' }).then((f) => f.text());
@@ -227,6 +230,26 @@ describe('the client and the transport show a summary: the server URL and the ki
         ? '/guestAuth/app/rest/builds/id:1/artifacts/content/a'
         : '/app/rest/builds/id:1/artifacts/content/a',
     );
+  });
+});
+
+describe('the summary is shown, never used', () => {
+  it('writing another URL or auth kind into it sends nothing elsewhere and keeps the credentials', async () => {
+    server.use(teamcity);
+    const elsewhere = await startServer((_req, res) => void res.writeHead(200).end('{}'));
+    try {
+      for (const t of [
+        createTransport({ baseUrl: server.url, auth: { token } }),
+        createClient({ baseUrl: server.url, auth: { token } }),
+      ]) {
+        Object.assign(t, { baseUrl: elsewhere.url, auth: 'none' });
+        await serveAllBuilds(t, { locator: 'count:2' });
+      }
+      expect(elsewhere.requests).toHaveLength(0);
+      expect(server.requests.map((r) => r.headers.authorization)).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });
 

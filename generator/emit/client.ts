@@ -18,6 +18,7 @@ export function emitClient(api: Api): SourceFileStructure {
     statements: [
       HEADER,
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/index.js', namedImports: ['bind', 'createTransport', 'type ClientOptions', 'type Transport'] },
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/bind.js', namedImports: ['asClient'] },
       ...names.map((n) => ({ kind: StructureKind.ImportDeclaration, moduleSpecifier: `./areas/${n}.js`, namespaceImport: n }) as const),
       // Type-only imports keep client.d.ts free of the namespace imports, which tsc resolves module by module.
       ...names.map(
@@ -33,7 +34,7 @@ export function emitClient(api: Api): SourceFileStructure {
         name: 'TeamCityClient',
         isExported: true,
         extends: ['Transport'],
-        docs: ['A client: a transport (its state private) with one namespace of operations per area.'],
+        docs: ['A client: a transport (its state kept apart, out of reach) with one namespace of operations per area.'],
         properties: api.areas.map((a) => ({
           name: a.name,
           isReadonly: true,
@@ -50,8 +51,7 @@ export function emitClient(api: Api): SourceFileStructure {
         returnType: 'TeamCityClient',
         statements: [
           'const transport = createTransport(options);',
-          // The namespaces go on the transport itself: a spread copy would not carry its private state.
-          `return Object.assign(transport, { ${api.areas.map((a) => `${a.name}: bind${selecting(a) ? `<typeof ${a.name}, ${selecting(a)}>` : ''}(transport, ${a.name})`).join(', ')} });`,
+          `return asClient(transport, { ${api.areas.map((a) => `${a.name}: bind${selecting(a) ? `<typeof ${a.name}, ${selecting(a)}>` : ''}(transport, ${a.name})`).join(', ')} });`,
         ],
       },
     ],

@@ -6,7 +6,7 @@ import {
   type StatementStructures,
   type SourceFileStructure,
 } from 'ts-morph';
-import type { Area, Operation, PathParam } from '../ir.js';
+import type { Area, BodyMediaType, Operation, PathParam } from '../ir.js';
 import { pascalCase } from '../names.js';
 import { fieldsTypeName } from './fields.js';
 import { descriptorName } from './entries.js';
@@ -28,7 +28,8 @@ export function emitAreaModule(area: Area, narrowing: Narrowing = 'generic'): So
   const selections = new Set<string>();
   const runtime = new Set(['request', 'type CallOptions', 'type Operation', 'type Transport']);
   // Runtime pieces that only some operations use, imported from their own modules: not public API.
-  const parts = new Set<'locator' | 'csrf' | 'file'>();
+  const parts = new Set<'locator' | 'csrf' | 'file' | 'subpath'>();
+  const bodies = new Set<string>();
   for (const op of area.operations) {
     modelsOf(op).forEach((m) => models.add(m));
     locatorsOf(op).forEach((l) => locators.add(l));
@@ -41,6 +42,8 @@ export function emitAreaModule(area: Area, narrowing: Narrowing = 'generic'): So
     if (takesLocator(op)) parts.add('locator');
     if (isWrite(op)) parts.add('csrf');
     if (op.returns.kind === 'binary') parts.add('file');
+    if (keepsSlash(op)) parts.add('subpath');
+    if (op.body) bodies.add(BODY_FORMATS[op.body.mediaType]);
     if (op.returns.kind === 'object') runtime.add('type JsonObject');
     if (!hasInputs(op)) runtime.add('type NoArgs');
     statements.push(...operationStatements(op, narrowing));
@@ -50,9 +53,11 @@ export function emitAreaModule(area: Area, narrowing: Narrowing = 'generic'): So
     statements: [
       `// Generated from spec/areas/${area.name}.yaml by the teamcity-sdk generator. Do not edit.`,
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: '../runtime/index.js', namedImports: [...runtime].sort(byName) },
+      ...(bodies.size ? [partImport('body', ...[...bodies].sort())] : []),
       ...(parts.has('locator') ? [partImport('locator', 'renderLocator')] : []),
       ...(parts.has('csrf') ? [partImport('csrf', 'addCsrf')] : []),
       ...(parts.has('file') ? [partImport('file', 'fileResult')] : []),
+      ...(parts.has('subpath') ? [partImport('subpath', 'encodeSubPath')] : []),
       ...(models.size
         ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../models.js', namedImports: [...models].sort() } as const]
         : []),
@@ -69,11 +74,14 @@ export function emitAreaModule(area: Area, narrowing: Narrowing = 'generic'): So
   };
 }
 
-const partImport = (module: string, name: string): ImportDeclarationStructure => ({
+const partImport = (module: string, ...names: string[]): ImportDeclarationStructure => ({
   kind: StructureKind.ImportDeclaration,
   moduleSpecifier: `../runtime/${module}.js`,
-  namedImports: [name],
+  namedImports: names,
 });
+
+/** The runtime's format (runtime/body.ts) for each media type a body is sent as. */
+const BODY_FORMATS: Record<BodyMediaType, string> = { 'application/json': 'jsonBody', 'text/plain': 'textBody' };
 
 /** The name of the interface that keeps the generic signatures of an area's narrowing operations once bound. */
 export const SELECTING = 'SelectingOperations';
@@ -203,6 +211,9 @@ const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`)
 
 const takesLocator = (op: Operation) => op.pathParams.some((p) => p.locator) || op.query.some((q) => q.locator);
 
+/** Has a path parameter that keeps its `/` (`{+x}` or `{/x}`). */
+const keepsSlash = (op: Operation) => op.pathParams.some((p) => p.style !== 'segment');
+
 /** Writes need TeamCity's CSRF token under Basic auth; reads never do. */
 const isWrite = (op: Operation) => op.method !== 'GET';
 
@@ -262,12 +273,15 @@ function operationStatements(op: Operation, narrowing: Narrowing): StatementStru
     `method: ${literal(op.method)}`,
     `path: ${literal(op.runtimePath)}`,
   ];
+  // The references to runtime pieces where they repeat most alike, so gzip folds them: `subPath` after the path it is
+  // for, `body` last (a createClient bundle measured 33 B smaller than with both beside the other references).
+  if (keepsSlash(op)) descriptor.push('subPath: encodeSubPath');
   if (op.query.length) descriptor.push(`query: [${op.query.map((q) => `[${literal(q.arg)}, ${literal(q.wire)}]`).join(', ')}]`);
-  if (op.body) descriptor.push(`body: ${literal(op.body.mediaType)}`);
   descriptor.push(`accept: ${literal(op.returns.mediaType)}`, `kind: ${literal(op.returns.kind)}`);
   if (takesLocator(op)) descriptor.push('locator: renderLocator');
   if (isWrite(op)) descriptor.push('csrf: addCsrf');
   if (op.returns.kind === 'binary') descriptor.push('file: fileResult');
+  if (op.body) descriptor.push(`body: ${BODY_FORMATS[op.body.mediaType]}`);
   out.push({
     kind: StructureKind.VariableStatement,
     declarationKind: VariableDeclarationKind.Const,

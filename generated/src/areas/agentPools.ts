@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type {
@@ -78,10 +79,10 @@ export const createPoolOp: Operation = {
   id: 'agentPools.create_pool',
   method: 'POST',
   path: '/app/rest/agentPools',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -205,11 +206,11 @@ export const setFieldOp: Operation = {
   id: 'agentPools.set_field',
   method: 'PUT',
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -285,11 +286,11 @@ export const addAgentOp: Operation = {
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/agents',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -362,11 +363,11 @@ export const addProjectOp: Operation = {
   id: 'agentPools.add_project',
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -401,11 +402,11 @@ export const replaceProjectsOp: Operation = {
   id: 'agentPools.replace_projects',
   method: 'PUT',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -547,11 +548,11 @@ export const generateAutomaticAgentAuthorizationTokensOp: Operation = {
   id: 'agentPools.generate_automatic_agent_authorization_tokens',
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/authorizationTokens',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type {
@@ -191,11 +192,11 @@ export const setAgentFieldOp: Operation = {
   id: 'agents.set_agent_field',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/{field}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -266,11 +267,11 @@ export const setAgentPoolOp: Operation = {
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/pool',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -345,11 +346,11 @@ export const setAuthorizedInfoOp: Operation = {
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/authorizedInfo',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -429,11 +430,11 @@ export const setEnabledInfoOp: Operation = {
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/enabledInfo',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -607,11 +608,11 @@ export const setBuildConfigurationRunPolicyOp: Operation = {
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/compatibilityPolicy',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Agents, ApprovalInfo, Build, BuildCancelRequest, Builds, Tags } from '../models.js';
@@ -65,10 +66,10 @@ export const queueNewBuildOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildQueue',
   query: [['moveToTop', 'moveToTop']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -130,10 +131,10 @@ export const replaceBuildsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildQueue',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -254,11 +255,11 @@ export const cancelBuildOp: Operation = {
   id: 'buildQueue.cancel_build',
   method: 'POST',
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -354,11 +355,11 @@ export const addTagsOp: Operation = {
   id: 'buildQueue.add_tags',
   method: 'POST',
   path: '/app/rest/buildQueue/{buildLocator}/tags',
-  body: 'application/json',
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -449,11 +450,11 @@ export const replaceTagsOp: Operation = {
     ['locator', 'locator'],
     ['fields', 'fields'],
   ],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -577,10 +578,10 @@ export const setBuildQueueOrderOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildQueue/order',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -670,10 +671,10 @@ export const setBuildQueuePosition0Op: Operation = {
   method: 'PUT',
   path: '/app/rest/buildQueue/order/{queuePosition}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -763,11 +764,11 @@ export const approveQueuedBuildOp: Operation = {
     ['fields', 'fields'],
     ['approveAll', 'approveAll'],
   ],
-  body: 'text/plain',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**

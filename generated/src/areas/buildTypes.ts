@@ -9,9 +9,11 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
+import { encodeSubPath } from '../runtime/subpath.js';
 import type {
   AgentRequirement,
   AgentRequirements,
@@ -86,10 +88,10 @@ export const addBuildTypeOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -132,11 +134,11 @@ export const addAgentRequirementOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -186,11 +188,11 @@ export const addArtifactDepOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -247,11 +249,11 @@ export const addFeatureOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/features',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -303,11 +305,11 @@ export const addFeatureParameterOp: Operation = {
   id: 'buildTypes.add_feature_parameter',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -348,11 +350,11 @@ export const addSnapshotDepOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -405,11 +407,11 @@ export const addStepOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/steps',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -461,11 +463,11 @@ export const addStepParameterOp: Operation = {
   id: 'buildTypes.add_step_parameter',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -512,11 +514,11 @@ export const addTemplateOp: Operation = {
     ['optimizeSettings', 'optimizeSettings'],
     ['fields', 'fields'],
   ],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -560,11 +562,11 @@ export const addTriggerOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/triggers',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -614,11 +616,11 @@ export const addVcsRootEntryOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -667,11 +669,11 @@ export const changeArtifactDepSettingOp: Operation = {
   id: 'buildTypes.change_artifact_dep_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -713,11 +715,11 @@ export const changeFeatureSettingOp: Operation = {
   id: 'buildTypes.change_feature_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/{name}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -759,11 +761,11 @@ export const changeRequirementSettingOp: Operation = {
   id: 'buildTypes.change_requirement_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -808,11 +810,11 @@ export const replaceAgentRequirementOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -867,11 +869,11 @@ export const replaceAgentRequirementsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -933,11 +935,11 @@ export const replaceArtifactDepOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -994,11 +996,11 @@ export const replaceArtifactDepsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1064,11 +1066,11 @@ export const replaceFeatureOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1121,11 +1123,11 @@ export const replaceFeatureParametersOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1175,11 +1177,11 @@ export const replaceFeaturesOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1231,11 +1233,11 @@ export const replaceSnapshotDepOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1288,11 +1290,11 @@ export const replaceSnapshotDepsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1346,11 +1348,11 @@ export const replaceStepOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1404,11 +1406,11 @@ export const replaceStepParametersOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1458,11 +1460,11 @@ export const replaceStepsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1519,11 +1521,11 @@ export const replaceTriggerOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1574,11 +1576,11 @@ export const replaceTriggersOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/triggers',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1626,11 +1628,11 @@ export const replaceVcsRootEntriesOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2228,11 +2230,11 @@ export const setBuildTypeFieldOp: Operation = {
   id: 'buildTypes.set_build_type_field',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/{field}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2274,11 +2276,11 @@ export const changeStepSettingOp: Operation = {
   id: 'buildTypes.change_step_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2320,11 +2322,11 @@ export const changeTriggerSettingOp: Operation = {
   id: 'buildTypes.change_trigger_setting',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -4064,11 +4066,11 @@ export const setParameterOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/parameters',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4115,11 +4117,11 @@ export const setParameter0Op: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4169,11 +4171,11 @@ export const setParameter1Op: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/settings',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4222,11 +4224,11 @@ export const setParameter2Op: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4273,11 +4275,11 @@ export const setParameterTypeOp: Operation = {
   id: 'buildTypes.set_parameter_type',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4312,11 +4314,11 @@ export const setParameterTypeRawValueOp: Operation = {
   id: 'buildTypes.set_parameter_type_raw_value',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -4353,11 +4355,11 @@ export const setParameterValueLongOp: Operation = {
   id: 'buildTypes.set_parameter_value_long',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -4400,11 +4402,11 @@ export const setParameterValueLong0Op: Operation = {
   id: 'buildTypes.set_parameter_value_long_0',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -4446,11 +4448,11 @@ export const setParametersOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4503,11 +4505,11 @@ export const setParameters0Op: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/settings',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4567,11 +4569,11 @@ export const setTemplatesOp: Operation = {
     ['optimizeSettings', 'optimizeSettings'],
     ['fields', 'fields'],
   ],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4618,11 +4620,11 @@ export const setVcsLabelingOptionsOp: Operation = {
   id: 'buildTypes.set_vcs_labeling_options',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/vcsLabeling',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4664,11 +4666,11 @@ export const updateVcsRootEntryOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4712,11 +4714,11 @@ export const updateVcsRootEntryCheckoutRulesOp: Operation = {
   id: 'buildTypes.update_vcs_root_entry_checkout_rules',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -4841,11 +4843,11 @@ export const createBuildParameterOfBuildTypeOp: Operation = {
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -4897,11 +4899,11 @@ export const updateBuildParametersOfBuildTypeOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -5046,11 +5048,11 @@ export const updateBuildParameterOfBuildTypeOp: Operation = {
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -5173,11 +5175,11 @@ export const updateBuildParameterValueOfBuildTypeOp: Operation = {
   id: 'buildTypes.update_build_parameter_value_of_build_type',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -5275,6 +5277,7 @@ export const getChildrenOp: Operation = {
   id: 'buildTypes.get_children',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/children{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -5326,6 +5329,7 @@ export const getChildrenAliasOp: Operation = {
   id: 'buildTypes.get_children_alias',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -5375,6 +5379,7 @@ export const getContentOp: Operation = {
   id: 'buildTypes.get_content',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/content{/path}',
+  subPath: encodeSubPath,
   query: [
     ['responseBuilder', 'responseBuilder'],
     ['resolveParameters', 'resolveParameters'],
@@ -5414,6 +5419,7 @@ export const getContentAliasOp: Operation = {
   id: 'buildTypes.get_content_alias',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/files{/path}',
+  subPath: encodeSubPath,
   query: [['resolveParameters', 'resolveParameters']],
   accept: '*/*',
   kind: 'binary',
@@ -5455,6 +5461,7 @@ export const getMetadataOp: Operation = {
   id: 'buildTypes.get_metadata',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/metadata{/path}',
+  subPath: encodeSubPath,
   query: [
     ['fields', 'fields'],
     ['resolveParameters', 'resolveParameters'],
@@ -5500,6 +5507,7 @@ export const getZippedOp: Operation = {
   id: 'buildTypes.get_zipped',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/archived{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],

@@ -9,9 +9,11 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
+import { encodeSubPath } from '../runtime/subpath.js';
 import type {
   Build,
   BuildCancelRequest,
@@ -67,11 +69,11 @@ export const addTagsOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/tags',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -120,11 +122,11 @@ export const cancelBuildOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -830,11 +832,11 @@ export const pinBuildOp: Operation = {
   id: 'builds.pin_build',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/pin',
-  body: 'text/plain',
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -866,11 +868,11 @@ export const unpinBuildOp: Operation = {
   id: 'builds.unpin_build',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/pin',
-  body: 'text/plain',
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -902,11 +904,11 @@ export const replaceCommentOp: Operation = {
   id: 'builds.replace_comment',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/comment',
-  body: 'text/plain',
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -946,11 +948,11 @@ export const replaceTagsOp: Operation = {
     ['locator', 'locator'],
     ['fields', 'fields'],
   ],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1064,6 +1066,7 @@ export const serveAggregatedBuildStatusIconOp: Operation = {
   id: 'builds.serve_aggregated_build_status_icon',
   method: 'GET',
   path: '/app/rest/builds/aggregated/{buildLocator}/statusIcon{+suffix}',
+  subPath: encodeSubPath,
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
@@ -1468,6 +1471,7 @@ export const serveBuildStatusIconOp: Operation = {
   id: 'builds.serve_build_status_icon',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statusIcon{+suffix}',
+  subPath: encodeSubPath,
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
@@ -1586,11 +1590,11 @@ export const setBuildNumberOp: Operation = {
   id: 'builds.set_build_number',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/number',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -1622,11 +1626,11 @@ export const setBuildStatusTextOp: Operation = {
   id: 'builds.set_build_status_text',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/statusText',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -1670,11 +1674,11 @@ export const setParameterOp: Operation = {
     ['fields', 'fields'],
     ['fields2', 'fields'],
   ],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1732,11 +1736,11 @@ export const setParameter0Op: Operation = {
     ['fields', 'fields'],
     ['fields2', 'fields'],
   ],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1790,11 +1794,11 @@ export const setParameterValueLongOp: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
   query: [['fields', 'fields']],
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -1844,11 +1848,11 @@ export const setParametersOp: Operation = {
     ['fields', 'fields'],
     ['fields2', 'fields'],
   ],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1944,11 +1948,11 @@ export const cancelMultipleOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/multiple/{buildLocator}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2039,11 +2043,11 @@ export const setMultipleBuildCommentsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/multiple/{buildLocator}/comment',
   query: [['fields', 'fields']],
-  body: 'text/plain',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2129,11 +2133,11 @@ export const pinMultipleBuildsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/multiple/{buildLocator}/pinInfo',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2184,11 +2188,11 @@ export const addTagsToMultipleBuildsOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/multiple/{buildLocator}/tags',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2241,11 +2245,11 @@ export const removeMultipleBuildTagsOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/builds/multiple/{buildLocator}/tags',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2351,11 +2355,11 @@ export const setBuildFinishDateOp: Operation = {
   id: 'builds.set_build_finish_date',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/finishDate',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2394,11 +2398,11 @@ export const addLogMessageToBuildOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/log',
   query: [['fields', 'fields']],
-  body: 'text/plain',
   accept: 'application/json',
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2552,11 +2556,11 @@ export const setBuildPinInfoOp: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/pinInfo',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2603,11 +2607,11 @@ export const addProblemToBuildOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/problemOccurrences',
   query: [['fields', 'fields']],
-  body: 'text/plain',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2647,11 +2651,11 @@ export const markBuildAsRunningOp: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/runningData',
   query: [['fields', 'fields']],
-  body: 'text/plain',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2718,11 +2722,11 @@ export const setBuildStatusOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/status',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2801,11 +2805,11 @@ export const addBuildVcsLabelOp: Operation = {
     ['locator', 'locator'],
     ['fields', 'fields'],
   ],
-  body: 'text/plain',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2911,6 +2915,7 @@ export const getChildrenOp: Operation = {
   id: 'builds.get_children',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/children{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -2966,6 +2971,7 @@ export const getChildrenAliasOp: Operation = {
   id: 'builds.get_children_alias',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -3019,6 +3025,7 @@ export const getContentOp: Operation = {
   id: 'builds.get_content',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/content{/path}',
+  subPath: encodeSubPath,
   query: [
     ['responseBuilder', 'responseBuilder'],
     ['resolveParameters', 'resolveParameters'],
@@ -3062,6 +3069,7 @@ export const getContentAliasOp: Operation = {
   id: 'builds.get_content_alias',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/files{/path}',
+  subPath: encodeSubPath,
   query: [
     ['resolveParameters', 'resolveParameters'],
     ['logBuildUsage', 'logBuildUsage'],
@@ -3109,6 +3117,7 @@ export const getMetadataOp: Operation = {
   id: 'builds.get_metadata',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/metadata{/path}',
+  subPath: encodeSubPath,
   query: [
     ['fields', 'fields'],
     ['resolveParameters', 'resolveParameters'],
@@ -3158,6 +3167,7 @@ export const getZippedOp: Operation = {
   id: 'builds.get_zipped',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/archived{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody } from '../runtime/body.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { CloudImage, CloudImages, CloudInstance, CloudInstances, CloudProfile, CloudProfiles } from '../models.js';
 import type {
@@ -139,10 +140,10 @@ export const startInstanceOp: Operation = {
   method: 'POST',
   path: '/app/rest/cloud/instances',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'void',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

@@ -9,8 +9,10 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
+import { encodeSubPath } from '../runtime/subpath.js';
 import type { Builds, Investigations, Items, Properties, Session, Sessions, VcsRootInstances } from '../models.js';
 import type { BuildLocator, BuildTypeLocator, VcsRootInstanceLocator } from '../locators.js';
 import type {
@@ -360,10 +362,10 @@ export const setCurrentSessionMaxInactiveIntervalOp: Operation = {
   id: 'debug.set_current_session_max_inactive_interval',
   method: 'PUT',
   path: '/app/rest/debug/currentRequest/session/maxInactiveSeconds',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -695,6 +697,7 @@ export const getRequestDetailsOp: Operation = {
   id: 'debug.get_request_details',
   method: 'GET',
   path: '/app/rest/debug/currentRequest/details{+extra}',
+  subPath: encodeSubPath,
   accept: 'text/plain',
   kind: 'string',
 };
@@ -725,6 +728,7 @@ export const postRequestDetailsOp: Operation = {
   id: 'debug.post_request_details',
   method: 'POST',
   path: '/app/rest/debug/currentRequest/details{+extra}',
+  subPath: encodeSubPath,
   accept: 'text/plain',
   kind: 'string',
   csrf: addCsrf,
@@ -753,6 +757,7 @@ export const putRequestDetailsOp: Operation = {
   id: 'debug.put_request_details',
   method: 'PUT',
   path: '/app/rest/debug/currentRequest/details{+extra}',
+  subPath: encodeSubPath,
   accept: 'text/plain',
   kind: 'string',
   csrf: addCsrf,
@@ -884,10 +889,10 @@ export const interruptThreadOp: Operation = {
   id: 'debug.interrupt_thread',
   method: 'PUT',
   path: '/app/rest/debug/threads/{threadLocator}/interrupted',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**

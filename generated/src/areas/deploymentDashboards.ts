@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type {
@@ -78,10 +79,10 @@ export const createDashboardOp: Operation = {
   id: 'deploymentDashboards.create_dashboard',
   method: 'POST',
   path: '/app/rest/deploymentDashboards',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -212,11 +213,11 @@ export const createInstanceOp: Operation = {
   id: 'deploymentDashboards.create_instance',
   method: 'POST',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -294,11 +295,11 @@ export const reportNewDeploymentForInstanceOp: Operation = {
   id: 'deploymentDashboards.report_new_deployment_for_instance',
   method: 'POST',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Investigation, Investigations } from '../models.js';
@@ -65,10 +66,10 @@ export const createInstanceOp: Operation = {
   method: 'POST',
   path: '/app/rest/investigations',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -135,10 +136,10 @@ export const createInstancesOp: Operation = {
   method: 'POST',
   path: '/app/rest/investigations/multiple',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -242,11 +243,11 @@ export const replaceInstanceOp: Operation = {
   method: 'PUT',
   path: '/app/rest/investigations/{investigationLocator}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

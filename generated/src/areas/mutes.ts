@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Mute, Mutes } from '../models.js';
@@ -64,10 +65,10 @@ export const createInstanceOp: Operation = {
   method: 'POST',
   path: '/app/rest/mutes',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -130,10 +131,10 @@ export const createInstancesOp: Operation = {
   method: 'POST',
   path: '/app/rest/mutes/multiple',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -231,11 +232,11 @@ export const deleteInstanceOp: Operation = {
   id: 'mutes.delete_instance',
   method: 'DELETE',
   path: '/app/rest/mutes/{muteLocator}',
-  body: 'text/plain',
   accept: 'application/json',
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -270,10 +271,10 @@ export const unmuteMultipleTestsOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/mutes/multiple',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'void',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

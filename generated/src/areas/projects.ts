@@ -9,6 +9,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type {
@@ -72,10 +73,10 @@ export const createProjectOp: Operation = {
   id: 'projects.create_project',
   method: 'POST',
   path: '/app/rest/projects',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -146,11 +147,11 @@ export const createBuildTypeOp: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/buildTypes',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -197,11 +198,11 @@ export const createBuildTypeTemplateOp: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/templates',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -241,11 +242,11 @@ export const createSecureTokenOp: Operation = {
   id: 'projects.create_secure_token',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/secure/tokens',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -285,11 +286,11 @@ export const addOp: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/projectFeatures',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1040,11 +1041,11 @@ export const setProjectFieldOp: Operation = {
   id: 'projects.set_project_field',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/{field}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -1148,11 +1149,11 @@ export const replaceOp: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1201,11 +1202,11 @@ export const replaceAllOp: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1465,11 +1466,11 @@ export const setParentProjectOp: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parentProject',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1545,11 +1546,11 @@ export const setProjectAgentPoolsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/agentPools',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1595,11 +1596,11 @@ export const setProjectAgentPools0Op: Operation = {
   id: 'projects.set_project_agent_pools_0',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/agentPools',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1672,11 +1673,11 @@ export const setProjectsOrderOp: Operation = {
   id: 'projects.set_projects_order',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/order/projects',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1721,11 +1722,11 @@ export const setBuildTypesOrderOp: Operation = {
   id: 'projects.set_build_types_order',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/order/buildTypes',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -1875,11 +1876,11 @@ export const setDefaultTemplateOp: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2294,11 +2295,11 @@ export const setParameterOp: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/parameters',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2345,11 +2346,11 @@ export const setParameter0Op: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2406,11 +2407,11 @@ export const setParameter1Op: Operation = {
     ['fields', 'fields'],
     ['fields2', 'fields'],
   ],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2468,11 +2469,11 @@ export const setParameter2Op: Operation = {
     ['fields', 'fields'],
     ['fields2', 'fields'],
   ],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2521,11 +2522,11 @@ export const setParameterTypeOp: Operation = {
   id: 'projects.set_parameter_type',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2560,11 +2561,11 @@ export const setParameterTypeRawValueOp: Operation = {
   id: 'projects.set_parameter_type_raw_value',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2601,11 +2602,11 @@ export const setParameterValueLongOp: Operation = {
   id: 'projects.set_parameter_value_long',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2653,11 +2654,11 @@ export const setParameterValueLong0Op: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
   query: [['fields', 'fields']],
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -2701,11 +2702,11 @@ export const setParametersOp: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2765,11 +2766,11 @@ export const setParameters0Op: Operation = {
     ['fields', 'fields'],
     ['fields2', 'fields'],
   ],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -2970,11 +2971,11 @@ export const setVersionedSettingsConfigOp: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{locator}/versionedSettings/config',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -3053,11 +3054,11 @@ export const setVersionedSettingsConfigParameterOp: Operation = {
   id: 'projects.set_versioned_settings_config_parameter',
   method: 'PUT',
   path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -3157,11 +3158,11 @@ export const setVersionedSettingsContextParametersOp: Operation = {
   id: 'projects.set_versioned_settings_context_parameters',
   method: 'PUT',
   path: '/app/rest/projects/{locator}/versionedSettings/contextParameters',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -3317,11 +3318,11 @@ export const addVersionedSettingsTokensOp: Operation = {
   id: 'projects.add_versioned_settings_tokens',
   method: 'POST',
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -3362,11 +3363,11 @@ export const deleteVersionedSettingsTokensOp: Operation = {
   id: 'projects.delete_versioned_settings_tokens',
   method: 'DELETE',
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

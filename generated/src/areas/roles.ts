@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody } from '../runtime/body.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Role, Roles } from '../models.js';
 import type { RoleFields, RolesFields } from '../fields.js';
@@ -53,10 +54,10 @@ export const createRoleOp: Operation = {
   method: 'POST',
   path: '/app/rest/roles',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

@@ -10,9 +10,11 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
+import { encodeSubPath } from '../runtime/subpath.js';
 import type {
   Cleanup,
   DisabledResponsibilities,
@@ -224,10 +226,10 @@ export const addLicenseKeysOp: Operation = {
   method: 'POST',
   path: '/app/rest/server/licensingData/licenseKeys',
   query: [['fields', 'fields']],
-  body: 'text/plain',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -413,10 +415,10 @@ export const setAuthSettingsOp: Operation = {
   id: 'server.set_auth_settings',
   method: 'PUT',
   path: '/app/rest/server/authSettings',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -467,10 +469,10 @@ export const setCleanupSettingsOp: Operation = {
   id: 'server.set_cleanup_settings',
   method: 'PUT',
   path: '/app/rest/server/cleanup',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -527,10 +529,10 @@ export const setGlobalSettingsOp: Operation = {
   id: 'server.set_global_settings',
   method: 'PUT',
   path: '/app/rest/server/globalSettings',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -790,11 +792,11 @@ export const changeNodeResponsibilityOp: Operation = {
   id: 'server.change_node_responsibility',
   method: 'PUT',
   path: '/app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}',
-  body: 'text/plain',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -884,6 +886,7 @@ export const getChildrenOp: Operation = {
   id: 'server.get_children',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/children{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -930,6 +933,7 @@ export const getChildrenAliasOp: Operation = {
   id: 'server.get_children_alias',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -974,6 +978,7 @@ export const getContentOp: Operation = {
   id: 'server.get_content',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/content{/path}',
+  subPath: encodeSubPath,
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
   kind: 'binary',
@@ -1006,6 +1011,7 @@ export const getContentAliasOp: Operation = {
   id: 'server.get_content_alias',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/files{/path}',
+  subPath: encodeSubPath,
   accept: '*/*',
   kind: 'binary',
   file: fileResult,
@@ -1042,6 +1048,7 @@ export const getMetadataOp: Operation = {
   id: 'server.get_metadata',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/metadata{/path}',
+  subPath: encodeSubPath,
   query: [['fields', 'fields']],
   accept: 'application/json',
   kind: 'json',
@@ -1080,6 +1087,7 @@ export const getZippedOp: Operation = {
   id: 'server.get_zipped',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/archived{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],

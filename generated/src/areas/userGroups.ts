@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Group, Groups, Properties, Role, Roles } from '../models.js';
@@ -61,10 +62,10 @@ export const addGroupOp: Operation = {
   method: 'POST',
   path: '/app/rest/userGroups',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -202,11 +203,11 @@ export const setParentGroupsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/userGroups/{groupLocator}/parent-groups',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -278,11 +279,11 @@ export const addRoleOp: Operation = {
   id: 'userGroups.add_role',
   method: 'POST',
   path: '/app/rest/userGroups/{groupLocator}/roles',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -317,11 +318,11 @@ export const setRolesOp: Operation = {
   id: 'userGroups.set_roles',
   method: 'PUT',
   path: '/app/rest/userGroups/{groupLocator}/roles',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -559,11 +560,11 @@ export const putUserPropertyOp: Operation = {
   id: 'userGroups.put_user_property',
   method: 'PUT',
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**

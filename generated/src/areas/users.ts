@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type {
@@ -89,10 +90,10 @@ export const createUserOp: Operation = {
   method: 'POST',
   path: '/app/rest/users',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -173,11 +174,11 @@ export const updateUserOp: Operation = {
   method: 'PUT',
   path: '/app/rest/users/{userLocator}',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -279,11 +280,11 @@ export const setUserFieldOp: Operation = {
   id: 'users.set_user_field',
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/{field}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -379,11 +380,11 @@ export const addGroupOp: Operation = {
   method: 'POST',
   path: '/app/rest/users/{userLocator}/groups',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -426,11 +427,11 @@ export const replaceGroupsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/groups',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -571,11 +572,11 @@ export const addRoleOp: Operation = {
   id: 'users.add_role',
   method: 'POST',
   path: '/app/rest/users/{userLocator}/roles',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -610,11 +611,11 @@ export const replaceRolesOp: Operation = {
   id: 'users.replace_roles',
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/roles',
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -970,11 +971,11 @@ export const putUserPropertyOp: Operation = {
   id: 'users.put_user_property',
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/properties/{name}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -1099,11 +1100,11 @@ export const addUserTokenOp: Operation = {
   method: 'POST',
   path: '/app/rest/users/{userLocator}/tokens',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**

@@ -9,9 +9,11 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
+import { encodeSubPath } from '../runtime/subpath.js';
 import type { Entries, File, Files, Properties, VcsRootInstance, VcsRootInstances } from '../models.js';
 import type { VcsRootInstanceLocator } from '../locators.js';
 import type {
@@ -152,11 +154,11 @@ export const setInstanceFieldOp: Operation = {
   id: 'vcsRootInstances.set_instance_field',
   method: 'PUT',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -310,11 +312,11 @@ export const setRepositoryStateOp: Operation = {
   method: 'PUT',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -568,6 +570,7 @@ export const getChildrenOp: Operation = {
   id: 'vcsRootInstances.get_children',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -615,6 +618,7 @@ export const getChildrenAliasOp: Operation = {
   id: 'vcsRootInstances.get_children_alias',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],
@@ -660,6 +664,7 @@ export const getContentOp: Operation = {
   id: 'vcsRootInstances.get_content',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/content{/path}',
+  subPath: encodeSubPath,
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
   kind: 'binary',
@@ -693,6 +698,7 @@ export const getContentAliasOp: Operation = {
   id: 'vcsRootInstances.get_content_alias',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{/path}',
+  subPath: encodeSubPath,
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
@@ -730,6 +736,7 @@ export const getMetadataOp: Operation = {
   id: 'vcsRootInstances.get_metadata',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{/path}',
+  subPath: encodeSubPath,
   query: [['fields', 'fields']],
   accept: 'application/json',
   kind: 'json',
@@ -769,6 +776,7 @@ export const getZippedOp: Operation = {
   id: 'vcsRootInstances.get_zipped',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/archived{/path}',
+  subPath: encodeSubPath,
   query: [
     ['basePath', 'basePath'],
     ['locator', 'locator'],

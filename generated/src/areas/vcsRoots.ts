@@ -8,6 +8,7 @@ import {
   type Transport,
   withFields,
 } from '../runtime/index.js';
+import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import type { Properties, VcsRoot, VcsRootInstance, VcsRootInstances, VcsRoots } from '../models.js';
@@ -75,10 +76,10 @@ export const addRootOp: Operation = {
   method: 'POST',
   path: '/app/rest/vcs-roots',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -228,11 +229,11 @@ export const setFieldOp: Operation = {
   id: 'vcsRoots.set_field',
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -308,11 +309,11 @@ export const changePropertiesOp: Operation = {
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
   query: [['fields', 'fields']],
-  body: 'application/json',
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
+  body: jsonBody,
 };
 
 /**
@@ -424,11 +425,11 @@ export const putParameterOp: Operation = {
   id: 'vcsRoots.put_parameter',
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**
@@ -686,11 +687,11 @@ export const setInstanceFieldOp: Operation = {
   id: 'vcsRoots.set_instance_field',
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',
-  body: 'text/plain',
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
+  body: textBody,
 };
 
 /**

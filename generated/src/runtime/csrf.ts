@@ -1,5 +1,5 @@
 // Copied from templates/src/runtime/csrf.ts by the generator: edit it there.
-import { apiError, TeamCityNetworkError } from './errors.js';
+import { apiError, TeamCityNetworkError, type TeamCityApiError, type TeamCityError } from './errors.js';
 import { redact, scrubHeaders, send, stateOf, type Transport } from './transport.js';
 
 /**
@@ -13,14 +13,15 @@ export async function addCsrf(
   signal: AbortSignal | undefined,
   operation: string,
 ): Promise<void> {
-  const { session: s, headers: own, baseUrl } = stateOf(t);
+  // Basic auth only: the URL prefix is the base URL.
+  const s = stateOf(t);
   const pending = (s.csrf ??= (async () => {
-    const url = baseUrl + '/authenticationTest.html?csrf';
+    const url = s.urlPrefix + '/authenticationTest.html?csrf';
     const request = { operation, method: 'GET', url, headers: {}, attempt: 1 };
     let res: Response;
     let text: string;
     try {
-      res = await send(t, url, 'GET', { authorization: own.authorization! }, null, signal ?? null);
+      res = await send(t, url, 'GET', { authorization: s.headers.authorization! }, null, signal ?? null);
       text = await res.text();
     } catch (cause) {
       throw new TeamCityNetworkError(request, cause);
@@ -44,3 +45,14 @@ export async function addCsrf(
   headers['x-tc-csrf-token'] = token;
   if (cookie) headers.cookie = cookie;
 }
+
+/**
+ * Whether a write failed because TeamCity refused its CSRF token (it drops the token with its session): if so, the
+ * token is forgotten, so the write can be sent once more with a fresh one.
+ */
+addCsrf.stale = (t: Transport, error: TeamCityError): boolean => {
+  const { status, body } = error as TeamCityApiError;
+  const stale = status === 403 && /csrf/i.test(body);
+  if (stale) stateOf(t).csrf = undefined;
+  return stale;
+};

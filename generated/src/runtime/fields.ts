@@ -1,5 +1,5 @@
 // Copied from templates/src/runtime/fields.ts by the generator: edit it there.
-import { TeamCityInputError } from './errors.js';
+import { badInput } from './errors.js';
 import type { Operation } from './request.js';
 
 /**
@@ -15,9 +15,7 @@ export interface FieldSelection {
 /** The `fields` string of a selection; throws TeamCityInputError on what TeamCity could not read. */
 export function renderFields(selection: FieldSelection, operation?: string): string {
   const parts: string[] = [];
-  const fail = (why: string): never => {
-    throw new TeamCityInputError('fields: ' + why, operation);
-  };
+  const fail = (why: string) => badInput('fields: ' + why, operation);
   for (const key in selection) {
     const value = selection[key];
     if (value === undefined) continue;

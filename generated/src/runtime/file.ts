@@ -1,5 +1,6 @@
 // Copied from templates/src/runtime/file.ts by the generator: edit it there.
-import { TeamCityInputError, TeamCityResponseError, type TeamCityError } from './errors.js';
+import { badInput, TeamCityResponseError, type TeamCityError } from './errors.js';
+import { scrubHeaders, type CallOptions, type Transport } from './transport.js';
 
 /**
  * File content (artifacts, VCS files, status icons): handed over unread, for the caller to stream. It is an async
@@ -32,22 +33,29 @@ export const fileResult = {
   /** The Range header of a `range` option. */
   range({ start, end }: ByteRange): string {
     const whole = (n?: number) => n === undefined || (Number.isSafeInteger(n) && n >= 0);
-    if (whole(start) && whole(end) && !(end! < start)) return `bytes=${start}-${end ?? ''}`;
-    throw new TeamCityInputError('range must be whole numbers with 0 <= start <= end');
+    return whole(start) && whole(end) && !(end! < start)
+      ? `bytes=${start}-${end ?? ''}`
+      : badInput('range must be whole numbers with 0 <= start <= end');
   },
   /**
-   * The answer handed over, with `headers` as errors show them (cookies and credentials blanked). Its body stream, when it breaks, fails with `broke(cause)` (the errors every other call
-   * throws); when it ends, breaks or is cancelled, it calls `done` (which lets go of the deadline and the signal).
+   * The answer handed over, its headers as errors show them (cookies and credentials blanked, and the secrets of
+   * `sent`, the request's headers). Its body stream, when it breaks, fails with `broke(cause)` (the errors every other
+   * call throws). The caller's signal still reaches the stream, the deadline only with `timeoutStream`: `release(true)`
+   * lets go of the deadline's timer now, and a stream that ends, breaks or is cancelled calls `release()`, which lets
+   * go of both.
    */
   open(
+    t: Transport,
     res: Response,
-    headers: Headers,
+    sent: Record<string, string>,
     operation: string,
     url: string,
-    range: ByteRange | undefined,
+    { range, timeoutStream }: CallOptions,
     broke: (cause: unknown) => TeamCityError,
-    done: () => void,
+    release: (timerOnly?: boolean) => void,
   ): FileResponse {
+    if (!timeoutStream) release(true);
+    const headers = scrubHeaders(t, res.headers, sent);
     // A server that ignores Range sends the whole file: appending that to a partial download would corrupt it.
     if (range?.start && res.status !== 206) {
       res.body?.cancel().catch(() => {});
@@ -65,10 +73,10 @@ export const fileResult = {
             } catch (cause) {
               c.error(broke(cause));
             }
-            done();
+            release();
           },
           cancel(reason) {
-            done();
+            release();
             return reader.cancel(reason);
           },
         }),

@@ -1,5 +1,5 @@
 // Copied from templates/src/runtime/locator.ts by the generator: edit it there.
-import { TeamCityInputError } from './errors.js';
+import { badInput } from './errors.js';
 import { base64 } from './transport.js';
 
 /** A locator as data: each dimension's value; an array repeats the dimension (`item:(a),item:(b)`). */
@@ -63,7 +63,7 @@ function pathLocator(text: string): string {
     }
   }
   if (depth || /\//.test(out))
-    throw new TeamCityInputError(
+    badInput(
       `locator cannot go in a path: ${depth ? "Could not find matching ')'" : 'a name holds "/"'}; pass a typed locator`,
     );
   return out;
@@ -79,8 +79,7 @@ export function renderLocator(locator: string | LocatorObject, inPath = false): 
   for (const name in locator) {
     for (const value of [locator[name]].flat()) {
       if (value === undefined) continue;
-      if (!/^[A-Za-z0-9$-]+$/.test(name))
-        throw new TeamCityInputError(`locator dimension ${JSON.stringify(name)} is not a name`);
+      if (!/^[A-Za-z0-9$-]+$/.test(name)) badInput(`locator dimension ${JSON.stringify(name)} is not a name`);
       const type = typeof value;
       out.push(
         name +
@@ -93,21 +92,17 @@ export function renderLocator(locator: string | LocatorObject, inPath = false): 
                 ? formatLocatorDate(value)
                 : type === 'object' && value
                   ? `(${renderLocator(value as LocatorObject, inPath)})`
-                  : bad()),
+                  : badInput('a locator value must be a string, number, boolean, Date or locator')),
       );
     }
   }
   return out.join();
 }
 
-const bad = () => {
-  throw new TeamCityInputError('a locator value must be a string, number, boolean, Date or locator');
-};
-
 /** TeamCity's locator date format, `yyyyMMdd'T'HHmmssZ`, in UTC: `20260102T030405+0000`. */
 export function formatLocatorDate(date: Date): string {
   const year = date.getUTCFullYear();
-  if (!(year >= 0 && year < 1e4)) throw new TeamCityInputError('a locator date must be in years 0000-9999');
+  if (!(year >= 0 && year < 1e4)) badInput('a locator date must be in years 0000-9999');
   return date.toISOString().replace(/-|:|\.\d+Z/g, '') + '+0000';
 }
 

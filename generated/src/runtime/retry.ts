@@ -1,5 +1,5 @@
 // Copied from templates/src/runtime/retry.ts by the generator: edit it there.
-import { TeamCityApiError, TeamCityInputError, TeamCityNetworkError, type TeamCityError } from './errors.js';
+import { badInput, TeamCityApiError, TeamCityNetworkError, type TeamCityError } from './errors.js';
 
 /** When and how often a failed request is sent again. */
 export interface RetryOptions {
@@ -27,8 +27,7 @@ export function retryOf(options: RetryOptions | false | undefined, base: Retry):
   if (options === undefined) return base;
   const r = { ...base, ...(options || { retries: 0 }) };
   for (const key of ['retries', 'baseDelayMs', 'maxDelayMs'] as const) {
-    if (!(Number.isSafeInteger(r[key]) && r[key] >= 0))
-      throw new TeamCityInputError(`retry.${key} must be a whole number >= 0`);
+    if (!(Number.isSafeInteger(r[key]) && r[key] >= 0)) badInput(`retry.${key} must be a whole number >= 0`);
   }
   return r;
 }

@@ -1,5 +1,5 @@
 // Copied from templates/src/runtime/transport.ts by the generator: edit it there.
-import { TeamCityInputError, type RequestInfo, type TeamCityError } from './errors.js';
+import { badInput, type RequestInfo, type TeamCityError } from './errors.js';
 // `#fetch` is the package's import map: the browser condition picks fetch.browser.js, so no fallback is bundled.
 import { defaultFetch } from '#fetch';
 import { defaultRetry, retryOf, type Retry, type RetryOptions } from './retry.js';
@@ -62,22 +62,8 @@ export interface Hooks {
   onError?(error: TeamCityError, request: RequestInfo): void | boolean | Promise<void | boolean>;
 }
 
-/** Credentials and the CSRF cache: never shown. */
-export interface Session {
-  /** Values that are blanked out of error bodies and hook payloads. */
-  readonly secrets: string[];
-  /** The pattern of the secrets last redacted, in every form, and those secrets joined. */
-  pattern?: [string, RegExp];
-  /** Basic auth with `csrf` on: a write fetches TeamCity's CSRF token first (csrf.ts, in write operations only). */
-  readonly withCsrf: boolean;
-  csrf?: Promise<{ token: string; cookie: string }> | undefined;
-}
-
-/** What a transport holds, credentials included: behind its private field, read by the runtime through `stateOf`. */
+/** What a transport holds, credentials and the CSRF cache included: kept apart from it, read through `stateOf`. */
 export interface TransportState {
-  /** `baseUrl` as given, without its trailing slash. */
-  readonly baseUrl: string;
-  readonly auth: TransportSummary['auth'];
   /** What every path is appended to: `baseUrl`, plus `/guestAuth` for guest access. */
   readonly urlPrefix: string;
   /** Client headers with lower-cased names, the Authorization header included. */
@@ -87,49 +73,38 @@ export interface TransportState {
   /** 0 for none. */
   readonly timeoutMs: number;
   readonly hooks: Hooks | undefined;
-  readonly session: Session;
   /** Lower-cased `safeHeaders`. */
   readonly safeHeaders: readonly string[];
-}
-
-/** What a transport shows of itself: the server's URL and the kind of auth. */
-export interface TransportSummary {
-  baseUrl: string;
-  /** The kind of credentials sent, in place of them. */
-  auth: 'token' | 'basic' | 'guest' | 'none';
+  /** Values that are blanked out of error bodies and hook payloads. */
+  readonly secrets: string[];
+  /** The pattern of the secrets last redacted, in every form, and those secrets joined. */
+  pattern?: [string, RegExp];
+  /** Basic auth with `csrf` on: a write fetches TeamCity's CSRF token first (csrf.ts, in write operations only). */
+  readonly withCsrf: boolean;
+  csrf?: Promise<{ token: string; cookie: string }> | undefined;
 }
 
 /**
- * What every operation needs to send a request: made once by createTransport or createClient. Its state is a private
- * field, so `util.inspect`, `console.log`, `JSON.stringify` and property walks show a summary, never a credential.
- * (An interface rather than the class: a class with a private field is a type of its own in each copy of this module,
- * the template and its copy in generated/src, the ESM and the CommonJS build, and these must be one type.)
+ * What every operation needs to send a request: made once by createTransport or createClient. It is a plain object
+ * with two fields, the server's URL and the kind of auth; its state, credentials included, is kept apart (`stateOf`),
+ * so `util.inspect`, `console.log`, `JSON.stringify` and property walks show those two and never a credential, with no
+ * hook of its own, and writing to them changes nothing that is sent.
  */
 export interface Transport {
-  /** What `JSON.stringify` shows. */
-  toJSON(): TransportSummary;
+  /** `baseUrl` as given, without its trailing slash. */
+  readonly baseUrl: string;
+  /** The kind of credentials sent, in place of them. */
+  readonly auth: 'token' | 'basic' | 'guest' | 'none';
 }
+
+/** What a transport shows of itself. */
+export type TransportSummary = Transport;
+
+/** Each transport's state: reachable from the transport only through this module, where no walk of it goes. */
+const states = new WeakMap<Transport, TransportState>();
 
 /** The state of a transport (or of a client, which is one): for the package's own modules, never handed out. */
-export let stateOf: (t: Transport) => TransportState;
-
-class PrivateTransport implements Transport {
-  readonly #state: TransportState;
-  constructor(state: TransportState) {
-    this.#state = state;
-  }
-  static {
-    stateOf = (t) => (t as PrivateTransport).#state;
-  }
-  toJSON(): TransportSummary {
-    const { baseUrl, auth } = this.#state;
-    return { baseUrl, auth };
-  }
-  /** What `util.inspect` and `console.log` show: Node's hook, by its registered name (no import of node:util). */
-  [Symbol.for('nodejs.util.inspect.custom')](): TransportSummary {
-    return this.toJSON();
-  }
-}
+export const stateOf = (t: Transport) => states.get(t)!;
 
 export function createTransport(options: ClientOptions): Transport {
   const baseUrl = parseBaseUrl(options.baseUrl);
@@ -138,50 +113,48 @@ export function createTransport(options: ClientOptions): Transport {
   addHeaders(headers, options.headers);
   const auth = options.auth as Record<string, unknown> | undefined;
   /** A credential: unset environment variables give `undefined`, refused here rather than sent as "undefined". */
-  const given = (key: string): string => {
-    const v = auth![key] as string;
-    if (v) return v;
-    throw new TeamCityInputError(`auth.${key} is missing`);
-  };
+  const given = (key: string) => (auth![key] as string) || badInput(`auth.${key} is missing`);
   const secrets: string[] = [];
-  let kind: TransportSummary['auth'] = 'none';
+  let kind: Transport['auth'] = 'none';
+  let urlPrefix = baseUrl;
   if (auth && 'token' in auth) {
     kind = 'token';
     const token = given(kind);
     headers.authorization = 'Bearer ' + checkHeader('auth.token', token);
     secrets.push(token, ...base64Forms(token));
   } else if (auth && 'guest' in auth) {
-    if (auth.guest !== true) throw new TeamCityInputError('auth.guest must be true');
+    if (auth.guest !== true) badInput('auth.guest must be true');
     kind = 'guest';
+    urlPrefix += '/guestAuth';
   } else if (auth) {
     kind = 'basic';
     const username = given('username');
     const password = given('password');
     // Basic auth splits at the first colon: the server would read another user name.
-    if (/:/.test(username)) throw new TeamCityInputError('auth.username must not hold ":"');
+    if (/:/.test(username)) badInput('auth.username must not hold ":"');
     const pair = `${username}:${password}`;
     const basic = base64(pair);
     headers.authorization = 'Basic ' + basic;
     secrets.push(password, pair, ...base64Forms(pair), ...base64Forms(password));
   }
-  return new PrivateTransport({
-    baseUrl,
-    auth: kind,
-    urlPrefix: kind === 'guest' ? baseUrl + '/guestAuth' : baseUrl,
+  const t: Transport = { baseUrl, auth: kind };
+  states.set(t, {
+    urlPrefix,
     headers,
     fetch: options.fetch ?? defaultFetch(),
     retry: retryOf(options.retry, defaultRetry),
     timeoutMs: checkTimeout(options.timeoutMs ?? 0),
     hooks: options.hooks,
-    session: { secrets, withCsrf: kind === 'basic' && options.csrf !== false },
     safeHeaders: (options.safeHeaders ?? []).map((h) => h.toLowerCase()),
+    secrets,
+    withCsrf: kind === 'basic' && options.csrf !== false,
   });
+  return t;
 }
 
 /** The timeout, checked. */
 export function checkTimeout(ms: number): number {
-  if (ms >= 0 && ms < 2 ** 31) return ms;
-  throw new TeamCityInputError('timeoutMs must be ms >= 0');
+  return ms >= 0 && ms < 2 ** 31 ? ms : badInput('timeoutMs must be ms >= 0');
 }
 
 function parseBaseUrl(baseUrl: string): string {
@@ -204,7 +177,7 @@ function parseBaseUrl(baseUrl: string): string {
           : /\/app\/rest(\/|$)/.test(url.pathname)
             ? "must be the server's URL, without /app/rest"
             : '';
-  if (wrong) throw new TeamCityInputError('baseUrl ' + wrong);
+  if (wrong) badInput('baseUrl ' + wrong);
   return url!.origin + url!.pathname.replace(/\/+$/, '');
 }
 
@@ -216,14 +189,15 @@ export function addHeaders(to: Record<string, string>, headers: Record<string, s
   // for-in over undefined runs no iteration: no empty object is made for the call without headers.
   for (const name in headers as Record<string, string>) {
     const what = 'header ' + JSON.stringify(name);
-    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) throw new TeamCityInputError(what + ' is not a header name');
+    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) badInput(what + ' is not a header name');
     to[name.toLowerCase()] = checkHeader(what, (headers as Record<string, string>)[name]!);
   }
 }
 
 function checkHeader(what: string, value: string): string {
-  if (typeof value === 'string' && !/[\r\n\0\u0100-\uffff]/.test(value)) return value;
-  throw new TeamCityInputError(what + ' must be a string without CR, LF or NUL, in Latin-1');
+  return typeof value === 'string' && !/[\r\n\0\u0100-\uffff]/.test(value)
+    ? value
+    : badInput(what + ' must be a string without CR, LF or NUL, in Latin-1');
 }
 
 /** Standard base64 of a text's UTF-8 bytes. */
@@ -243,25 +217,24 @@ export const isSafeHeader = (t: Transport, name: string) =>
 
 /**
  * Blanks secrets out of a text in every form a server may echo them: as given, percent-encoded (any case, `+` for a
- * space), JSON-escaped. The secrets are the session's, and the values of the request `headers` not safe to show.
+ * space), JSON-escaped. The secrets are the transport's, and the values of the request `headers` not safe to show.
  * Secrets of three characters or fewer would mangle more than they hide.
  */
 export function redact(t: Transport, text: string, headers: Record<string, string> = {}): string {
-  const s = stateOf(t).session;
+  const s = stateOf(t);
   const all = [...s.secrets];
   for (const name in headers) if (!isSafeHeader(t, name)) all.push(headers[name]!.replace(/^(basic|bearer) /i, ''));
   const key = all.join('\n');
   if (s.pattern?.[0] !== key) {
     // Case-insensitive: percent and JSON escapes come in either case (and a secret differing in case is hidden too).
-    const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
     const forms = (c: string) =>
       [
         c.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'),
-        Array.from(new TextEncoder().encode(c), (b) => '%' + hex(b, 2)).join(''),
+        Array.from(new TextEncoder().encode(c), (b) => '%' + b.toString(16).padStart(2, '0')).join(''),
         // JSON escapes UTF-16 units: an astral character is two of them.
         c
           .split('')
-          .map((u) => '\\\\u' + hex(u.charCodeAt(0), 4))
+          .map((u) => '\\\\u' + u.charCodeAt(0).toString(16).padStart(4, '0'))
           .join(''),
         c === ' ' ? '\\+' : /["\\/]/.test(c) ? '\\\\\\' + c : '(?!)',
       ].join('|');

@@ -20,3 +20,18 @@ export function bind<M extends object, G = {}>(client: Transport, mod: M): Bound
   }
   return bound as Bound<M, G>;
 }
+
+/**
+ * A client: the transport itself (a copy would not be one) with the area namespaces on it. It shows what a transport
+ * shows, `{ baseUrl, auth }`, rather than every namespace: to JSON, and to Node's util.inspect through the hook's
+ * registered name (no import of node:util).
+ */
+export function asClient<N extends object>(t: Transport, namespaces: N): Transport & N {
+  // A copy of the transport's two fields, made before the namespaces go on it.
+  const shown = { ...t };
+  const summary = () => shown;
+  return Object.defineProperties(Object.assign(t, namespaces), {
+    toJSON: { value: summary },
+    [Symbol.for('nodejs.util.inspect.custom')]: { value: summary },
+  });
+}

@@ -32,6 +32,11 @@ export class TeamCityInputError extends TeamCityError {
   }
 }
 
+/** Throws a TeamCityInputError: an expression, so a check can be one (`v || badInput('v is missing')`). */
+export const badInput = (message: string, operation?: string): never => {
+  throw new TeamCityInputError(message, operation);
+};
+
 /** One attempt of a request as hooks and errors see it: never with credentials. */
 export interface RequestInfo {
   /** The operation (`area.seed_name`). */

@@ -1,4 +1,4 @@
-import { TeamCityInputError } from './errors.js';
+import { badInput } from './errors.js';
 import type { Operation } from './request.js';
 
 /**
@@ -14,9 +14,7 @@ export interface FieldSelection {
 /** The `fields` string of a selection; throws TeamCityInputError on what TeamCity could not read. */
 export function renderFields(selection: FieldSelection, operation?: string): string {
   const parts: string[] = [];
-  const fail = (why: string): never => {
-    throw new TeamCityInputError('fields: ' + why, operation);
-  };
+  const fail = (why: string) => badInput('fields: ' + why, operation);
   for (const key in selection) {
     const value = selection[key];
     if (value === undefined) continue;

@@ -1,3 +1,4 @@
+import type { BodyFormat } from './body.js';
 import type { addCsrf } from './csrf.js';
 import {
   apiError,
@@ -8,10 +9,10 @@ import {
   TeamCityResponseError,
   TeamCityTimeoutError,
   type RequestInfo,
-  type TeamCityApiError,
 } from './errors.js';
 import type { fileResult } from './file.js';
 import type { LocatorObject, renderLocator } from './locator.js';
+import type { encodeSubPath } from './subpath.js';
 import { delayOf, retryOf, sleep, until } from './retry.js';
 import {
   addHeaders,
@@ -25,11 +26,11 @@ import {
   type CallOptions,
   type Transport,
 } from './transport.js';
-import type { BodyMediaType, ResultKind } from './vocabulary.js';
+import type { ResultKind } from './vocabulary.js';
 
 /**
  * One operation as data: the generator emits one of these per operation. The runtime pieces only some operations
- * need (`locator`, `csrf`, `file`) are references rather than flags, so a bundle leaves out what its operations
+ * need (`subPath`, `locator`, `csrf`, `file`, `body`) are references rather than flags, so a bundle leaves out what its operations
  * never use.
  */
 export interface Operation {
@@ -41,10 +42,10 @@ export interface Operation {
    * `/` separators; `{/x}` is a sub-path that keeps `/` and gets one leading `/` when not empty.
    */
   readonly path: string;
+  /** Operations with a `{+x}` or `{/x}` path parameter: encodes it, keeping its `/`. */
+  readonly subPath?: typeof encodeSubPath;
   /** Query inputs as [argument key, wire name]. */
   readonly query?: readonly (readonly [arg: string, wire: string])[];
-  /** The body's media type, for operations that take a body. */
-  readonly body?: BodyMediaType;
   readonly accept: string;
   /** How the answer is read: the operation table's `returns.kind`. */
   readonly kind: ResultKind;
@@ -54,14 +55,11 @@ export interface Operation {
   readonly csrf?: typeof addCsrf;
   /** File operations (`kind: 'binary'`): the Range header and the unread answer. */
   readonly file?: typeof fileResult;
+  /** Operations that take a body: its media type and encoding. */
+  readonly body?: BodyFormat;
 }
 
 type Args = Record<string, unknown>;
-
-// Readable locators in paths: TeamCity decodes these, and `%2F` is the one encoding it refuses. `keepSlash`: a
-// sub-path, whose `/` separate segments.
-const encodePath = (v: string, keepSlash: string) =>
-  encodeURIComponent(v).replace(keepSlash ? /%(?:3A|2C|24|40|2F)/g : /%(?:3A|2C|24|40)/g, decodeURIComponent);
 
 // Each operation's path template split, and its input names, once: a regex pass per call costs more than the rest.
 const templates = new WeakMap<Operation, [string[], Set<string>]>();
@@ -105,17 +103,17 @@ export function buildUrl(op: Operation, args: Args): string {
     const style = parts[i]!;
     const name = parts[i + 1]!;
     let text = textOf(op, name, args[name], true);
-    // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment. The URL parser
-    // resolves `.` and `..` segments (`%2E` too), so a locator holding one goes as `$base64`, and any other is refused.
-    if (!style && op.locator && /Locator$/.test(name)) text = op.locator(text, true);
-    const sub = style === '/' ? text.replace(/^\/+/, '') : text;
-    // A glued suffix is refused a dot segment in any encoding: a server or proxy may decode it once more.
-    if ((style ? /(^|\/)(\.|%2e){1,2}(\/|$)/i : /^\.\.?$/).test(sub))
-      failInput(op, `path parameter ${name} holds a "." or ".." segment`);
-    const encoded = encodePath(sub, style);
-    if (!encoded && !style) failInput(op, `path parameter ${name} is empty`);
-    if (style === '/' && sub) url += '/';
-    url += encoded + parts[i + 2];
+    if (style) text = op.subPath!(text, style, name, op.id);
+    else {
+      // `{x}` is one segment, where `/` cannot go (TeamCity refuses `%2F`) and the URL parser resolves `.` and `..`
+      // (`%2E` too): a locator holding one goes as `$base64`, and any other is refused.
+      if (op.locator && /Locator$/.test(name)) text = op.locator(text, true);
+      if (/^\.\.?$/.test(text)) failInput(op, `path parameter ${name} holds a "." or ".." segment`);
+      // Percent-encoded, the characters of a readable locator left as they are: TeamCity decodes them.
+      text = encodeURIComponent(text).replace(/%(?:3A|2C|24|40)/g, decodeURIComponent);
+      if (!text) failInput(op, `path parameter ${name} is empty`);
+    }
+    url += text + parts[i + 2];
   }
   let query = '';
   const sent: Record<string, string> = {};
@@ -149,9 +147,8 @@ export function buildRequestInit(
 ): { method: string; headers: Record<string, string>; body: string | null } {
   const headers: Record<string, string> = { accept: op.accept, ...clientHeaders };
   if (body != null) {
-    if (op.body !== 'text/plain') body = JSON.stringify(body);
-    else if (typeof body !== 'string') failInput(op, 'body must be a string');
-    headers['content-type'] = op.body!;
+    body = op.body!.encode(body, op.id);
+    headers['content-type'] = op.body!.type;
   }
   addHeaders(headers, options.headers);
   // Never dropped unseen: only a file has ranges.
@@ -188,8 +185,12 @@ function decode(
   try {
     return JSON.parse(text);
   } catch {
-    const what = text ? `not JSON (${res.headers.get('content-type')})` : 'empty';
-    throw new TeamCityResponseError(`the answer is ${what}`, op.id, url, redact(t, text, headers));
+    throw new TeamCityResponseError(
+      'the answer is ' + (text ? `not JSON (${res.headers.get('content-type')})` : 'empty'),
+      op.id,
+      url,
+      redact(t, text, headers),
+    );
   }
 }
 
@@ -244,8 +245,8 @@ export async function request(
   const url = (options as { [pageUrl]?: string })[pageUrl] ?? s.urlPrefix + path;
   const retry = retryOf(options.retry, s.retry);
   const timeoutMs = checkTimeout(options.timeoutMs ?? s.timeoutMs);
-  const { hooks, session } = s;
-  const csrf = session.withCsrf ? op.csrf : undefined;
+  const hooks = s.hooks;
+  const csrf = s.withCsrf ? op.csrf : undefined;
   const [signal, timedOut, release] = deadline(timeoutMs, options.signal);
   let attempt = 0;
   let stream = false;
@@ -282,11 +283,7 @@ export async function request(
         if (hooks?.onResponse)
           await hooks.onResponse({ status: res.status, headers: scrubHeaders(t, res.headers, headers) }, info());
         if (op.file) {
-          // The caller's signal still reaches the stream; the deadline only when asked. A stream that ends, breaks
-          // or is cancelled lets go of both.
-          if (!options.timeoutStream) release(true);
-          const headersShown = scrubHeaders(t, res.headers, headers);
-          const opened = op.file.open(res, headersShown, op.id, url, options.range, broke, release);
+          const opened = op.file.open(t, res, headers, op.id, url, options, broke, release);
           stream = true;
           return opened;
         }
@@ -307,11 +304,9 @@ export async function request(
       // The message reads the body, which may hold a secret in a form the raw text did not (JSON in JSON).
       error.message = redact(t, error.message, headers);
       error.stack &&= redact(t, error.stack, headers);
-      const { status, body: answer } = error as TeamCityApiError;
-      // TeamCity drops the CSRF token with its session: fetch a fresh one, once.
-      if (csrf && !csrfRefreshed && status === 403 && /csrf/i.test(answer)) {
+      // TeamCity drops the CSRF token with its session: csrf.ts forgets it, and the write goes once more with a fresh one.
+      if (csrf && !csrfRefreshed && csrf.stale(t, error)) {
         csrfRefreshed = true;
-        session.csrf = undefined;
         attempt--;
         continue;
       }
