@@ -9,12 +9,12 @@ import { locatorText } from '../model/paging.js';
 import { parseLocator, renderLocatorValue } from '../../runtime/locator.js';
 import { builds, del, firstVcsInstance, inheritedParameters } from '../model/kinds.js';
 import { buildOccurrences } from './occurrences.js';
+import { buildFields, fieldValue } from '../model/field-values.js';
 import { effective, parameterRoutes, propertiesReply, type ParamOwner, type Property } from '../model/params.js';
 import {
   bodyObject,
   fullForm,
   get,
-  getField,
   listOf,
   locatorParam,
   one,
@@ -258,7 +258,7 @@ const artifactsOf: FileOwner = (ctx) => {
   return { key: String(b.id), base: `${ctx.rest}/builds/id:${b.id}/artifacts` };
 };
 const files = fileRoutes(artifactsOf);
-const buildField = getField(builds);
+const buildField: Handler = (ctx) => fieldValue(buildFields, one(builds, ctx), ctx);
 
 /** A build's plain-text field with a route of its own (`/builds/{b}/number`). */
 const buildText = (name: string): [Handler, Handler] => [

@@ -1,23 +1,14 @@
 import type { Area } from '../model/resource.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
-import { fieldsOf, vcsRootInstances } from '../model/kinds.js';
+import { vcsRootInstances } from '../model/kinds.js';
+import { fieldsOf, vcsRootInstanceFields } from '../model/field-values.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { instanceProperties } from './vcsRoots.js';
 import { tcDate } from '../model/builds.js';
-import {
-  bodyObject,
-  deleteField,
-  get,
-  list,
-  listOf,
-  one,
-  queryBoolean,
-  requestLocator,
-  type Context,
-} from '../model/resource.js';
+import { bodyObject, get, list, listOf, one, queryBoolean, requestLocator, type Context } from '../model/resource.js';
 import type { Entity } from '../model/store.js';
 
-const [instanceField, setInstanceField] = fieldsOf(vcsRootInstances);
+const [instanceField, setInstanceField] = fieldsOf(vcsRootInstances, vcsRootInstanceFields);
 
 const vcsFilesOf: FileOwner = (ctx) => {
   const v = one(vcsRootInstances, ctx);
@@ -55,7 +46,6 @@ export function checkForChanges(ctx: Context): Entity[] {
 
 export const vcsRootInstancesArea: Area = {
   handlers: {
-    'vcsRootInstances.delete_instance_field': deleteField(vcsRootInstances, ['vcs-root-id']),
     'vcsRootInstances.serve_root_instance_properties': (ctx) => instanceProperties(ctx, instance(ctx)),
     'vcsRootInstances.get_repository_state': (ctx) => {
       const s = stateOf(instance(ctx));
@@ -116,5 +106,7 @@ export const vcsRootInstancesArea: Area = {
     'vcsRootInstances.schedule_checking_for_changes_0': ['locator', 'okOnNothingFound'],
     'vcsRootInstances.get_zipped': ['name'],
   },
-  notSimulated: [],
+  // VcsRootInstanceRequest.deleteInstanceField resets the repository state through `lastVersionInternal`, which the
+  // fake keeps only through `/repositoryState`.
+  notSimulated: ['vcsRootInstances.delete_instance_field'],
 };
