@@ -259,17 +259,22 @@ const artifactsOf: FileOwner = (ctx) => {
 const files = fileRoutes(artifactsOf);
 const buildField: Handler = (ctx) => fieldValue(buildFields, one(builds, ctx), ctx);
 
-/** A build's plain-text field with a route of its own (`/builds/{b}/number`). */
-const buildText = (name: string): [Handler, Handler] => [
-  (ctx) => String(one(builds, ctx)[name] ?? ''),
+/**
+ * A build's plain-text field with a route of its own (`/builds/{b}/number`): read as Build.getFieldValue reads it
+ * (nothing for a queued build), set only while the build runs (BuildRequest.setBuildNumber, setBuildStatusText).
+ */
+const buildText = (name: string, what: string): [Handler, Handler] => [
+  (ctx) => fieldValue(buildFields, one(builds, ctx), ctx, name),
   (ctx) => {
+    const b = one(builds, ctx);
+    if (b.state !== 'running') throw badRequest(`Cannot set ${what} for a build which is not running`);
     const text = String(ctx.body ?? '');
-    editBuild(ctx, one(builds, ctx))[name] = text;
+    editBuild(ctx, b)[name] = text;
     return text;
   },
 ];
-const [buildNumber, setBuildNumber] = buildText('number');
-const [statusText, setStatusText] = buildText('statusText');
+const [buildNumber, setBuildNumber] = buildText('number', 'number');
+const [statusText, setStatusText] = buildText('statusText', 'status text');
 
 const build = (ctx: Context) => one(builds, ctx);
 const buildHref = (ctx: Context, e: Entity) => `${ctx.rest}/builds/id:${e.id}`;
