@@ -5,7 +5,17 @@ import { fieldsOf, vcsRootInstanceFields } from '../model/field-values.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { instanceProperties } from './vcsRoots.js';
 import { tcDate } from '../model/builds.js';
-import { bodyObject, get, list, listOf, one, queryBoolean, requestLocator, type Context } from '../model/resource.js';
+import {
+  bodyObject,
+  get,
+  list,
+  listOf,
+  one,
+  queryBoolean,
+  requestLocator,
+  TextReply,
+  type Context,
+} from '../model/resource.js';
 import type { Entity } from '../model/store.js';
 
 const [instanceField, setInstanceField] = fieldsOf(vcsRootInstances, vcsRootInstanceFields);
@@ -77,7 +87,8 @@ export const vcsRootInstancesArea: Area = {
       checkForChanges(ctx);
       return listOf(vcsRootInstances, ctx, requestLocator(ctx));
     },
-    // VcsRootInstanceRequest.scheduleCheckingForChanges (the commit hook): nothing found is a 404 unless okOnNothingFound.
+    // VcsRootInstanceRequest.scheduleCheckingForChanges (the commit hook) answers text, not an error body: 202 with what
+    // it scheduled; nothing found is 404, or 200 with okOnNothingFound.
     'vcsRootInstances.schedule_checking_for_changes_0': (ctx) => {
       let found: Entity[] = [];
       try {
@@ -85,8 +96,14 @@ export const vcsRootInstancesArea: Area = {
       } catch (e) {
         if (!(e instanceof HttpError && e.status === 404)) throw e;
       }
-      if (!found.length && queryBoolean(ctx, 'okOnNothingFound') !== true)
-        throw notFound(`No VCS roots are found for locator '${ctx.query.get('locator')}'.`);
+      if (!found.length)
+        return new TextReply(
+          queryBoolean(ctx, 'okOnNothingFound') === true ? 200 : 404,
+          `No VCS roots are found for locator '${ctx.query.get('locator')}' with current user '${ctx.user}'. Check locator and permissions using '/app/rest/vcs-root-instances?locator=$help' URL.`,
+        );
+      // The server time in Joda's basicDateTime, as TeamCity prints it (UTC: `Z`).
+      const time = new Date(ctx.state.clock.now()).toISOString().replace(/[-:]/g, '');
+      return new TextReply(202, `Scheduled checking for changes for ${found.length} VCS roots. (Server time: ${time})`);
     },
     'vcsRootInstances.serve_instances': list(vcsRootInstances),
     'vcsRootInstances.serve_instance': get(vcsRootInstances),

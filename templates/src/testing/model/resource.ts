@@ -33,6 +33,14 @@ export interface FileReply {
   file: StoredFile;
 }
 
+/** A text answer with a status of its own, as a resource method's `Response.status(...).entity(text)` sends it. */
+export class TextReply {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+  ) {}
+}
+
 export type Handler = (ctx: Context) => unknown;
 
 /** The operations of one area: those the kit simulates, by id (a wrong id does not compile), and those it answers 501 for. */
