@@ -1,6 +1,5 @@
 import { ir, type DimensionValue, type LocatorEnum, type LocatorKind } from './ir.js';
-import { PRIMITIVES, UNTYPED } from './schema.js';
-import { locatorKindOf, type Spec } from './validate.js';
+import { PRIMITIVES, UNTYPED, type Spec, type SpecLocators } from './schema.js';
 
 /** The locator kinds and enums of a validated spec/locators.yaml, sorted by name. */
 export function expandLocators(spec: Spec): { kinds: LocatorKind[]; enums: LocatorEnum[] } {
@@ -12,25 +11,29 @@ export function expandLocators(spec: Spec): { kinds: LocatorKind[]; enums: Locat
     ir.locatorKind({
       name,
       typeName: k.condition ? name : `${name}Locator`,
-      noun: k.noun ?? null,
+      noun: k.noun,
       source: k.source,
-      condition: k.condition ?? false,
-      singleValue: k.singleValue ? { type: k.singleValue.type, means: k.singleValue.means } : null,
+      condition: k.condition,
+      singleValue: k.singleValue && { type: k.singleValue.type, means: k.singleValue.means },
       dimensions: byName(Object.entries(k.dimensions)).map(([dim, d]) =>
-        ir.locatorDimension({
-          name: dim,
-          type: d.type,
-          value: valueOf(d.type),
-          repeat: d.repeat ?? false,
-          hidden: d.hidden ?? false,
-          source: d.source ?? null,
-          numeric: d.numeric ?? false,
-        }),
+        ir.locatorDimension({ name: dim, type: d.type, value: valueOf(d.type), repeat: d.repeat, hidden: d.hidden, source: d.source, numeric: d.numeric }),
       ),
     }),
   );
   const enums = byName(Object.entries(l.enums)).map(([name, values]) => ir.locatorEnum({ name, values }));
   return { kinds, enums };
+}
+
+/**
+ * The kind an input takes, or undefined when the spec says nothing: the operation's own entry first (for an
+ * operation stamped from the file-tree set, then the set's entry), then the path-parameter table.
+ */
+export function locatorKindOf(inputs: SpecLocators['inputs'], area: string, op: string, input: string, isPath: boolean, stamped: boolean): string | undefined {
+  return (
+    inputs.operations[`${area}.${op}`]?.[input] ??
+    (stamped ? inputs.operations[`file-tree.${op}`]?.[input] : undefined) ??
+    (isPath ? inputs.path[input] : undefined)
+  );
 }
 
 /** Resolves which kind an operation's input takes: a kind name, or null for a plain string. */

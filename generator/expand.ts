@@ -1,14 +1,11 @@
 import { expandLocators, locatorResolver } from './expand-locators.js';
 import { ir, type Api, type Model, type Operation, type PathParam, type PathStyle, type QueryParam } from './ir.js';
-import { lineAt, type LoadedSpec } from './load.js';
+import { lineAt } from './load.js';
 import { camelCase, localName, placeholders } from './names.js';
-import { isScalarType, type SpecModel, type SpecOperation, type SpecQuery } from './schema.js';
-import { aliasesOf, InvalidSpecError, parseSpec, stampFileTree, type Parsed, type Spec } from './validate.js';
+import { isScalarType, TREE_MARK, type Parsed, type Spec, type SpecModel, type SpecOperation, type SpecQuery } from './schema.js';
 
 /** Turns a valid spec into the IR: stamps the file-tree set, adds aliases, names everything. */
-export function expandSpec(loaded: LoadedSpec): Api {
-  const { errors, spec } = parseSpec(loaded);
-  if (!spec) throw new InvalidSpecError(errors);
+export function expandSpec(spec: Spec): Api {
   const locatorOf = locatorResolver(spec);
   const stamped = stampFileTree(spec);
   const areas = spec.areas.map(({ source, value: area }) => {
@@ -20,10 +17,55 @@ export function expandSpec(loaded: LoadedSpec): Api {
   });
   const locators = expandLocators(spec);
   const models = spec.models.flatMap(expandModels).sort((a, b) => (a.name < b.name ? -1 : 1));
-  const tasks = spec.tasks.value.groups.flatMap((g) =>
-    g.tasks.map((t) => ir.task({ group: g.title, want: t.want, operation: t.call ?? null, task: t.task ?? null, args: t.args ?? null })),
-  );
+  const tasks = spec.tasks.value.groups.flatMap((g) => g.tasks.map((t) => ir.task({ group: g.title, want: t.want, operation: t.call, task: t.task, args: t.args })));
   return ir.api({ areas, tasks, models, locatorKinds: locators.kinds, locatorEnums: locators.enums });
+}
+
+/** An operation of the file-tree set stamped on one prefix: its path and query as the area serves them. */
+export interface StampedOperation {
+  area: string;
+  tree: string;
+  prefix: string;
+  op: SpecOperation;
+  /** Where the set lists the operation, and where the prefix is. */
+  at: { file: string; line: number };
+  prefixAt: { file: string; line: number };
+}
+
+/**
+ * Every file-tree operation on every prefix, in the order of the prefixes, then of the set: its path, query and
+ * words as the area serves them (`{tree}` replaced by the prefix's `tree`, the prefix's input words added).
+ */
+export function stampFileTree({ fileTree }: Pick<Spec, 'fileTree'>): StampedOperation[] {
+  const { source, value } = fileTree;
+  return value.prefixes.flatMap((p, j) =>
+    value.operations.map((op, i) => ({
+      area: p.area,
+      tree: p.tree,
+      prefix: p.prefix,
+      op: {
+        ...op,
+        path: p.prefix + op.path,
+        query: [...(op.query ?? []), ...(p.extraQuery ?? [])],
+        summary: op.summary.replaceAll(TREE_MARK, p.tree),
+        description: op.description?.replaceAll(TREE_MARK, p.tree),
+        inputs: Object.fromEntries(Object.entries({ ...p.inputs, ...op.inputs }).map(([k, v]) => [k, v.replaceAll(TREE_MARK, p.tree)])),
+      },
+      at: { file: source.file, line: lineAt(source, ['operations', i]) },
+      prefixAt: { file: source.file, line: lineAt(source, ['prefixes', j]) },
+    })),
+  );
+}
+
+/**
+ * An operation's other names, in the order the docs show them: the spec's aliases (names by meaning), then the
+ * `get_*` name every `serve_*` operation also has.
+ */
+export function aliasesOf(op: Pick<SpecOperation, 'name' | 'aliases'>): { name: string; byMeaning: boolean }[] {
+  return [
+    ...(op.aliases ?? []).map((name) => ({ name, byMeaning: true })),
+    ...(op.name.startsWith('serve_') ? [{ name: `get_${op.name.slice(6)}`, byMeaning: false }] : []),
+  ];
 }
 
 function expandModels({ source, value }: Parsed<{ models: SpecModel[] }>): Model[] {
@@ -32,21 +74,21 @@ function expandModels({ source, value }: Parsed<{ models: SpecModel[] }>): Model
       name: m.name,
       wire: m.wire,
       from: m.from,
-      doc: m.doc ?? null,
-      note: m.note ?? null,
-      collection: m.collection ? ir.collection(m.collection) : null,
+      doc: m.doc,
+      note: m.note,
+      collection: m.collection && ir.collection(m.collection),
       properties: m.properties.map((p) =>
         ir.property({
           name: p.name,
           type: p.type,
           model: isScalarType(p.type) ? null : p.type.replace(/\[\]$/, ''),
           list: p.type.endsWith('[]'),
-          or: p.or ?? null,
-          enum: p.enum ?? null,
+          or: p.or,
+          enum: p.enum,
           element: p.xml === 'element',
           from: p.from ?? m.from,
-          doc: p.doc ?? null,
-          note: p.note ?? null,
+          doc: p.doc,
+          note: p.note,
         }),
       ),
       position: { file: source.file, line: lineAt(source, ['models', i]) },
@@ -64,7 +106,7 @@ function operation(
 ): Operation {
   const fn = camelCase(op.name);
   const stamped = fileTree !== null;
-  const words = (input: string) => op.inputs?.[input] ?? null;
+  const words = (input: string) => op.inputs?.[input];
   const nounOf = (kind: string | null) => (kind ? spec.locators.value.kinds[kind]?.noun : undefined);
   const pathParams = placeholders(op.path).map((name) => {
     const locator = locatorOf(area, op.name, name, true, stamped);
@@ -73,7 +115,7 @@ function operation(
       name,
       style: pathStyle(op.path, name),
       locator,
-      description: words(name) ?? (noun ? `Which ${noun}: locator text, or a typed \`${locator}Locator\`` : null),
+      description: words(name) ?? (noun ? `Which ${noun}: locator text, or a typed \`${locator}Locator\`` : undefined),
     });
   });
   const narrows = op.returns.kind === 'json';
@@ -85,7 +127,7 @@ function operation(
     local: localName(fn),
     aliases: aliasesOf(op).map((a) => ir.alias({ name: a.name, fn: camelCase(a.name), byMeaning: a.byMeaning })),
     summary: op.summary,
-    description: op.description ?? null,
+    description: op.description,
     method: op.method,
     path: op.path,
     runtimePath: runtimePath(op.path, pathParams),
@@ -100,18 +142,13 @@ function operation(
         type: sent.type,
         mediaType: sent.mediaType,
         required: sent.required,
-        example: bodyExample(spec, area, op) ?? null,
+        example: bodyExample(spec, area, op),
         description: words('body'),
       }),
-    returns: ir.result({
-      type: op.returns.type,
-      decode: op.returns.kind,
-      mediaType: op.returns.mediaType,
-      seed: op.returns.seed ?? null,
-    }),
+    returns: ir.result({ type: op.returns.type, kind: op.returns.kind, mediaType: op.returns.mediaType, seed: op.returns.seed }),
     from: op.from,
     fileTree,
-    note: op.note ?? null,
+    note: op.note,
     position,
   });
 }
@@ -120,24 +157,24 @@ function operation(
  * What a query input is when the spec has no words for it: TeamCity's `fields` (a typed selection too, where the
  * result is a model: see selectionOf), or a locator of its kind.
  */
-function queryWords(q: SpecQuery, locator: string | null, noun: string | undefined, narrows: boolean): string | null {
+function queryWords(q: SpecQuery, locator: string | null, noun: string | undefined, narrows: boolean): string | undefined {
   if (q.wire === 'fields' && q.name !== 'fields') return "TeamCity's `fields` listed a second time by the seeds: give one of the two";
   if (q.wire === 'fields') return `Which fields to send: a fields string (\`id,name\`)${narrows ? ', or a typed selection, which narrows the result' : ''}`;
-  if (!locator || !noun) return null;
+  if (!locator || !noun) return undefined;
   const a = `${/^[aeio]/i.test(noun) ? 'An' : 'A'} ${noun} locator`;
   return `${q.wire === 'locator' ? `${a} that filters the list` : a}: text, or a typed \`${locator}Locator\``;
 }
 
-function queryParam(q: SpecQuery, from: SpecOperation['from'], locator: string | null, description: string | null): QueryParam {
+function queryParam(q: SpecQuery, from: SpecOperation['from'], locator: string | null, description: string | undefined): QueryParam {
   return ir.queryParam({
     name: q.name,
     arg: camelCase(q.name),
     wire: q.wire,
     type: q.type,
     required: q.required,
-    default: q.default ?? null,
+    default: q.default,
     from: q.from ?? from,
-    note: q.note ?? null,
+    note: q.note,
     locator,
     description,
   });

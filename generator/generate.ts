@@ -8,6 +8,7 @@ import { loadSpec } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
 import { renderFiles } from './render.js';
+import type { Spec } from './schema.js';
 import { InvalidSpecError, readPackage, validateSpec } from './validate.js';
 import { listFiles } from './write.js';
 
@@ -19,12 +20,24 @@ export interface Paths {
 
 export const defaultPaths = (root: string): Paths => ({ root, spec: join(root, 'spec'), templates: join(root, 'templates') });
 
+export interface ReadOptions {
+  /** Parsed spec files from earlier runs (see cache.ts); none by default. */
+  cache?: Cache;
+  /** `optional`: a spec that lacks only words (summaries, input descriptions) is read, as spec:import and spec:drift do. */
+  words?: 'required' | 'optional';
+}
+
+/** load -> validate: the spec as its schema gives it, or InvalidSpecError listing every mistake. */
+export function readSpec(paths: Pick<Paths, 'root' | 'spec'>, { cache = NO_CACHE, words = 'required' }: ReadOptions = {}): Spec {
+  const { spec, errors } = validateSpec(loadSpec(paths.spec, paths.root, cache));
+  const refused = words === 'optional' ? errors.filter((e) => !e.words) : errors;
+  if (refused.length || !spec) throw new InvalidSpecError(refused);
+  return spec;
+}
+
 /** load -> validate -> expand: the IR, or InvalidSpecError listing every mistake. */
-export function buildIr(paths: Paths, cache: Cache = NO_CACHE): Api {
-  const spec = loadSpec(paths.spec, paths.root, cache);
-  const errors = validateSpec(spec);
-  if (errors.length) throw new InvalidSpecError(errors);
-  return expandSpec(spec);
+export function buildIr(paths: Pick<Paths, 'root' | 'spec'>, options: ReadOptions = {}): Api {
+  return expandSpec(readSpec(paths, options));
 }
 
 export interface GenerateOptions {
@@ -51,7 +64,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
       formatter.add(`src/${path}`, withSourceNote(`templates/src/${path}`, readFileSync(file, 'utf8')));
     }
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
-    const api = buildIr(paths, cache);
+    const api = buildIr(paths, { cache });
     lap('load, validate, expand');
     const pkg = readPackage(paths.spec, paths.root);
     formatter.add('operations.json', emitManifest(api));

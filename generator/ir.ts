@@ -1,11 +1,14 @@
 /**
  * The IR: what the expand stage hands to the emitters. Every node is made through `ir` below, so a node
- * always has every field, in one order (which keeps the emitted output and the IR dump stable).
+ * always has every field, in one order (which keeps the emitted output and the IR dump stable); a field left out
+ * takes its default (null, false). `node` names what a node is.
  */
 
 import type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source } from '../templates/src/runtime/vocabulary.js';
 
-export type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source };
+import type { ModelSource } from './schema.js';
+
+export type { BodyMediaType, Method, ModelSource, PathStyle, QueryType, ResultKind, Source };
 
 /** A place in a spec file, for error messages. */
 export interface SpecPosition {
@@ -14,7 +17,7 @@ export interface SpecPosition {
 }
 
 export interface PathParam {
-  kind: 'pathParam';
+  node: 'pathParam';
   /** The placeholder's name, which is also the argument key. */
   name: string;
   style: PathStyle;
@@ -25,7 +28,7 @@ export interface PathParam {
 }
 
 export interface QueryParam {
-  kind: 'queryParam';
+  node: 'queryParam';
   /** The seed's snake_case name. */
   name: string;
   /** The argument key: camelCase of `name`. */
@@ -46,7 +49,7 @@ export interface QueryParam {
 }
 
 export interface Body {
-  kind: 'body';
+  node: 'body';
   /** A model name, or `string` for a raw text body. */
   type: string;
   mediaType: BodyMediaType;
@@ -58,10 +61,11 @@ export interface Body {
 }
 
 export interface Result {
-  kind: 'result';
+  node: 'result';
   /** A model name, or `string` / `void` / `binary` / `object`. */
   type: string;
-  decode: ResultKind;
+  /** How the answer is read (the spec's `returns.kind`, a descriptor's `kind`). */
+  kind: ResultKind;
   /** The Accept header sent. */
   mediaType: string;
   /** What the seeds wrote, where the spec decided otherwise. */
@@ -69,7 +73,7 @@ export interface Result {
 }
 
 export interface Alias {
-  kind: 'alias';
+  node: 'alias';
   name: string;
   fn: string;
   /** A name the spec gives by meaning (shown first in the docs); false for the `get_*` name of a `serve_*` operation. */
@@ -77,7 +81,7 @@ export interface Alias {
 }
 
 export interface Operation {
-  kind: 'operation';
+  node: 'operation';
   area: string;
   /** The seed name, exactly as written. */
   name: string;
@@ -108,7 +112,7 @@ export interface Operation {
 }
 
 export interface Area {
-  kind: 'area';
+  node: 'area';
   /** The client namespace and subpath export: `users`, `buildQueue`, ... */
   name: string;
   title: string;
@@ -120,7 +124,7 @@ export interface Area {
 export type DimensionValue = 'string' | 'integer' | 'boolean' | 'date' | 'enum' | 'kind';
 
 export interface LocatorDimension {
-  kind: 'locatorDimension';
+  node: 'locatorDimension';
   name: string;
   /** A primitive name, or the enum or kind it names. */
   type: string;
@@ -134,7 +138,7 @@ export interface LocatorDimension {
 }
 
 export interface LocatorKind {
-  kind: 'locatorKind';
+  node: 'locatorKind';
   name: string;
   /** The TypeScript type: `<name>Locator`, or the name itself for a condition. */
   typeName: string;
@@ -148,16 +152,14 @@ export interface LocatorKind {
 }
 
 export interface LocatorEnum {
-  kind: 'locatorEnum';
+  node: 'locatorEnum';
   name: string;
   values: string[];
 }
 
-/** Where a model or property was transcribed from: TeamCity's API definitions, or real server responses. */
-export type ModelSource = 'swagger-2025' | 'swagger-2018.1' | 'recordings';
 
 export interface Property {
-  kind: 'property';
+  node: 'property';
   /** The JSON key exactly as on the wire (may be hyphenated). */
   name: string;
   /** As the spec writes it: a scalar (`string`, `int64`, `date`, `map`, `string[]`, ...), `Model` or `Model[]`. */
@@ -176,7 +178,7 @@ export interface Property {
 }
 
 export interface Collection {
-  kind: 'collection';
+  node: 'collection';
   /** The property that holds the items. */
   item: string;
   /** Paged collections also carry nextHref and prevHref. */
@@ -184,7 +186,7 @@ export interface Collection {
 }
 
 export interface Model {
-  kind: 'model';
+  node: 'model';
   /** The TypeScript name: the seeds' name, else the reference's in PascalCase. */
   name: string;
   /** The reference definition's name (the JAXB name: `vcs-root-instance`, `build`, `File`). */
@@ -199,7 +201,7 @@ export interface Model {
 
 /** An entry of the task index: what a user wants to do, and what does it. */
 export interface Task {
-  kind: 'task';
+  node: 'task';
   /** The group's title (tasks of a group are listed together, in the spec's order). */
   group: string;
   /** Completes "I want to ...". */
@@ -213,7 +215,7 @@ export interface Task {
 }
 
 export interface Api {
-  kind: 'api';
+  node: 'api';
   areas: Area[];
   /** The task index of the package docs, in the spec's order. */
   tasks: Task[];
@@ -223,49 +225,66 @@ export interface Api {
   locatorEnums: LocatorEnum[];
 }
 
-type Fields<T> = Omit<T, 'kind'>;
+type Fields<T> = Omit<T, 'node'>;
+
+/** Marks a field in a node's template that its factory must be given: it has no default. */
+const required: unique symbol = Symbol('required');
+
+/** Every field of a node, in its order, with its default or `required`. */
+type Template<T> = { [K in keyof Fields<T>]: Fields<T>[K] | typeof required };
+
+/** What a factory takes: every required field, and any other (left out, or undefined, it takes its default). */
+type Given<T, D> = { [K in keyof D as D[K] extends typeof required ? K : never]: Fields<T>[K & keyof Fields<T>] } & {
+  [K in keyof D as D[K] extends typeof required ? never : K]?: Fields<T>[K & keyof Fields<T>] | undefined;
+};
+
+/**
+ * A node's factory, as Kubb's `defineNode`: the node's name, then every field of `template` in its order, each as
+ * given or, where not given, its default.
+ */
+function defineNode<T extends { node: string }>(node: T['node']) {
+  return <const D extends Template<T>>(template: D) =>
+    (given: Given<T, D>): T => {
+      const made: Record<string, unknown> = { node };
+      for (const [key, fallback] of Object.entries(template)) {
+        const value = (given as Record<string, unknown>)[key];
+        if (value === undefined && fallback === required) throw new TypeError(`an IR ${node} needs its ${key}`);
+        made[key] = value === undefined ? fallback : value;
+      }
+      return made as T;
+    };
+}
 
 export const ir = {
-  pathParam: (f: Fields<PathParam>): PathParam => ({
-    kind: 'pathParam', name: f.name, style: f.style, locator: f.locator, description: f.description,
+  pathParam: defineNode<PathParam>('pathParam')({ name: required, style: required, locator: null, description: null }),
+  queryParam: defineNode<QueryParam>('queryParam')({
+    name: required, arg: required, wire: required, type: required, required: required,
+    default: null, from: required, note: null, locator: null, description: null,
   }),
-  queryParam: (f: Fields<QueryParam>): QueryParam => ({
-    kind: 'queryParam', name: f.name, arg: f.arg, wire: f.wire, type: f.type, required: f.required,
-    default: f.default, from: f.from, note: f.note, locator: f.locator, description: f.description,
+  body: defineNode<Body>('body')({ type: required, mediaType: required, required: required, example: null, description: null }),
+  result: defineNode<Result>('result')({ type: required, kind: required, mediaType: required, seed: null }),
+  alias: defineNode<Alias>('alias')({ name: required, fn: required, byMeaning: required }),
+  operation: defineNode<Operation>('operation')({
+    area: required, name: required, fn: required, local: required, aliases: required, summary: required, description: null,
+    method: required, path: required, runtimePath: required, pathParams: required, query: required,
+    body: null, returns: required, from: required, fileTree: null, note: null, position: required,
   }),
-  body: (f: Fields<Body>): Body => ({
-    kind: 'body', type: f.type, mediaType: f.mediaType, required: f.required, example: f.example, description: f.description,
+  area: defineNode<Area>('area')({ name: required, title: required, base: required, operations: required }),
+  locatorDimension: defineNode<LocatorDimension>('locatorDimension')({
+    name: required, type: required, value: required, repeat: false, hidden: false, source: null, numeric: false,
   }),
-  result: (f: Fields<Result>): Result => ({
-    kind: 'result', type: f.type, decode: f.decode, mediaType: f.mediaType, seed: f.seed,
+  locatorKind: defineNode<LocatorKind>('locatorKind')({
+    name: required, typeName: required, noun: null, source: required, condition: false, singleValue: null, dimensions: required,
   }),
-  alias: (f: Fields<Alias>): Alias => ({ kind: 'alias', name: f.name, fn: f.fn, byMeaning: f.byMeaning }),
-  operation: (f: Fields<Operation>): Operation => ({
-    kind: 'operation', area: f.area, name: f.name, fn: f.fn, local: f.local, aliases: f.aliases,
-    summary: f.summary, description: f.description,
-    method: f.method, path: f.path, runtimePath: f.runtimePath, pathParams: f.pathParams, query: f.query,
-    body: f.body, returns: f.returns, from: f.from, fileTree: f.fileTree, note: f.note, position: f.position,
+  locatorEnum: defineNode<LocatorEnum>('locatorEnum')({ name: required, values: required }),
+  property: defineNode<Property>('property')({
+    name: required, type: required, model: null, list: required, or: null, enum: null, element: required,
+    from: required, doc: null, note: null,
   }),
-  area: (f: Fields<Area>): Area => ({ kind: 'area', name: f.name, title: f.title, base: f.base, operations: f.operations }),
-  locatorDimension: (f: Fields<LocatorDimension>): LocatorDimension => ({
-    kind: 'locatorDimension', name: f.name, type: f.type, value: f.value, repeat: f.repeat, hidden: f.hidden, source: f.source, numeric: f.numeric,
+  collection: defineNode<Collection>('collection')({ item: required, paged: required }),
+  model: defineNode<Model>('model')({
+    name: required, wire: required, from: required, doc: null, note: null, collection: null, properties: required, position: required,
   }),
-  locatorKind: (f: Fields<LocatorKind>): LocatorKind => ({
-    kind: 'locatorKind', name: f.name, typeName: f.typeName, noun: f.noun, source: f.source, condition: f.condition,
-    singleValue: f.singleValue, dimensions: f.dimensions,
-  }),
-  locatorEnum: (f: Fields<LocatorEnum>): LocatorEnum => ({ kind: 'locatorEnum', name: f.name, values: f.values }),
-  property: (f: Fields<Property>): Property => ({
-    kind: 'property', name: f.name, type: f.type, model: f.model, list: f.list, or: f.or, enum: f.enum, element: f.element,
-    from: f.from, doc: f.doc, note: f.note,
-  }),
-  collection: (f: Fields<Collection>): Collection => ({ kind: 'collection', item: f.item, paged: f.paged }),
-  model: (f: Fields<Model>): Model => ({
-    kind: 'model', name: f.name, wire: f.wire, from: f.from, doc: f.doc, note: f.note, collection: f.collection,
-    properties: f.properties, position: f.position,
-  }),
-  task: (f: Fields<Task>): Task => ({ kind: 'task', group: f.group, want: f.want, operation: f.operation, task: f.task, args: f.args }),
-  api: (f: Fields<Api>): Api => ({
-    kind: 'api', areas: f.areas, tasks: f.tasks, models: f.models, locatorKinds: f.locatorKinds, locatorEnums: f.locatorEnums,
-  }),
+  task: defineNode<Task>('task')({ group: required, want: required, operation: null, task: null, args: null }),
+  api: defineNode<Api>('api')({ areas: required, tasks: required, models: required, locatorKinds: required, locatorEnums: required }),
 };

@@ -64,7 +64,7 @@ export async function generateMcp(
       formatter.add(`src/${path}`, withSourceNote(`templates/mcp/src/${path}`, readFileSync(file, 'utf8')));
     }
     formatter.add('tsconfig.build.json', readFileSync(join(templates, 'tsconfig.build.json'), 'utf8'));
-    const api = buildIr(paths, cache);
+    const api = buildIr(paths, { cache });
     const spec = loadMcpSpec(paths, api);
     const sdk = readPackage(paths.spec, paths.root);
     const operations = api.areas.flatMap((a) => a.operations);

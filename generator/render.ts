@@ -55,7 +55,7 @@ function opView(op: Operation) {
     summary: op.summary,
     paragraphs: op.description?.split('\n') ?? [],
     route: `${op.method} ${op.path}`,
-    returns: { json: `\`${op.returns.type}\``, string: 'text', void: 'nothing', binary: 'a file (stream)', object: 'untyped JSON' }[op.returns.decode],
+    returns: { json: `\`${op.returns.type}\``, string: 'text', void: 'nothing', binary: 'a file (stream)', object: 'untyped JSON' }[op.returns.kind],
     inputs: [
       ...op.pathParams.map((p) => ({ name: p.name, where: 'path', words: p.description ?? '' })),
       ...op.query.map((q) => ({ name: `${q.arg}${optional(q.required)}`, where: q.wire === q.arg ? 'query' : `query \`${q.wire}\``, words: q.description ?? '' })),

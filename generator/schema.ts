@@ -1,7 +1,9 @@
 // The spec's shape, declared once (spec/README.md, "Schema", is generated from it): every check one file can make
-// on its own. What needs other files (cross-references, routes, stamping) is in validate.ts, over the typed output.
+// on its own. What needs other files (cross-references, routes, the stamped file-tree set) is in validate.ts, over the
+// typed output (Spec, below), which expand.ts then turns into the IR.
 import { z } from 'zod';
 import { ACCEPT_OF, BODY_MEDIA_TYPES, METHODS, QUERY_TYPES, RESULT_KINDS, SOURCES } from '../templates/src/runtime/vocabulary.js';
+import type { SpecFile } from './load.js';
 import { camelCase, lowerFirst, nameProblem, placeholders } from './names.js';
 
 const SNAKE = /^[a-z][a-z0-9_]*$/;
@@ -428,9 +430,26 @@ export type SpecOperation = z.infer<typeof areaSchema>['operations'][number];
 export type SpecArea = z.infer<typeof areaSchema>;
 export type SpecPrefix = z.infer<typeof prefixSchema>;
 export type SpecFileTree = z.infer<typeof fileTreeSchema>;
+/** Where a model or property was transcribed from: TeamCity's API definitions, or real server responses. */
 export type ModelSource = (typeof MODEL_SOURCES)[number];
 export type SpecModelProperty = z.infer<typeof propertySchema>;
 export type SpecModel = z.infer<typeof modelSchema>;
 export type SpecDimension = z.infer<typeof dimensionSchema>;
 export type SpecKind = z.infer<typeof kindSchema>;
 export type SpecLocators = z.infer<typeof locatorsSchema>;
+
+/** A spec file with its value as its schema gives it. */
+export interface Parsed<T> {
+  source: SpecFile;
+  value: T;
+}
+
+/** The spec as its schema gives it: what validate hands to expand. */
+export interface Spec {
+  areas: Parsed<SpecArea>[];
+  fileTree: Parsed<SpecFileTree>;
+  locators: Parsed<SpecLocators>;
+  models: Parsed<{ models: SpecModel[] }>[];
+  examples: Parsed<SpecExamples>;
+  tasks: Parsed<{ groups: { title: string; tasks: SpecTask[] }[] }>;
+}

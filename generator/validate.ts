@@ -2,10 +2,11 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { lineAt, loadFile, type LoadedSpec, type SpecFile } from './load.js';
 import { camelCase, placeholders } from './names.js';
+import { aliasesOf, stampFileTree, type StampedOperation } from './expand.js';
+import { locatorKindOf } from './expand-locators.js';
 import {
   SUMMARY_MAX,
   SUMMARY_PLACEHOLDER,
-  TREE_MARK,
   areaSchema,
   examplesSchema,
   fileTreeSchema,
@@ -14,14 +15,12 @@ import {
   UNTYPED,
   modelsFileSchema,
   packageSchema,
+  type Parsed,
+  type Spec,
   type SpecArea,
-  type SpecExamples,
-  type SpecFileTree,
-  type SpecLocators,
   type SpecModel,
   type SpecOperation,
   type SpecPackage,
-  type SpecTask,
   tasksFileSchema,
 } from './schema.js';
 
@@ -46,85 +45,15 @@ export class InvalidSpecError extends Error {
   }
 }
 
-/** A spec file with its value as its schema gives it. */
-export interface Parsed<T> {
-  source: SpecFile;
-  value: T;
+/** What validate finds: the spec as its schema gives it, and every mistake (what one file shows, then what files show together). */
+export interface Validated {
+  /** Null when a mistake other than missing words keeps it from being read. */
+  spec: Spec | null;
+  errors: SpecError[];
 }
 
-/** The spec as its schema gives it. */
-export interface Spec {
-  areas: Parsed<SpecArea>[];
-  fileTree: Parsed<SpecFileTree>;
-  locators: Parsed<SpecLocators>;
-  models: Parsed<{ models: SpecModel[] }>[];
-  examples: Parsed<SpecExamples>;
-  tasks: Parsed<{ groups: { title: string; tasks: SpecTask[] }[] }>;
-}
-
-/** An operation of the file-tree set stamped on one prefix: its path and query as the area serves them. */
-export interface StampedOperation {
-  area: string;
-  tree: string;
-  prefix: string;
-  op: SpecOperation;
-  /** Where the set lists the operation, and where the prefix is. */
-  at: { file: string; line: number };
-  prefixAt: { file: string; line: number };
-}
-
-/**
- * Every file-tree operation on every prefix, in the order of the prefixes, then of the set: its path, query and
- * words as the area serves them (`{tree}` replaced by the prefix's `tree`, the prefix's input words added).
- */
-export function stampFileTree({ fileTree }: Pick<Spec, 'fileTree'>): StampedOperation[] {
-  const { source, value } = fileTree;
-  return value.prefixes.flatMap((p, j) =>
-    value.operations.map((op, i) => ({
-      area: p.area,
-      tree: p.tree,
-      prefix: p.prefix,
-      op: {
-        ...op,
-        path: p.prefix + op.path,
-        query: [...(op.query ?? []), ...(p.extraQuery ?? [])],
-        summary: op.summary.replaceAll(TREE_MARK, p.tree),
-        description: op.description?.replaceAll(TREE_MARK, p.tree),
-        inputs: Object.fromEntries(Object.entries({ ...p.inputs, ...op.inputs }).map(([k, v]) => [k, v.replaceAll(TREE_MARK, p.tree)])),
-      },
-      at: { file: source.file, line: lineAt(source, ['operations', i]) },
-      prefixAt: { file: source.file, line: lineAt(source, ['prefixes', j]) },
-    })),
-  );
-}
-
-/**
- * The kind an input takes, or undefined when the spec says nothing: the operation's own entry first (for an
- * operation stamped from the file-tree set, then the set's entry), then the path-parameter table.
- */
-export function locatorKindOf(inputs: SpecLocators['inputs'], area: string, op: string, input: string, isPath: boolean, stamped: boolean): string | undefined {
-  return (
-    inputs.operations[`${area}.${op}`]?.[input] ??
-    (stamped ? inputs.operations[`file-tree.${op}`]?.[input] : undefined) ??
-    (isPath ? inputs.path[input] : undefined)
-  );
-}
-
-/** Checks the whole spec; the generator emits nothing while this returns any error. */
-export function validateSpec(loaded: LoadedSpec): SpecError[] {
-  return parseSpec(loaded).errors;
-}
-
-const parsed = new WeakMap<LoadedSpec, { errors: SpecError[]; spec: Spec | null }>();
-
-/** The spec as its schema gives it, or null with every mistake (what one file shows, then what files show together). */
-export function parseSpec(loaded: LoadedSpec): { errors: SpecError[]; spec: Spec | null } {
-  let result = parsed.get(loaded);
-  if (!result) parsed.set(loaded, (result = check(loaded)));
-  return result;
-}
-
-function check(loaded: LoadedSpec): { errors: SpecError[]; spec: Spec | null } {
+/** Checks the whole spec; the generator emits nothing while it has any error. */
+export function validateSpec(loaded: LoadedSpec): Validated {
   const all = [...loaded.areas, loaded.fileTree, loaded.locators, ...loaded.models, loaded.examples, loaded.tasks];
   const syntax = all.flatMap((f) => f.syntaxErrors.map((e) => ({ file: f.file, line: e.line, message: e.message })));
   if (syntax.length) return { errors: syntax, spec: null };
@@ -145,11 +74,12 @@ function check(loaded: LoadedSpec): { errors: SpecError[]; spec: Spec | null } {
   const tasks = parse(loaded.tasks, tasksFileSchema);
   if (areas.includes(null) || !fileTree || !locators || models.includes(null) || !examples || !tasks) return { errors, spec: null };
   const spec: Spec = { areas: areas as Parsed<SpecArea>[], fileTree, locators, models: models as Parsed<{ models: SpecModel[] }>[], examples, tasks };
-  errors.push(...checkAcross(spec));
+  const stamped = stampFileTree(spec);
+  errors.push(...checkAcross(spec, stamped));
   // Locator inputs and examples are checked against operations, so only once those are sound (missing words aside).
   const sound = () => errors.every((e) => e.words);
-  if (sound()) errors.push(...checkLocatorInputs(spec), ...unusedExamples(spec));
-  // A spec that lacks only words is still read (spec:import reads one back); the generator refuses it (buildIr).
+  if (sound()) errors.push(...checkLocatorInputs(spec, stamped), ...unusedExamples(spec, stamped));
+  // A spec that lacks only words is still read (spec:import reads one back); the generator refuses it (readSpec).
   return { errors, spec: sound() ? spec : null };
 }
 
@@ -243,7 +173,7 @@ function issueError(source: SpecFile, issue: z.core.$ZodIssue): SpecError {
 }
 
 /** What files show together: file names, routes, stamping, models named and defined, aliases. */
-function checkAcross(spec: Spec): SpecError[] {
+function checkAcross(spec: Spec, stamped: StampedOperation[]): SpecError[] {
   const errors: SpecError[] = [];
   const routes = new Map<string, string>();
   const names = new Map<string, Set<string>>();
@@ -279,7 +209,7 @@ function checkAcross(spec: Spec): SpecError[] {
     }
   });
   const missing = new Set<string>();
-  for (const s of stampFileTree(spec)) {
+  for (const s of stamped) {
     const say = (message: string) => errors.push({ ...s.prefixAt, operation: `prefix ${s.prefix}`, message });
     const areaNames = names.get(s.area);
     if (!areaNames) {
@@ -294,9 +224,9 @@ function checkAcross(spec: Spec): SpecError[] {
     visit(id, s.op, s.at, say, (route) => `${route} (stamped ${id})`);
   }
   errors.push(...checkModels(spec, used));
-  errors.push(...checkNames(spec));
+  errors.push(...checkNames(spec, stamped));
   // Every call of the task index is an operation.
-  const ids = new Set([...spec.areas.flatMap(({ value: a }) => a.operations.map((op) => `${a.area}.${op.name}`)), ...stampFileTree(spec).map((s) => `${s.area}.${s.op.name}`)]);
+  const ids = new Set([...spec.areas.flatMap(({ value: a }) => a.operations.map((op) => `${a.area}.${op.name}`)), ...stamped.map((s) => `${s.area}.${s.op.name}`)]);
   spec.tasks.value.groups.forEach((g, i) =>
     g.tasks.forEach((t, j) => {
       if (t.call !== undefined && !ids.has(t.call)) errors.push({ file: spec.tasks.source.file, line: lineAt(spec.tasks.source, ['groups', i, 'tasks', j]), message: `${t.call} is not an operation` });
@@ -306,27 +236,16 @@ function checkAcross(spec: Spec): SpecError[] {
 }
 
 /**
- * An operation's other names, in the order the docs show them: the spec's aliases (names by meaning), then the
- * `get_*` name every `serve_*` operation also has.
- */
-export function aliasesOf(op: Pick<SpecOperation, 'name' | 'aliases'>): { name: string; byMeaning: boolean }[] {
-  return [
-    ...(op.aliases ?? []).map((name) => ({ name, byMeaning: true })),
-    ...(op.name.startsWith('serve_') ? [{ name: `get_${op.name.slice(6)}`, byMeaning: false }] : []),
-  ];
-}
-
-/**
  * Within an area (stamped file-tree operations included): every function name once, whether an operation's or an
  * alias's (compared as the TypeScript name, so `cancel_build0` and `cancel_build_0` collide), and every summary once.
  */
-function checkNames(spec: Spec): SpecError[] {
+function checkNames(spec: Spec, stamped: StampedOperation[]): SpecError[] {
   const errors: SpecError[] = [];
   const byArea = new Map<string, { id: string; op: SpecOperation; at: { file: string; line: number } }[]>();
   const add = (area: string, op: SpecOperation, at: { file: string; line: number }) =>
     byArea.set(area, [...(byArea.get(area) ?? []), { id: `${area}.${op.name}`, op, at }]);
   for (const { source, value: area } of spec.areas) area.operations.forEach((op, i) => add(area.area, op, { file: source.file, line: lineAt(source, ['operations', i]) }));
-  for (const s of stampFileTree(spec)) {
+  for (const s of stamped) {
     add(s.area, s.op, s.prefixAt);
     // Checked by the schema before stamping; a prefix's `tree` makes it longer.
     if (s.op.summary.length > SUMMARY_MAX) errors.push({ ...s.prefixAt, operation: `${s.area}.${s.op.name}`, message: `its summary, stamped, is ${s.op.summary.length} characters: at most ${SUMMARY_MAX}`, words: true });
@@ -354,7 +273,7 @@ function checkNames(spec: Spec): SpecError[] {
 }
 
 /** Entries of examples.yaml that no body sent uses. */
-function unusedExamples(spec: Spec): SpecError[] {
+function unusedExamples(spec: Spec, stamped: StampedOperation[]): SpecError[] {
   const used = new Set<string>();
   const note = (id: string, op: SpecOperation) => {
     if (!op.body || op.body.send === false) return;
@@ -362,7 +281,7 @@ function unusedExamples(spec: Spec): SpecError[] {
     if (op.body.type !== 'string') used.add(op.body.type);
   };
   for (const { value: area } of spec.areas) for (const op of area.operations) note(`${area.area}.${op.name}`, op);
-  for (const s of stampFileTree(spec)) note(`${s.area}.${s.op.name}`, s.op);
+  for (const s of stamped) note(`${s.area}.${s.op.name}`, s.op);
   const { source, value } = spec.examples;
   return (['operations', 'models'] as const).flatMap((section) =>
     Object.keys(value[section])
@@ -398,14 +317,14 @@ function checkModels(spec: Spec, used: Map<string, Omit<SpecError, 'message'>>):
 }
 
 /** Every input named like a locator has a kind, and every mapping in locators.yaml names an input that exists. */
-function checkLocatorInputs(spec: Spec): SpecError[] {
+function checkLocatorInputs(spec: Spec, stamped: StampedOperation[]): SpecError[] {
   const { source, value } = spec.locators;
   const inputs = value.inputs;
   const errors: SpecError[] = [];
   const usedPath = new Set<string>();
   /** `area.op` (and `file-tree.op`) -> input -> its query type, or undefined for a path parameter. */
   const known = new Map<string, Map<string, string | undefined>>();
-  const visit = (area: string, op: SpecOperation, stamped: boolean, at: { file: string; line: number }) => {
+  const visit = (area: string, op: SpecOperation, fromSet: boolean, at: { file: string; line: number }) => {
     const id = `${area}.${op.name}`;
     const args = new Map<string, string | undefined>();
     // Words are required where a name cannot say it all: what a non-locator path parameter, an untyped locator and a
@@ -416,7 +335,7 @@ function checkLocatorInputs(spec: Spec): SpecError[] {
     for (const p of placeholders(op.path)) {
       args.set(p, undefined);
       if (p in inputs.path) usedPath.add(p);
-      const kind = locatorKindOf(inputs, area, op.name, p, true, stamped);
+      const kind = locatorKindOf(inputs, area, op.name, p, true, fromSet);
       if (p.endsWith('Locator') && !kind) {
         errors.push({ ...at, operation: id, message: `path parameter ${p} looks like a locator: give it a kind in ${source.file}` });
       }
@@ -424,7 +343,7 @@ function checkLocatorInputs(spec: Spec): SpecError[] {
     }
     for (const q of op.query ?? []) {
       args.set(q.name, q.type);
-      const kind = locatorKindOf(inputs, area, op.name, q.name, false, stamped);
+      const kind = locatorKindOf(inputs, area, op.name, q.name, false, fromSet);
       if (q.wire === 'locator' && !kind) {
         errors.push({ ...at, operation: id, message: `query input ${q.name} is a locator: give it a kind in ${source.file} inputs.operations` });
       }
@@ -432,12 +351,12 @@ function checkLocatorInputs(spec: Spec): SpecError[] {
     }
     if (op.body && op.body.send !== false && op.body.type === 'string') needsWords('body', 'the text');
     known.set(id, args);
-    if (stamped) known.set(`file-tree.${op.name}`, new Map([...(known.get(`file-tree.${op.name}`) ?? []), ...args]));
+    if (fromSet) known.set(`file-tree.${op.name}`, new Map([...(known.get(`file-tree.${op.name}`) ?? []), ...args]));
   };
   for (const { source: f, value: area } of spec.areas) {
     area.operations.forEach((op, i) => visit(area.area, op, false, { file: f.file, line: lineAt(f, ['operations', i]) }));
   }
-  for (const s of stampFileTree(spec)) visit(s.area, s.op, true, s.prefixAt);
+  for (const s of stamped) visit(s.area, s.op, true, s.prefixAt);
   for (const name of Object.keys(inputs.path)) {
     if (!usedPath.has(name)) errors.push({ file: source.file, line: lineAt(source, ['inputs', 'path', name]), message: `no path parameter ${name} takes this kind` });
   }

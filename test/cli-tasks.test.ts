@@ -119,7 +119,7 @@ describe('run, wait and cancel', () => {
       const before = tc.requests.length;
       const polled = (async () => {
         const polls = () =>
-          tc.requests.slice(before).filter((r) => r.method == 'GET' && /\/(builds|buildQueue)\/id:\d+/.test(r.url));
+          tc.requests.slice(before).filter((r) => r.method === 'GET' && /\/(builds|buildQueue)\/id:\d+/.test(r.url));
         for (let i = 0; i < 400 && polls().length < 2; i++) await new Promise((r) => setTimeout(r, 25));
       })();
       return cli(['run', bt, '--wait', '--poll', '50ms', ...flags], { interrupt: polled });
@@ -142,7 +142,7 @@ describe('run, wait and cancel', () => {
     tc.inject({ fault: { kind: 'delay', ms: 5_000 }, route: 'buildQueue.queue_new_build' });
     const before = tc.requests.length;
     const posted = (async () => {
-      for (let i = 0; i < 200 && !tc.requests.slice(before).some((r) => r.method == 'POST'); i++)
+      for (let i = 0; i < 200 && !tc.requests.slice(before).some((r) => r.method === 'POST'); i++)
         await new Promise((r) => setTimeout(r, 25));
     })();
     const queuing = await cli(['run', bt, '--wait'], { interrupt: posted });
@@ -240,7 +240,7 @@ describe('log, artifacts and tests', () => {
     expect(one.code).toBe(0);
     const bytes = readFileSync(join(dir, 'app.bin'));
     expect(bytes.length).toBe(200_000);
-    expect(bytes.every((b, i) => b == generatedByte(i))).toBe(true);
+    expect(bytes.every((b, i) => b === generatedByte(i))).toBe(true);
     expect(one.stderr).toMatch(/^app\.bin: 100% of 200000 bytes$/m);
     expect(missing.code).toBe(3);
     // TeamCity zips the folder: the archive holds its files, paths relative to it.

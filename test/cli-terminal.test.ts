@@ -25,7 +25,7 @@ const controls = (text: string, keep?: RegExp) =>
       .matchAll(/[\p{Cc}\p{Bidi_Control}]/gu),
   ]
     .map((m) => m[0])
-    .filter((c) => c != '\n');
+    .filter((c) => c !== '\n');
 
 const TOKEN = 'tok-9f/x+y=z%w';
 let bin: string;
@@ -47,7 +47,7 @@ function hostileTeamCity(req: Recorded, res: ServerResponse) {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(value));
   };
-  if (req.method == 'POST' && req.url == '/app/rest/buildQueue') {
+  if (req.method === 'POST' && req.url === '/app/rest/buildQueue') {
     const id = builds.size + 1;
     builds.set(id, 0);
     return json({ id, state: 'queued', webUrl: `http://127.0.0.1/viewQueued.html?itemId=${id}&x=${EVIL}` });
@@ -57,9 +57,9 @@ function hostileTeamCity(req: Recorded, res: ServerResponse) {
     const polls = builds.get(id)!;
     builds.set(id, polls + 1);
     return json(
-      polls == 0
+      polls === 0
         ? { id, state: 'queued', waitReason: EVIL }
-        : polls == 1
+        : polls === 1
           ? { id, state: 'running', percentageComplete: 50, statusText: EVIL }
           : { id, state: 'finished', status: 'FAILURE', statusText: EVIL },
     );

@@ -72,7 +72,7 @@ describe('operation commands', () => {
     expect(toFile).toMatchObject({ code: 0, stdout: '' });
     const bytes = readFileSync(join(dir, 'big.bin'));
     expect(bytes.length).toBe(300_000);
-    expect(bytes.every((b, i) => b == generatedByte(i))).toBe(true);
+    expect(bytes.every((b, i) => b === generatedByte(i))).toBe(true);
     expect(toStdout).toMatchObject({ code: 0, stdout: 'hello\n' });
   });
 
@@ -105,7 +105,7 @@ describe('operation commands', () => {
       .map((line) => (JSON.parse(line) as { id: number }).id);
     expect(ids).toHaveLength(250);
     expect(new Set(ids).size).toBe(250);
-    const pages = tc.requests.slice(before).filter((q) => q.operation == 'builds.serve_all_builds');
+    const pages = tc.requests.slice(before).filter((q) => q.operation === 'builds.serve_all_builds');
     expect(pages).toHaveLength(3);
     const single = await cli(['builds', 'serve-build', '7', '--paginate']);
     expect(single.code).toBe(2);
@@ -137,7 +137,7 @@ describe('operation commands', () => {
     expect(defaulted.stderr).toMatch(/more than 100 pages: pass --max-pages <n> to read that many/);
     expect([zero.code, zero.stderr]).toEqual([2, expect.stringMatching(/--max-pages must be a whole number >= 1/)]);
     // The page after the limit is never asked for.
-    const pages = tc.requests.slice(before).filter((q) => q.operation == 'builds.serve_all_builds');
+    const pages = tc.requests.slice(before).filter((q) => q.operation === 'builds.serve_all_builds');
     expect(pages).toHaveLength(102);
   });
 
@@ -263,7 +263,7 @@ describe('exit codes', () => {
     expect(exitCodeOf(new TypeError("Cannot read properties of null (reading 'id')"))).toBe(70);
     expect(exitCodeOf(new TeamCityResponseError('the answer is empty', 'builds.serve_build', '', ''))).toBe(3);
     expect(exitCodeOf(new TeamCityInputError('waitForBuild: pollMs must be > 0'))).toBe(2);
-    expect(EXIT_TEXT.filter(([code]) => code == 1)).toEqual([[1, 'the build failed (tests --failed: a test failed)']]);
+    expect(EXIT_TEXT.filter(([code]) => code === 1)).toEqual([[1, 'the build failed (tests --failed: a test failed)']]);
   });
 
   it('3 for an error answer, with the typed error message; 6 for a refused connection; 5 for a timeout', async () => {
@@ -293,7 +293,7 @@ describe('exit codes', () => {
     tc.inject({ fault: { kind: 'delay', ms: 10_000 }, route: 'root.serve_plugin_info' });
     const before = tc.requests.length;
     const sent = (async () => {
-      for (let i = 0; i < 200 && !tc.requests.slice(before).some((r) => r.operation == 'root.serve_plugin_info'); i++)
+      for (let i = 0; i < 200 && !tc.requests.slice(before).some((r) => r.operation === 'root.serve_plugin_info'); i++)
         await new Promise((r) => setTimeout(r, 25));
     })();
     const r = await runCli(bin, ['root', 'serve-plugin-info'], { env: env(), interrupt: sent });

@@ -9,7 +9,6 @@ import { operations } from '../generated/src/operations.js';
 import { wireModels } from '../generated/src/wire.js';
 import { startFakeTeamCity, type FakeTeamCity, type Seed } from '../generated/src/testing/index.js';
 import { fromXml } from '../generated/src/testing/http/xml.js';
-import { toRoute } from '../generated/src/testing/http/router.js';
 
 let tc: FakeTeamCity;
 beforeAll(async () => {
@@ -63,17 +62,17 @@ describe('XML request bodies', () => {
   });
 
   it('takes XML wherever an operation takes a model: no such route answers 415 to application/xml', async () => {
-    const taking = operations.map(toRoute).filter((r) => r.body === 'application/json');
+    const taking = operations.filter((r) => r.body?.mediaType === 'application/json');
     expect(taking.length).toBeGreaterThan(100);
     const refused: string[] = [];
     for (const route of taking) {
-      const type = route.entry!.body!.type;
+      const type = route.body!.type;
       const root = wireModels[type]?.wire;
       expect(root, type).toBeDefined();
-      const path = route.path.replace(/\{\+\w+\}/g, '.svg').replace(/\{\/\w+\}/g, '/f.txt').replace(/\{(\w+)\}/g, (_, n: string) => `${n}1`);
+      const path = route.op.path.replace(/\{\+\w+\}/g, '.svg').replace(/\{\/\w+\}/g, '/f.txt').replace(/\{(\w+)\}/g, (_, n: string) => `${n}1`);
       const res = await fetch(tc.url + path, {
         method: route.method,
-        headers: { authorization: 'Bearer admin-token', 'content-type': 'application/xml', accept: route.accept },
+        headers: { authorization: 'Bearer admin-token', 'content-type': 'application/xml', accept: route.returns.mediaType },
         body: `<${root}/>`,
       });
       await res.arrayBuffer();

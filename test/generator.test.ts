@@ -12,7 +12,8 @@ import { buildIr, defaultPaths, generate, type Paths } from '../generator/genera
 import type { Api } from '../generator/ir.js';
 import type { OperationId } from '../generated/src/operations.js';
 import { loadSpec } from '../generator/load.js';
-import { InvalidSpecError, locatorKindOf, parseSpec } from '../generator/validate.js';
+import { locatorKindOf } from '../generator/expand-locators.js';
+import { InvalidSpecError, validateSpec } from '../generator/validate.js';
 import { listFiles } from '../generator/write.js';
 
 const root = join(import.meta.dirname, '..');
@@ -30,7 +31,7 @@ function dumpIr(api: Api): string {
       for (const p of op.pathParams) lines.push(`${id} path ${p.name} ${p.style}${p.locator ? ` locator=${p.locator}` : ''}`);
       for (const q of op.query) lines.push(`${id} query ${q.name} arg=${q.arg} wire=${q.wire} ${q.type}${q.required ? ' required' : ''}${q.default !== null ? ` default=${q.default}` : ''} from=${q.from}${q.locator ? ` locator=${q.locator}` : ''}`);
       if (op.body) lines.push(`${id} body ${op.body.type} ${op.body.mediaType}${op.body.required ? ' required' : ''}`);
-      lines.push(`${id} returns ${op.returns.type} ${op.returns.decode} accept=${op.returns.mediaType}${op.returns.seed ? ` seed=${op.returns.seed}` : ''}`);
+      lines.push(`${id} returns ${op.returns.type} ${op.returns.kind} accept=${op.returns.mediaType}${op.returns.seed ? ` seed=${op.returns.seed}` : ''}`);
     }
   }
   for (const e of api.locatorEnums) lines.push(`~enum ${e.name} ${e.values.join('|')}`);
@@ -113,7 +114,7 @@ describe('the operation table (generated/src/operations.ts)', () => {
     for (const e of operations) {
       const area = (await import(/* @vite-ignore */ join(root, `generated/src/areas/${e.area}.ts`))) as Record<string, unknown>;
       expect(area[`${e.fn}Op`], e.id).toBe(e.op);
-      expect([e.op.id, e.op.method, e.op.accept, e.op.result, e.op.body], e.id).toEqual([e.id, e.method, e.returns.mediaType, e.returns.kind, e.body?.mediaType]);
+      expect([e.op.id, e.op.method, e.op.accept, e.op.kind, e.op.body], e.id).toEqual([e.id, e.method, e.returns.mediaType, e.returns.kind, e.body?.mediaType]);
       for (const alias of e.aliases) expect(area[alias], `${e.id} alias ${alias}`).toBe(area[e.fn]);
       expect(typeof area[e.fn]).toBe('function');
     }
@@ -464,7 +465,7 @@ describe('validation', () => {
     });
 
     it('reads no spec name as a key an object inherits', () => {
-      const { spec } = parseSpec(loadSpec(tiny.spec, tiny.root));
+      const { spec } = validateSpec(loadSpec(tiny.spec, tiny.root));
       const inputs = spec!.locators.value.inputs;
       for (const name of ['constructor', 'toString', '__proto__']) {
         expect(locatorKindOf(inputs, 'widgets', 'serve_widgets', name, true, false), name).toBeUndefined();

@@ -39,8 +39,8 @@ function walk(root: unknown): string[] {
   const queue = [root];
   while (queue.length && seen.size < 20_000) {
     const v = queue.shift();
-    if (typeof v == 'string') out.push(v);
-    if ((typeof v != 'object' && typeof v != 'function') || v === null || seen.has(v)) continue;
+    if (typeof v === 'string') out.push(v);
+    if ((typeof v !== 'object' && typeof v !== 'function') || v === null || seen.has(v)) continue;
     seen.add(v);
     for (const key of Reflect.ownKeys(v)) {
       out.push(String(key));
@@ -50,7 +50,7 @@ function walk(root: unknown): string[] {
     // What an object of the package inherits: its class's methods and getters (not those of built-ins).
     const proto: unknown = Object.getPrototypeOf(v);
     const made = (proto as { constructor?: unknown } | null)?.constructor;
-    if (typeof made == 'function' && !/\[native code\]/.test(Function.prototype.toString.call(made))) queue.push(proto);
+    if (typeof made === 'function' && !/\[native code\]/.test(Function.prototype.toString.call(made))) queue.push(proto);
   }
   return out;
 }
@@ -104,7 +104,7 @@ const teamcity: Handler = (req, res) => {
   // The credential the request carried, as the server can read it: the token, or the Basic pair and its password.
   const [scheme, value = ''] = auth.split(' ');
   const pair = Buffer.from(value, 'base64').toString();
-  const secret = scheme == 'Basic' ? pair.slice(pair.indexOf(':') + 1) : value;
+  const secret = scheme === 'Basic' ? pair.slice(pair.indexOf(':') + 1) : value;
   const said = [auth, value, pair, secret, encodeURIComponent(secret), b64(secret)];
   res
     .writeHead(500, { ...echo, 'content-type': 'application/json' })
@@ -219,11 +219,11 @@ describe('the client and the transport show a summary: the server URL and the ki
     const tc = createClient({ baseUrl: server.url, auth });
     expect(Object.keys(tc)).toContain('builds');
     for (const value of Object.values(tc))
-      expect(Object.values(value as object).every((f) => typeof f == 'function')).toBe(true);
+      expect(Object.values(value as object).every((f) => typeof f === 'function')).toBe(true);
     // And it works: the summary is not all there is.
     await tc.builds.getContent({ buildLocator: 'id:1', path: 'a' }).then((f) => f.text());
     expect(server.requests.at(-1)!.url).toBe(
-      kind == 'guest'
+      kind === 'guest'
         ? '/guestAuth/app/rest/builds/id:1/artifacts/content/a'
         : '/app/rest/builds/id:1/artifacts/content/a',
     );

@@ -49,7 +49,7 @@ function artifacts(
     const file = m && files[Number(m[1])];
     if (!m || !file)
       return void res.writeHead(404, { 'content-type': 'text/plain' }).end('NotFoundException: no such file');
-    if (m[2] == 'metadata')
+    if (m[2] === 'metadata')
       return void res
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ name: 'app.bin', ...(size && { size: file.bytes.length }) }));
@@ -123,7 +123,7 @@ describe('what is at the destination', () => {
     const files = { 100: { bytes: bytesOf('a'), mtime: 2e12 }, 101: { bytes: bytesOf('b'), mtime: 2e12 } };
     let cuts = 0;
     server.use(
-      artifacts(files, (asked, res) => asked.build == 100 && !asked.range && cuts++ < 5 && (cut(asked, res, 30), true)),
+      artifacts(files, (asked, res) => asked.build === 100 && !asked.range && cuts++ < 5 && (cut(asked, res, 30), true)),
     );
     const d = dir();
     const file = join(d, 'app.bin');
@@ -145,7 +145,7 @@ describe('what is at the destination', () => {
     server.use(
       artifacts(files, (asked, res) => {
         const { bytes } = asked.file;
-        const [first, second] = asked.build == 100 ? [0, 300] : [100, 150];
+        const [first, second] = asked.build === 100 ? [0, 300] : [100, 150];
         at(first, () => {
           res.writeHead(200, { ...asked.headers, 'content-length': String(bytes.length) });
           res.write(bytes.subarray(0, 32_000));

@@ -32,9 +32,9 @@ const fileHead =
   (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/octet-stream' });
     res.write('head;', () => {
-      if (then == 'reset') setTimeout(() => res.socket?.destroy(), 20);
+      if (then === 'reset') setTimeout(() => res.socket?.destroy(), 20);
     });
-    if (then == 'hold') {
+    if (then === 'hold') {
       const timer = setTimeout(() => res.end('tail'), 5000);
       res.on('close', () => clearTimeout(timer));
     }

@@ -68,7 +68,7 @@ describe('redirects are followed by the client, and nothing that authenticates g
     const tc = createClient(options({ username: 'ann', password }));
     expect(await tc.users.createUser({ body: { username: 'x' } })).toEqual({ at: 'other' });
     // It did send them to its own origin: the check below is not vacuous.
-    const own = server.requests.find((r) => r.method == 'POST')!;
+    const own = server.requests.find((r) => r.method === 'POST')!;
     expect([own.headers['x-tc-csrf-token'], own.headers.cookie, own.headers['x-api-key']]).toEqual([
       csrfToken,
       `TCSESSIONID=${session}`,
@@ -79,7 +79,7 @@ describe('redirects are followed by the client, and nothing that authenticates g
     for (const name of ['authorization', 'cookie', 'x-tc-csrf-token', 'x-api-key']) expect(there.headers[name]).toBeUndefined();
     expect(there.headers['x-trace-id']).toBe('trace-1');
     // 307 and 308 repeat the request; the others turn a POST into a GET without its body.
-    const repeat = code == 307 || code == 308;
+    const repeat = code === 307 || code === 308;
     expect([there.method, there.body, there.headers['content-type']]).toEqual(
       repeat ? ['POST', '{"username":"x"}', 'application/json'] : ['GET', '', undefined],
     );

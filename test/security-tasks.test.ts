@@ -211,7 +211,7 @@ describe('followBuildLog', () => {
     let reads = 0;
     server.use((req, res) => {
       if (req.url.startsWith('/app/rest/builds/id:9')) return json(res, { id: 9, state: reads >= 4 ? 'finished' : 'running' });
-      const log = Buffer.from(++reads == 1 ? 'line1\nline2\n' : 'x\n');
+      const log = Buffer.from(++reads === 1 ? 'line1\nline2\n' : 'x\n');
       if (ranged) return serveLog(req, res, log);
       res.writeHead(200, { 'content-type': 'text/plain' }).end(log);
     });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readDefinition } from '../scripts/spec/definition.js';
 import { computeDrift, type DriftReport } from '../scripts/spec/drift.js';
-import { readSpec } from '../scripts/spec/spec-ir.js';
+import { buildIr } from '../generator/generate.js';
 
 const root = resolve(import.meta.dirname, '..');
 const reference = resolve(root, '../shared/reference');
@@ -109,7 +109,7 @@ for (const f of DEFINITIONS.filter((f) => !present.includes(f)))
   console.warn(`spec-drift: ${f} is absent from ${reference}; skipped`);
 
 describe.skipIf(present.length === 0)('spec:drift against the reference definitions', () => {
-  const { api } = readSpec(join(root, 'spec'), root);
+  const api = buildIr({ root, spec: join(root, 'spec') }, { words: 'optional' });
 
   it.each(present)('%s: routes on one side only, query inputs and model results that differ', async (f) => {
     const report = computeDrift(await readDefinition(join(reference, f)), api);
@@ -168,7 +168,7 @@ function readSpecFiles(): string[] {
 
 describe('spec:drift on a definition that declares /app/rest as its basePath', () => {
   it('reads its paths under the base', () => {
-    const { api } = readSpec(join(root, 'spec'), root);
+    const api = buildIr({ root, spec: join(root, 'spec') }, { words: 'optional' });
     const swagger = {
       swagger: '2.0',
       basePath: '/app/rest/',

@@ -29,7 +29,7 @@ function entryOf(op: Operation): TableEntry {
       ...(q.locator ? { locator: q.locator } : {}),
     })),
     ...(op.body ? { body: { type: op.body.type, mediaType: op.body.mediaType, required: op.body.required } } : {}),
-    returns: { type: op.returns.type, kind: op.returns.decode, mediaType: op.returns.mediaType },
+    returns: { type: op.returns.type, kind: op.returns.kind, mediaType: op.returns.mediaType },
     from: op.from,
     summary: op.summary,
   };

@@ -31,11 +31,11 @@ export function emitAreaModule(area: Area): SourceFileStructure {
       selections.add(fieldsTypeName(selected));
       ['withFields', 'type ExactFields', 'type Selected'].forEach((r) => runtime.add(r));
     }
-    if (op.returns.decode === 'binary') runtime.add('type FileResponse');
+    if (op.returns.kind === 'binary') runtime.add('type FileResponse');
     if (takesLocator(op)) parts.add('locator');
     if (isWrite(op)) parts.add('csrf');
-    if (op.returns.decode === 'binary') parts.add('file');
-    if (op.returns.decode === 'object') runtime.add('type JsonObject');
+    if (op.returns.kind === 'binary') parts.add('file');
+    if (op.returns.kind === 'object') runtime.add('type JsonObject');
     if (!hasInputs(op)) runtime.add('type NoArgs');
     statements.push(...operationStatements(op));
   }
@@ -255,10 +255,10 @@ function operationStatements(op: Operation): StatementStructures[] {
   ];
   if (op.query.length) descriptor.push(`query: [${op.query.map((q) => `[${literal(q.arg)}, ${literal(q.wire)}]`).join(', ')}]`);
   if (op.body) descriptor.push(`body: ${literal(op.body.mediaType)}`);
-  descriptor.push(`accept: ${literal(op.returns.mediaType)}`, `result: ${literal(op.returns.decode)}`);
+  descriptor.push(`accept: ${literal(op.returns.mediaType)}`, `kind: ${literal(op.returns.kind)}`);
   if (takesLocator(op)) descriptor.push('locator: renderLocator');
   if (isWrite(op)) descriptor.push('csrf: addCsrf');
-  if (op.returns.decode === 'binary') descriptor.push('file: fileResult');
+  if (op.returns.kind === 'binary') descriptor.push('file: fileResult');
   out.push({
     kind: StructureKind.VariableStatement,
     declarationKind: VariableDeclarationKind.Const,

@@ -11,7 +11,7 @@ export function emitOperationTable(api: Api): SourceFileStructure {
   const entries = tableEntries(api);
   const ops = api.areas.flatMap((a) => a.operations);
   // JSON with the descriptor added: prettier gives it TypeScript's quoting.
-  const models = [...new Set(ops.flatMap((op) => [...(op.returns.decode === 'json' ? [op.returns.type] : []), ...(op.body && op.body.type !== 'string' ? [op.body.type] : [])]))].sort();
+  const models = [...new Set(ops.flatMap((op) => [...(op.returns.kind === 'json' ? [op.returns.type] : []), ...(op.body && op.body.type !== 'string' ? [op.body.type] : [])]))].sort();
   const literal = (e: TableEntry, i: number) => `${JSON.stringify(e).slice(0, -1)}, op: ${e.area}.${descriptorName(ops[i]!)} }`;
   return {
     kind: StructureKind.SourceFile,
@@ -69,6 +69,6 @@ function shapeOf(op: Operation): string {
     .map((q) => `${key(q.wire)}${q.required ? '' : '?'}: ${q.type === 'string[]' ? 'string[]' : 'string'}`)
     .join('; ');
   const body = op.body ? `${op.body.type === 'string' ? 'string' : op.body.type}${op.body.required ? '' : ' | undefined'}` : 'undefined';
-  const result = op.returns.decode === 'json' ? op.returns.type : RESULT_SHAPE[op.returns.decode]!;
+  const result = op.returns.kind === 'json' ? op.returns.type : RESULT_SHAPE[op.returns.kind]!;
   return `{ params: { ${params} }; query: { ${query} }; body: ${body}; result: ${result} }`;
 }

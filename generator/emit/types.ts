@@ -10,7 +10,7 @@ const FIXED_RESULT: Record<string, string> = {
 };
 
 export function resultType(r: Result): string {
-  return FIXED_RESULT[r.decode] ?? `Promise<${r.type}>`;
+  return FIXED_RESULT[r.kind] ?? `Promise<${r.type}>`;
 }
 
 export function queryType(q: QueryParam): string {
@@ -25,7 +25,7 @@ export function bodyType(b: Body): string {
 /** Every model name an operation mentions (result and body). */
 export function modelsOf(op: Operation): string[] {
   const names: string[] = [];
-  if (op.returns.decode === 'json') names.push(op.returns.type);
+  if (op.returns.kind === 'json') names.push(op.returns.type);
   if (op.body && op.body.type !== 'string') names.push(op.body.type);
   return names;
 }
@@ -37,5 +37,5 @@ export function locatorsOf(op: Operation): string[] {
 
 /** The model a typed `fields` selection narrows: an operation with a `fields` input and a model result. */
 export function selectionOf(op: Operation): string | null {
-  return op.returns.decode === 'json' && op.query.some((q) => q.arg === 'fields') ? op.returns.type : null;
+  return op.returns.kind === 'json' && op.query.some((q) => q.arg === 'fields') ? op.returns.type : null;
 }

@@ -4,10 +4,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Api, Operation } from '../../generator/ir.js';
+import { buildIr } from '../../generator/generate.js';
 import { specReturns } from './convert.js';
 import { readDefinition, type Definition, type SwaggerOperation } from './definition.js';
 import { definitionOperations, routeKey, specRoutes } from './routes.js';
-import { readSpec } from './spec-ir.js';
 
 /** One way an operation both have differs; `client` and `server` are null where that side has nothing. */
 export interface Difference {
@@ -110,7 +110,7 @@ function compare(o: Operation, op: SwaggerOperation, wireOf: Map<string, string>
   }
   const server = specReturns(op, (wire) => wire);
   const describe = (kind: string, type: string) => (kind === 'json' ? `json ${type}` : kind);
-  const client = describe(o.returns.decode, wireOf.get(o.returns.type) ?? o.returns.type);
+  const client = describe(o.returns.kind, wireOf.get(o.returns.type) ?? o.returns.type);
   if (!same(client, describe(server.kind, server.type))) say('result', client, describe(server.kind, server.type));
   return out;
 }
@@ -170,7 +170,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const specDir = resolve(values.spec ?? join(dirname(fileURLToPath(import.meta.url)), '../../spec'));
   readDefinition(positionals[0]).then(
     (def) => {
-      const report = computeDrift(def, readSpec(specDir, dirname(specDir)).api);
+      const report = computeDrift(def, buildIr({ root: dirname(specDir), spec: specDir }, { words: 'optional' }));
       process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : driftTable(report));
     },
     (error: unknown) => {

@@ -5,27 +5,26 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { SpecLocators, SpecModel } from '../../generator/schema.js';
+import { expandSpec } from '../../generator/expand.js';
+import { buildIr, readSpec } from '../../generator/generate.js';
 import { readDefinition } from './definition.js';
 import { planImport } from './plan.js';
-import { readSpec } from './spec-ir.js';
 import { writePlan } from './write.js';
 
 export async function runImport(
   source: string | undefined,
   specDir: string,
 ): Promise<{ added: number; changed: string[] }> {
-  const root = dirname(specDir);
+  // Missing words are left for a person to write: the import reads, and writes, a spec that lacks them.
+  const paths = { root: dirname(specDir), spec: specDir };
   const def = await readDefinition(source);
-  const { spec, api } = readSpec(specDir, root);
-  const models = new Map(
-    spec.models.flatMap((f) => (f.data as { models: SpecModel[] }).models.map((m) => [m.wire, m.name] as const)),
-  );
-  const plan = planImport(def, api, models, spec.locators.data as SpecLocators);
+  const spec = readSpec(paths, { words: 'optional' });
+  const models = new Map(spec.models.flatMap((f) => f.value.models.map((m) => [m.wire, m.name] as const)));
+  const plan = planImport(def, expandSpec(spec), models, spec.locators.value);
   const { changed, undo } = writePlan(specDir, plan, def.label);
   // What was written must be a valid spec: read back the way the generator does, else the spec is put back.
   try {
-    readSpec(specDir, root);
+    buildIr(paths, { words: 'optional' });
   } catch (error) {
     undo();
     throw error;

@@ -8,6 +8,6 @@ const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const tc = createClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, timeoutMs: 600_000 });
 const file = await tc.builds.getContent({ buildLocator: 'id:1', path: 'a.bin' }, { timeoutStream: true });
-if ((await file.text()) == 'abc') console.log('file body read');
+if ((await file.text()) === 'abc') console.log('file body read');
 server.close();
 server.closeAllConnections();

@@ -47,7 +47,7 @@ export const getPoolsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -82,7 +82,7 @@ export const createPoolOp: Operation = {
   path: '/app/rest/agentPools',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -121,7 +121,7 @@ export const getPoolOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -152,7 +152,7 @@ export const deletePoolOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -181,7 +181,7 @@ export const getFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -211,7 +211,7 @@ export const setFieldOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -253,7 +253,7 @@ export const getPoolAgentsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -301,7 +301,7 @@ export const addAgentOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -346,7 +346,7 @@ export const getPoolProjectsOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -388,7 +388,7 @@ export const addProjectOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -427,7 +427,7 @@ export const replaceProjectsOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -474,7 +474,7 @@ export const deleteProjectsOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -504,7 +504,7 @@ export const getPoolProjectOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -548,7 +548,7 @@ export const deletePoolProjectOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -581,7 +581,7 @@ export const generateAutomaticAgentAuthorizationTokensOp: Operation = {
   path: '/app/rest/agentPools/{agentPoolLocator}/authorizationTokens',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };

@@ -27,7 +27,7 @@ export const getAgentTypeOp: Operation = {
   path: '/app/rest/agentTypes/{agentTypeLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 

@@ -55,7 +55,7 @@ export const serveAgentsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -103,7 +103,7 @@ export const serveAgentOp: Operation = {
   path: '/app/rest/agents/{agentLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -138,7 +138,7 @@ export const deleteAgentOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/agents/{agentLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -167,7 +167,7 @@ export const serveAgentFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -201,7 +201,7 @@ export const setAgentFieldOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -241,7 +241,7 @@ export const getAgentPoolOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/pool',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -282,7 +282,7 @@ export const setAgentPoolOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -332,7 +332,7 @@ export const getAuthorizedInfoOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/authorizedInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -377,7 +377,7 @@ export const setAuthorizedInfoOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -434,7 +434,7 @@ export const getEnabledInfoOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/enabledInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -479,7 +479,7 @@ export const setEnabledInfoOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -537,7 +537,7 @@ export const getCompatibleBuildTypesOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/compatibleBuildTypes',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -581,7 +581,7 @@ export const geIncompatibleBuildTypesOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/incompatibleBuildTypes',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -634,7 +634,7 @@ export const getBuildConfigurationRunPolicyOp: Operation = {
   path: '/app/rest/agents/{agentLocator}/compatibilityPolicy',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -684,7 +684,7 @@ export const setBuildConfigurationRunPolicyOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };

@@ -30,7 +30,7 @@ export const getAllAuditEventsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -74,7 +74,7 @@ export const getAuditEventOp: Operation = {
   path: '/app/rest/audit/{auditEventLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 

@@ -16,7 +16,7 @@ export const putAvatarOp: Operation = {
   method: 'PUT',
   path: '/app/rest/avatars/{userLocator}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -45,7 +45,7 @@ export const deleteAvatarOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/avatars/{userLocator}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -74,7 +74,7 @@ export const getAvatarOp: Operation = {
   method: 'GET',
   path: '/app/rest/avatars/{userLocator}/{size}/avatar.png',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -106,7 +106,7 @@ export const getAvatarWithHashOp: Operation = {
   method: 'GET',
   path: '/app/rest/avatars/{userLocator}/{size}/avatar.{hash}.png',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };

@@ -31,7 +31,7 @@ export const getBuildsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -69,7 +69,7 @@ export const queueNewBuildOp: Operation = {
   query: [['moveToTop', 'moveToTop']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -134,7 +134,7 @@ export const replaceBuildsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -197,7 +197,7 @@ export const deleteBuildsExperimentalOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -233,7 +233,7 @@ export const getBuildOp: Operation = {
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -270,7 +270,7 @@ export const cancelBuildOp: Operation = {
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -308,7 +308,7 @@ export const deleteBuildOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -333,7 +333,7 @@ export const cancelBuild0Op: Operation = {
   method: 'GET',
   path: '/app/rest/buildQueue/{buildLocator}/example/buildCancelRequest',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -370,7 +370,7 @@ export const addTagsOp: Operation = {
   path: '/app/rest/buildQueue/{buildLocator}/tags',
   body: 'application/json',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -420,7 +420,7 @@ export const serveTagsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -467,7 +467,7 @@ export const replaceTagsOp: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -520,7 +520,7 @@ export const serveBuildFieldByBuildOnlyOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildQueue/{buildLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -558,7 +558,7 @@ export const serveCompatibleAgentsOp: Operation = {
   path: '/app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -605,7 +605,7 @@ export const setBuildQueueOrderOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -664,7 +664,7 @@ export const setBuildQueuePositionOp: Operation = {
   path: '/app/rest/buildQueue/order/{queuePosition}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -714,7 +714,7 @@ export const setBuildQueuePosition0Op: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -771,7 +771,7 @@ export const getApprovalInfoOp: Operation = {
   path: '/app/rest/buildQueue/{buildLocator}/approvalInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -823,7 +823,7 @@ export const approveQueuedBuildOp: Operation = {
   ],
   body: 'text/plain',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };

@@ -88,7 +88,7 @@ export const addBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -144,7 +144,7 @@ export const addAgentRequirementOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -208,7 +208,7 @@ export const addArtifactDepOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -279,7 +279,7 @@ export const addFeatureOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -337,7 +337,7 @@ export const addFeatureParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -382,7 +382,7 @@ export const addSnapshotDepOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -449,7 +449,7 @@ export const addStepOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -507,7 +507,7 @@ export const addStepParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -558,7 +558,7 @@ export const addTemplateOp: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -608,7 +608,7 @@ export const addTriggerOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -664,7 +664,7 @@ export const addVcsRootEntryOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -725,7 +725,7 @@ export const changeArtifactDepSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -771,7 +771,7 @@ export const changeFeatureSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/{name}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -817,7 +817,7 @@ export const changeRequirementSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -864,7 +864,7 @@ export const replaceAgentRequirementOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -927,7 +927,7 @@ export const replaceAgentRequirementsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -997,7 +997,7 @@ export const replaceArtifactDepOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1069,7 +1069,7 @@ export const replaceArtifactDepsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1145,7 +1145,7 @@ export const replaceFeatureOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1210,7 +1210,7 @@ export const replaceFeatureParametersOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1274,7 +1274,7 @@ export const replaceFeaturesOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1336,7 +1336,7 @@ export const replaceSnapshotDepOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1404,7 +1404,7 @@ export const replaceSnapshotDepsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1468,7 +1468,7 @@ export const replaceStepOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1528,7 +1528,7 @@ export const replaceStepParametersOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1592,7 +1592,7 @@ export const replaceStepsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1655,7 +1655,7 @@ export const replaceTriggerOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1718,7 +1718,7 @@ export const replaceTriggersOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1778,7 +1778,7 @@ export const replaceVcsRootEntriesOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1838,7 +1838,7 @@ export const removeAllTemplatesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/templates',
   query: [['inlineSettings', 'inlineSettings']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1873,7 +1873,7 @@ export const removeTemplateOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/templates/{templateLocator}',
   query: [['inlineSettings', 'inlineSettings']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1903,7 +1903,7 @@ export const getTemplatesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/templates',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1943,7 +1943,7 @@ export const getTriggerOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1979,7 +1979,7 @@ export const getTriggerSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2012,7 +2012,7 @@ export const getTriggersOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/triggers',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2043,7 +2043,7 @@ export const getVcsLabelingOptionsOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcsLabeling',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2074,7 +2074,7 @@ export const getVcsRootEntriesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2118,7 +2118,7 @@ export const getVcsRootEntryOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2162,7 +2162,7 @@ export const getVcsRootEntryCheckoutRulesOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2201,7 +2201,7 @@ export const serveBranchesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2252,7 +2252,7 @@ export const serveBuildFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2288,7 +2288,7 @@ export const getBuildTypesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2333,7 +2333,7 @@ export const serveBuildTypeXmlOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2379,7 +2379,7 @@ export const deleteBuildTypeOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2406,7 +2406,7 @@ export const serveBuildTypeFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2444,7 +2444,7 @@ export const setBuildTypeFieldOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2490,7 +2490,7 @@ export const changeStepSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2536,7 +2536,7 @@ export const changeTriggerSettingOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}/{fieldName}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2577,7 +2577,7 @@ export const deleteAgentRequirementOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2609,7 +2609,7 @@ export const deleteArtifactDepOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2641,7 +2641,7 @@ export const deleteFeatureOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2669,7 +2669,7 @@ export const deleteSnapshotDepOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2701,7 +2701,7 @@ export const deleteStepOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2729,7 +2729,7 @@ export const deleteTriggerOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2757,7 +2757,7 @@ export const deleteVcsRootEntryOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2789,7 +2789,7 @@ export const deleteAllParametersOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/parameters',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2820,7 +2820,7 @@ export const deleteAllParameters0Op: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/settings',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2855,7 +2855,7 @@ export const deleteParameterOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2883,7 +2883,7 @@ export const deleteParameter0Op: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2918,7 +2918,7 @@ export const getAgentRequirementOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2961,7 +2961,7 @@ export const getAgentRequirementsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3004,7 +3004,7 @@ export const getRequirementSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}/{fieldName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3034,7 +3034,7 @@ export const getAliasesOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/aliases',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3065,7 +3065,7 @@ export const getArtifactDepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3109,7 +3109,7 @@ export const getArtifactDepSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}/{fieldName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3142,7 +3142,7 @@ export const getArtifactDepsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3184,7 +3184,7 @@ export const getCurrentVcsInstancesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcsRootInstances',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3231,7 +3231,7 @@ export const getCurrentVcsInstancesObsoleteOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-instances',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3272,7 +3272,7 @@ export const getExampleNewProjectDescriptionOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/example/newBuildTypeDescription',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3307,7 +3307,7 @@ export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation =
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/newBuildTypeDescription',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3351,7 +3351,7 @@ export const getFeatureOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3387,7 +3387,7 @@ export const getFeatureParameterOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters/{parameterName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3422,7 +3422,7 @@ export const getFeatureParametersOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3466,7 +3466,7 @@ export const getFeatureSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3499,7 +3499,7 @@ export const getFeaturesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/features',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3533,7 +3533,7 @@ export const getInvestigationsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/investigations',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3577,7 +3577,7 @@ export const getParameterOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3621,7 +3621,7 @@ export const getParameter0Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3667,7 +3667,7 @@ export const getParameterTypeOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3694,7 +3694,7 @@ export const getParameterTypeRawValueOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3728,7 +3728,7 @@ export const getParameterValueLongOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3763,7 +3763,7 @@ export const getParameterValueLong0Op: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3804,7 +3804,7 @@ export const getParametersOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3854,7 +3854,7 @@ export const getParameters0Op: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3898,7 +3898,7 @@ export const getSettingsFileOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/settingsFile',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3929,7 +3929,7 @@ export const getSnapshotDepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3972,7 +3972,7 @@ export const getSnapshotDepsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4016,7 +4016,7 @@ export const getStepOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4052,7 +4052,7 @@ export const getStepParameterOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters/{parameterName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -4087,7 +4087,7 @@ export const getStepParametersOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4131,7 +4131,7 @@ export const getStepSettingOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/{fieldName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -4160,7 +4160,7 @@ export const getStepsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/steps',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4196,7 +4196,7 @@ export const getTemplateOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/templates/{templateLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4233,7 +4233,7 @@ export const serveBuildTypeBuildsTagsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/buildTags',
   query: [['field', 'field']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4271,7 +4271,7 @@ export const serveBuildWithProjectOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/builds/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4358,7 +4358,7 @@ export const serveBuildsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -4414,7 +4414,7 @@ export const setParameterOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4469,7 +4469,7 @@ export const setParameter0Op: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4531,7 +4531,7 @@ export const setParameter1Op: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4592,7 +4592,7 @@ export const setParameter2Op: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4651,7 +4651,7 @@ export const setParameterTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4690,7 +4690,7 @@ export const setParameterTypeRawValueOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/type/rawValue',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4731,7 +4731,7 @@ export const setParameterValueLongOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}/value',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4778,7 +4778,7 @@ export const setParameterValueLong0Op: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}/value',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4824,7 +4824,7 @@ export const setParametersOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4889,7 +4889,7 @@ export const setParameters0Op: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -4961,7 +4961,7 @@ export const setTemplatesOp: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5018,7 +5018,7 @@ export const setVcsLabelingOptionsOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcsLabeling',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5064,7 +5064,7 @@ export const updateVcsRootEntryOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5122,7 +5122,7 @@ export const updateVcsRootEntryCheckoutRulesOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}/checkout-rules',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5163,7 +5163,7 @@ export const moveBuildTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/move',
   query: [['targetProjectId', 'targetProjectId']],
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5199,7 +5199,7 @@ export const getBuildParametersOfBuildTypeOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -5252,7 +5252,7 @@ export const createBuildParameterOfBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5316,7 +5316,7 @@ export const updateBuildParametersOfBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5382,7 +5382,7 @@ export const deleteBuildParametersOfBuildTypeOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5420,7 +5420,7 @@ export const getBuildParameterOfBuildTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -5472,7 +5472,7 @@ export const updateBuildParameterOfBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5533,7 +5533,7 @@ export const deleteBuildParameterOfBuildTypeOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5569,7 +5569,7 @@ export const getBuildParameterValueOfBuildTypeOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -5607,7 +5607,7 @@ export const updateBuildParameterValueOfBuildTypeOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}/value',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -5661,7 +5661,7 @@ export const getRootOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -5716,7 +5716,7 @@ export const getChildrenOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -5769,7 +5769,7 @@ export const getChildrenAliasOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -5824,7 +5824,7 @@ export const getContentOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -5860,7 +5860,7 @@ export const getContentAliasOp: Operation = {
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/files{/path}',
   query: [['resolveParameters', 'resolveParameters']],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -5904,7 +5904,7 @@ export const getMetadataOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -5953,7 +5953,7 @@ export const getZippedOp: Operation = {
     ['resolveParameters', 'resolveParameters'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };

@@ -69,7 +69,7 @@ export const addTagsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -124,7 +124,7 @@ export const cancelBuildOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -170,7 +170,7 @@ export const cancelBuild0Op: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/example/buildCancelRequest',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -207,7 +207,7 @@ export const deleteAllParametersOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/attributes',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -244,7 +244,7 @@ export const deleteBuildOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -273,7 +273,7 @@ export const deleteBuildsOp: Operation = {
   path: '/app/rest/builds',
   query: [['locator', 'locator']],
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -302,7 +302,7 @@ export const deleteCommentOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/comment',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -332,7 +332,7 @@ export const deleteParameterOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/attributes/{name}',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -369,7 +369,7 @@ export const getArtifactDependencyChangesOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/artifactDependencyChanges',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -410,7 +410,7 @@ export const getArtifactsDirectoryOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifactsDirectory',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -440,7 +440,7 @@ export const getBuildNumberOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/number',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -466,7 +466,7 @@ export const getBuildStatusTextOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statusText',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -499,7 +499,7 @@ export const getCanceledInfoOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/canceledInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -550,7 +550,7 @@ export const getParameterOp: Operation = {
     ['fields2', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -596,7 +596,7 @@ export const getParameter0Op: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/resulting-properties/{propertyName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -633,7 +633,7 @@ export const getParameterValueLongOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
   query: [['fields', 'fields']],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -678,7 +678,7 @@ export const getParametersOp: Operation = {
     ['fields2', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -726,7 +726,7 @@ export const getPinnedOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/pin',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -753,7 +753,7 @@ export const getProblemsOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/problemOccurrences',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -792,7 +792,7 @@ export const getResolvedParameterOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/resolved/{value}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -827,7 +827,7 @@ export const getTestsOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/testOccurrences',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -865,7 +865,7 @@ export const pinBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/pin',
   body: 'text/plain',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -901,7 +901,7 @@ export const unpinBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/pin',
   body: 'text/plain',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -937,7 +937,7 @@ export const replaceCommentOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/comment',
   body: 'text/plain',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -981,7 +981,7 @@ export const replaceTagsOp: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1032,7 +1032,7 @@ export const resetBuildFinishParametersOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/caches/finishProperties',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1063,7 +1063,7 @@ export const serveAggregatedBuildStatusOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/aggregated/{buildLocator}/status',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1100,7 +1100,7 @@ export const serveAggregatedBuildStatusIconOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/aggregated/{buildLocator}/statusIcon{+suffix}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -1178,7 +1178,7 @@ export const serveAllBuildsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1242,7 +1242,7 @@ export const serveBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1284,7 +1284,7 @@ export const serveBuildActualParametersOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/resulting-properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1331,7 +1331,7 @@ export const serveBuildFieldByBuildOnlyOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1367,7 +1367,7 @@ export const serveBuildRelatedIssuesOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/relatedIssues',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1413,7 +1413,7 @@ export const serveBuildRelatedIssuesOldOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/related-issues',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1460,7 +1460,7 @@ export const serveBuildStatisticValueOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statistics/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1498,7 +1498,7 @@ export const serveBuildStatisticValuesOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/statistics',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1543,7 +1543,7 @@ export const serveBuildStatusIconOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statusIcon{+suffix}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -1581,7 +1581,7 @@ export const serveSourceFileOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/sources/files/{fileName}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -1625,7 +1625,7 @@ export const serveTagsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1664,7 +1664,7 @@ export const setBuildNumberOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/number',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1700,7 +1700,7 @@ export const setBuildStatusTextOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/statusText',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1748,7 +1748,7 @@ export const setParameterOp: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1814,7 +1814,7 @@ export const setParameter0Op: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1880,7 +1880,7 @@ export const setParameterValueLongOp: Operation = {
   query: [['fields', 'fields']],
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1934,7 +1934,7 @@ export const setParametersOp: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2001,7 +2001,7 @@ export const getMultipleBuildsOp: Operation = {
   path: '/app/rest/builds/multiple/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2051,7 +2051,7 @@ export const cancelMultipleOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2109,7 +2109,7 @@ export const deleteMultipleBuildsOp: Operation = {
   path: '/app/rest/builds/multiple/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2160,7 +2160,7 @@ export const setMultipleBuildCommentsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'text/plain',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2212,7 +2212,7 @@ export const deleteMultipleBuildCommentsOp: Operation = {
   path: '/app/rest/builds/multiple/{buildLocator}/comment',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2261,7 +2261,7 @@ export const pinMultipleBuildsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2323,7 +2323,7 @@ export const addTagsToMultipleBuildsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2387,7 +2387,7 @@ export const removeMultipleBuildTagsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2442,7 +2442,7 @@ export const setFinishedTimeOp: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/finish',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2470,7 +2470,7 @@ export const getBuildFinishDateOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/finishDate',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2503,7 +2503,7 @@ export const setBuildFinishDateOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/finishDate',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2546,7 +2546,7 @@ export const addLogMessageToBuildOp: Operation = {
   query: [['fields', 'fields']],
   body: 'text/plain',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2588,7 +2588,7 @@ export const getBuildOutputParametersOfBuildOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/output-parameters',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2637,7 +2637,7 @@ export const getBuildOutputParametersOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/output-parameters/{propertyName}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2675,7 +2675,7 @@ export const getBuildPinInfoOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/pinInfo',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2720,7 +2720,7 @@ export const setBuildPinInfoOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2779,7 +2779,7 @@ export const addProblemToBuildOp: Operation = {
   query: [['fields', 'fields']],
   body: 'text/plain',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2833,7 +2833,7 @@ export const markBuildAsRunningOp: Operation = {
   query: [['fields', 'fields']],
   body: 'text/plain',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2882,7 +2882,7 @@ export const getBuildStatusOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/status',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2912,7 +2912,7 @@ export const setBuildStatusOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2953,7 +2953,7 @@ export const getBuildVcsLabelsOp: Operation = {
   path: '/app/rest/builds/{buildLocator}/vcsLabels',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3003,7 +3003,7 @@ export const addBuildVcsLabelOp: Operation = {
   ],
   body: 'text/plain',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3070,7 +3070,7 @@ export const getRootOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3129,7 +3129,7 @@ export const getChildrenOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3186,7 +3186,7 @@ export const getChildrenAliasOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3245,7 +3245,7 @@ export const getContentOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -3287,7 +3287,7 @@ export const getContentAliasOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -3335,7 +3335,7 @@ export const getMetadataOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3388,7 +3388,7 @@ export const getZippedOp: Operation = {
     ['logBuildUsage', 'logBuildUsage'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };

@@ -58,7 +58,7 @@ export const serveChangesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -116,7 +116,7 @@ export const serveChangeOp: Operation = {
   path: '/app/rest/changes/{changeLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -153,7 +153,7 @@ export const getChangeFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -181,7 +181,7 @@ export const getChangeAttributesOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/attributes',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -223,7 +223,7 @@ export const getChangeDuplicatesOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/duplicates',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -265,7 +265,7 @@ export const getChangeFirstBuildsOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/firstBuilds',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -304,7 +304,7 @@ export const getChangeIssueOp: Operation = {
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/issues',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -328,7 +328,7 @@ export const getChangeParentRevisionsOp: Operation = {
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/parentRevisions',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -359,7 +359,7 @@ export const getChangeVcsRootOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/vcsRoot',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -403,7 +403,7 @@ export const getChangeVcsRootInstanceOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/vcsRootInstance',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -445,7 +445,7 @@ export const getParentChangesOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/parentChanges',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -487,7 +487,7 @@ export const getRelatedBuildTypesOp: Operation = {
   path: '/app/rest/changes/{changeLocator}/buildTypes',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 

@@ -36,7 +36,7 @@ export const getAllCloudImagesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -77,7 +77,7 @@ export const getCloudImageOp: Operation = {
   path: '/app/rest/cloud/images/{imageLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -121,7 +121,7 @@ export const getAllCloudInstancesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -163,7 +163,7 @@ export const startInstanceOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -202,7 +202,7 @@ export const getCloudInstanceOp: Operation = {
   path: '/app/rest/cloud/instances/{instanceLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -240,7 +240,7 @@ export const stopInstanceOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/cloud/instances/{instanceLocator}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -266,7 +266,7 @@ export const forseTerminateInstanceOp: Operation = {
   method: 'POST',
   path: '/app/rest/cloud/instances/{instanceLocator}/actions/forceStop',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -300,7 +300,7 @@ export const terminateInstanceOp: Operation = {
   method: 'POST',
   path: '/app/rest/cloud/instances/{instanceLocator}/actions/stop',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -334,7 +334,7 @@ export const getAllCloudProfilesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -375,7 +375,7 @@ export const getCloudProfileOp: Operation = {
   path: '/app/rest/cloud/profiles/{profileLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**

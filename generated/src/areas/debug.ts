@@ -26,7 +26,7 @@ export const deleteCurrentRememberMeOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/debug/currentRequest/rememberMe',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -40,7 +40,7 @@ export const newRememberMeOp: Operation = {
   method: 'POST',
   path: '/app/rest/debug/currentRequest/rememberMe',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -77,7 +77,7 @@ export const emptyTaskOp: Operation = {
     ['memoryChunks', 'memoryChunks'],
   ],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -117,7 +117,7 @@ export const executeDbQueryOp: Operation = {
     ['count', 'count'],
   ],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -141,7 +141,7 @@ export const listDbTablesOp: Operation = {
   method: 'GET',
   path: '/app/rest/debug/database/tables',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -164,7 +164,7 @@ export const getBuildChainOptimizationLogOp: Operation = {
   method: 'GET',
   path: '/app/rest/debug/buildChainOptimizationLog/{buildLocator}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -200,7 +200,7 @@ export const getCachedBuildPromotionsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -242,7 +242,7 @@ export const getCachedBuildPromotionsStatsOp: Operation = {
   path: '/app/rest/debug/caches/buildPromotions/stats',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -282,7 +282,7 @@ export const getCachedBuildsStatOp: Operation = {
   path: '/app/rest/debug/caches/builds/stats',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -322,7 +322,7 @@ export const getCurrentSessionOp: Operation = {
   path: '/app/rest/debug/currentRequest/session',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -353,7 +353,7 @@ export const invalidateCurrentSessionOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/debug/currentRequest/session',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -367,7 +367,7 @@ export const getCurrentSessionMaxInactiveIntervalOp: Operation = {
   method: 'GET',
   path: '/app/rest/debug/currentRequest/session/maxInactiveSeconds',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /** Get how long the current session may stay idle, in seconds. */
@@ -391,7 +391,7 @@ export const setCurrentSessionMaxInactiveIntervalOp: Operation = {
   path: '/app/rest/debug/currentRequest/session/maxInactiveSeconds',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -421,7 +421,7 @@ export const getCurrentUserPermissionsOp: Operation = {
   method: 'GET',
   path: '/app/rest/debug/currentUserPermissions',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -456,7 +456,7 @@ export const getDateOp: Operation = {
     ['timezone', 'timezone'],
   ],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -484,7 +484,7 @@ export const getDiagnosticsPerfStatsOp: Operation = {
   path: '/app/rest/debug/diagnostics/threadPerfStat/stats',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -522,7 +522,7 @@ export const getEnvironmentVariablesOp: Operation = {
   path: '/app/rest/debug/jvm/environmentVariables',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -562,7 +562,7 @@ export const getSystemPropertiesOp: Operation = {
   path: '/app/rest/debug/jvm/systemProperties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -604,7 +604,7 @@ export const getHashedOp: Operation = {
   path: '/app/rest/debug/values/transform/{method}',
   query: [['value', 'value']],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -631,7 +631,7 @@ export const getScrambledOp: Operation = {
   path: '/app/rest/debug/values/password/scrambled',
   query: [['value', 'value']],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -657,7 +657,7 @@ export const getUnscrambledOp: Operation = {
   path: '/app/rest/debug/values/password/unscrambled',
   query: [['value', 'value']],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -686,7 +686,7 @@ export const getIpAddressOp: Operation = {
   method: 'GET',
   path: '/app/rest/debug/dns/lookup/{host}',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -712,7 +712,7 @@ export const getRawInvestigationsOp: Operation = {
   path: '/app/rest/debug/investigations',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -751,7 +751,7 @@ export const getRequestDetailsOp: Operation = {
   method: 'GET',
   path: '/app/rest/debug/currentRequest/details{+extra}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -781,7 +781,7 @@ export const postRequestDetailsOp: Operation = {
   method: 'POST',
   path: '/app/rest/debug/currentRequest/details{+extra}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -809,7 +809,7 @@ export const putRequestDetailsOp: Operation = {
   method: 'PUT',
   path: '/app/rest/debug/currentRequest/details{+extra}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -843,7 +843,7 @@ export const getSessionsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -888,7 +888,7 @@ export const getThreadDumpOp: Operation = {
     ['detectLocks', 'detectLocks'],
   ],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -915,7 +915,7 @@ export const getThreadInterruptedOp: Operation = {
   method: 'GET',
   path: '/app/rest/debug/threads/{threadLocator}/interrupted',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -947,7 +947,7 @@ export const interruptThreadOp: Operation = {
   path: '/app/rest/debug/threads/{threadLocator}/interrupted',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -980,7 +980,7 @@ export const saveMemoryDumpOp: Operation = {
   path: '/app/rest/debug/memory/dumps',
   query: [['archived', 'archived']],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -1019,7 +1019,7 @@ export const scheduleCheckingForChangesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };

@@ -42,7 +42,7 @@ export const getAllDashboardsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -84,7 +84,7 @@ export const createDashboardOp: Operation = {
   path: '/app/rest/deploymentDashboards',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -123,7 +123,7 @@ export const getDashboardOp: Operation = {
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -158,7 +158,7 @@ export const deleteDashboardOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -191,7 +191,7 @@ export const getInstancesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -230,7 +230,7 @@ export const createInstanceOp: Operation = {
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -275,7 +275,7 @@ export const getInstanceOp: Operation = {
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -316,7 +316,7 @@ export const reportNewDeploymentForInstanceOp: Operation = {
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -361,7 +361,7 @@ export const deleteInstanceOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };

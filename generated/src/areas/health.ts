@@ -33,7 +33,7 @@ export const getHealthItemsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -79,7 +79,7 @@ export const getCategoriesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -120,7 +120,7 @@ export const getSingleCategoryOp: Operation = {
   path: '/app/rest/health/category/{locator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -161,7 +161,7 @@ export const getSingleHealthItemOp: Operation = {
   path: '/app/rest/health/{locator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**

@@ -31,7 +31,7 @@ export const getInvestigationsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -77,7 +77,7 @@ export const createInstanceOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -155,7 +155,7 @@ export const createInstancesOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -229,7 +229,7 @@ export const serveInstanceOp: Operation = {
   path: '/app/rest/investigations/{investigationLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -278,7 +278,7 @@ export const replaceInstanceOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -352,7 +352,7 @@ export const deleteInstanceOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/investigations/{investigationLocator}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };

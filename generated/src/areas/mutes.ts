@@ -31,7 +31,7 @@ export const getMutesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -68,7 +68,7 @@ export const createInstanceOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -144,7 +144,7 @@ export const createInstancesOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -217,7 +217,7 @@ export const serveInstanceOp: Operation = {
   path: '/app/rest/mutes/{muteLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -259,7 +259,7 @@ export const deleteInstanceOp: Operation = {
   path: '/app/rest/mutes/{muteLocator}',
   body: 'text/plain',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -298,7 +298,7 @@ export const unmuteMultipleTestsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 

@@ -33,7 +33,7 @@ export const getAllBuildProblemOccurrencesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -80,7 +80,7 @@ export const getBuildProblemOccurrenceOp: Operation = {
   path: '/app/rest/problemOccurrences/{problemLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 

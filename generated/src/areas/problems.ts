@@ -30,7 +30,7 @@ export const getAllBuildProblemsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -72,7 +72,7 @@ export const getBuildProblemOp: Operation = {
   path: '/app/rest/problems/{problemLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 

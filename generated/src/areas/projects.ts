@@ -74,7 +74,7 @@ export const createProjectOp: Operation = {
   path: '/app/rest/projects',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -117,7 +117,7 @@ export const deleteProjectOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -148,7 +148,7 @@ export const createBuildTypeOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -207,7 +207,7 @@ export const createBuildTypeTemplateOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -261,7 +261,7 @@ export const createSecureTokenOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/secure/tokens',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -305,7 +305,7 @@ export const addOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -361,7 +361,7 @@ export const getOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
 };
 
@@ -395,7 +395,7 @@ export const deleteOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -425,7 +425,7 @@ export const deleteAllParametersOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/parameters',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -461,7 +461,7 @@ export const deleteAllParameters0Op: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -498,7 +498,7 @@ export const deleteParameterOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -531,7 +531,7 @@ export const deleteParameter0Op: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -565,7 +565,7 @@ export const deleteProjectAgentPoolsOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/agentPools/{agentPoolLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -609,7 +609,7 @@ export const getBranchesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -646,7 +646,7 @@ export const getBuildTypesOrderOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/order/buildTypes',
   query: [['field', 'field']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -680,7 +680,7 @@ export const getDefaultTemplateOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -724,7 +724,7 @@ export const getExampleNewProjectDescriptionOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/example/newProjectDescription',
   query: [['id', 'id']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -762,7 +762,7 @@ export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation =
   path: '/app/rest/projects/{projectLocator}/newProjectDescription',
   query: [['id', 'id']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -807,7 +807,7 @@ export const getParameterOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -857,7 +857,7 @@ export const getParameter0Op: Operation = {
     ['fields2', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -905,7 +905,7 @@ export const getParameterTypeOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -932,7 +932,7 @@ export const getParameterTypeRawValueOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -969,7 +969,7 @@ export const serveProjectsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1017,7 +1017,7 @@ export const serveProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1056,7 +1056,7 @@ export const serveProjectFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1094,7 +1094,7 @@ export const setProjectFieldOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1130,7 +1130,7 @@ export const getSecureValueOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/secure/values/{token}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1162,7 +1162,7 @@ export const getSingleOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
 };
 
@@ -1202,7 +1202,7 @@ export const replaceOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1255,7 +1255,7 @@ export const replaceAllOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'object',
+  kind: 'object',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1309,7 +1309,7 @@ export const getParameterValueLongOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1349,7 +1349,7 @@ export const getParameterValueLong0Op: Operation = {
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
   query: [['fields', 'fields']],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1392,7 +1392,7 @@ export const getParametersOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1447,7 +1447,7 @@ export const getParameters0Op: Operation = {
     ['fields2', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1496,7 +1496,7 @@ export const getParentProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parentProject',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1543,7 +1543,7 @@ export const setParentProjectOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1596,7 +1596,7 @@ export const getProjectAgentPoolsOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/agentPools',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1641,7 +1641,7 @@ export const setProjectAgentPoolsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1701,7 +1701,7 @@ export const setProjectAgentPools0Op: Operation = {
   path: '/app/rest/projects/{projectLocator}/agentPools',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1745,7 +1745,7 @@ export const getProjectsOrderOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/order/projects',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1778,7 +1778,7 @@ export const setProjectsOrderOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/order/projects',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1827,7 +1827,7 @@ export const setBuildTypesOrderOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/order/buildTypes',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1873,7 +1873,7 @@ export const getSettingsFileOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/settingsFile',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1902,7 +1902,7 @@ export const reloadSettingsFileOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/latest',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1951,7 +1951,7 @@ export const removeDefaultTemplateOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1989,7 +1989,7 @@ export const setDefaultTemplateOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2045,7 +2045,7 @@ export const serveBuildFieldWithProjectOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2085,7 +2085,7 @@ export const serveBuildTypeOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2135,7 +2135,7 @@ export const serveBuildTypeFieldWithProjectOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -2174,7 +2174,7 @@ export const serveBuildTypeTemplatesOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/templates/{btLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2223,7 +2223,7 @@ export const serveBuildTypesInProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/buildTypes',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2273,7 +2273,7 @@ export const serveBuildWithProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2361,7 +2361,7 @@ export const serveBuildsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2415,7 +2415,7 @@ export const serveTemplatesInProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/templates',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -2464,7 +2464,7 @@ export const setParameterOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2519,7 +2519,7 @@ export const setParameter0Op: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2588,7 +2588,7 @@ export const setParameter1Op: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2658,7 +2658,7 @@ export const setParameter2Op: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2719,7 +2719,7 @@ export const setParameterTypeOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2758,7 +2758,7 @@ export const setParameterTypeRawValueOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/type/rawValue',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2799,7 +2799,7 @@ export const setParameterValueLongOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/parameters/{name}/value',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2851,7 +2851,7 @@ export const setParameterValueLong0Op: Operation = {
   query: [['fields', 'fields']],
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2899,7 +2899,7 @@ export const setParametersOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -2971,7 +2971,7 @@ export const setParameters0Op: Operation = {
   ],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3037,7 +3037,7 @@ export const getVersionedSettingsProjectsToLoadOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/affectedProjects',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3083,7 +3083,7 @@ export const checkForVersionedSettingsChangesOp: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{locator}/versionedSettings/checkForChanges',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3112,7 +3112,7 @@ export const commitCurrentSettingsOp: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{locator}/versionedSettings/commitCurrentSettings',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3149,7 +3149,7 @@ export const getVersionedSettingsConfigOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/config',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3197,7 +3197,7 @@ export const setVersionedSettingsConfigOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3249,7 +3249,7 @@ export const getVersionedSettingsConfigParameterOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -3283,7 +3283,7 @@ export const setVersionedSettingsConfigParameterOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3321,7 +3321,7 @@ export const deleteVersionedSettingsConfigParameterOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/projects/{locator}/versionedSettings/config/parameters/{name}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3351,7 +3351,7 @@ export const getVersionedSettingsContextParametersOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/contextParameters',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3387,7 +3387,7 @@ export const setVersionedSettingsContextParametersOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/contextParameters',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3437,7 +3437,7 @@ export const loadSettingsFromVcsOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/loadSettings',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3485,7 +3485,7 @@ export const getVersionedSettingsStatusOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/status',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3527,7 +3527,7 @@ export const getVersionedSettingsTokensOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
   query: [['status', 'status']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3559,7 +3559,7 @@ export const addVersionedSettingsTokensOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3604,7 +3604,7 @@ export const deleteVersionedSettingsTokensOp: Operation = {
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -3649,7 +3649,7 @@ export const getDefaultValueSetsOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/defaultValueSets',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3694,7 +3694,7 @@ export const getDeploymentDashboardsInProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/deploymentDashboards',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -3746,7 +3746,7 @@ export const getDeploymentDashboardInProjectOp: Operation = {
   path: '/app/rest/projects/{projectLocator}/deploymentDashboards/{dashboardLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 

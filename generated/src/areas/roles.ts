@@ -24,7 +24,7 @@ export const getRolesOp: Operation = {
   path: '/app/rest/roles',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -57,7 +57,7 @@ export const createRoleOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -106,7 +106,7 @@ export const getRoleOp: Operation = {
   path: '/app/rest/roles/id:{id}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -136,7 +136,7 @@ export const deleteRoleOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/roles/id:{id}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -167,7 +167,7 @@ export const addIncludedRoleOp: Operation = {
   path: '/app/rest/roles/id:{roleId}/included/{includedId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -214,7 +214,7 @@ export const removeIncludedRoleOp: Operation = {
   path: '/app/rest/roles/id:{roleId}/included/{includedId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -261,7 +261,7 @@ export const addPermissionOp: Operation = {
   path: '/app/rest/roles/id:{roleId}/permissions/{permissionId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -304,7 +304,7 @@ export const removePermissionOp: Operation = {
   path: '/app/rest/roles/id:{roleId}/permissions/{permissionId}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 

@@ -7,7 +7,7 @@ export const serveRootOp: Operation = {
   method: 'GET',
   path: '/app/rest',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -27,7 +27,7 @@ export const serveApiVersionOp: Operation = {
   method: 'GET',
   path: '/app/rest/apiVersion',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -47,7 +47,7 @@ export const serveVersionOp: Operation = {
   method: 'GET',
   path: '/app/rest/version',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -75,7 +75,7 @@ export const servePluginInfoOp: Operation = {
   path: '/app/rest/info',
   query: [['fields', 'fields']],
   accept: 'application/xml',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -114,7 +114,7 @@ export const serveBuildFieldShortOp: Operation = {
   method: 'GET',
   path: '/app/rest/{projectLocator}/{btLocator}/{buildLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 

@@ -60,7 +60,7 @@ export const serveServerInfoOp: Operation = {
   path: '/app/rest/server',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -101,7 +101,7 @@ export const serveServerVersionOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /**
@@ -135,7 +135,7 @@ export const servePluginsOp: Operation = {
   path: '/app/rest/server/plugins',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -179,7 +179,7 @@ export const getLicensingDataOp: Operation = {
   path: '/app/rest/server/licensingData',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -217,7 +217,7 @@ export const getLicenseKeysOp: Operation = {
   path: '/app/rest/server/licensingData/licenseKeys',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -260,7 +260,7 @@ export const addLicenseKeysOp: Operation = {
   query: [['fields', 'fields']],
   body: 'text/plain',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -309,7 +309,7 @@ export const getLicenseKeyOp: Operation = {
   path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -349,7 +349,7 @@ export const deleteLicenseKeyOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   csrf: addCsrf,
 };
 
@@ -369,7 +369,7 @@ export const getBackupStatusOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/backup',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
 };
 
 /** Read whether a backup is running (`Running` or `Idle`). */
@@ -412,7 +412,7 @@ export const startBackupOp: Operation = {
     ['includeSupplimentaryData', 'includeSupplimentaryData'],
   ],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   csrf: addCsrf,
 };
 
@@ -441,7 +441,7 @@ export const getAuthSettingsOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/authSettings',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /** Get the server's authentication settings (guest login, free registration, ...). */
@@ -465,7 +465,7 @@ export const setAuthSettingsOp: Operation = {
   path: '/app/rest/server/authSettings',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -495,7 +495,7 @@ export const getCleanupSettingsOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/cleanup',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -519,7 +519,7 @@ export const setCleanupSettingsOp: Operation = {
   path: '/app/rest/server/cleanup',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -555,7 +555,7 @@ export const getGlobalSettingsOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/globalSettings',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /** Get the server's global settings (root URL, artifact limits, timeouts, ...). */
@@ -579,7 +579,7 @@ export const setGlobalSettingsOp: Operation = {
   path: '/app/rest/server/globalSettings',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -616,7 +616,7 @@ export const getAllMetricsOp: Operation = {
   path: '/app/rest/server/metrics',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -661,7 +661,7 @@ export const getAllNodesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -701,7 +701,7 @@ export const getNodeOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -738,7 +738,7 @@ export const getDisabledResponsibilitiesOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}/disabledResponsibilities',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -783,7 +783,7 @@ export const getEffectiveResponsibilitiesOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}/effectiveResponsibilities',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -828,7 +828,7 @@ export const getEnabledResponsibilitiesOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}/enabledResponsibilities',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -872,7 +872,7 @@ export const changeNodeResponsibilityOp: Operation = {
   path: '/app/rest/server/nodes/{nodeLocator}/enabledResponsibilities/{name}',
   body: 'text/plain',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -922,7 +922,7 @@ export const getRootOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -972,7 +972,7 @@ export const getChildrenOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -1020,7 +1020,7 @@ export const getChildrenAliasOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -1068,7 +1068,7 @@ export const getContentOp: Operation = {
   path: '/app/rest/server/files/{areaId}/content{/path}',
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   file: fileResult,
 };
 
@@ -1099,7 +1099,7 @@ export const getContentAliasOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/files{/path}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   file: fileResult,
 };
 
@@ -1136,7 +1136,7 @@ export const getMetadataOp: Operation = {
   path: '/app/rest/server/files/{areaId}/metadata{/path}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -1180,7 +1180,7 @@ export const getZippedOp: Operation = {
     ['name', 'name'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   file: fileResult,
 };
 

@@ -30,7 +30,7 @@ export const getAllTestOccurrencesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -75,7 +75,7 @@ export const getTestOccurrenceOp: Operation = {
   path: '/app/rest/testOccurrences/{testLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 

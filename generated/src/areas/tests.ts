@@ -30,7 +30,7 @@ export const getTestsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -64,7 +64,7 @@ export const getTestOp: Operation = {
   path: '/app/rest/tests/{testLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 

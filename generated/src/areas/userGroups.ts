@@ -26,7 +26,7 @@ export const serveGroupsOp: Operation = {
   path: '/app/rest/userGroups',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
 };
 
 /**
@@ -69,7 +69,7 @@ export const addGroupOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -114,7 +114,7 @@ export const serveGroupOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -149,7 +149,7 @@ export const deleteGroupOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/userGroups/{groupLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -177,7 +177,7 @@ export const getParentGroupsOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/parent-groups',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -222,7 +222,7 @@ export const setParentGroupsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -279,7 +279,7 @@ export const listRolesOp: Operation = {
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/roles',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -306,7 +306,7 @@ export const addRoleOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -345,7 +345,7 @@ export const setRolesOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/roles',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -389,7 +389,7 @@ export const listRoleOp: Operation = {
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -423,7 +423,7 @@ export const addRoleSimpleOp: Operation = {
   method: 'POST',
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -454,7 +454,7 @@ export const deleteRoleOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/userGroups/{groupLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -481,7 +481,7 @@ export const getPermissionsOp: Operation = {
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/debug/permissions',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -514,7 +514,7 @@ export const getPropertiesOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -555,7 +555,7 @@ export const serveUserPropertiesOp: Operation = {
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -595,7 +595,7 @@ export const putUserPropertyOp: Operation = {
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -633,7 +633,7 @@ export const removeUserPropertyOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/userGroups/{groupLocator}/properties/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };

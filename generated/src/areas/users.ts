@@ -51,7 +51,7 @@ export const serveUsersOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -97,7 +97,7 @@ export const createUserOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -148,7 +148,7 @@ export const serveUserOp: Operation = {
   path: '/app/rest/users/{userLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -189,7 +189,7 @@ export const updateUserOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -234,7 +234,7 @@ export const deleteUserOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -263,7 +263,7 @@ export const serveUserFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -297,7 +297,7 @@ export const setUserFieldOp: Operation = {
   path: '/app/rest/users/{userLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -333,7 +333,7 @@ export const deleteUserFieldOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/{field}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -362,7 +362,7 @@ export const getGroupsOp: Operation = {
   path: '/app/rest/users/{userLocator}/groups',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -399,7 +399,7 @@ export const addGroupOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -448,7 +448,7 @@ export const replaceGroupsOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -510,7 +510,7 @@ export const getGroupOp: Operation = {
   path: '/app/rest/users/{userLocator}/groups/{groupLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -549,7 +549,7 @@ export const removeGroupOp: Operation = {
   path: '/app/rest/users/{userLocator}/groups/{groupLocator}',
   query: [['fields', 'fields']],
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -578,7 +578,7 @@ export const listRolesOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/roles',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -605,7 +605,7 @@ export const addRoleOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -644,7 +644,7 @@ export const replaceRolesOp: Operation = {
   path: '/app/rest/users/{userLocator}/roles',
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -688,7 +688,7 @@ export const listRoleOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -724,7 +724,7 @@ export const addRoleSimpleOp: Operation = {
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -757,7 +757,7 @@ export const addRoleSimplePostOp: Operation = {
   method: 'POST',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -794,7 +794,7 @@ export const deleteRoleOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/roles/{roleId}/{scope}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -829,7 +829,7 @@ export const getPermissions0Op: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -876,7 +876,7 @@ export const getPermissionsOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/debug/permissions',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -906,7 +906,7 @@ export const deleteRememberMeOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/debug/rememberMe',
   accept: 'text/plain',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -937,7 +937,7 @@ export const serveUserPropertiesOp: Operation = {
   path: '/app/rest/users/{userLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -982,7 +982,7 @@ export const serveUserPropertyOp: Operation = {
   method: 'GET',
   path: '/app/rest/users/{userLocator}/properties/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -1020,7 +1020,7 @@ export const putUserPropertyOp: Operation = {
   path: '/app/rest/users/{userLocator}/properties/{name}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1056,7 +1056,7 @@ export const removeUserPropertyOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/properties/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1086,7 +1086,7 @@ export const logoutUserOp: Operation = {
   method: 'POST',
   path: '/app/rest/users/{userLocator}/logout',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1114,7 +1114,7 @@ export const getUserTokensOp: Operation = {
   path: '/app/rest/users/{userLocator}/tokens',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -1159,7 +1159,7 @@ export const addUserTokenOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -1206,7 +1206,7 @@ export const deleteUserTokenOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/tokens/{name}',
   accept: 'application/json',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };

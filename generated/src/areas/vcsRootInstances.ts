@@ -40,7 +40,7 @@ export const serveInstancesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -89,7 +89,7 @@ export const serveInstanceOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -134,7 +134,7 @@ export const serveInstanceFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -172,7 +172,7 @@ export const setInstanceFieldOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -212,7 +212,7 @@ export const deleteInstanceFieldOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/{field}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -248,7 +248,7 @@ export const serveRootInstancePropertiesOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -294,7 +294,7 @@ export const getRepositoryStateOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -341,7 +341,7 @@ export const setRepositoryStateOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -396,7 +396,7 @@ export const deleteRepositoryStateOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -427,7 +427,7 @@ export const getRepositoryStateCreationDateOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState/creationDate',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -466,7 +466,7 @@ export const scheduleCheckingForChangesOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -515,7 +515,7 @@ export const scheduleCheckingForChanges0Op: Operation = {
     ['okOnNothingFound', 'okOnNothingFound'],
   ],
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -563,7 +563,7 @@ export const getRootOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -614,7 +614,7 @@ export const getChildrenOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -663,7 +663,7 @@ export const getChildrenAliasOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -712,7 +712,7 @@ export const getContentOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/content{/path}',
   query: [['responseBuilder', 'responseBuilder']],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -744,7 +744,7 @@ export const getContentAliasOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/files{/path}',
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };
@@ -782,7 +782,7 @@ export const getMetadataOp: Operation = {
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{/path}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -827,7 +827,7 @@ export const getZippedOp: Operation = {
     ['name', 'name'],
   ],
   accept: '*/*',
-  result: 'binary',
+  kind: 'binary',
   locator: renderLocator,
   file: fileResult,
 };

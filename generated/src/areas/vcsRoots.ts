@@ -37,7 +37,7 @@ export const serveRootsOp: Operation = {
     ['fields', 'fields'],
   ],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -83,7 +83,7 @@ export const addRootOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   csrf: addCsrf,
 };
 
@@ -144,7 +144,7 @@ export const serveRootOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -179,7 +179,7 @@ export const deleteRootOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-roots/{vcsRootLocator}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -206,7 +206,7 @@ export const serveFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -240,7 +240,7 @@ export const setFieldOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -277,7 +277,7 @@ export const servePropertiesOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -328,7 +328,7 @@ export const changePropertiesOp: Operation = {
   query: [['fields', 'fields']],
   body: 'application/json',
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -387,7 +387,7 @@ export const deleteAllPropertiesOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -418,7 +418,7 @@ export const servePropertyOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -452,7 +452,7 @@ export const putParameterOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -492,7 +492,7 @@ export const deleteParameterOp: Operation = {
   method: 'DELETE',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties/{name}',
   accept: '*/*',
-  result: 'void',
+  kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -522,7 +522,7 @@ export const getSettingsFileOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/settingsFile',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -551,7 +551,7 @@ export const serveRootInstancesOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -599,7 +599,7 @@ export const serveRootInstanceOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -648,7 +648,7 @@ export const serveRootInstancePropertiesOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties',
   query: [['fields', 'fields']],
   accept: 'application/json',
-  result: 'json',
+  kind: 'json',
   locator: renderLocator,
 };
 
@@ -696,7 +696,7 @@ export const serveInstanceFieldOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
 };
 
@@ -737,7 +737,7 @@ export const setInstanceFieldOp: Operation = {
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/{field}',
   body: 'text/plain',
   accept: 'text/plain',
-  result: 'string',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };

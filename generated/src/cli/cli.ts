@@ -41,11 +41,11 @@ export async function cli(argv: string[]): Promise<number> {
   } catch (e) {
     const code = exitCodeOf(e);
     const { message, hint } = e as { message?: string; hint?: string };
-    run.say(`${BIN}: ${code == EXIT.internal ? 'internal error: ' : ''}${message ?? String(e)}`);
+    run.say(`${BIN}: ${code === EXIT.internal ? 'internal error: ' : ''}${message ?? String(e)}`);
     if (hint) run.say(hint);
-    if (code == EXIT.usage && !hint && e instanceof UsageError) run.say(`see ${BIN} --help`);
+    if (code === EXIT.usage && !hint && e instanceof UsageError) run.say(`see ${BIN} --help`);
     if (e instanceof TeamCityAuthenticationError && run.refused) run.say(run.refused);
-    if (code == EXIT.internal)
+    if (code === EXIT.internal)
       run.say(`this is a bug in ${BIN}: please report it, with the command line and the message`);
     return code;
   } finally {
@@ -57,39 +57,39 @@ export async function cli(argv: string[]): Promise<number> {
 // Flags of every command that take a value: what follows them is not a command word.
 const VALUE_FLAGS = new Set(
   Object.entries(GLOBAL_FLAGS).flatMap(([name, f]) =>
-    f.type == 'string' ? ['--' + name, ...(f.short ? ['-' + f.short] : [])] : [],
+    f.type === 'string' ? ['--' + name, ...(f.short ? ['-' + f.short] : [])] : [],
   ),
 );
 
 /** The command's words: what comes before `--` and is neither a flag nor the value of a global one. */
 function wordsOf(argv: string[]): string[] {
   const words: string[] = [];
-  for (let i = 0; i < argv.length && argv[i] != '--'; i++) {
+  for (let i = 0; i < argv.length && argv[i] !== '--'; i++) {
     if (VALUE_FLAGS.has(argv[i]!)) i++;
-    else if (!argv[i]!.startsWith('-') || argv[i] == '-') words.push(argv[i]!);
+    else if (!argv[i]!.startsWith('-') || argv[i] === '-') words.push(argv[i]!);
   }
   return words;
 }
 
 const asksHelp = (argv: string[]) => {
   const end = argv.indexOf('--');
-  return (end < 0 ? argv : argv.slice(0, end)).some((a) => a == '--help' || a == '-h');
+  return (end < 0 ? argv : argv.slice(0, end)).some((a) => a === '--help' || a === '-h');
 };
 
 async function dispatch(argv: string[], run: Run): Promise<number> {
   const words = wordsOf(argv);
   const [first, second] = words;
-  if (!first || first == 'help') {
-    if (first == 'help' && second) return dispatch([...words.slice(1), '--help'], run);
+  if (!first || first === 'help') {
+    if (first === 'help' && second) return dispatch([...words.slice(1), '--help'], run);
     if (argv.includes('--version')) {
       process.stdout.write(version() + '\n');
       return EXIT.ok;
     }
-    return help(rootHelp(TASKS), first == 'help' || asksHelp(argv));
+    return help(rootHelp(TASKS), first === 'help' || asksHelp(argv));
   }
-  if (first == 'completion') return completion(second);
-  if (first == 'fake') return (await import('./fake.js')).runFake(argv, run);
-  if (TASKS.some((t) => t.name == first)) return runTask(first, argv, run);
+  if (first === 'completion') return completion(second);
+  if (first === 'fake') return (await import('./fake.js')).runFake(argv, run);
+  if (TASKS.some((t) => t.name === first)) return runTask(first, argv, run);
   const commands = findArea(first);
   if (!second) return help(areaHelp(first, commands), asksHelp(argv));
   const command = findCommand(first, commands, second);
@@ -105,7 +105,7 @@ function help(text: string, asked: boolean): number {
 
 async function runOperation(c: Command, argv: string[], run: Run): Promise<number> {
   const context = `${BIN} ${c.area} ${c.name}`;
-  const booleans = new Set(c.inputs.filter((i) => i.type == 'boolean').map((i) => i.flag));
+  const booleans = new Set(c.inputs.filter((i) => i.type === 'boolean').map((i) => i.flag));
   const { values, positionals } = parseFlags(argv, flagsOf(c), context, booleans);
   // The first two positionals are the command's words.
   const args = argsOf(c, values, positionals.slice(2), context);
@@ -133,14 +133,14 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
   if (values.paginate) {
     const limit = values['max-pages'] ? parseCount('max-pages', values['max-pages'] as string, 1) : undefined;
     // A page without its count and nextHref cannot be followed: a --fields that leaves them out gets them back.
-    if (typeof args.fields == 'string' && !/\bnextHref\b/.test(args.fields))
+    if (typeof args.fields === 'string' && !/\bnextHref\b/.test(args.fields))
       args.fields = 'count,nextHref,' + args.fields;
     const most = limit ?? 100;
     let pages = 0;
     const send = async (t: Transport, a: object, o?: CallOptions) => {
       // The page after the last one allowed is never asked for. The user's --max-pages ends the command there, as
       // told; the default one is an error: a list cut short at a limit nobody chose is never taken for the whole.
-      if (pages == most)
+      if (pages === most)
         throw limit
           ? LIMIT
           : new TeamCityPaginationError(
@@ -149,7 +149,7 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
       const page = (await request(t, c.entry.op, a, o)) as { count?: unknown };
       if (!pages++) {
         objectOf(page, c.entry.id, model);
-        if (typeof page.count != 'number')
+        if (typeof page.count !== 'number')
           throw new UsageError(
             `--paginate is for collections, and ${c.entry.returns.type} is not one (it has no count)`,
           );
@@ -161,16 +161,16 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
         await sink.write(jsonText(item, false, false));
     } catch (e) {
       if (e !== LIMIT) throw e;
-      run.say(`stopped after ${limit} page${limit == 1 ? '' : 's'} (--max-pages ${limit}): more follow`);
+      run.say(`stopped after ${limit} page${limit === 1 ? '' : 's'} (--max-pages ${limit}): more follow`);
     }
   } else {
     const result = await request(transport, c.entry.op, args, options);
-    if (kind == 'json' || kind == 'object') {
+    if (kind === 'json' || kind === 'object') {
       // No content (204) prints nothing.
       if (result !== undefined)
-        await sink.json(kind == 'json' ? objectOf(result, c.entry.id, model) : result, values.json);
-    } else if (kind == 'string') await sink.text(String(result).replace(/\n?$/, '\n'));
-    else if (kind == 'binary') await sink.stream((result as FileResponse).body);
+        await sink.json(kind === 'json' ? objectOf(result, c.entry.id, model) : result, values.json);
+    } else if (kind === 'string') await sink.text(String(result).replace(/\n?$/, '\n'));
+    else if (kind === 'binary') await sink.stream((result as FileResponse).body);
   }
   await sink.close();
   return EXIT.ok;
@@ -185,7 +185,7 @@ function version(): string {
     for (let dir = dirname(realpathSync(process.argv[1]!)), i = 0; i < 5; i++, dir = dirname(dir)) {
       const file = join(dir, 'package.json');
       const pkg = existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string });
-      if (pkg && pkg.name == BIN) return pkg.version ?? 'unknown';
+      if (pkg && pkg.name === BIN) return pkg.version ?? 'unknown';
     }
   } catch {
     // not installed as a package: no version to tell

@@ -25,7 +25,7 @@ function tree() {
 }
 
 const VALUE_FLAGS = Object.entries(GLOBAL_FLAGS)
-  .filter(([, f]) => f.type == 'string')
+  .filter(([, f]) => f.type === 'string')
   .map(([name]) => '--' + name)
   .join('|');
 
@@ -118,8 +118,8 @@ fi
 
 /** `teamcity-sdk completion bash|zsh`: the script on stdout. */
 export function completion(shell: string | undefined): number {
-  if (shell == 'bash' || shell == 'zsh') {
-    process.stdout.write(shell == 'bash' ? bash() : zsh());
+  if (shell === 'bash' || shell === 'zsh') {
+    process.stdout.write(shell === 'bash' ? bash() : zsh());
     return EXIT.ok;
   }
   throw new UsageError(

@@ -160,7 +160,7 @@ export function transportOf(
     const wrong = e instanceof TeamCityInputError && /^baseUrl (.*)/.exec(e.message)?.[1];
     if (!wrong) throw e;
     const from = s.url != null ? '--url' : 'TEAMCITY_URL';
-    const example = `${from}${from == '--url' ? ' ' : '='}${urlExample(url)}`;
+    const example = `${from}${from === '--url' ? ' ' : '='}${urlExample(url)}`;
     throw new UsageError(
       `${from} ${wrong}`,
       /credentials/.test(wrong)
@@ -188,7 +188,9 @@ function urlExample(given: string): string {
  */
 export function redactor(argv: string[], env: NodeJS.ProcessEnv): (text: string) => string {
   const tokens = [env.TEAMCITY_TOKEN];
-  argv.forEach((a, i) => tokens.push(a == '--token' ? argv[i + 1] : a.startsWith('--token=') ? a.slice(8) : undefined));
+  argv.forEach((a, i) =>
+    tokens.push(a === '--token' ? argv[i + 1] : a.startsWith('--token=') ? a.slice(8) : undefined),
+  );
   const auths: Auth[] = tokens.filter((t): t is string => !!t).map((token) => ({ token }));
   if (env.TEAMCITY_USER != null || env.TEAMCITY_PASSWORD)
     auths.push({ username: env.TEAMCITY_USER ?? '', password: env.TEAMCITY_PASSWORD ?? '' });

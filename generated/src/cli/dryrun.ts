@@ -28,7 +28,7 @@ export async function dryRun(
   });
   if (!sent) return false;
   process.stdout.write(run.clean(curlOf(...sent)) + '\n');
-  if (auth == 'basic' && (sent[1].method ?? 'GET') != 'GET')
+  if (auth === 'basic' && (sent[1].method ?? 'GET') !== 'GET')
     run.say('# with Basic auth, TeamCity also wants X-TC-CSRF-Token (from /authenticationTest.html?csrf) on a write');
   return true;
 }

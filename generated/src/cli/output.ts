@@ -39,7 +39,7 @@ const escape = (c: string) =>
  */
 export function shown(text: string, { line = false, sgr = false }: Shown = {}): string {
   return text.replace(CONTROLS, (m) =>
-    (sgr && m.length > 2) || (!line && (m == '\n' || m == '\t' || m == '\r\n')) ? m : [...m].map(escape).join(''),
+    (sgr && m.length > 2) || (!line && (m === '\n' || m === '\t' || m === '\r\n')) ? m : [...m].map(escape).join(''),
   );
 }
 
@@ -123,7 +123,7 @@ export class Sink {
     const escaped = !this.path && !this.raw && (text || process.stdout.isTTY);
     try {
       const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
-      const end = { end: out != process.stdout };
+      const end = { end: out !== process.stdout };
       await (escaped ? pipeline(source, shownStream(text ?? {}), out, end) : pipeline(source, out, end));
     } catch (e) {
       if (this.path) rmSync(this.path, { force: true });
@@ -173,7 +173,7 @@ export const shellWord = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word
 export function curlOf(url: string, init: RequestInit): string {
   const method = init.method ?? 'GET';
   const words = ['curl'];
-  if (method != 'GET' || init.body != null) words.push('-X', method);
+  if (method !== 'GET' || init.body != null) words.push('-X', method);
   for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) {
     const masked = /^(authorization|proxy-authorization)$/.test(name)
       ? value.replace(/^(\w+ )?.*$/, (_, scheme = '') => scheme + '***')

@@ -228,7 +228,7 @@ function idOf(build: Build, operation: string): number {
 
 /** The build id of a task's one argument: a number as it is, else the one build a locator finds. */
 async function buildOf(t: TaskContext, args: string[], task: string): Promise<number> {
-  if (args.length != 1) throw new UsageError(`${task} takes one <build>`, BUILD_ARG);
+  if (args.length !== 1) throw new UsageError(`${task} takes one <build>`, BUILD_ARG);
   const id = /^(?:id:)?(\d+)$/.exec(args[0]!)?.[1];
   if (id) return Number(id);
   return idOf(
@@ -254,7 +254,7 @@ async function waitFor(t: TaskContext, id: number, pollMs: { pollMs?: number }):
     const code = exitCodeOf(e);
     if (t.run.signal.aborted) await interrupted(t, id);
     // Stopped by --timeout: the wait's own timeout, or the deadline's abort of a poll.
-    else if (code == EXIT.timedOut || (code == EXIT.canceled && t.signal.aborted))
+    else if (code === EXIT.timedOut || (code === EXIT.canceled && t.signal.aborted))
       t.progress.line(`build ${id} goes on: teamcity-sdk cancel ${id} cancels it`);
     throw e;
   }
@@ -283,7 +283,7 @@ async function interrupted(t: TaskContext, id: number): Promise<void> {
 async function finish(t: TaskContext, build: Build): Promise<number> {
   t.progress.end();
   await t.sink.json(build, t.values.json);
-  if (build.status == 'SUCCESS') return EXIT.ok;
+  if (build.status === 'SUCCESS') return EXIT.ok;
   throw new Outcome(
     `build ${build.id} finished with status ${build.status}${build.statusText ? `: ${build.statusText}` : ''}`,
     EXIT.failed,
@@ -298,7 +298,7 @@ class Progress {
   constructor(private readonly run: Run) {}
 
   private show(text: string) {
-    if (text == this.shown) return;
+    if (text === this.shown) return;
     this.shown = text;
     if (this.tty) {
       process.stderr.write('\r\x1b[K' + shown(this.run.clean(text), { line: true }));
@@ -308,7 +308,7 @@ class Progress {
 
   build(p: BuildProgress) {
     const parts = [`build ${p.id}: ${p.state}`];
-    if (p.percentage != null && p.state == 'running') parts.push(`${p.percentage}%`);
+    if (p.percentage != null && p.state === 'running') parts.push(`${p.percentage}%`);
     if (p.stage ?? p.statusText) parts.push(`- ${p.stage ?? p.statusText}`);
     this.show(parts.join(' '));
   }
@@ -347,9 +347,9 @@ export function taskFlags(task: Task): Record<string, Flag> {
 
 /** Runs a task command: its flags parsed, the transport made, `--timeout` as the deadline of the whole task. */
 export async function runTask(name: string, argv: string[], run: Run): Promise<number> {
-  const task = TASKS.find((t) => t.name == name)!;
+  const task = TASKS.find((t) => t.name === name)!;
   const flags = taskFlags(task);
-  if (argv.some((a) => a == '--help' || a == '-h')) {
+  if (argv.some((a) => a === '--help' || a === '-h')) {
     process.stdout.write(taskHelp(task, flags));
     return EXIT.ok;
   }
@@ -357,7 +357,7 @@ export async function runTask(name: string, argv: string[], run: Run): Promise<n
   const timeoutMs = values.timeout ? parseDuration('timeout', values.timeout as string) : 0;
   const settings = { ...settingsOf(values), timeout: undefined };
   const progress = new Progress(run);
-  const sink = new Sink(name == 'artifacts' ? undefined : (values.output as string | undefined), !!values.raw);
+  const sink = new Sink(name === 'artifacts' ? undefined : (values.output as string | undefined), !!values.raw);
   if (values['dry-run']) {
     const stop = new AbortController();
     const sent = await dryRun(
@@ -392,7 +392,7 @@ export async function runTask(name: string, argv: string[], run: Run): Promise<n
     return code;
   } catch (e) {
     // Stopped by the deadline rather than Ctrl-C: a timeout, whichever request or wait it cut short.
-    if (controller.signal.aborted && !run.signal.aborted && exitCodeOf(e) == EXIT.canceled)
+    if (controller.signal.aborted && !run.signal.aborted && exitCodeOf(e) === EXIT.canceled)
       throw new Outcome(`${name} timed out after ${timeoutMs} ms`, EXIT.timedOut);
     throw e;
   } finally {

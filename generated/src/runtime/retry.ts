@@ -39,7 +39,7 @@ export function retryOf(options: RetryOptions | false | undefined, base: Retry):
  * requests that are safe to repeat are retried: GET, HEAD, PUT and DELETE, and POST when `r.post` says so.
  */
 export function delayOf(error: TeamCityError, attempt: number, r: Retry, method: string): number {
-  if (attempt > r.retries || !(/^(GET|HEAD|PUT|DELETE)$/.test(method) || (r.post && method == 'POST'))) return -1;
+  if (attempt > r.retries || !(/^(GET|HEAD|PUT|DELETE)$/.test(method) || (r.post && method === 'POST'))) return -1;
   if (error instanceof TeamCityApiError) {
     if (!/^(429|50[234])$/.test(String(error.status))) return -1;
     // Retry-After: delay-seconds (some servers send a fraction) or an HTTP date.

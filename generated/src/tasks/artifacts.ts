@@ -53,11 +53,11 @@ export async function listArtifacts(
 ): Promise<Artifact[]> {
   const id = buildIdOf(build, 'listArtifacts');
   const { path = '', pattern, ...call } = options;
-  const keep = typeof pattern == 'function' ? pattern : pattern ? (p: string) => pattern.test(p) : () => true;
+  const keep = typeof pattern === 'function' ? pattern : pattern ? (p: string) => pattern.test(p) : () => true;
   const out: Artifact[] = [];
   const folders = [path.replace(/^\/+|\/+$/g, '')];
   for (let n = 0; n < folders.length; n++) {
-    if (n == MAX_FOLDERS)
+    if (n === MAX_FOLDERS)
       throw new TeamCityInputError(`listArtifacts: build ${id} has more than ${MAX_FOLDERS} folders`);
     const dir = folders[n]!;
     const list = objectOf(
@@ -175,7 +175,7 @@ export async function downloadArtifact(
           },
         );
       }
-      const last = attempt == resumes;
+      const last = attempt === resumes;
       const start = part.bytes;
       const body = await getContent(client, { buildLocator, path }, { ...call, ...(start && { range: { start } }) });
       const validator = body.headers.get('etag') ?? body.headers.get('last-modified') ?? undefined;
@@ -189,7 +189,7 @@ export async function downloadArtifact(
             `asked for bytes ${start}- of ${path} (${part.info.total} bytes), got Content-Range ${shown(client, header)}`,
           );
         };
-        if (range?.start !== start || range.total === undefined || range.end != range.total - 1)
+        if (range?.start !== start || range.total === undefined || range.end !== range.total - 1)
           throw await wrongRange();
         // Another version of the file (TeamCity serves a range of whatever is there now): start again from byte 0.
         if (validator !== part.info.validator) {
@@ -203,7 +203,7 @@ export async function downloadArtifact(
         if (range.total !== part.info.total) throw await wrongRange();
         total = range.total;
       } else {
-        if (body.status != 200) {
+        if (body.status !== 200) {
           await body.body?.cancel().catch(() => {});
           throw fail(`asked for all of ${path}, got status ${body.status}`);
         }
@@ -228,7 +228,7 @@ export async function downloadArtifact(
         }
         continue;
       }
-      if (total === undefined || part.bytes == total) {
+      if (total === undefined || part.bytes === total) {
         await part.finish();
         return { file, bytes: part.bytes, resumedFrom };
       }

@@ -8,8 +8,8 @@ export type BuildRef = number | Pick<Build, 'id'>;
 
 /** The build's id, checked: a positive whole number. */
 export function buildIdOf(build: BuildRef, task: string): number {
-  const id = typeof build == 'number' ? build : build?.id;
-  if (typeof id == 'number' && Number.isSafeInteger(id) && id > 0) return id;
+  const id = typeof build === 'number' ? build : build?.id;
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return id;
   throw new TeamCityInputError(`${task}: the build must be a build id (a positive whole number) or a build with an id`);
 }
 

@@ -66,7 +66,7 @@ export interface RunBuildOptions {
   personalChange?: number | string;
 }
 
-const locatorText = (v: string | number | LocatorObject) => (typeof v == 'object' ? renderLocator(v) : String(v));
+const locatorText = (v: string | number | LocatorObject) => (typeof v === 'object' ? renderLocator(v) : String(v));
 
 /**
  * Queues a build and returns it as queued (`state: 'queued'`, with its `id`): TeamCity's `POST /app/rest/buildQueue`.
@@ -94,25 +94,26 @@ export async function runBuild(client: Transport, options: RunBuildOptions, call
   const fail = (m: string): never => {
     throw new TeamCityInputError(`runBuild: ${m}`);
   };
-  if (typeof o.buildType != 'string' && (typeof o.buildType != 'object' || !o.buildType)) fail('buildType is required');
+  if (typeof o.buildType !== 'string' && (typeof o.buildType !== 'object' || !o.buildType))
+    fail('buildType is required');
   const buildType = locatorText(o.buildType);
   if (!buildType) fail('buildType is empty');
   for (const [name, value] of Object.entries(o.parameters ?? {}))
-    if (!name || typeof value != 'string')
+    if (!name || typeof value !== 'string')
       fail(`parameter ${JSON.stringify(name)} must have a name and a string value`);
-  if (o.tags?.some((t) => typeof t != 'string' || !t)) fail('tags must be non-empty strings');
+  if (o.tags?.some((t) => typeof t !== 'string' || !t)) fail('tags must be non-empty strings');
   // Ids: a number that is not one would go out as JSON null (NaN) or as another build.
   const idOption = (name: string, v: unknown) =>
     numberOption('runBuild', name, v, 0, { min: 1, max: Number.MAX_SAFE_INTEGER, whole: true });
-  if (typeof o.agent == 'number') idOption('agent', o.agent);
+  if (typeof o.agent === 'number') idOption('agent', o.agent);
   for (const dep of o.snapshotDependencies ?? []) idOption('snapshotDependencies[]', dep);
   if (o.personalChange != null)
     idOption(
       'personalChange',
-      typeof o.personalChange == 'string' && /^\d+$/.test(o.personalChange) ? +o.personalChange : o.personalChange,
+      typeof o.personalChange === 'string' && /^\d+$/.test(o.personalChange) ? +o.personalChange : o.personalChange,
     );
   // A locator of just an id is sent as the id, which every TeamCity version reads.
-  const id = typeof o.buildType == 'string' ? o.buildType : Object.keys(o.buildType).join() == 'id' && o.buildType.id;
+  const id = typeof o.buildType === 'string' ? o.buildType : Object.keys(o.buildType).join() === 'id' && o.buildType.id;
   const bt = id ? { id: locatorText(id) } : { locator: buildType };
   const triggering = {
     cleanSources: o.cleanSources,
@@ -137,7 +138,7 @@ export async function runBuild(client: Transport, options: RunBuildOptions, call
     ...(o.comment != null && { comment: { text: o.comment } }),
     ...(o.personal != null && { personal: o.personal }),
     ...(o.agent != null && {
-      agent: typeof o.agent == 'number' ? { id: o.agent } : { locator: locatorText(o.agent) },
+      agent: typeof o.agent === 'number' ? { id: o.agent } : { locator: locatorText(o.agent) },
     }),
     ...(o.tags?.length && { tags: { tag: o.tags.map((name) => ({ name })) } }),
     ...(Object.values(triggering).some((v) => v != null) && {
@@ -166,7 +167,7 @@ export async function runBuild(client: Transport, options: RunBuildOptions, call
       getVcsRootEntries(
         client,
         {
-          btLocator: typeof o.buildType == 'string' ? { id: o.buildType } : o.buildType,
+          btLocator: typeof o.buildType === 'string' ? { id: o.buildType } : o.buildType,
           fields: 'vcs-root-entry(vcs-root(id))',
         },
         call,
@@ -191,7 +192,7 @@ export async function runBuild(client: Transport, options: RunBuildOptions, call
     await named(queueNewBuild(client, { body }, call)),
   );
   // Without an id the build cannot be waited for, followed or canceled.
-  if (!(typeof queued.id == 'number' && queued.id > 0))
+  if (!(typeof queued.id === 'number' && queued.id > 0))
     throw new TeamCityResponseError('buildQueue.queue_new_build answered a build without an id', 'runBuild', '', '');
   return queued;
 }
@@ -228,7 +229,7 @@ export async function cancelBuild(
     await getQueued(client, { queuedBuildLocator: `id:${id}`, fields: 'id' }, call);
     return await queued();
   } catch (e) {
-    if (!(e instanceof TeamCityNotFoundError) && !(e instanceof TeamCityApiError && e.status == 409)) throw e;
+    if (!(e instanceof TeamCityNotFoundError) && !(e instanceof TeamCityApiError && e.status === 409)) throw e;
   }
   const running = objectOf(
     client,
@@ -236,7 +237,7 @@ export async function cancelBuild(
     'builds.serve_build',
     await serveBuild(client, { buildLocator: `id:${id}`, fields: 'id,state' }, call),
   );
-  if (running.state == 'queued') return queued();
+  if (running.state === 'queued') return queued();
   return objectOf(
     client,
     'cancelBuild',

@@ -102,9 +102,9 @@ export async function waitForBuild(
       if (e instanceof TeamCityTimeoutError) throw timedOut();
       throw e;
     }
-    const state = b.state == 'queued' || b.state == 'running' || b.state == 'finished' ? b.state : undefined;
-    if (state == 'queued') seenQueued = true;
-    if (state != last?.state) interval = pollMs;
+    const state = b.state === 'queued' || b.state === 'running' || b.state === 'finished' ? b.state : undefined;
+    if (state === 'queued') seenQueued = true;
+    if (state !== last?.state) interval = pollMs;
     last = b;
     const progress: BuildProgress = scrubbed(client, {
       id,
@@ -114,11 +114,11 @@ export async function waitForBuild(
       ...(b.waitReason != null && { stage: b.waitReason }),
     });
     const key = JSON.stringify(progress);
-    if (key != shown) {
+    if (key !== shown) {
       shown = key;
       onProgress?.(progress);
     }
-    if (state == 'finished') {
+    if (state === 'finished') {
       if (b.canceledInfo) throw new TeamCityBuildCanceledError(id, scrubbed(client, b), !b.startDate);
       if (b.failedToStart) throw new TeamCityBuildFailedToStartError(id, scrubbed(client, b));
       return b;

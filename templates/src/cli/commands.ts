@@ -1,32 +1,32 @@
 import type { OperationEntry } from '../runtime/entry.js';
-import type { QueryType } from '../runtime/vocabulary.js';
 import { operations } from '../operations.js';
 import { UsageError } from './exit.js';
 
 /** `serveAllBuilds`, `serve_all_builds` -> `serve-all-builds`. */
 export const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).replace(/_/g, '-');
 
-/** One input of an operation as a flag: a path parameter (always text) or a query input of its type. */
-export interface Input {
+/**
+ * One input of an operation as a flag: its argument key, type, whether it is required and its locator kind, named as
+ * the entry names a query input's. A path parameter is text, required unless it is a file sub-path.
+ */
+export type Input = Pick<OperationEntry['query'][number], 'arg' | 'type' | 'required' | 'locator'> & {
   flag: string;
-  /** The argument key the runtime takes. */
-  key: string;
   in: 'path' | 'query';
-  type: QueryType;
-  required: boolean;
-  /** The locator kind, for help. */
-  locator?: string;
-}
+};
 
-/** An operation as a command: `builds serve-build`. */
+/**
+ * An operation as a command (`builds serve-build`): a view of its entry in the operation table, with the words the
+ * command line adds (kebab-case names, flags).
+ */
 export interface Command {
+  entry: OperationEntry;
+  /** The entry's area and name, kebab-case. */
   area: string;
   name: string;
   /** The other names it answers to (the client's aliases), kebab-case. */
   aliases: string[];
   /** Every name it answers to: its own, the aliases, and its function's name in kebab-case (`cancel-build0`). */
   names: string[];
-  entry: OperationEntry;
   /** Path parameters first, in path order (also the positional order), then query inputs. */
   inputs: Input[];
 }
@@ -45,21 +45,14 @@ export function areas(): Map<string, Command[]> {
     const inputs: Input[] = [
       ...entry.pathParams.map((p) => ({
         flag: kebab(p.name),
-        key: p.name,
         in: 'path' as const,
+        arg: p.name,
         type: 'string' as const,
         // A file sub-path (`{/path}` in the descriptor) may be empty: the root of the file tree.
         required: !entry.op.path.includes(`{/${p.name}}`),
         locator: p.locator,
       })),
-      ...entry.query.map((q) => ({
-        flag: kebab(q.arg),
-        key: q.arg,
-        in: 'query' as const,
-        type: q.type,
-        required: q.required,
-        locator: q.locator,
-      })),
+      ...entry.query.map((q) => ({ ...q, flag: kebab(q.arg), in: 'query' as const })),
     ];
     let list = table.get(area);
     if (!list) table.set(area, (list = []));
@@ -111,9 +104,9 @@ function distance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] == b[j - 1] ? 0 : 1;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
       row.push(d);
     }
     prev2 = prev;

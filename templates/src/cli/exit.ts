@@ -70,7 +70,7 @@ export class Outcome extends Error {
  * operation and what came instead: exit 3, as for any answer that cannot be used.
  */
 export function objectOf<T>(value: T, operation: string, what = 'a JSON object'): T & object {
-  if (typeof value == 'object' && value && !Array.isArray(value)) return value;
+  if (typeof value === 'object' && value && !Array.isArray(value)) return value;
   const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
   throw new TeamCityResponseError(`the answer is not ${what} (got ${got})`, operation, '', '');
 }

@@ -26,7 +26,7 @@ const flagRows = (flags: Record<string, Flag>) =>
   Object.entries(flags).map(
     ([name, f]) =>
       [
-        `${f.short ? `-${f.short}, ` : ''}--${name}${f.value ? (f.value[0] == '[' ? f.value : ' ' + f.value) : ''}`,
+        `${f.short ? `-${f.short}, ` : ''}--${name}${f.value ? (f.value[0] === '[' ? f.value : ' ' + f.value) : ''}`,
         f.help,
       ] as const,
   );
@@ -34,7 +34,7 @@ const flagRows = (flags: Record<string, Flag>) =>
 export function rootHelp(tasks: readonly Task[]): string {
   const rows = [...areas()].map(([area, commands]) => {
     const prefix = commonPrefix(commands.map((c) => c.entry.path));
-    return [area, `${prefix} (${commands.length} operation${commands.length == 1 ? '' : 's'})`] as const;
+    return [area, `${prefix} (${commands.length} operation${commands.length === 1 ? '' : 's'})`] as const;
   });
   const count = [...areas().values()].reduce((n, c) => n + c.length, 0);
   return `${BIN}: TeamCity's REST API from a shell or a CI step (${count} operations, from the client's own table).
@@ -94,7 +94,7 @@ export function areaHelp(area: string, commands: Command[]): string {
         `${c.entry.method} ${c.entry.path}${returnsText(c)}${c.aliases.length ? ` (also ${c.aliases.join(', ')})` : ''}`,
       ] as const,
   );
-  return `${BIN} ${area}: ${commands.length} operation${commands.length == 1 ? '' : 's'}.
+  return `${BIN} ${area}: ${commands.length} operation${commands.length === 1 ? '' : 's'}.
 
 Usage:
   ${BIN} ${area} <operation> [inputs] [flags]
@@ -107,14 +107,14 @@ ${table(rows)}
 
 export function commandHelp(c: Command): string {
   const { entry } = c;
-  const path = c.inputs.filter((i) => i.in == 'path');
+  const path = c.inputs.filter((i) => i.in === 'path');
   const own = Object.entries(flagsOf(c)).filter(
-    ([name]) => !(name in GLOBAL_FLAGS) || c.inputs.some((i) => i.flag == name),
+    ([name]) => !(name in GLOBAL_FLAGS) || c.inputs.some((i) => i.flag === name),
   );
   const shadowed = c.inputs.filter((i) => i.flag in GLOBAL_FLAGS).map((i) => '--' + i.flag);
   return `${BIN} ${c.area} ${c.name}${path.map((i) => (i.required ? ` <${i.flag}>` : ` [${i.flag}]`)).join('')} [flags]
 ${c.aliases.length ? `Also: ${c.aliases.map((a) => `${c.area} ${a}`).join(', ')}\n` : ''}
-${entry.method} ${entry.path}${returnsText(c)}${entry.from == 'reference' ? ' (inputs and result from TeamCity itself, not the seeds)' : ''}
+${entry.method} ${entry.path}${returnsText(c)}${entry.from === 'reference' ? ' (inputs and result from TeamCity itself, not the seeds)' : ''}
 ${path.length ? `\nThe path parameter${path.length > 1 ? 's go' : ' goes'} as ${path.length > 1 ? 'arguments, in this order,' : 'an argument'} or as ${path.length > 1 ? 'flags' : 'a flag'}.\n` : ''}
 Flags:
 ${table(flagRows(Object.fromEntries(own)))}
@@ -130,13 +130,13 @@ The flags of every command: ${BIN} --help
 
 const returnsText = (c: Command) => {
   const r = c.entry.returns;
-  return r.kind == 'json'
+  return r.kind === 'json'
     ? ` -> ${r.type}`
-    : r.kind == 'object'
+    : r.kind === 'object'
       ? ' -> JSON'
-      : r.kind == 'string'
+      : r.kind === 'string'
         ? ' -> text'
-        : r.kind == 'binary'
+        : r.kind === 'binary'
           ? ' -> file'
           : '';
 };
@@ -164,13 +164,18 @@ const SAMPLES: Record<string, string> = {
 export function example(c: Command): string {
   const words = [BIN, c.area, c.name];
   for (const i of c.inputs) {
-    const sample = i.locator ? (SAMPLES[i.locator] ?? 'id:ID') : i.key == 'path' ? 'dir/file.txt' : i.key.toUpperCase();
-    if (i.in == 'path') words.push(sample);
-    else if (i.required) words.push('--' + i.flag, i.type == 'integer' ? '10' : i.type == 'boolean' ? 'true' : sample);
+    const sample = i.locator
+      ? (SAMPLES[i.locator] ?? 'id:ID')
+      : i.arg === 'path'
+        ? 'dir/file.txt'
+        : i.arg.toUpperCase();
+    if (i.in === 'path') words.push(sample);
+    else if (i.required)
+      words.push('--' + i.flag, i.type === 'integer' ? '10' : i.type === 'boolean' ? 'true' : sample);
   }
-  if (c.inputs.some((i) => i.flag == 'fields') && c.entry.returns.kind == 'json') words.push('--fields', 'id,name');
-  if (c.entry.body) words.push('--body', c.entry.body.mediaType == 'text/plain' ? 'TEXT' : '@body.json');
-  if (c.entry.returns.kind == 'binary') words.push('--output', 'file.out');
+  if (c.inputs.some((i) => i.flag === 'fields') && c.entry.returns.kind === 'json') words.push('--fields', 'id,name');
+  if (c.entry.body) words.push('--body', c.entry.body.mediaType === 'text/plain' ? 'TEXT' : '@body.json');
+  if (c.entry.returns.kind === 'binary') words.push('--output', 'file.out');
   return words.map(shellWord).join(' ');
 }
 
@@ -179,6 +184,6 @@ function commonPrefix(paths: string[]): string {
   const split = paths.map((p) => p.split('/'));
   const first = split[0] ?? [];
   let n = 0;
-  while (n < first.length && !first[n]!.includes('{') && split.every((s) => s[n] == first[n])) n++;
+  while (n < first.length && !first[n]!.includes('{') && split.every((s) => s[n] === first[n])) n++;
   return first.slice(0, n).join('/');
 }

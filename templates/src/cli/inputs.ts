@@ -13,7 +13,7 @@ export const RAW: Flag = {
 };
 
 /** Whether `--paginate` fits: a GET of JSON, which may be a paged collection. */
-export const pageable = (c: Command) => c.entry.method == 'GET' && c.entry.returns.kind == 'json';
+export const pageable = (c: Command) => c.entry.method === 'GET' && c.entry.returns.kind === 'json';
 
 /** The flags of one operation's command: the global ones, then its own; an input shadows a global of its name. */
 export function flagsOf(c: Command): Record<string, Flag> {
@@ -22,10 +22,10 @@ export function flagsOf(c: Command): Record<string, Flag> {
   if (c.entry.body)
     flags.body = {
       type: 'string',
-      value: c.entry.body.mediaType == 'text/plain' ? '<text|@file|->' : '<json|@file|->',
-      help: `the ${c.entry.body.type == 'string' ? 'text' : c.entry.body.type + ' JSON'} to send: inline, @file or - (stdin)${c.entry.body.required ? ' (required)' : ''}`,
+      value: c.entry.body.mediaType === 'text/plain' ? '<text|@file|->' : '<json|@file|->',
+      help: `the ${c.entry.body.type === 'string' ? 'text' : c.entry.body.type + ' JSON'} to send: inline, @file or - (stdin)${c.entry.body.required ? ' (required)' : ''}`,
     };
-  if (c.entry.returns.kind == 'string' || c.entry.returns.kind == 'binary') flags.raw = RAW;
+  if (c.entry.returns.kind === 'string' || c.entry.returns.kind === 'binary') flags.raw = RAW;
   if (pageable(c)) {
     flags.paginate = { type: 'boolean', help: 'every page, following nextHref: one JSON item per line' };
     flags['max-pages'] = {
@@ -40,12 +40,12 @@ export function flagsOf(c: Command): Record<string, Flag> {
 
 function inputFlag(i: Input): Flag {
   const what = i.locator ? `${i.locator} locator` : i.type;
-  const where = i.in == 'path' ? 'path parameter' : 'query input';
-  const help = `${where} ${i.key}${i.required ? ' (required)' : ''}`;
+  const where = i.in === 'path' ? 'path parameter' : 'query input';
+  const help = `${where} ${i.arg}${i.required ? ' (required)' : ''}`;
   // Booleans take a value too (`--x=false`): a bare `--x` is rewritten to `--x=true` before parsing.
-  return i.type == 'boolean'
+  return i.type === 'boolean'
     ? { type: 'string', value: '[=true|false]', help }
-    : i.type == 'string[]'
+    : i.type === 'string[]'
       ? { type: 'string', multiple: true, value: '<string>', help: help + ', repeatable' }
       : { type: 'string', value: `<${what}>`, help };
 }
@@ -75,7 +75,7 @@ export function parseFlags(
   } catch (e) {
     const { code, message } = e as { code?: string; message: string };
     const flag = /'(-[^' =]*)/.exec(message)?.[1] ?? '';
-    if (code == 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
       throw new UsageError(
         `unknown flag ${flag} for ${context}`,
         didYouMean(
@@ -91,7 +91,7 @@ export function parseFlags(
 /** The runtime's arguments of a command: positionals and flags mapped to its inputs, each parsed by its type. */
 export function argsOf(c: Command, values: Values, positionals: string[], context: string): Record<string, unknown> {
   const args: Record<string, unknown> = {};
-  const path = c.inputs.filter((i) => i.in == 'path');
+  const path = c.inputs.filter((i) => i.in === 'path');
   if (positionals.length > path.length)
     throw new UsageError(
       `${context} takes ${path.length ? 'at most ' + path.map((i) => `<${i.flag}>`).join(' ') : 'no positional arguments'}, got "${positionals[path.length]}"`,
@@ -99,20 +99,20 @@ export function argsOf(c: Command, values: Values, positionals: string[], contex
   positionals.forEach((p, n) => {
     if (values[path[n]!.flag] != null)
       throw new UsageError(`<${path[n]!.flag}> is given both as an argument and a flag`);
-    args[path[n]!.key] = p;
+    args[path[n]!.arg] = p;
   });
   for (const i of c.inputs) {
     const v = values[i.flag];
     if (v == null) {
-      if (i.key in args) continue;
+      if (i.arg in args) continue;
       if (i.required)
         throw new UsageError(`${context} needs <${i.flag}>`, `pass --${i.flag} <value>; see ${context} --help`);
       // An optional path parameter is a file sub-path: empty for the root.
-      if (i.in == 'path') args[i.key] = '';
+      if (i.in === 'path') args[i.arg] = '';
       continue;
     }
-    args[i.key] =
-      i.type == 'integer' ? integer(i.flag, v as string) : i.type == 'boolean' ? bool(i.flag, v as string) : v;
+    args[i.arg] =
+      i.type === 'integer' ? integer(i.flag, v as string) : i.type === 'boolean' ? bool(i.flag, v as string) : v;
   }
   return args;
 }
@@ -124,7 +124,7 @@ function integer(flag: string, text: string): number {
 }
 
 function bool(flag: string, text: string): boolean {
-  if (text == 'true' || text == 'false') return text == 'true';
+  if (text === 'true' || text === 'false') return text === 'true';
   throw new UsageError(`--${flag} must be true or false (got "${text}")`);
 }
 
@@ -136,15 +136,15 @@ export function bodyOf(c: Command, given: string | undefined): unknown {
     return undefined;
   }
   let text = given;
-  if (given == '-' || given.startsWith('@')) {
-    const file = given == '-' ? 0 : given.slice(1);
+  if (given === '-' || given.startsWith('@')) {
+    const file = given === '-' ? 0 : given.slice(1);
     try {
       text = readFileSync(file, 'utf8');
     } catch (e) {
-      throw new UsageError(`cannot read --body ${given == '-' ? 'from stdin' : given}: ${(e as Error).message}`);
+      throw new UsageError(`cannot read --body ${given === '-' ? 'from stdin' : given}: ${(e as Error).message}`);
     }
   }
-  if (body.mediaType == 'text/plain') return text;
+  if (body.mediaType === 'text/plain') return text;
   try {
     return JSON.parse(text);
   } catch (e) {

@@ -5,9 +5,10 @@ import { cli } from './cli.js';
 
 // A reader that went away (`| head`) is no failure of the command.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code == 'EPIPE') process.exit(process.exitCode ?? 0);
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw e;
 });
-cli(process.argv.slice(2)).then((code) => {
+// cli() answers every error with an exit code: it never rejects.
+void cli(process.argv.slice(2)).then((code) => {
   process.exitCode = code;
 });

@@ -26,7 +26,7 @@ export async function addCsrf(
     }
     if (!res.ok) {
       const error = apiError(res.status, request, redact(t, text), scrubHeaders(t, res.headers));
-      const what = res.status == 401 ? 'the credentials were refused' : `the server answered ${res.status}`;
+      const what = res.status === 401 ? 'the credentials were refused' : `the server answered ${res.status}`;
       error.message = `${operation}: ${what} while fetching the CSRF token (GET ${url})`;
       throw error;
     }
@@ -37,7 +37,7 @@ export async function addCsrf(
   })());
   // A failed fetch is not cached: the next write tries again.
   const { token, cookie } = await pending.catch((e: unknown) => {
-    if (s.csrf == pending) s.csrf = undefined;
+    if (s.csrf === pending) s.csrf = undefined;
     throw e;
   });
   headers['x-tc-csrf-token'] = token;

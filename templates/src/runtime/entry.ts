@@ -37,7 +37,7 @@ export interface OperationEntry<Id extends string = string> {
   returns: { type: string; kind: ResultKind; mediaType: string };
   /** `seed`: the seeds give the inputs and result; `reference`: those come from real TeamCity. */
   from: Source;
-  /** One line for help text: method, path and result. */
+  /** What the operation does, in its own words: one imperative line (`Pin a build so that clean-up keeps it`). */
   summary: string;
   /** The descriptor the operation's function sends (the same object its area module exports). */
   op: Operation;

@@ -21,10 +21,10 @@ export function renderFields(selection: FieldSelection, operation?: string): str
     const value = selection[key];
     if (value === undefined) continue;
     let depth = 0;
-    if (key == '$locator') {
+    if (key === '$locator') {
       // Balanced parentheses: TeamCity would read past a `)` too many. Not a string, or empty: a `)` too many.
-      for (const c of (typeof value == 'string' && value) || ')')
-        if ((depth += c == '(' ? 1 : c == ')' ? -1 : 0) < 0) break;
+      for (const c of (typeof value === 'string' && value) || ')')
+        if ((depth += c === '(' ? 1 : c === ')' ? -1 : 0) < 0) break;
       parts.push(depth ? fail(key + ' must be a non-empty locator with balanced parentheses') : `$locator(${value})`);
     } else
       parts.push(
@@ -32,9 +32,9 @@ export function renderFields(selection: FieldSelection, operation?: string): str
           ? fail(key + ' is not a field name')
           : value === true
             ? key
-            : key[0] != '$' && value && typeof value == 'object' && !Array.isArray(value)
+            : key[0] !== '$' && value && typeof value === 'object' && !Array.isArray(value)
               ? `${key}(${renderFields(value, operation)})`
-              : fail(key + ' must be true' + (key[0] == '$' ? '' : ' or a nested selection')),
+              : fail(key + ' must be true' + (key[0] === '$' ? '' : ' or a nested selection')),
       );
   }
   return parts.join() || fail('a selection must select something');
@@ -43,7 +43,7 @@ export function renderFields(selection: FieldSelection, operation?: string): str
 /** The arguments with a `fields` selection rendered to TeamCity's string (a string is passed as it is). */
 export function withFields<A extends object>(op: Operation, args: A): A {
   const fields = (args as { fields?: unknown }).fields;
-  return fields && typeof fields == 'object'
+  return fields && typeof fields === 'object'
     ? { ...args, fields: renderFields(fields as FieldSelection, op.id) }
     : args;
 }

@@ -48,7 +48,7 @@ export const fileResult = {
     done: () => void,
   ): FileResponse {
     // A server that ignores Range sends the whole file: appending that to a partial download would corrupt it.
-    if (range?.start && res.status != 206) {
+    if (range?.start && res.status !== 206) {
       res.body?.cancel().catch(() => {});
       throw new TeamCityResponseError(`asked for a range but got status ${res.status}`, operation, url, '');
     }

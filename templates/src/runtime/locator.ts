@@ -15,11 +15,11 @@ export type LocatorValue = string | number | boolean | Date | LocatorObject;
  */
 export function renderLocatorValue(value: string, inPath = false): string {
   let depth = 0;
-  let base64 = value[0] == '$';
+  let base64 = value[0] === '$';
   for (const c of value) {
-    if (c == '(') depth++;
-    else if (c == ')') base64 ||= --depth < 0;
-    else if (c == '/') base64 ||= inPath;
+    if (c === '(') depth++;
+    else if (c === ')') base64 ||= --depth < 0;
+    else if (c === '/') base64 ||= inPath;
   }
   return base64 || depth ? `(${base64Of(value)})` : /[,:(]/.test(value) ? `(${value})` : value;
 }
@@ -44,10 +44,10 @@ function pathLocator(text: string): string {
   let from = 0;
   for (let i = 0; i <= text.length; i++) {
     const c = text[i];
-    if (c == '(') depth++;
+    if (c === '(') depth++;
     // A `)` with none open is text, as in TeamCity's grammar.
-    else if (c == ')') depth &&= depth - 1;
-    else if (!depth && (c == ',' || !c)) {
+    else if (c === ')') depth &&= depth - 1;
+    else if (!depth && (c === ',' || !c)) {
       const [, name, value] = /^([^:(]*):?(.*)$/s.exec(text.slice(from, i))!;
       out +=
         (from ? ',' : '') +
@@ -73,7 +73,7 @@ function pathLocator(text: string): string {
  * `inPath`: the text goes in a path segment (see renderLocatorValue).
  */
 export function renderLocator(locator: string | LocatorObject, inPath = false): string {
-  if (typeof locator == 'string') return inPath && /\/|^\.\.?$/.test(locator) ? pathLocator(locator) : locator;
+  if (typeof locator === 'string') return inPath && /\/|^\.\.?$/.test(locator) ? pathLocator(locator) : locator;
   const out: string[] = [];
   for (const name in locator) {
     for (const value of [locator[name]].flat()) {
@@ -84,13 +84,13 @@ export function renderLocator(locator: string | LocatorObject, inPath = false): 
       out.push(
         name +
           ':' +
-          (type == 'string'
+          (type === 'string'
             ? renderLocatorValue(value as string, inPath)
-            : type == 'number' || type == 'boolean'
+            : type === 'number' || type === 'boolean'
               ? value
               : value instanceof Date
                 ? formatLocatorDate(value)
-                : type == 'object' && value
+                : type === 'object' && value
                   ? `(${renderLocator(value as LocatorObject, inPath)})`
                   : bad()),
       );
@@ -138,7 +138,7 @@ const syntax = (text: string, at: number, what: string): never => {
  */
 export function parseLocator(text: string, known: readonly string[] = []): ParsedLocator {
   if (!text) throw new LocatorSyntaxError('Invalid locator. Cannot be empty.');
-  const single = text.length > 2 && text[0] == '(' && text.endsWith(')') ? text.slice(1, -1) : unBase64(text, 0);
+  const single = text.length > 2 && text[0] === '(' && text.endsWith(')') ? text.slice(1, -1) : unBase64(text, 0);
   return single != null || !(text.includes(':') || (text.includes('(') && text.includes(')')))
     ? { single: single ?? text, dimensions: new Map() }
     : { single: null, dimensions: dimensionsOf(text, known, 0) };
@@ -153,7 +153,7 @@ function dimensionsOf(text: string, known: readonly string[], depth: number) {
     const delimiter = text[i];
     if (!name) syntax(text, start, `Could not find dimension name, found '${delimiter}' instead`);
     // Java's Character.isLetterOrDigit sees UTF-16 units: a surrogate pair is neither.
-    if (!known.includes(name) && name != '$help' && !/^[\p{L}\p{Nd}]+$/u.test(name.replace(/[\uD800-\uDFFF]/g, '$')))
+    if (!known.includes(name) && name !== '$help' && !/^[\p{L}\p{Nd}]+$/u.test(name.replace(/[\uD800-\uDFFF]/g, '$')))
       syntax(
         text,
         start,
@@ -161,17 +161,17 @@ function dimensionsOf(text: string, known: readonly string[], depth: number) {
           (known.length ? ` or be known one: [${known.join(', ')}]` : ''),
       );
     let value: string | null = '';
-    if (delimiter == ',') i++;
+    if (delimiter === ',') i++;
     else if (delimiter) {
-      if (delimiter == ':') i++;
-      const complex = text[i] == '(';
+      if (delimiter === ':') i++;
+      const complex = text[i] === '(';
       const end = scan(text, i, complex);
       if (end < 0) syntax(text, i + +complex, "Could not find matching ')'");
       value = complex ? text.slice(i + 1, end - 1) : text.slice(i, end);
-      if (complex && end < text.length && text[end] != ',')
+      if (complex && end < text.length && text[end] !== ',')
         syntax(text, end, "No dimensions delimiter ',' after complex value");
       i = end + 1;
-      value = !complex && value == '$any' ? null : (unBase64(value, depth) ?? value);
+      value = !complex && value === '$any' ? null : (unBase64(value, depth) ?? value);
     }
     out.get(name)?.push(value) ?? out.set(name, [value]);
   }
@@ -186,11 +186,11 @@ function scan(text: string, from: number, block: boolean): number {
   let depth = 0;
   for (let i = from; i < text.length; i++) {
     const c = text[i];
-    if (c == '(') depth++;
-    else if (c == ')') {
+    if (c === '(') depth++;
+    else if (c === ')') {
       if (depth) depth--;
       if (!depth && block) return i + 1;
-    } else if (c == ',' && !depth && !block) return i;
+    } else if (c === ',' && !depth && !block) return i;
   }
   return depth ? -1 : text.length;
 }
@@ -207,13 +207,13 @@ function unBase64(text: string, depth: number): string | null {
     return null;
   }
   const encoded = values.get('$base64');
-  if (values.size != 1 || !encoded) return null;
+  if (values.size !== 1 || !encoded) return null;
   if (encoded.length > 1) syntax(text, 0, 'More then 1 $base64 values, only single one is supported');
   const raw = encoded[0] ?? '$any';
   const m = /^(?:([\w-]*)|([A-Za-z\d+/]*))(=?=?)$/.exec(raw);
   const data = m?.[1] ?? m?.[2] ?? '';
   const pad = m?.[3]!.length;
-  if (!m || (pad ? (data.length + pad) % 4 : data.length % 4 == 1))
+  if (!m || (pad ? (data.length + pad) % 4 : data.length % 4 === 1))
     syntax(text, 0, `Invalid Base64url character sequence: '${raw}'`);
   return new TextDecoder().decode(
     Uint8Array.from(atob(data.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),

@@ -46,12 +46,13 @@ export interface Operation {
   /** The body's media type, for operations that take a body. */
   readonly body?: BodyMediaType;
   readonly accept: string;
-  readonly result: ResultKind;
+  /** How the answer is read: the operation table's `returns.kind`. */
+  readonly kind: ResultKind;
   /** Operations with typed-locator inputs: renders them. */
   readonly locator?: typeof renderLocator;
   /** Writes: adds TeamCity's CSRF token when the client uses Basic auth. */
   readonly csrf?: typeof addCsrf;
-  /** File operations (`result: 'binary'`): the Range header and the unread answer. */
+  /** File operations (`kind: 'binary'`): the Range header and the unread answer. */
   readonly file?: typeof fileResult;
 }
 
@@ -74,9 +75,9 @@ const failInput = (op: Operation, message: string): never => {
  * is only put together for a bad value: this runs for every input of every call.
  */
 function textOf(op: Operation, name: string, v: unknown, inPath: boolean): string {
-  if (typeof v == 'string') return v;
-  if ((typeof v == 'number' && isFinite(v)) || (typeof v == 'boolean' && !inPath)) return '' + v;
-  if (v && op.locator && Object.getPrototypeOf(v) == Object.prototype) return op.locator(v as LocatorObject, inPath);
+  if (typeof v === 'string') return v;
+  if ((typeof v === 'number' && isFinite(v)) || (typeof v === 'boolean' && !inPath)) return '' + v;
+  if (v && op.locator && Object.getPrototypeOf(v) === Object.prototype) return op.locator(v as LocatorObject, inPath);
   const what = (inPath ? 'path parameter ' : 'query input ') + name;
   if (v == null) failInput(op, what + ' is required');
   return failInput(op, what + (inPath ? ' must be a string' : ' must be a string, finite number or boolean'));
@@ -91,7 +92,7 @@ export function buildUrl(op: Operation, args: Args): string {
   if (!compiled) {
     const parts = op.path.split(/\{([+/]?)(\w+)\}/);
     const keys = parts
-      .filter((_, i) => i % 3 == 2)
+      .filter((_, i) => i % 3 === 2)
       .concat(
         op.body ? ['body'] : [],
         (op.query ?? []).map(([arg]) => arg),
@@ -107,13 +108,13 @@ export function buildUrl(op: Operation, args: Args): string {
     // `{+x}` keeps its `/`; `{/x}` too, and starts with one when not empty; `{x}` is one segment. The URL parser
     // resolves `.` and `..` segments (`%2E` too), so a locator holding one goes as `$base64`, and any other is refused.
     if (!style && op.locator && /Locator$/.test(name)) text = op.locator(text, true);
-    const sub = style == '/' ? text.replace(/^\/+/, '') : text;
+    const sub = style === '/' ? text.replace(/^\/+/, '') : text;
     // A glued suffix is refused a dot segment in any encoding: a server or proxy may decode it once more.
     if ((style ? /(^|\/)(\.|%2e){1,2}(\/|$)/i : /^\.\.?$/).test(sub))
       failInput(op, `path parameter ${name} holds a "." or ".." segment`);
     const encoded = encodePath(sub, style);
     if (!encoded && !style) failInput(op, `path parameter ${name} is empty`);
-    if (style == '/' && sub) url += '/';
+    if (style === '/' && sub) url += '/';
     url += encoded + parts[i + 2];
   }
   let query = '';
@@ -125,7 +126,7 @@ export function buildUrl(op: Operation, args: Args): string {
       const text = textOf(op, arg, item, false);
       // Two seed inputs can share one wire name (fields and fields2): send it once.
       if (wire in sent && !Array.isArray(v)) {
-        if (sent[wire] != text) failInput(op, `${arg} and another input set "${wire}" differently`);
+        if (sent[wire] !== text) failInput(op, `${arg} and another input set "${wire}" differently`);
         continue;
       }
       sent[wire] = text;
@@ -148,8 +149,8 @@ export function buildRequestInit(
 ): { method: string; headers: Record<string, string>; body: string | null } {
   const headers: Record<string, string> = { accept: op.accept, ...clientHeaders };
   if (body != null) {
-    if (op.body != 'text/plain') body = JSON.stringify(body);
-    else if (typeof body != 'string') failInput(op, 'body must be a string');
+    if (op.body !== 'text/plain') body = JSON.stringify(body);
+    else if (typeof body !== 'string') failInput(op, 'body must be a string');
     headers['content-type'] = op.body!;
   }
   addHeaders(headers, options.headers);
@@ -182,8 +183,8 @@ function decode(
   res: Response,
   text: string,
 ): unknown {
-  if (op.result == 'string') return text;
-  if (op.result == 'void' || (!text && res.status == 204)) return undefined;
+  if (op.kind === 'string') return text;
+  if (op.kind === 'void' || (!text && res.status === 204)) return undefined;
   try {
     return JSON.parse(text);
   } catch {
@@ -308,7 +309,7 @@ export async function request(
       error.stack &&= redact(t, error.stack, headers);
       const { status, body: answer } = error as TeamCityApiError;
       // TeamCity drops the CSRF token with its session: fetch a fresh one, once.
-      if (csrf && !csrfRefreshed && status == 403 && /csrf/i.test(answer)) {
+      if (csrf && !csrfRefreshed && status === 403 && /csrf/i.test(answer)) {
         csrfRefreshed = true;
         session.csrf = undefined;
         attempt--;

@@ -166,13 +166,13 @@ export function createTransport(options: ClientOptions): Transport {
   return new PrivateTransport({
     baseUrl,
     auth: kind,
-    urlPrefix: kind == 'guest' ? baseUrl + '/guestAuth' : baseUrl,
+    urlPrefix: kind === 'guest' ? baseUrl + '/guestAuth' : baseUrl,
     headers,
     fetch: options.fetch ?? defaultFetch(),
     retry: retryOf(options.retry, defaultRetry),
     timeoutMs: checkTimeout(options.timeoutMs ?? 0),
     hooks: options.hooks,
-    session: { secrets, withCsrf: kind == 'basic' && options.csrf !== false },
+    session: { secrets, withCsrf: kind === 'basic' && options.csrf !== false },
     safeHeaders: (options.safeHeaders ?? []).map((h) => h.toLowerCase()),
   });
 }
@@ -221,7 +221,7 @@ export function addHeaders(to: Record<string, string>, headers: Record<string, s
 }
 
 function checkHeader(what: string, value: string): string {
-  if (typeof value == 'string' && !/[\r\n\0\u0100-\uffff]/.test(value)) return value;
+  if (typeof value === 'string' && !/[\r\n\0\u0100-\uffff]/.test(value)) return value;
   throw new TeamCityInputError(what + ' must be a string without CR, LF or NUL, in Latin-1');
 }
 
@@ -250,7 +250,7 @@ export function redact(t: Transport, text: string, headers: Record<string, strin
   const all = [...s.secrets];
   for (const name in headers) if (!isSafeHeader(t, name)) all.push(headers[name]!.replace(/^(basic|bearer) /i, ''));
   const key = all.join('\n');
-  if (s.pattern?.[0] != key) {
+  if (s.pattern?.[0] !== key) {
     // Case-insensitive: percent and JSON escapes come in either case (and a secret differing in case is hidden too).
     const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
     const forms = (c: string) =>
@@ -262,7 +262,7 @@ export function redact(t: Transport, text: string, headers: Record<string, strin
           .split('')
           .map((u) => '\\\\u' + hex(u.charCodeAt(0), 4))
           .join(''),
-        c == ' ' ? '\\+' : /["\\/]/.test(c) ? '\\\\\\' + c : '(?!)',
+        c === ' ' ? '\\+' : /["\\/]/.test(c) ? '\\\\\\' + c : '(?!)',
       ].join('|');
     const secrets = all.filter((x) => x.length > 3).map((x) => Array.from(x, (c) => `(?:${forms(c)})`).join(''));
     s.pattern = [key, new RegExp(secrets.join('|') || '(?!)', 'gi')];
@@ -296,17 +296,17 @@ export async function send(
     const res = await stateOf(t).fetch(url, { method, headers, body, signal, redirect: 'manual' });
     const location = res.status > 300 && res.status < 309 && res.headers.get('location');
     // A browser hides where a redirect leads: that is no answer to use.
-    if (res.type == 'opaqueredirect') throw new TypeError('redirect hidden by the browser');
+    if (res.type === 'opaqueredirect') throw new TypeError('redirect hidden by the browser');
     if (!location) return res;
-    if (hops == 10) throw new TypeError('more than 10 redirects');
+    if (hops === 10) throw new TypeError('more than 10 redirects');
     res.body?.cancel().catch(() => {});
     const next = new URL(location, url);
-    if (next.origin != new URL(url).origin) {
+    if (next.origin !== new URL(url).origin) {
       const kept: Record<string, string> = {};
       for (const name in headers) if (isSafeHeader(t, name)) kept[name] = headers[name]!;
       headers = kept;
     }
-    if (res.status == 303 || (res.status < 303 && method == 'POST')) {
+    if (res.status === 303 || (res.status < 303 && method === 'POST')) {
       method = 'GET';
       body = null;
       delete headers['content-type'];

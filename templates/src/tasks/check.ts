@@ -16,7 +16,7 @@ export function numberOption(
   { min = 0, max = MAX_MS, whole = false }: { min?: number; max?: number; whole?: boolean } = {},
 ): number {
   if (value === undefined) return fallback;
-  if (typeof value == 'number' && value >= min && value <= max && (!whole || Number.isInteger(value))) return value;
+  if (typeof value === 'number' && value >= min && value <= max && (!whole || Number.isInteger(value))) return value;
   throw new TeamCityInputError(`${task}: ${name} must be a ${whole ? 'whole ' : ''}number from ${min} to ${max}`);
 }
 
@@ -41,7 +41,7 @@ const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an arr
  * TeamCityResponseError naming the task and the operation.
  */
 export function objectOf<T>(client: Transport, task: string, operation: string, value: T): NonNullable<T> {
-  if (typeof value == 'object' && value && !Array.isArray(value)) return value;
+  if (typeof value === 'object' && value && !Array.isArray(value)) return value;
   const body = redact(client, String(JSON.stringify(value)).slice(0, 1024));
   throw new TeamCityResponseError(`${operation} answered ${kindOf(value)}, not a JSON object`, task, '', body);
 }
@@ -51,8 +51,8 @@ export function objectOf<T>(client: Transport, task: string, operation: string, 
  * transport blanks them out of error bodies: for errors and progress reports. At most 32 levels deep.
  */
 export function scrubbed<T>(client: Transport, value: T, depth = 0): T {
-  if (typeof value == 'string') return redact(client, value) as T;
-  if (typeof value != 'object' || !value || depth > 32) return value;
+  if (typeof value === 'string') return redact(client, value) as T;
+  if (typeof value !== 'object' || !value || depth > 32) return value;
   if (Array.isArray(value)) return value.map((v: unknown) => scrubbed(client, v, depth + 1)) as T;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = scrubbed(client, v, depth + 1);
@@ -68,7 +68,7 @@ export function contentRange(header: string | null): { start: number; end: numbe
   const m = /^bytes (\d{1,15})-(\d{1,15})\/(\d{1,15}|\*)$/.exec(header?.trim() ?? '');
   if (!m) return undefined;
   const [start, end] = [Number(m[1]), Number(m[2])];
-  const total = m[3] == '*' ? undefined : Number(m[3]);
+  const total = m[3] === '*' ? undefined : Number(m[3]);
   return start <= end && (total === undefined || end < total)
     ? { start, end, ...(total !== undefined && { total }) }
     : undefined;

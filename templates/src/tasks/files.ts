@@ -84,7 +84,7 @@ export class Part {
     }
     try {
       const r = JSON.parse(await readFile(claimed, 'utf8')) as { id?: unknown };
-      return typeof r?.id == 'string' && /^[0-9a-f]{16}$/.test(r.id) ? (r as PartInfo & { id: string }) : undefined;
+      return typeof r?.id === 'string' && /^[0-9a-f]{16}$/.test(r.id) ? (r as PartInfo & { id: string }) : undefined;
     } catch {
       return undefined;
     } finally {
@@ -102,8 +102,8 @@ export class Part {
     const data = Part.dataOf(file, r.id);
     const valid =
       r.source === source &&
-      typeof r.validator == 'string' &&
-      r.validator != '' &&
+      typeof r.validator === 'string' &&
+      r.validator !== '' &&
       Number.isSafeInteger(r.total) &&
       (await lstat(data).then(
         (s) => s.isFile() && s.size > 0 && s.size < r.total!,

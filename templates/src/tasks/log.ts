@@ -18,7 +18,7 @@ const logOp: Operation = {
   path: '/downloadBuildLog.html',
   query,
   accept: 'text/plain',
-  result: 'binary',
+  kind: 'binary',
   file: fileResult,
 };
 const archivedLogOp: Operation = {
@@ -122,12 +122,12 @@ export async function* followBuildLog(
         throw new TeamCityBuildCanceledError(buildId, { id: buildId }, true);
       throw e;
     }
-    seenQueued ||= state == 'queued';
-    const finished = state == 'finished';
+    seenQueued ||= state === 'queued';
+    const finished = state === 'finished';
     const before = offset;
     let file: FileResponse | undefined;
     // A queued build has no log yet.
-    if (state != 'queued')
+    if (state !== 'queued')
       try {
         file = await buildLog(client, buildId, {
           signal,
@@ -135,7 +135,7 @@ export async function* followBuildLog(
         });
       } catch (e) {
         // 416: nothing past the offset yet, unless the log is now shorter than that.
-        if (e instanceof TeamCityApiError && e.status == 416) {
+        if (e instanceof TeamCityApiError && e.status === 416) {
           const size = /^bytes \*\/(\d+)$/.exec(e.headers.get('content-range') ?? '')?.[1];
           if (size && +size < offset) throw shrank(size);
         } else if (e instanceof TeamCityResponseError && ranged) {
@@ -146,10 +146,10 @@ export async function* followBuildLog(
     // What to skip (a whole log where a tail was asked for) and to take: a 206 is checked against what was asked.
     let skip = 0;
     let take = Infinity;
-    if (file?.status == 206) {
+    if (file?.status === 206) {
       const header = file.headers.get('content-range');
       const r = contentRange(header);
-      if (!r || r.start != offset || (r.total !== undefined && r.end != r.total - 1)) {
+      if (!r || r.start !== offset || (r.total !== undefined && r.end !== r.total - 1)) {
         await file.body?.cancel().catch(() => {});
         throw fail(
           `asked for the log of build ${buildId} from byte ${offset}, got Content-Range ${shown(client, header)}`,
@@ -194,11 +194,11 @@ class Lines {
   /** The lines `text` completes, and those it fills to `max`. */
   push(text: string): string[] {
     const out: string[] = [];
-    if (this.cr && text[0] != '\n') text = '\r' + text;
+    if (this.cr && text[0] !== '\n') text = '\r' + text;
     this.cr = false;
     let from = 0;
     for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', from)) {
-      const line = text.slice(from, nl > from && text.charCodeAt(nl - 1) == 13 ? nl - 1 : nl);
+      const line = text.slice(from, nl > from && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl);
       if (!this.length && line.length <= this.max) out.push(line);
       else {
         this.add(line, out);
@@ -206,7 +206,7 @@ class Lines {
       }
       from = nl + 1;
     }
-    this.cr = text.length > from && text.charCodeAt(text.length - 1) == 13;
+    this.cr = text.length > from && text.charCodeAt(text.length - 1) === 13;
     this.add(text.slice(from, this.cr ? -1 : undefined), out);
     return out;
   }

@@ -83,10 +83,10 @@ export function refuseUnread(route: Route, query: URLSearchParams): void {
   if (hidden ? !simulatesHidden(hidden.source) : !handlers[route.id as OperationId]) return;
   const read = (hidden ? hidden.reads : reads[route.id as OperationId]) ?? [];
   for (const name of new Set(query.keys())) {
-    if (name === 'fields' || !route.query.includes(name) || read.includes(name)) continue;
+    if (name === 'fields' || !route.query.some((q) => q.wire === name) || read.includes(name)) continue;
     throw new HttpError(
       501,
-      `Query parameter '${name}' of operation '${route.id}' (${route.method} ${route.path}) is not simulated by the fake TeamCity of teamcity-sdk/testing.`,
+      `Query parameter '${name}' of operation '${route.id}' (${route.method} ${route.op.path}) is not simulated by the fake TeamCity of teamcity-sdk/testing.`,
     );
   }
 }
@@ -102,7 +102,7 @@ export function handlerFor(id: OperationId): Handler {
     return (ctx) => {
       throw new HttpError(
         501,
-        `Operation '${id}' (${ctx.route.method} ${ctx.route.path}) is not simulated by the fake TeamCity of teamcity-sdk/testing.`,
+        `Operation '${id}' (${ctx.route.method} ${ctx.route.op.path}) is not simulated by the fake TeamCity of teamcity-sdk/testing.`,
       );
     };
   }

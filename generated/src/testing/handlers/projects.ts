@@ -8,7 +8,7 @@ import { BUILDS_QUERY, buildsOfType } from './builds.js';
 import { branchesOf, makeBuildType } from './buildTypes.js';
 import { agentPools, builds, buildTypes, create, del, projectParams, projects } from '../model/kinds.js';
 import { buildFields, buildTypeFields, fieldsOf, fieldValue, projectFields } from '../model/field-values.js';
-import { parameterRoutes, type ParamOwner } from '../model/params.js';
+import { parameterRoutes } from '../model/params.js';
 import {
   bodyObject,
   fullForm,

@@ -1,6 +1,6 @@
 // Copied from templates/src/testing/http/router.ts by the generator: edit it there.
 import type { OperationEntry, OperationId } from '../../operations.js';
-import { PATH_STYLES, type BodyMediaType, type ResultKind } from '../../runtime/vocabulary.js';
+import { PATH_STYLES, type ResultKind } from '../../runtime/vocabulary.js';
 
 /** A hidden TeamCity method (handlers/hidden.ts): `source` names it as teamcity-rest does (`Class.method`). */
 export interface HiddenMethod {
@@ -8,64 +8,40 @@ export interface HiddenMethod {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** As the router reads paths: `{x}` one segment, `{/x}` a file sub-path. */
   readonly path: string;
-  readonly result: ResultKind;
+  readonly kind: ResultKind;
   readonly type: string;
-  readonly body: BodyMediaType | null;
+  /** A text body, or none (no hidden method takes a model). */
+  readonly body: 'text/plain' | null;
   /** Query parameters the method declares; those the simulation does not read answer 501. */
   readonly query: readonly string[];
   readonly reads?: readonly string[];
 }
 
-/** One operation as the fake server routes it: its entry in the operation table, in the terms the server reads. */
-export interface Route {
+/**
+ * What the fake server reads of a route: a view of an operation's entry in the operation table (an entry is a Route
+ * as it is, nothing copied), or a hidden TeamCity method described in the same terms. `op.path` is the runtime path
+ * template the router matches: `{x}` a segment, `{+x}` a glued suffix, `{/x}` a file sub-path.
+ */
+export type Route = Pick<OperationEntry, 'method' | 'path' | 'body' | 'returns'> & {
   /** The operation id, or for a hidden TeamCity method (no operation of the client) its `Class.method`. */
   readonly id: OperationId | HiddenMethod['source'];
-  readonly method: string;
-  /** The runtime path template: `{x}` a segment, `{+x}` a glued suffix, `{/x}` a file sub-path. */
-  readonly path: string;
-  readonly result: ResultKind;
-  /** The result's model name (`Builds`, `Project`, ...), or `string`/`void`/`binary`/`object`. */
-  readonly type: string;
-  /** The media type the client asks for. */
-  readonly accept: string;
-  readonly body: BodyMediaType | null;
-  readonly bodyRequired: boolean;
-  /** Query parameter names on the wire. */
-  readonly query: readonly string[];
-  /** The operation's entry; a hidden TeamCity method has none. */
-  readonly entry?: OperationEntry;
+  readonly query: readonly Pick<OperationEntry['query'][number], 'wire' | 'type'>[];
+  readonly op: Pick<OperationEntry['op'], 'path'>;
   /** Set for a hidden TeamCity method. */
   readonly hidden?: HiddenMethod;
-}
+};
 
-export function toRoute(entry: OperationEntry): Route {
-  return {
-    id: entry.id,
-    method: entry.method,
-    path: entry.op.path,
-    result: entry.returns.kind,
-    type: entry.returns.type,
-    accept: entry.returns.mediaType,
-    body: entry.body?.mediaType ?? null,
-    bodyRequired: entry.body?.required ?? false,
-    query: [...new Set(entry.query.map((q) => q.wire))],
-    entry,
-  };
-}
-
-/** A hidden TeamCity method as the router reads it. */
+/** A hidden TeamCity method as a route: answered as its kind says, its query parameters text. */
 export function hiddenRoute(hidden: HiddenMethod): Route {
-  const accept = hidden.result === 'json' ? 'application/json' : hidden.result === 'string' ? 'text/plain' : '*/*';
+  const mediaType = hidden.kind === 'json' ? 'application/json' : hidden.kind === 'string' ? 'text/plain' : '*/*';
   return {
     id: hidden.source,
     method: hidden.method,
     path: hidden.path,
-    result: hidden.result,
-    type: hidden.type,
-    accept,
-    body: hidden.body,
-    bodyRequired: hidden.body !== null,
-    query: hidden.query,
+    op: { path: hidden.path },
+    returns: { kind: hidden.kind, type: hidden.type, mediaType },
+    ...(hidden.body && { body: { type: 'string', mediaType: hidden.body, required: true } }),
+    query: hidden.query.map((wire) => ({ wire, type: 'string' })),
     hidden,
   };
 }
@@ -87,20 +63,21 @@ interface Compiled {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compile(route: Route): Compiled {
+  const { path } = route.op;
   const names: Compiled['names'] = [];
   let source = '';
   let weight = 0;
   let last = 0;
   const re = /\{([+/]?)(\w+)\}/g;
-  for (let m = re.exec(route.path); m; m = re.exec(route.path)) {
-    const literal = route.path.slice(last, m.index);
+  for (let m = re.exec(path); m; m = re.exec(path)) {
+    const literal = path.slice(last, m.index);
     source += escape(literal);
     weight += literal.length;
     names.push({ name: m[2]!, style: m[1]! });
     source += m[1] === PATH_STYLES.subpath ? '(/.*)?' : m[1] === PATH_STYLES.suffix ? '(.+)' : '([^/]+)';
     last = re.lastIndex;
   }
-  const tail = route.path.slice(last);
+  const tail = path.slice(last);
   return { route, re: new RegExp(`^${source}${escape(tail)}$`), names, weight: weight + tail.length };
 }
 

@@ -30,7 +30,7 @@ function template(ctx: Context): Entity {
   return t;
 }
 
-const json = { result: 'json', type: 'BuildType', body: null, query: ['fields'] } as const;
+const json = { kind: 'json', type: 'BuildType', body: null, query: ['fields'] } as const;
 
 /** Hidden methods the fake does not simulate, as `[source, method, path]` (the docs' table is read from this list). */
 const NOT_SIMULATED: readonly (readonly [HiddenRoute['source'], HiddenRoute['method'], string])[] = [
@@ -94,7 +94,7 @@ export const hiddenRoutes: readonly HiddenRoute[] = [
     source: 'BuildTypeRequest.deleteTemplateAssociation',
     method: 'DELETE',
     path: '/app/rest/buildTypes/{btLocator}/template',
-    result: 'void',
+    kind: 'void',
     type: 'void',
     body: null,
     query: ['inlineSettings'],
@@ -104,7 +104,7 @@ export const hiddenRoutes: readonly HiddenRoute[] = [
     source,
     method,
     path,
-    result: 'json',
+    kind: 'json',
     type: 'object',
     body: null,
     query: [],

@@ -64,14 +64,16 @@ export class Overrides {
     if (!found) return null;
     return async (ctx: Context) => {
       const result = await found(request(id as OperationId, ctx, own));
-      return ctx.route.result === 'binary' && result !== undefined ? fileOf(result as Uint8Array | string) : result;
+      return ctx.route.returns.kind === 'binary' && result !== undefined
+        ? fileOf(result as Uint8Array | string)
+        : result;
     };
   }
 }
 
 function request(id: OperationId, ctx: Context, own: Handler): FakeRequest<OperationId> {
   const query: Record<string, string | string[]> = {};
-  for (const q of ctx.route.entry?.query ?? []) {
+  for (const q of ctx.route.query) {
     if (!ctx.query.has(q.wire)) continue;
     query[q.wire] = q.type === 'string[]' ? ctx.query.getAll(q.wire) : ctx.query.get(q.wire)!;
   }
@@ -85,7 +87,7 @@ function request(id: OperationId, ctx: Context, own: Handler): FakeRequest<Opera
     simulate: async () => {
       const result = await own(ctx);
       const file = (result as FileReply | undefined)?.file;
-      return (ctx.route.result === 'binary' && file ? contentOf(file) : result) as never;
+      return (ctx.route.returns.kind === 'binary' && file ? contentOf(file) : result) as never;
     },
   };
 }

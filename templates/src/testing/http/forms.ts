@@ -1,7 +1,7 @@
 import { operations, type OperationId } from '../../operations.js';
 import { badRequest } from './errors.js';
 import { XML_JSON, type ResourceMethod } from './negotiate.js';
-import { toRoute, type Route } from './router.js';
+import type { Route } from './router.js';
 
 /**
  * One of TeamCity's resource methods at a route's path and HTTP method. The operation table holds one per path and
@@ -23,17 +23,17 @@ export interface Form {
 }
 
 /** What the route's own resource method `@Produces`: XML and JSON for models, text for strings, any for the rest. */
-export function produces(route: Route): readonly string[] {
-  if (route.result === 'json' || route.result === 'object')
-    return route.accept === 'application/xml' ? ['application/xml'] : XML_JSON;
-  if (route.result === 'string') return route.accept === 'application/xml' ? ['application/xml'] : ['text/plain'];
+export function produces({ returns }: Route): readonly string[] {
+  if (returns.kind === 'json' || returns.kind === 'object')
+    return returns.mediaType === 'application/xml' ? ['application/xml'] : XML_JSON;
+  if (returns.kind === 'string') return returns.mediaType === 'application/xml' ? ['application/xml'] : ['text/plain'];
   return ['*/*'];
 }
 
 /** What the route's own resource method `@Consumes`: XML and JSON for a model, text for a string, any without a body. */
-function consumes(route: Route): readonly string[] {
-  if (!route.body) return ['*/*'];
-  return route.body === 'text/plain' ? ['text/plain'] : XML_JSON;
+function consumes({ body }: Route): readonly string[] {
+  if (!body) return ['*/*'];
+  return body.mediaType === 'text/plain' ? ['text/plain'] : XML_JSON;
 }
 
 const named = (what: string) => (text: string) => {
@@ -74,11 +74,11 @@ export function formsOf(route: Route): ResourceMethod<Form>[] {
   if (known) return known;
   const own: Form = { via: route, consumes: consumes(route), produces: produces(route) };
   const forms = [own, ...(HIDDEN[route.id as OperationId] ?? []).map((f) => ({ via: route, ...f }))];
-  const value = route.path.endsWith('/{name}') ? byPath.get(`${route.method} ${route.path}/value`) : undefined;
-  if (value && route.result === 'json') {
+  const value = route.op.path.endsWith('/{name}') ? byPath.get(`${route.method} ${route.op.path}/value`) : undefined;
+  if (value && route.returns.kind === 'json') {
     // The sibling's route, so its handler and answer are those of `{name}/value`.
     forms.push({
-      via: toRoute(value),
+      via: value,
       consumes: route.method === 'GET' ? ['*/*'] : ['text/plain'],
       produces: ['text/plain'],
     });

@@ -15,7 +15,7 @@ import { HeaderError, NotMatched, parseContentType, selectMethod } from './negot
 import { formsOf, type Form } from './forms.js';
 import { operations, type OperationId } from '../../operations.js';
 import { send } from './respond.js';
-import { BadPathError, hiddenRoute, Router, toRoute, type Route } from './router.js';
+import { BadPathError, hiddenRoute, Router, type Route } from './router.js';
 import { State, type Seed } from '../model/state.js';
 import type { BuildScript, FakeClock } from '../model/runs.js';
 import { sendBuildLog } from './build-log.js';
@@ -89,7 +89,7 @@ export interface FakeTeamCity {
 
 const MAX_RECORDED = 10_000;
 const MAX_BODY = 16 * 1024 * 1024;
-const router = new Router([...operations.map(toRoute), ...hiddenRoutes.map(hiddenRoute)]);
+const router = new Router([...operations, ...hiddenRoutes.map(hiddenRoute)]);
 
 /** Starts a fake TeamCity on 127.0.0.1 and a free port. */
 export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Promise<FakeTeamCity> {
@@ -210,7 +210,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     if (form.notSimulated && !overrides.has(route.id))
       throw new HttpError(
         501,
-        `TeamCity's ${form.notSimulated} form of '${route.id}' (${route.method} ${route.path} with a ${form.consumes.join(' or ')} body) is not simulated by the fake TeamCity of teamcity-sdk/testing.`,
+        `TeamCity's ${form.notSimulated} form of '${route.id}' (${route.method} ${route.op.path} with a ${form.consumes.join(' or ')} body) is not simulated by the fake TeamCity of teamcity-sdk/testing.`,
       );
 
     const ctx: Context = {
@@ -338,10 +338,10 @@ function parseBody(form: Form, contentType: string | undefined, body: Buffer): u
   if (form.consumes.includes('*/*')) return undefined;
   const text = body.toString('utf8');
   if (form.consumes.includes('text/plain')) return form.input ? form.input(text) : text;
-  if (!body.length && !form.via.bodyRequired && !contentType) return undefined;
+  if (!body.length && !form.via.body?.required && !contentType) return undefined;
   const type = parseContentType(contentType);
   const subtype = type?.type === 'application' ? type.subtype : null;
-  if (subtype === 'xml') return text ? fromXml(text, form.via.entry!.body!.type) : undefined;
+  if (subtype === 'xml') return text ? fromXml(text, form.via.body!.type) : undefined;
   if (subtype !== 'json')
     throw new HttpError(415, `Unsupported Content-Type '${contentType ?? ''}': this resource reads XML or JSON.`);
   try {
@@ -361,16 +361,16 @@ async function reply(
 ): Promise<void> {
   if (result instanceof TextReply)
     return send(res, result.status, { 'content-type': 'text/plain;charset=UTF-8' }, result.text);
-  if (route.result === 'void' || result === undefined) {
+  if (route.returns.kind === 'void' || result === undefined) {
     send(res, 204, {});
     return;
   }
-  if (route.result === 'binary') {
+  if (route.returns.kind === 'binary') {
     const file = (result as FileReply).file;
     await sendFile(res, file, header(req, 'range'), query.get('contentDisposition'), req.method === 'HEAD');
     return;
   }
-  if (route.result === 'string') {
+  if (route.returns.kind === 'string') {
     send(
       res,
       200,
@@ -383,5 +383,5 @@ async function reply(
   }
   const shaped = applyFields(result, query.get('fields'));
   if (mediaType === 'application/json') send(res, 200, { 'content-type': 'application/json' }, JSON.stringify(shaped));
-  else send(res, 200, { 'content-type': 'application/xml' }, toXml(route.type, shaped));
+  else send(res, 200, { 'content-type': 'application/xml' }, toXml(route.returns.type, shaped));
 }
