@@ -73,6 +73,39 @@ describe('a build the fake runs', () => {
     expect((await call(`/buildQueue/id:${waiting.id}`)).json.number).toBeUndefined();
   });
 
+  it('numbers a seeded build that left the queue, in id order, and a later run continues the counter', async () => {
+    const tc = await start({
+      projects: [{ id: 'P' }],
+      buildTypes: [{ id: 'B', projectId: 'P' }],
+      builds: [
+        { id: 3, buildTypeId: 'B', state: 'running' },
+        { id: 1, buildTypeId: 'B' },
+        { id: 2, buildTypeId: 'B', number: 'given' },
+        { id: 4, buildTypeId: 'B', state: 'queued' },
+        { id: 5, buildTypeId: 'B', state: 'finished', failedToStart: true },
+      ],
+    });
+    tc.script('B', { durationMs: 1000 });
+    const run = (await queue({ buildType: { id: 'B' } })).json;
+    tc.clock.advance(2000);
+    const numbers = async (id: number) => (await call(`/builds/id:${id}`)).json.number;
+    expect(await Promise.all([1, 2, 3, 4, 5, run.id].map(numbers))).toEqual(['1', 'given', '2', undefined, undefined, '3']);
+    // Build.getFieldValue("number") of a queued build is null: Jersey answers 204.
+    const field = await fetch(`${tc.url}/app/rest/builds/id:4/number`, {
+      headers: { authorization: 'Bearer admin-token', accept: 'text/plain' },
+    });
+    expect(field.status).toBe(204);
+    // BuildRequest.setBuildNumber: only while the build runs.
+    const put = (id: number, body: string) =>
+      fetch(`${tc.url}/app/rest/builds/id:${id}/number`, {
+        method: 'PUT',
+        headers: { authorization: 'Bearer admin-token', accept: 'text/plain', 'content-type': 'text/plain' },
+        body,
+      }).then(async (r) => `${r.status} ${r.status < 300 ? await r.text() : ''}`);
+    expect([await put(3, '2-rc'), await put(1, '1-rc')]).toEqual(['200 2-rc', '400 ']);
+    expect(await numbers(3)).toBe('2-rc');
+  });
+
   it('has TeamCity’s links in its full form: triggered, changes, artifacts, related issues, statistics, agent', async () => {
     const tc = await start({
       projects: [{ id: 'P' }],

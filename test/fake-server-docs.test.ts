@@ -1,10 +1,13 @@
 // The kit's README (generated/docs/testing.md) held to the code: its table of simulated and 501 operations, its
 // figures, and its seed keys.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { parse } from 'yaml';
+import { buildCli } from './helpers/cli.js';
 import { expect, it } from 'vitest';
 import { operations } from '../generated/src/operations.js';
 import { handlers } from '../generated/src/testing/handlers/index.js';
@@ -132,3 +135,97 @@ it('has examples that compile against the built package, as a user’s tests imp
   }
   expect(out).toBe('');
 }, 60_000);
+
+/**
+ * Runs each example that starts the fake, as a user would (bundled from the package's sources, `vitest`'s hooks run
+ * when the example ends), and holds what it prints to the comments beside its `console.log` lines.
+ */
+it('runs the examples that talk to the fake, and they print what their comments say', async () => {
+  const blocks = [...doc.matchAll(/^```ts\n([\s\S]*?)^```/gm)].map((m) => m[1]!).filter((b) => /startFakeTeamCity/.test(b));
+  expect(blocks.length).toBeGreaterThanOrEqual(3);
+  const dir = mkdtempSync(join(tmpdir(), 'tc-doc-run-'));
+  const src = join(import.meta.dirname, '../generated/src');
+  const packages: Record<string, string> = {
+    'teamcity-sdk': join(src, 'index.ts'),
+    'teamcity-sdk/tasks': join(src, 'tasks/index.ts'),
+    'teamcity-sdk/testing': join(src, 'testing/index.ts'),
+    vitest: join(dir, 'vitest-hooks.ts'),
+  };
+  // What a test file's hooks do, in the order vitest runs them once the (one) test is over.
+  writeFileSync(
+    packages.vitest!,
+    [
+      'const each: (() => unknown)[] = [];',
+      'const all: (() => unknown)[] = [];',
+      'export const afterEach = (fn: () => unknown) => void each.push(fn);',
+      'export const afterAll = (fn: () => unknown) => void all.push(fn);',
+      'export async function runHooks() { for (const fn of [...each, ...all]) await fn(); }',
+    ].join('\n'),
+  );
+  try {
+    for (const [i, code] of blocks.entries()) {
+      const expected = code.split('\n').flatMap((l) => /console\.log\(.*\); \/\/ (.*)$/.exec(l)?.slice(1) ?? []);
+      expect(expected.length, `example ${i + 1} says what it prints`).toBeGreaterThan(0);
+      writeFileSync(join(dir, `example${i}.ts`), code);
+      writeFileSync(join(dir, `entry${i}.ts`), `import './example${i}.ts';\nimport { runHooks } from 'vitest';\nawait runHooks();\n`);
+      const outfile = join(dir, `example${i}.mjs`);
+      await build({
+        entryPoints: [join(dir, `entry${i}.ts`)],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        conditions: ['teamcity-sdk-source'],
+        outfile,
+        logLevel: 'warning',
+        plugins: [
+          {
+            name: 'package-by-name',
+            setup: (b) => b.onResolve({ filter: /^(teamcity-sdk(\/\w+)?|vitest)$/ }, (a) => ({ path: packages[a.path]! })),
+          },
+        ],
+      });
+      const run = spawnSync(process.execPath, [outfile], { encoding: 'utf8', timeout: 60_000 });
+      expect({ example: i + 1, status: run.status, stderr: run.stderr, printed: run.stdout.trimEnd().split('\n') }).toEqual({
+        example: i + 1,
+        status: 0,
+        stderr: '',
+        printed: expected,
+      });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);
+
+// The standalone server's Python example, run as its reader would run it: pytest, with `npx teamcity-sdk` standing for
+// the bin built from this checkout (npx would fetch the published package) and the doc's own seed.json.
+const pytest = spawnSync('python3', ['-c', 'import pytest, requests'], { timeout: 15_000 }).status === 0;
+it.skipIf(!pytest)(
+  pytest ? 'runs the Python example with pytest against `teamcity-sdk fake`' : 'runs the Python example: skipped, no python3 with pytest and requests',
+  async () => {
+    const python = /^```python\n([\s\S]*?)^```/m.exec(doc)![1]!;
+    const seed = /^```json\n([\s\S]*?)^```/m.exec(doc)![1]!;
+    const dir = mkdtempSync(join(tmpdir(), 'tc-doc-py-'));
+    try {
+      writeFileSync(join(dir, 'test_teamcity.py'), python);
+      writeFileSync(join(dir, 'seed.json'), seed);
+      const bin = await buildCli();
+      const shims = join(dir, 'bin');
+      mkdirSync(shims);
+      // `npx --yes teamcity-sdk <args>`: the two first arguments name the package.
+      writeFileSync(join(shims, 'npx'), `#!/bin/sh\nshift 2\nexec "${process.execPath}" "${bin}" "$@"\n`);
+      chmodSync(join(shims, 'npx'), 0o755);
+      const run = spawnSync('python3', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'test_teamcity.py'], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { ...process.env, PATH: `${shims}:${process.env.PATH ?? ''}` },
+      });
+      expect([run.status, /\d+ passed/.exec(run.stdout)?.[0]], run.stdout + run.stderr).toEqual([0, '1 passed']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+  90_000,
+);

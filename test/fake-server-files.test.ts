@@ -28,10 +28,78 @@ describe('listing and metadata', () => {
     const root = await (await get('', { accept: 'application/json' })).json();
     expect(root.file.map((f: { name: string }) => f.name)).toEqual(['big.bin', 'logs', 'out']);
     expect(root.file[1]).toMatchObject({ name: 'logs', children: { href: '/app/rest/builds/id:5/artifacts/children/logs' } });
-    const logs = await (await get('/children/logs', { accept: 'application/json' })).json();
-    expect(logs.file).toEqual([expect.objectContaining({ name: 'build.log', fullName: 'logs/build.log', size: 14 })]);
+    const logs = await (await get('/children/logs?fields=file(name,fullName,size)', { accept: 'application/json' })).json();
+    expect(logs.file).toEqual([{ name: 'build.log', fullName: 'logs/build.log', size: 14 }]);
     expect((await get('/children/nothing')).status).toBe(404);
-    expect(await (await get('/metadata/out/app.jar', { accept: 'application/json' })).json()).toMatchObject({ size: 4, fullName: 'out/app.jar' });
+    expect(await (await get('/metadata/out/app.jar?fields=size,fullName', { accept: 'application/json' })).json()).toEqual({ size: 4, fullName: 'out/app.jar' });
+  });
+});
+
+// FilesSubResource and File: a folder's metadata has its children href and no size; a file's its size, content href
+// and parent folder; `fullName` only when `fields` asks for it; a root href ends in a slash (Util.concatenatePath).
+describe('folders and files as FilesSubResource answers them', () => {
+  const A = '/app/rest/builds/id:5/artifacts';
+  const json = async (path: string, prefix = '') => {
+    const authorization = prefix ? `Basic ${Buffer.from('admin:admin').toString('base64')}` : 'Bearer admin-token';
+    const res = await fetch(`${tc.url}${prefix}${A}${path}`, { headers: { authorization, accept: 'application/json' } });
+    return [res.status, await res.json()];
+  };
+  const error = async (path: string) => {
+    const res = await get(path, { accept: '*/*' });
+    return [res.status, /Details: [\w.]+: (.*)/.exec(await res.text())?.[1]];
+  };
+
+  it('answers a folder\'s metadata, the root\'s too', async () => {
+    expect(await json('/metadata/logs')).toEqual([
+      200,
+      { name: 'logs', modificationTime: '20260101T000000+0000', href: `${A}/metadata/logs`, children: { href: `${A}/children/logs` } },
+    ]);
+    expect(await json('/metadata/')).toEqual([
+      200,
+      { name: '', modificationTime: '20260101T000000+0000', href: `${A}/metadata/`, children: { href: `${A}/children/` } },
+    ]);
+  });
+
+  it('answers a nested file\'s metadata with its parent folder, and hrefs with the request\'s auth prefix', async () => {
+    const H = `/httpAuth${A}`;
+    expect(await json('/metadata/logs/build.log', '/httpAuth')).toEqual([
+      200,
+      {
+        name: 'build.log',
+        size: 14,
+        modificationTime: '20260101T000000+0000',
+        href: `${H}/metadata/logs/build.log`,
+        parent: { name: 'logs', href: `${H}/metadata/logs` },
+        content: { href: `${H}/content/logs/build.log` },
+      },
+    ]);
+  });
+
+  it('lists a folder with count and items, no href of its own and no fullName', async () => {
+    expect(await json('/children/logs')).toEqual([
+      200,
+      {
+        count: 1,
+        file: [
+          {
+            name: 'build.log',
+            size: 14,
+            modificationTime: '20260101T000000+0000',
+            href: `${A}/metadata/logs/build.log`,
+            content: { href: `${A}/content/logs/build.log` },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a folder\'s content and a file\'s children, naming the route that serves them', async () => {
+    const noContent = `Cannot provide content for 'logs'. To get children use '${A}/children/logs'.`;
+    expect(await error('/content/logs')).toEqual([404, noContent]);
+    expect(await error('/files/logs')).toEqual([404, noContent]);
+    const noChildren = `Cannot provide children list for file 'logs/build.log'. To get content use '${A}/content/logs/build.log'.`;
+    expect(await error('/children/logs/build.log')).toEqual([400, noChildren]);
+    expect(await error('/logs/build.log')).toEqual([400, noChildren]);
   });
 });
 

@@ -230,3 +230,95 @@ describe("reads a locator as TeamCity's Locator does", () => {
     expect(((await second.json()) as { build: { id: number }[] }).build.map((b) => b.id)).toEqual([1]);
   });
 });
+
+// BuildPromotionFinder's sinceBuild/untilBuild (start times against the build they find; ids when they find none)
+// and sinceDate/untilDate (TeamCity's yyyyMMdd'T'HHmmssZ), in a locator and in the legacy `/builds?sinceBuild=` query.
+describe('build ranges', () => {
+  let fake: FakeTeamCity;
+  beforeAll(async () => {
+    fake = await startFakeTeamCity({
+      seed: {
+        projects: [{ id: 'P' }],
+        buildTypes: [{ id: 'A', projectId: 'P' }, { id: 'B', projectId: 'P' }],
+        builds: [
+          { id: 1, buildTypeId: 'A', startDate: '20260101T100000+0000' },
+          { id: 2, buildTypeId: 'B', startDate: '20260101T100500+0000' },
+          { id: 3, buildTypeId: 'A', startDate: '20260101T111000+0100' },
+          { id: 4, buildTypeId: 'A', startDate: '20260101T101000+0000' },
+          { id: 5, buildTypeId: 'A', state: 'queued' },
+        ],
+      },
+    });
+  });
+  afterAll(() => fake.close());
+
+  const ids = async (query: string) => {
+    const res = await fetch(`${fake.url}/app/rest${query}`, {
+      headers: { authorization: 'Bearer admin-token', accept: 'application/json' },
+    });
+    const text = await res.text();
+    if (res.status !== 200) return `${res.status} ${/Details: [\w.]+: (.*)/.exec(text)?.[1] ?? text}`;
+    return (JSON.parse(text).build ?? []).map((b: { id: number }) => b.id);
+  };
+  const locator = (l: string) => ids(`/builds?locator=${encodeURIComponent(l)}`);
+
+  it('sinceBuild: builds started after the one it finds, in any configuration; one started with it counts', async () => {
+    expect(await locator('buildType:(id:A),sinceBuild:(id:1)')).toEqual([4, 3]);
+    expect(await locator('sinceBuild:(id:1),buildType:(id:B)')).toEqual([2]);
+    // Build 3 started at the same time as build 4 (11:10+0100 is 10:10 UTC).
+    expect(await locator('buildType:(id:A),sinceBuild:(id:4)')).toEqual([3]);
+    expect(await locator('buildType:(id:A),sinceBuild:(id:3)')).toEqual([4]);
+    // A queued build has no start yet: it comes after any started one.
+    expect(await locator('buildType:(id:A),sinceBuild:(id:1),defaultFilter:false')).toEqual([5, 4, 3]);
+    // A queued limit compares ids (the triggering sequence).
+    expect(await locator('buildType:(id:A),sinceBuild:(id:5),defaultFilter:false')).toEqual([]);
+  });
+
+  it('sinceBuild and untilBuild by an id nothing has compare ids; any other locator that finds nothing is a 400', async () => {
+    expect(await locator('buildType:(id:A),untilBuild:(id:999)')).toEqual([4, 3, 1]);
+    expect(await locator('buildType:(id:A),sinceBuild:(id:999)')).toEqual([]);
+    expect(await locator('sinceBuild:(number:nope)')).toBe(
+      "400 Cannot find build or build id for locator 'number:nope'. Try specifying 'id' locator dimension",
+    );
+  });
+
+  it('untilBuild: builds started up to the one it finds, that one included', async () => {
+    expect(await locator('buildType:(id:A),untilBuild:(id:4)')).toEqual([4, 3, 1]);
+    expect(await locator('untilBuild:(id:2),buildType:(id:A)')).toEqual([1]);
+  });
+
+  it('sinceDate is strictly after, untilDate up to and including; both leave queued builds out', async () => {
+    expect(await locator('buildType:(id:A),sinceDate:20260101T100000+0000')).toEqual([4, 3]);
+    expect(await locator('buildType:(id:A),sinceDate:20260101T120000+0200,defaultFilter:false')).toEqual([4, 3]);
+    expect(await locator('buildType:(id:A),untilDate:20260101T100000+0000')).toEqual([1]);
+    expect(await locator('buildType:(id:A),untilDate:20260101T100000+0000,state:queued')).toEqual([]);
+  });
+
+  it('refuses a date that is not TeamCity\'s, as a `+` left unencoded in a URL arrives (a space)', async () => {
+    expect(await ids('/builds?locator=sinceDate:20260101T100000+0000')).toMatch(
+      /^400 Could not parse date from value '20260101T100000 0000'\. Supported format example: '\d{8}T\d{6}\+0000'/,
+    );
+    expect(await locator('sinceDate:yesterday')).toMatch(/^400 Could not parse date from value 'yesterday'/);
+  });
+
+  it('takes the legacy sinceBuild and sinceDate query parameters, on /builds and a configuration\'s builds', async () => {
+    expect(await ids('/builds?sinceBuild=id:1')).toEqual([4, 3, 2]);
+    expect(await ids(`/builds?sinceDate=${encodeURIComponent('20260101T100500+0000')}`)).toEqual([4, 3]);
+    expect(await ids('/buildTypes/id:A/builds?sinceBuild=id:1')).toEqual([4, 3]);
+  });
+
+  it('answers 501 naming a build it cannot compare: one seeded without its start date', async () => {
+    const other = await startFakeTeamCity({ seed: { buildTypes: [{ id: 'C', projectId: '_Root' }], builds: [{ id: 6, buildTypeId: 'C' }] } });
+    try {
+      const res = await fetch(`${other.url}/app/rest/builds?locator=sinceDate:20260101T100000%2B0000`, {
+        headers: { authorization: 'Bearer admin-token', accept: 'application/json' },
+      });
+      expect([res.status, /Details: [\w.]+: (.*)/.exec(await res.text())?.[1]]).toEqual([
+        501,
+        "The fake TeamCity cannot compare build 6 by its start for 'sinceDate': it has no startDate (seed builds[].startDate as yyyyMMdd'T'HHmmssZ).",
+      ]);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@
 // definition and teamcity-rest's request classes declare them) is read as TeamCity reads it or answered 501 naming it:
 // no parameter is silently ignored. Then the hidden and deprecated parameters older clients send, one by one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../generated/src/index.js';
 import { operations } from '../generated/src/operations.js';
 import { handlers, reads } from '../generated/src/testing/handlers/index.js';
 import { startFakeTeamCity, type FakeTeamCity, type Seed } from '../generated/src/testing/index.js';
@@ -200,15 +201,25 @@ describe('other parameters older clients send', () => {
     expect((await post('?fileName=../../etc/x')).status).toBe(400);
   });
 
-  it('answers the commit hook 404 when nothing is found, unless okOnNothingFound', async () => {
+  // VcsRootInstanceRequest.scheduleCheckingForChanges (@Produces text/plain) answers text, never an error body.
+  it('answers the commit hook 202 with what it scheduled, 404 when nothing is found unless okOnNothingFound', async () => {
     const hook = (q: string) =>
       fetch(`${tc.url}/app/rest/vcs-root-instances/commitHookNotification?${q}`, {
         method: 'POST',
         headers: { authorization: 'Bearer admin-token' },
-      });
-    expect((await hook('locator=vcsRoot:(id:Git)')).status).toBeLessThan(300);
-    expect((await hook('locator=id:99')).status).toBe(404);
-    expect((await hook('locator=id:99&okOnNothingFound=true')).status).toBeLessThan(300);
+      }).then(async (r) => [r.status, r.headers.get('content-type'), await r.text()]);
+    expect(await hook('locator=vcsRoot:(id:Git)')).toEqual([
+      202,
+      'text/plain;charset=UTF-8',
+      expect.stringMatching(/^Scheduled checking for changes for 1 VCS roots\. \(Server time: \d{8}T\d{6}\.\d{3}Z\)$/),
+    ]);
+    const nothing = "No VCS roots are found for locator 'id:99' with current user 'admin'.";
+    expect(await hook('locator=id:99')).toEqual([404, 'text/plain;charset=UTF-8', expect.stringContaining(nothing)]);
+    expect(await hook('locator=id:99&okOnNothingFound=true')).toEqual([200, 'text/plain;charset=UTF-8', expect.stringContaining(nothing)]);
+    expect((await hook(''))[0]).toBe(400);
+    // The client reads the text as the operation's result.
+    const client = createClient({ baseUrl: tc.url, auth: { token: 'admin-token' } });
+    expect(await client.vcsRootInstances.notifyCommitHook({ locator: 'vcsRoot:(id:Git)' })).toMatch(/^Scheduled checking/);
   });
 });
 

@@ -172,6 +172,8 @@ function bodyFor(op: OperationEntry): unknown {
     'agents.set_enabled_info': { status: false },
     'agents.set_authorized_info': { status: false },
     'builds.remove_multiple_build_tags': { tag: [{ name: 't' }] },
+    'vcsRootInstances.set_instance_field': 'true',
+    'vcsRoots.set_instance_field': 'true',
   };
   if (!op.body) return undefined;
   if (op.id in byOperation) return byOperation[op.id];
@@ -181,6 +183,10 @@ function bodyFor(op: OperationEntry): unknown {
 
 /** Path parameters of writes that must name something not in the seed yet. */
 const PARAMS_BY_OPERATION: Record<string, Record<string, string>> = {
+  // The fields each TeamCity bean lets a PUT change (Agent.setFieldValue, VcsRootInstance.setFieldValue).
+  'agents.set_agent_field': { field: 'enabled' },
+  'vcsRootInstances.set_instance_field': { field: 'commitHookMode' },
+  'vcsRoots.set_instance_field': { field: 'commitHookMode' },
   'users.add_role_simple': { roleId: 'PROJECT_VIEWER' },
   'users.add_role_simple_post': { roleId: 'PROJECT_VIEWER' },
   'userGroups.add_role_simple': { roleId: 'PROJECT_VIEWER' },

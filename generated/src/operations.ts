@@ -3367,7 +3367,7 @@ export interface OperationShapes {
     params: {};
     query: { locator?: string; okOnNothingFound?: string };
     body: undefined;
-    result: void;
+    result: string;
   };
   'vcsRootInstances.get_root': {
     params: { vcsRootInstanceLocator: string };
@@ -18279,7 +18279,7 @@ export const operations: readonly OperationEntry[] = [
         description: 'Answer 200 instead of 404 when the locator finds nothing',
       },
     ],
-    returns: { type: 'void', kind: 'void', mediaType: 'text/plain' },
+    returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
     from: 'seed',
     summary: 'Tell TeamCity a commit was pushed, so that it checks the VCS root instances a locator finds',
     description:

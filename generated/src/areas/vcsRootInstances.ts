@@ -479,7 +479,7 @@ export const scheduleCheckingForChanges0Op: Operation = {
     ['okOnNothingFound', 'okOnNothingFound'],
   ],
   accept: 'text/plain',
-  kind: 'void',
+  kind: 'string',
   locator: renderLocator,
   csrf: addCsrf,
 };
@@ -499,8 +499,8 @@ export function scheduleCheckingForChanges0(
   client: Transport,
   args: ScheduleCheckingForChanges0Args = {},
   options?: CallOptions,
-): Promise<void> {
-  return request(client, scheduleCheckingForChanges0Op, args, options) as Promise<void>;
+): Promise<string> {
+  return request(client, scheduleCheckingForChanges0Op, args, options) as Promise<string>;
 }
 
 export { scheduleCheckingForChanges0 as notifyCommitHook };
@@ -1057,7 +1057,7 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.locator - Which instances: `vcsRoot:(type:jetbrains.git,property:(name:url,value:<repo url>))` matches by URL
      * @param args.okOnNothingFound - Answer 200 instead of 404 when the locator finds nothing
      */
-    (args?: ScheduleCheckingForChanges0Args, options?: CallOptions): Promise<void>;
+    (args?: ScheduleCheckingForChanges0Args, options?: CallOptions): Promise<string>;
   };
   /** Same as `scheduleCheckingForChanges0`. */
   readonly notifyCommitHook: BoundOperations['scheduleCheckingForChanges0'];

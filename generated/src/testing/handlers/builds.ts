@@ -9,12 +9,12 @@ import { locatorText } from '../model/paging.js';
 import { parseLocator, renderLocatorValue } from '../../runtime/locator.js';
 import { builds, del, firstVcsInstance, inheritedParameters } from '../model/kinds.js';
 import { buildOccurrences } from './occurrences.js';
+import { buildFields, fieldValue } from '../model/field-values.js';
 import { effective, parameterRoutes, propertiesReply, type ParamOwner, type Property } from '../model/params.js';
 import {
   bodyObject,
   fullForm,
   get,
-  getField,
   listOf,
   locatorParam,
   one,
@@ -258,19 +258,24 @@ const artifactsOf: FileOwner = (ctx) => {
   return { key: String(b.id), base: `${ctx.rest}/builds/id:${b.id}/artifacts` };
 };
 const files = fileRoutes(artifactsOf);
-const buildField = getField(builds);
+const buildField: Handler = (ctx) => fieldValue(buildFields, one(builds, ctx), ctx);
 
-/** A build's plain-text field with a route of its own (`/builds/{b}/number`). */
-const buildText = (name: string): [Handler, Handler] => [
-  (ctx) => String(one(builds, ctx)[name] ?? ''),
+/**
+ * A build's plain-text field with a route of its own (`/builds/{b}/number`): read as Build.getFieldValue reads it
+ * (nothing for a queued build), set only while the build runs (BuildRequest.setBuildNumber, setBuildStatusText).
+ */
+const buildText = (name: string, what: string): [Handler, Handler] => [
+  (ctx) => fieldValue(buildFields, one(builds, ctx), ctx, name),
   (ctx) => {
+    const b = one(builds, ctx);
+    if (b.state !== 'running') throw badRequest(`Cannot set ${what} for a build which is not running`);
     const text = String(ctx.body ?? '');
-    editBuild(ctx, one(builds, ctx))[name] = text;
+    editBuild(ctx, b)[name] = text;
     return text;
   },
 ];
-const [buildNumber, setBuildNumber] = buildText('number');
-const [statusText, setStatusText] = buildText('statusText');
+const [buildNumber, setBuildNumber] = buildText('number', 'number');
+const [statusText, setStatusText] = buildText('statusText', 'status text');
 
 const build = (ctx: Context) => one(builds, ctx);
 const buildHref = (ctx: Context, e: Entity) => `${ctx.rest}/builds/id:${e.id}`;

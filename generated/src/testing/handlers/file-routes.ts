@@ -1,39 +1,55 @@
 // Copied from templates/src/testing/handlers/file-routes.ts by the generator: edit it there.
 import { zipSync } from 'fflate';
-import type { Context, FileReply, Handler } from '../model/resource.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { fieldsAt } from '../model/fields.js';
+import { asks, type Context, type FileReply, type Handler } from '../model/resource.js';
 
 /** Whose files a request reads: the key in the file store, and the href of the files root. */
 export type FileOwner = (ctx: Context) => { key: string; base: string };
 
-/** The handlers of one files sub-resource (`FilesSubResource`), the same for build artifacts and VCS files. */
+/**
+ * The handlers of one files sub-resource (`FilesSubResource`), the same for build artifacts and VCS files. Hrefs are
+ * made as its `fileApiUrlBuilder` makes them (`Util.concatenatePath`: the root's end in a slash, `metadata/`).
+ */
 export function fileRoutes(owner: FileOwner): Record<'list' | 'metadata' | 'content' | 'zipped', Handler> {
-  const hrefs = (base: string) => (path: string) => `${base}/${path}`.replace(/\/+$/, '');
+  const hrefs = (base: string) => (path: string) => `${base}/${path}`;
+  // Messages name the sub-resource's own prefix, without the request's auth prefix (TeamCity does not transform it).
+  const plain = (ctx: Context, base: string) => base.replace(ctx.rest, '/app/rest');
+  const path = (ctx: Context) => (ctx.params.path ?? '').replace(/^\/+|\/+$/g, '');
   return {
     list: (ctx) => {
       const o = owner(ctx);
-      return ctx.state.artifacts.children(o.key, ctx.params.path ?? '', hrefs(o.base));
+      // BuildArtifactsFinder.getItems: a file has no children list.
+      if (ctx.state.artifacts.kindOf(o.key, path(ctx)) === 'file')
+        throw badRequest(
+          `Cannot provide children list for file '${path(ctx)}'. To get content use '${plain(ctx, o.base)}/content/${path(ctx)}'.`,
+        );
+      const fullName = asks(fieldsAt(ctx.query.get('fields'), ['file']), 'fullName');
+      return ctx.state.artifacts.children(o.key, path(ctx), hrefs(o.base), fullName);
     },
     metadata: (ctx) => {
       const o = owner(ctx);
-      return ctx.state.artifacts.metadata(o.key, ctx.params.path ?? '', hrefs(o.base));
+      return ctx.state.artifacts.metadata(o.key, path(ctx), hrefs(o.base), asks(ctx.query.get('fields'), 'fullName'));
     },
-    content: (ctx): FileReply => ({ file: ctx.state.artifacts.file(owner(ctx).key, ctx.params.path ?? '') }),
+    // FilesSubResource.getContent: a folder has no content.
+    content: (ctx): FileReply => {
+      const o = owner(ctx);
+      if (ctx.state.artifacts.kindOf(o.key, path(ctx)) === 'folder')
+        throw notFound(
+          `Cannot provide content for '${path(ctx)}'. To get children use '${plain(ctx, o.base)}/children/${path(ctx)}'.`,
+        );
+      return { file: ctx.state.artifacts.file(o.key, path(ctx)) };
+    },
     // A real zip of the folder (or the one file), as TeamCity's `archived` sends it.
     zipped: (ctx): FileReply => {
       const o = owner(ctx);
-      const path = ctx.params.path ?? '';
-      const entries = ctx.state.artifacts.tree(o.key, path);
+      const entries = ctx.state.artifacts.tree(o.key, path(ctx));
       const bytes = zipSync(Object.fromEntries(entries.map((e) => [e.name, e.bytes])), {
         level: 6,
         mtime: '1980-01-01',
       });
-      const base =
-        path
-          .replace(/^\/+|\/+$/g, '')
-          .split('/')
-          .pop() || 'archive';
       // FilesSubResource.getZipped: `name` is the archive's file name as given, else the folder's with `.zip`.
-      const name = ctx.query.get('name') || `${base}.zip`;
+      const name = ctx.query.get('name') || `${path(ctx).split('/').pop() || 'archive'}.zip`;
       return { file: { path: name, size: bytes.length, bytes } };
     },
   };

@@ -1,8 +1,7 @@
 // Copied from templates/src/testing/handlers/root.ts by the generator: edit it there.
 import type { Area } from '../model/resource.js';
 import { findOne } from '../model/finder.js';
-import { builds } from '../model/kinds.js';
-import { getField } from '../model/resource.js';
+import { buildFields, fieldValue } from '../model/field-values.js';
 
 export const rootArea: Area = {
   handlers: {
@@ -18,7 +17,7 @@ export const rootArea: Area = {
         ctx.find.build,
         `buildType:(id:${bt.id}),defaultFilter:false,item:(${ctx.params.buildLocator})`,
       );
-      return getField(builds)({ ...ctx, params: { ...ctx.params, buildLocator: `id:${b.id}` } });
+      return fieldValue(buildFields, b, ctx);
     },
   },
   notSimulated: [],

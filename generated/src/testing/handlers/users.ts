@@ -1,12 +1,13 @@
 // Copied from templates/src/testing/handlers/users.ts by the generator: edit it there.
 import type { Area } from '../model/resource.js';
 import { badRequest } from '../http/errors.js';
-import { create, del, fieldsOf, users } from '../model/kinds.js';
-import { bodyObject, deleteField, fullForm, get, list, one, required, type Context } from '../model/resource.js';
+import { create, del, users } from '../model/kinds.js';
+import { deleteUserField, fieldsOf, userFields } from '../model/field-values.js';
+import { bodyObject, fullForm, get, list, one, required, type Context } from '../model/resource.js';
 import { membershipRoutes, principalRoutes } from './role-routes.js';
 import { nextId, type Entity } from '../model/store.js';
 
-const [userField, setUserField] = fieldsOf(users);
+const [userField, setUserField] = fieldsOf(users, userFields);
 
 function makeUser(ctx: Context, body: Entity): Entity {
   const username = required(body, 'username', 'A user');
@@ -27,8 +28,7 @@ const memberships = membershipRoutes(user, 'groups');
 
 export const usersArea: Area = {
   handlers: {
-    // The kit keeps a password where no read shows it.
-    'users.delete_user_field': deleteField(users, ['username'], (name) => (name === 'password' ? '_password' : name)),
+    'users.delete_user_field': (ctx) => deleteUserField(user)(ctx),
     'users.add_group': memberships.add,
     'users.replace_groups': memberships.replace,
     'users.get_group': memberships.get,

@@ -1,13 +1,14 @@
 // Copied from templates/src/testing/handlers/vcsRoots.ts by the generator: edit it there.
 import type { Area } from '../model/resource.js';
 import { badRequest } from '../http/errors.js';
-import { create, del, fieldsOf, vcsRootInstances, vcsRoots } from '../model/kinds.js';
+import { create, del, vcsRootInstances, vcsRoots } from '../model/kinds.js';
+import { fieldsOf, fieldValue, setFieldValue, vcsRootFields, vcsRootInstanceFields } from '../model/field-values.js';
 import { findOne } from '../model/finder.js';
 import { textPropertyRoutes } from '../model/params.js';
-import { fullForm, get, getField, list, listOf, one, required, setField, type Context } from '../model/resource.js';
+import { fullForm, get, list, listOf, one, required, type Context } from '../model/resource.js';
 import type { Entity } from '../model/store.js';
 
-const [vcsRootField, setVcsRootField] = fieldsOf(vcsRoots);
+const [vcsRootField, setVcsRootField] = fieldsOf(vcsRoots, vcsRootFields);
 
 const root = (ctx: Context) => one(vcsRoots, ctx);
 const properties = textPropertyRoutes((ctx) => {
@@ -17,10 +18,6 @@ const properties = textPropertyRoutes((ctx) => {
 /** An instance of the root, by an instance locator within it. */
 const instance = (ctx: Context) =>
   findOne(ctx.find.vcsRootInstance, `vcsRoot:(id:${root(ctx).id}),item:(${ctx.params.vcsRootInstanceLocator})`);
-const onInstance = (ctx: Context): Context => ({
-  ...ctx,
-  params: { ...ctx.params, vcsRootInstanceLocator: `id:${instance(ctx).id}` },
-});
 
 /** An instance's properties: its own when it has them, else its VCS root's. */
 export function instanceProperties(ctx: Context, e: Entity): Entity {
@@ -44,8 +41,8 @@ export const vcsRootsArea: Area = {
     },
     'vcsRoots.serve_root_instance': (ctx) => fullForm(vcsRootInstances, instance(ctx), ctx),
     'vcsRoots.serve_root_instance_properties': (ctx) => instanceProperties(ctx, instance(ctx)),
-    'vcsRoots.serve_instance_field': (ctx) => getField(vcsRootInstances)(onInstance(ctx)),
-    'vcsRoots.set_instance_field': (ctx) => setField(vcsRootInstances)(onInstance(ctx)),
+    'vcsRoots.serve_instance_field': (ctx) => fieldValue(vcsRootInstanceFields, instance(ctx), ctx),
+    'vcsRoots.set_instance_field': (ctx) => setFieldValue(vcsRootInstanceFields, instance(ctx), ctx),
     'vcsRoots.serve_roots': list(vcsRoots),
     'vcsRoots.serve_root': get(vcsRoots),
     'vcsRoots.add_root': create(vcsRoots, (ctx, body) => {

@@ -2,7 +2,7 @@
 import type { OperationId } from '../../operations.js';
 import { compileLocator, findOne, scan } from './finder.js';
 import type { Finders } from './finders/index.js';
-import { badRequest, HttpError, locatorError } from '../http/errors.js';
+import { badRequest, locatorError } from '../http/errors.js';
 import type { StoredFile } from './files.js';
 import { fieldsAt, fieldsLocator, fieldTree } from './fields.js';
 import { envelope, type PageRequest } from './paging.js';
@@ -32,6 +32,14 @@ export interface Context {
 /** A binary answer. */
 export interface FileReply {
   file: StoredFile;
+}
+
+/** A text answer with a status of its own, as a resource method's `Response.status(...).entity(text)` sends it. */
+export class TextReply {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+  ) {}
 }
 
 export type Handler = (ctx: Context) => unknown;
@@ -205,51 +213,6 @@ export const get =
     const fields = ctx.query.get('fields');
     return fields === '$short' ? shortForm(r, one(r, ctx), ctx, fields) : fullForm(r, one(r, ctx), ctx, fields);
   };
-
-/** `GET .../{field}`: the field as plain text; TeamCity's 400 for a field it does not have. */
-export const getField =
-  (r: Resource): Handler =>
-  (ctx) => {
-    const e = one(r, ctx);
-    const name = ctx.params.field!;
-    const value = visible(e)[name];
-    if (value === undefined || (typeof value === 'object' && value !== null)) throw unsupportedField(name, e);
-    return String(value);
-  };
-
-/** `PUT .../{field}` with a text body: sets the field and answers its new value. */
-export const setField =
-  (r: Resource): Handler =>
-  (ctx) => {
-    const e = one(r, ctx);
-    const name = ctx.params.field!;
-    if (name === 'id' || name.startsWith('_')) throw badRequest(`Field '${name}' cannot be changed.`);
-    const text = String(ctx.body ?? '');
-    const old = e[name];
-    e[name] = typeof old === 'boolean' ? text === 'true' : typeof old === 'number' ? Number(text) : text;
-    return text;
-  };
-
-/**
- * `DELETE .../{field}`: removes the field; TeamCity's 400 for `id`, the `fixed` fields and the kit's own. `stored` maps
- * a field to where the kit keeps it.
- */
-export const deleteField =
-  (r: Resource, fixed: readonly string[], stored: (name: string) => string = (name) => name): Handler =>
-  (ctx) => {
-    const e = one(r, ctx);
-    const name = ctx.params.field!;
-    if (name === 'id' || fixed.includes(name) || name.startsWith('_'))
-      throw badRequest(`Field '${name}' cannot be deleted.`);
-    delete e[stored(name)];
-  };
-
-function unsupportedField(name: string, e: Entity): HttpError {
-  const supported = Object.entries(visible(e))
-    .filter(([, v]) => v === null || typeof v !== 'object')
-    .map(([k]) => k);
-  return new HttpError(400, `Field '${name}' is not supported. Supported are: ${supported.join(', ')}.`);
-}
 
 /** The JSON body, which must be an object. */
 export function bodyObject(ctx: Context): Entity {

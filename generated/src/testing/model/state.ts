@@ -71,6 +71,15 @@ export interface Seed {
   buildLogs?: Record<string, BuildLog>;
 }
 
+/**
+ * Whether a build left the queue: running or finished, but not one that failed to start or was canceled before it
+ * started (a canceled build with no start date).
+ */
+const startedOnce = (b: Entity) =>
+  (b.state === 'running' || b.state === 'finished') &&
+  b.failedToStart !== true &&
+  !(b.canceledInfo !== undefined && b.startDate === undefined);
+
 /** The seed keys that are lists of entities. */
 type EntityKeys = {
   [K in keyof Seed]-?: NonNullable<Seed[K]> extends readonly object[] ? K : never;
@@ -123,7 +132,11 @@ export class State {
     for (const bt of seed.buildTypes ?? [])
       this.buildTypes.add({ id: bt.id, name: bt.id, projectId: parentOf(bt, 'project'), ...bt });
     if (seed.generatedBuilds) this.builds.generate(seed.generatedBuilds, String(this.buildTypes.at(0)?.id ?? 'Build'));
-    for (const b of seed.builds ?? []) this.builds.put(this.newBuild(b));
+    const seeded = (seed.builds ?? []).map((b) => this.builds.put(this.newBuild(b)));
+    // A build that left the queue has its number (TeamCity gives it when the build starts): a seeded one without
+    // takes the next of its configuration's counter, in the order the builds were queued (their ids).
+    for (const b of seeded.sort((x, y) => Number(x.id) - Number(y.id)))
+      if (b.number === undefined && startedOnce(b)) this.numberBuild(b);
     for (const a of seed.agents ?? []) {
       const id = a.id ?? nextId(this.agents);
       // TeamCity shows every agent's type (`typeId`, in lists too); a self-hosted agent has a type of its own.
@@ -238,26 +251,32 @@ export class State {
   }
 
   /**
-   * A queued build starts: its number from its configuration's counter (the `buildNumberCounter` setting, in the
-   * `buildNumberPattern`, `%build.counter%` by default), and the first connected, enabled, authorized, compatible
-   * agent that runs no other build.
+   * Gives a build its number from its configuration's counter (the `buildNumberCounter` setting) in the
+   * `buildNumberPattern` (`%build.counter%` by default), and moves the counter on.
+   */
+  private numberBuild(b: Entity): void {
+    const bt = this.buildTypes.get(String(b.buildTypeId));
+    if (!bt) return;
+    bt.settings ??= { property: [] };
+    const props = (bt.settings as { property: Entity[] }).property;
+    const setting = (name: string) => props.find((p) => p.name === name);
+    const counter = setting('buildNumberCounter') ?? props[props.push({ name: 'buildNumberCounter', value: '1' }) - 1]!;
+    const n = Number(counter.value) || 1;
+    b.number = String(setting('buildNumberPattern')?.value ?? '%build.counter%').replaceAll(
+      '%build.counter%',
+      String(n),
+    );
+    counter.value = String(n + 1);
+  }
+
+  /**
+   * A queued build starts: its number (`numberBuild`), and the first connected, enabled, authorized, compatible agent
+   * that runs no other build.
    */
   private start(b: Entity): void {
     const bt = this.buildTypes.get(String(b.buildTypeId));
     if (!bt) return;
-    if (b.number === undefined) {
-      bt.settings ??= { property: [] };
-      const props = (bt.settings as { property: Entity[] }).property;
-      const setting = (name: string) => props.find((p) => p.name === name);
-      const counter =
-        setting('buildNumberCounter') ?? props[props.push({ name: 'buildNumberCounter', value: '1' }) - 1]!;
-      const n = Number(counter.value) || 1;
-      b.number = String(setting('buildNumberPattern')?.value ?? '%build.counter%').replaceAll(
-        '%build.counter%',
-        String(n),
-      );
-      counter.value = String(n + 1);
-    }
+    if (b.number === undefined) this.numberBuild(b);
     if (b.agent) return;
     const busy = new Set(
       this.builds

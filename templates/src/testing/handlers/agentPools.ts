@@ -1,6 +1,7 @@
 import type { Area } from '../model/resource.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { agentPools, agents, create, del, fieldsOf } from '../model/kinds.js';
+import { agentPools, agents, create, del } from '../model/kinds.js';
+import { agentPoolFields, fieldsOf } from '../model/field-values.js';
 import { findOne } from '../model/finder.js';
 import { poolProjects } from '../model/compatibility.js';
 import { setPoolProjects } from './projects.js';
@@ -20,7 +21,7 @@ import {
 } from '../model/resource.js';
 import { nextId, type Entity } from '../model/store.js';
 
-const [poolField, setPoolField] = fieldsOf(agentPools);
+const [poolField, setPoolField] = fieldsOf(agentPools, agentPoolFields);
 
 const pool = (ctx: Context) => one(agentPools, ctx);
 function projectsReply(ctx: Context, p: Entity) {

@@ -2,7 +2,8 @@ import type { Area } from '../model/resource.js';
 import { badRequest } from '../http/errors.js';
 import { findOne } from '../model/finder.js';
 import { compatibilityOf } from '../model/compatibility.js';
-import { agentPools, agents, buildTypes, del, fieldsOf } from '../model/kinds.js';
+import { agentPools, agents, buildTypes, del } from '../model/kinds.js';
+import { agentFields, fieldsOf } from '../model/field-values.js';
 import {
   bodyObject,
   fullForm,
@@ -17,7 +18,7 @@ import {
 } from '../model/resource.js';
 import type { Entity } from '../model/store.js';
 
-const [agentField, setAgentField] = fieldsOf(agents);
+const [agentField, setAgentField] = fieldsOf(agents, agentFields);
 
 /** `{status, comment}` objects of the agent's enabled/authorized state. */
 const agentFlag = (name: 'enabled' | 'authorized'): [Handler, Handler] => [

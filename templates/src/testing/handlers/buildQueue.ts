@@ -5,8 +5,9 @@ import { findOne } from '../model/finder.js';
 import { compatibleWith } from '../model/compatibility.js';
 import { cancel, editBuild, tagRoutes } from './builds.js';
 import { agents, builds, del, queue } from '../model/kinds.js';
-import { bodyObject, fullForm, get, getField, listOf, one, queryBoolean, shortForm } from '../model/resource.js';
+import { bodyObject, fullForm, get, listOf, one, queryBoolean, shortForm } from '../model/resource.js';
 import { propertiesFrom } from '../model/params.js';
+import { buildFields, fieldValue } from '../model/field-values.js';
 import type { Entity } from '../model/store.js';
 
 /** Queued builds found through a path parameter of another name. */
@@ -128,10 +129,7 @@ export const buildQueueArea: Area = {
     'buildQueue.cancel_build_0': () => ({ comment: 'example build cancel comment', readdIntoQueue: false }),
     'buildQueue.cancel_build': (ctx) => fullForm(builds, cancel(ctx, one(queue, ctx)), ctx),
     'buildQueue.serve_build_field_by_build_only': (ctx) =>
-      getField(queue)({
-        ...ctx,
-        params: { ...ctx.params, queuedBuildLocator: ctx.params.buildLocator! },
-      }),
+      fieldValue(buildFields, findOne(ctx.find.queued, ctx.params.buildLocator!), ctx),
     ...tagRoutes('buildQueue', queuedAs('buildLocator')),
     'buildQueue.serve_compatible_agents': (ctx) => {
       const build = one(queue, ctx);

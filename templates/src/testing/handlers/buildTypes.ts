@@ -9,7 +9,6 @@ import {
   builds,
   create,
   del,
-  fieldsOf,
   firstVcsInstance,
   buildTypeParams,
   buildTypeTemplates,
@@ -22,7 +21,6 @@ import {
   bodyObject,
   fullForm,
   get,
-  getField,
   listOf,
   one,
   required,
@@ -31,10 +29,11 @@ import {
   type Context,
   type Handler,
 } from '../model/resource.js';
+import { buildFields, buildTypeFields, fieldsOf, fieldValue } from '../model/field-values.js';
 import { buildTypeItems, buildTypeSettings, itemRoutes } from '../model/settings.js';
 import type { Entity } from '../model/store.js';
 
-const [buildTypeField, setBuildTypeField] = fieldsOf(buildTypes);
+const [buildTypeField, setBuildTypeField] = fieldsOf(buildTypes, buildTypeFields);
 
 /** A new build configuration in a project, from a create body. */
 export function makeBuildType(ctx: Context, body: Entity, projectId: string): Entity {
@@ -88,8 +87,7 @@ const setTemplates = (e: Entity, list: Entity[]) => (e.templates = { count: list
 /** A build of the build configuration, by the build locator within it. */
 const buildOf = (ctx: Context) =>
   findOne(ctx.find.build, `buildType:(id:${bt(ctx).id}),defaultFilter:false,item:(${ctx.params.buildLocator})`);
-const buildField: Handler = (ctx) =>
-  getField(builds)({ ...ctx, params: { ...ctx.params, buildLocator: `id:${buildOf(ctx).id}` } });
+const buildField: Handler = (ctx) => fieldValue(buildFields, buildOf(ctx), ctx);
 
 const vcsLabeling = (e: Entity): Entity =>
   (e._vcsLabeling as Entity | undefined) ?? { labelName: '', type: 'none', branchFilter: '' };

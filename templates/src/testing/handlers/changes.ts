@@ -1,9 +1,10 @@
 import type { Area } from '../model/resource.js';
+import { changeFields, fieldValue } from '../model/field-values.js';
 import { badRequest, locatorError, notFound } from '../http/errors.js';
 import { LocatorSyntaxError, parseLocator } from '../../runtime/locator.js';
 import { locatorText } from '../model/paging.js';
 import { builds, buildTypes, changes, vcsRootInstances } from '../model/kinds.js';
-import { fullForm, get, getField, listOf, locatorParam, one, shortForm, type Context } from '../model/resource.js';
+import { fullForm, get, listOf, locatorParam, one, shortForm, type Context } from '../model/resource.js';
 import type { Entity } from '../model/store.js';
 
 const change = (ctx: Context) => one(changes, ctx);
@@ -61,7 +62,7 @@ export const changesArea: Area = {
   handlers: {
     'changes.serve_changes': serveChanges,
     'changes.serve_change': get(changes),
-    'changes.get_change_field': getField(changes),
+    'changes.get_change_field': (ctx) => fieldValue(changeFields, one(changes, ctx), ctx),
     'changes.get_change_attributes': (ctx) => (change(ctx).attributes as Entity | undefined) ?? { entry: [] },
     'changes.get_change_duplicates': (ctx) => changesNamed(ctx, 'duplicates'),
     'changes.get_parent_changes': (ctx) => changesNamed(ctx, 'parentChanges'),

@@ -32,6 +32,7 @@ import type { Route } from '../http/router.js';
 import { simulatesHidden } from './hidden.js';
 
 export type { Area, Context, FileReply, Handler } from '../model/resource.js';
+export { TextReply } from '../model/resource.js';
 
 const areas: readonly Area[] = [
   agentPoolsArea,

@@ -5,13 +5,13 @@ import { applyFields } from '../model/fields.js';
 import { randomUUID } from 'node:crypto';
 import { BUILDS_QUERY, buildsOfType } from './builds.js';
 import { branchesOf, makeBuildType } from './buildTypes.js';
-import { agentPools, builds, buildTypes, create, del, fieldsOf, projectParams, projects } from '../model/kinds.js';
+import { agentPools, builds, buildTypes, create, del, projectParams, projects } from '../model/kinds.js';
+import { buildFields, buildTypeFields, fieldsOf, fieldValue, projectFields } from '../model/field-values.js';
 import { parameterRoutes } from '../model/params.js';
 import {
   bodyObject,
   fullForm,
   get,
-  getField,
   list,
   listOf,
   one,
@@ -25,7 +25,7 @@ import { itemRoutes, projectFeatureItems } from '../model/settings.js';
 import { poolProjects } from '../model/compatibility.js';
 import type { Entity } from '../model/store.js';
 
-const [projectField, setProjectField] = fieldsOf(projects);
+const [projectField, setProjectField] = fieldsOf(projects, projectFields);
 
 const project = (ctx: Context) => one(projects, ctx);
 const projectHref = (e: Entity) => `/projects/id:${e.id}`;
@@ -45,10 +45,6 @@ const ownBuild = (ctx: Context) =>
     ctx.find.build,
     `buildType:(id:${ownBuildType(ctx, false).id}),defaultFilter:false,item:(${ctx.params.buildLocator})`,
   );
-const withParams = (ctx: Context, params: Record<string, string>): Context => ({
-  ...ctx,
-  params: { ...ctx.params, ...params },
-});
 
 export const setPoolProjects = (pool: Entity, list: Entity[]) =>
   (pool.projects = { count: list.length, project: list });
@@ -195,11 +191,9 @@ export const projectsArea: Area = {
         ctx,
       ),
     'projects.serve_build_type_templates': (ctx) => fullForm(buildTypes, ownBuildType(ctx, true), ctx),
-    'projects.serve_build_type_field_with_project': (ctx) =>
-      getField(buildTypes)(withParams(ctx, { btLocator: `id:${ownBuildType(ctx, false).id}` })),
+    'projects.serve_build_type_field_with_project': (ctx) => fieldValue(buildTypeFields, ownBuildType(ctx, false), ctx),
     'projects.serve_build_with_project': (ctx) => fullForm(builds, ownBuild(ctx), ctx),
-    'projects.serve_build_field_with_project': (ctx) =>
-      getField(builds)(withParams(ctx, { buildLocator: `id:${ownBuild(ctx).id}` })),
+    'projects.serve_build_field_with_project': (ctx) => fieldValue(buildFields, ownBuild(ctx), ctx),
 
     'projects.set_parent_project': (ctx) => {
       const e = project(ctx);

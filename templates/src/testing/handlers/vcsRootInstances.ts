@@ -1,23 +1,24 @@
 import type { Area } from '../model/resource.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
-import { fieldsOf, vcsRootInstances } from '../model/kinds.js';
+import { vcsRootInstances } from '../model/kinds.js';
+import { fieldsOf, vcsRootInstanceFields } from '../model/field-values.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { instanceProperties } from './vcsRoots.js';
 import { tcDate } from '../model/builds.js';
 import {
   bodyObject,
-  deleteField,
   get,
   list,
   listOf,
   one,
   queryBoolean,
   requestLocator,
+  TextReply,
   type Context,
 } from '../model/resource.js';
 import type { Entity } from '../model/store.js';
 
-const [instanceField, setInstanceField] = fieldsOf(vcsRootInstances);
+const [instanceField, setInstanceField] = fieldsOf(vcsRootInstances, vcsRootInstanceFields);
 
 const vcsFilesOf: FileOwner = (ctx) => {
   const v = one(vcsRootInstances, ctx);
@@ -55,7 +56,6 @@ export function checkForChanges(ctx: Context): Entity[] {
 
 export const vcsRootInstancesArea: Area = {
   handlers: {
-    'vcsRootInstances.delete_instance_field': deleteField(vcsRootInstances, ['vcs-root-id']),
     'vcsRootInstances.serve_root_instance_properties': (ctx) => instanceProperties(ctx, instance(ctx)),
     'vcsRootInstances.get_repository_state': (ctx) => {
       const s = stateOf(instance(ctx));
@@ -87,7 +87,8 @@ export const vcsRootInstancesArea: Area = {
       checkForChanges(ctx);
       return listOf(vcsRootInstances, ctx, requestLocator(ctx));
     },
-    // VcsRootInstanceRequest.scheduleCheckingForChanges (the commit hook): nothing found is a 404 unless okOnNothingFound.
+    // VcsRootInstanceRequest.scheduleCheckingForChanges (the commit hook) answers text, not an error body: 202 with what
+    // it scheduled; nothing found is 404, or 200 with okOnNothingFound.
     'vcsRootInstances.schedule_checking_for_changes_0': (ctx) => {
       let found: Entity[] = [];
       try {
@@ -95,8 +96,14 @@ export const vcsRootInstancesArea: Area = {
       } catch (e) {
         if (!(e instanceof HttpError && e.status === 404)) throw e;
       }
-      if (!found.length && queryBoolean(ctx, 'okOnNothingFound') !== true)
-        throw notFound(`No VCS roots are found for locator '${ctx.query.get('locator')}'.`);
+      if (!found.length)
+        return new TextReply(
+          queryBoolean(ctx, 'okOnNothingFound') === true ? 200 : 404,
+          `No VCS roots are found for locator '${ctx.query.get('locator')}' with current user '${ctx.user}'. Check locator and permissions using '/app/rest/vcs-root-instances?locator=$help' URL.`,
+        );
+      // The server time in Joda's basicDateTime, as TeamCity prints it (UTC: `Z`).
+      const time = new Date(ctx.state.clock.now()).toISOString().replace(/[-:]/g, '');
+      return new TextReply(202, `Scheduled checking for changes for ${found.length} VCS roots. (Server time: ${time})`);
     },
     'vcsRootInstances.serve_instances': list(vcsRootInstances),
     'vcsRootInstances.serve_instance': get(vcsRootInstances),
@@ -116,5 +123,7 @@ export const vcsRootInstancesArea: Area = {
     'vcsRootInstances.schedule_checking_for_changes_0': ['locator', 'okOnNothingFound'],
     'vcsRootInstances.get_zipped': ['name'],
   },
-  notSimulated: [],
+  // VcsRootInstanceRequest.deleteInstanceField resets the repository state through `lastVersionInternal`, which the
+  // fake keeps only through `/repositoryState`.
+  notSimulated: ['vcsRootInstances.delete_instance_field'],
 };

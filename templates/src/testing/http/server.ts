@@ -8,7 +8,7 @@ import { Faults, type FaultRule } from './faults.js';
 import { playFault } from './play-fault.js';
 import { sendFile } from './download.js';
 import { finders } from '../model/finders/index.js';
-import { handlerFor, refuseUnread, type Context, type FileReply } from '../handlers/index.js';
+import { handlerFor, refuseUnread, TextReply, type Context, type FileReply } from '../handlers/index.js';
 import { Overrides, type FakeHandlers } from '../handlers/overrides.js';
 import { hiddenHandler, hiddenRoutes } from '../handlers/hidden.js';
 import { HeaderError, NotMatched, parseContentType, selectMethod } from './negotiate.js';
@@ -359,6 +359,8 @@ async function reply(
   result: unknown,
   query: URLSearchParams,
 ): Promise<void> {
+  if (result instanceof TextReply)
+    return send(res, result.status, { 'content-type': 'text/plain;charset=UTF-8' }, result.text);
   if (route.returns.kind === 'void' || result === undefined) {
     send(res, 204, {});
     return;

@@ -41,22 +41,35 @@ export class ArtifactStore {
     return file;
   }
 
-  /** The children of a folder (`''` is the root), or 404 when nothing is under it. */
-  children(buildId: string, path: string, href: (path: string) => string): Entity {
+  /** Whether a path names a file, a folder (the root `''` always is one) or nothing. */
+  kindOf(owner: string, path: string): 'file' | 'folder' | null {
+    const p = trim(path);
+    const files = this.builds.get(owner);
+    if (files?.has(p)) return 'file';
+    if (!p) return 'folder';
+    for (const f of files?.values() ?? []) if (f.path.startsWith(`${p}/`)) return 'folder';
+    return null;
+  }
+
+  /**
+   * The children of a folder (`''` is the root) as `Files` lists them: count and items, no href (`getChildren` makes
+   * its `Files` with none); 404 when nothing is under it. `fullName`: whether `fields` asks for it.
+   */
+  children(owner: string, path: string, href: (path: string) => string, fullName = false): Entity {
     const dir = trim(path);
     const prefix = dir ? `${dir}/` : '';
     const seen = new Map<string, Entity>();
-    for (const f of this.builds.get(buildId)?.values() ?? []) {
+    for (const f of this.builds.get(owner)?.values() ?? []) {
       if (!f.path.startsWith(prefix)) continue;
       const rest = f.path.slice(prefix.length);
       const name = rest.split('/')[0]!;
       if (seen.has(name)) continue;
       const full = prefix + name;
-      seen.set(name, rest.includes('/') ? folderEntity(full, href) : fileEntity(f, href));
+      seen.set(name, rest.includes('/') ? folderEntity(full, href, fullName) : fileEntity(f, href, fullName));
     }
-    if (dir && !seen.size) throw notFound(`No file with relative path '${dir}' found in '${buildId}'.`);
+    if (dir && !seen.size) throw notFound(`No file with relative path '${dir}' found in '${owner}'.`);
     const file = [...seen.values()].sort((a, b) => String(a.name).localeCompare(String(b.name)));
-    return { count: file.length, href: href(`children/${dir}`), file };
+    return { count: file.length, file };
   }
 
   /** The files under a folder (or the one file a path names) with their bytes, named relative to it: a zip's entries. */
@@ -73,29 +86,47 @@ export class ArtifactStore {
     return out.sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  metadata(buildId: string, path: string, href: (path: string) => string): Entity {
-    return fileEntity(this.file(buildId, path), href);
+  /**
+   * A file's or folder's metadata as `FilesSubResource.getMetadata` answers it: a `File` with its parent folder (short:
+   * name and href) when it has one, a file's size and content href, a folder's children href.
+   */
+  metadata(owner: string, path: string, href: (path: string) => string, fullName = false): Entity {
+    const p = trim(path);
+    const kind = this.kindOf(owner, p);
+    if (!kind) throw notFound(`No file with relative path '${p}' found in '${owner}'.`);
+    const entity = kind === 'file' ? fileEntity(this.file(owner, p), href, fullName) : folderEntity(p, href, fullName);
+    const parent = p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '';
+    if (!parent) return entity;
+    const { content, children, ...own } = entity;
+    const short = { name: baseName(parent), href: href(`metadata/${parent}`) };
+    return { ...own, parent: short, ...(content ? { content } : {}), ...(children ? { children } : {}) };
   }
 }
 
 const trim = (path: string) => path.replace(/^\/+|\/+$/g, '');
 export const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-function fileEntity(f: StoredFile, href: (path: string) => string): Entity {
+/** The fake's artifacts have no times of their own: every file and folder was modified at this one. */
+const MODIFIED = '20260101T000000+0000';
+
+// File: `fullName` is isIncluded("fullName", false, false), sent only when `fields` asks for it; `size` only for a
+// file (`isContentAvailable`), and `content` for a file, `children` for a folder.
+function fileEntity(f: StoredFile, href: (path: string) => string, fullName: boolean): Entity {
   return {
     name: baseName(f.path),
-    fullName: f.path,
+    ...(fullName ? { fullName: f.path } : {}),
     size: f.size,
-    modificationTime: '20260101T000000+0000',
+    modificationTime: MODIFIED,
     href: href(`metadata/${f.path}`),
     content: { href: href(`content/${f.path}`) },
   };
 }
 
-function folderEntity(path: string, href: (path: string) => string): Entity {
+function folderEntity(path: string, href: (path: string) => string, fullName: boolean): Entity {
   return {
     name: baseName(path),
-    fullName: path,
+    ...(fullName ? { fullName: path } : {}),
+    modificationTime: MODIFIED,
     href: href(`metadata/${path}`),
     children: { href: href(`children/${path}`) },
   };

@@ -1,6 +1,6 @@
 import { parseLocator } from '../../runtime/locator.js';
 import { notFound } from '../http/errors.js';
-import { bodyObject, fullForm, getField, nestedList, one, setField, shortForm } from './resource.js';
+import { bodyObject, fullForm, nestedList, one, shortForm } from './resource.js';
 import type { Context, Handler, Resource } from './resource.js';
 import { ownProperties, parametersReply, type ParamOwner, type Property } from './params.js';
 import { buildTypeItems, buildTypeSettings, projectFeatureItems, settingsList } from './settings.js';
@@ -311,8 +311,6 @@ export const create =
   (r: Resource, make: (ctx: Context, body: Entity) => Entity): Handler =>
   (ctx) =>
     fullForm(r, make(ctx, bodyObject(ctx)), ctx);
-
-export const fieldsOf = (r: Resource): [Handler, Handler] => [getField(r), setField(r)];
 
 export const assertRemoved = (removed: boolean, what: string) => {
   if (!removed) throw notFound(`${what} is not found.`);

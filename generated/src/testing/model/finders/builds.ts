@@ -1,7 +1,9 @@
 // Copied from templates/src/testing/model/finders/builds.ts by the generator: edit it there.
 // Builds (queued, running and finished) and the build queue.
+import { formatTeamCityDate, parseTeamCityDate } from '../../../runtime/date.js';
 import { parseLocator } from '../../../runtime/locator.js';
-import { booleanOf, findOne, singleLong, type Dimension, type Finder, type Predicate } from '../finder.js';
+import { badRequest, HttpError } from '../../http/errors.js';
+import { booleanOf, findOne, longValue, singleLong, type Dimension, type Finder, type Predicate } from '../finder.js';
 import type { Entity } from '../store.js';
 import {
   affected,
@@ -79,6 +81,89 @@ function buildDimensions(scope: FinderScope): Record<string, Dimension<Entity>> 
       };
     },
     defaultFilter: always,
+    ...rangeDimensions(scope),
+  };
+}
+
+/**
+ * BuildPromotionFinder's hidden range dimensions (experimental there, "use startDate:(...) instead"): `sinceBuild`
+ * and `untilBuild` take a build locator and compare start times with the build it finds (a queued one: ids), or only
+ * ids when it finds none and the locator is `id:N`; `sinceDate` and `untilDate` take TeamCity's date and leave queued
+ * builds out. Since is strictly after, until is up to and including.
+ */
+function rangeDimensions(scope: FinderScope): Record<string, Dimension<Entity>> {
+  const { state, f } = scope;
+  /** A build's start in ms; null for a queued one; 501 for one that left the queue without a start date. */
+  const startOf = (e: Entity, dimension: string): number | null => {
+    if (e.state === 'queued') return null;
+    try {
+      if (typeof e.startDate === 'string') return parseTeamCityDate(e.startDate).getTime();
+    } catch {
+      // An unreadable seeded date is answered as a missing one.
+    }
+    throw new HttpError(
+      501,
+      `The fake TeamCity cannot compare build ${e.id} by its start for '${dimension}': it has no startDate (seed builds[].startDate as yyyyMMdd'T'HHmmssZ).`,
+    );
+  };
+  /** The build a range locator finds, or the id it names when it finds none (`getBuildId`: `id:N` alone, else a 400). */
+  const limit = (v: string): Entity | number => {
+    try {
+      return findOne(f.build, v);
+    } catch (e) {
+      if (!(e instanceof HttpError && e.status === 404)) throw e;
+    }
+    const parsed = parseLocator(v);
+    const id = parsed.dimensions.get('id');
+    if (parsed.single === null && parsed.dimensions.size === 1 && id?.length === 1 && id[0] != null)
+      return longValue('id', id[0]);
+    throw badRequest(`Cannot find build or build id for locator '${v}'. Try specifying 'id' locator dimension`);
+  };
+  const date = (v: string): number => {
+    try {
+      return parseTeamCityDate(v).getTime();
+    } catch {
+      const example = formatTeamCityDate(new Date(state.clock.now()));
+      throw badRequest(
+        `Could not parse date from value '${v}'. Supported format example: '${example}' : Unparseable date: "${v}"`,
+      );
+    }
+  };
+  return {
+    sinceBuild: (v, name) => {
+      const since = limit(v);
+      if (typeof since === 'number') return (e) => Number(e.id) > since;
+      if (since.state === 'queued') return (e) => Number(e.id) > Number(since.id);
+      const at = startOf(since, name)!;
+      return (e) => {
+        const t = startOf(e, name);
+        return t === null || t > at || (t === at && e.id !== since.id);
+      };
+    },
+    untilBuild: (v, name) => {
+      const until = limit(v);
+      if (typeof until === 'number') return (e) => Number(e.id) <= until;
+      if (until.state === 'queued') return (e) => Number(e.id) <= Number(until.id);
+      const at = startOf(until, name)!;
+      return (e) => {
+        const t = startOf(e, name);
+        return t === null || t <= at;
+      };
+    },
+    sinceDate: (v, name) => {
+      const at = date(v);
+      return (e) => {
+        const t = startOf(e, name);
+        return t !== null && t > at;
+      };
+    },
+    untilDate: (v, name) => {
+      const at = date(v);
+      return (e) => {
+        const t = startOf(e, name);
+        return t !== null && t <= at;
+      };
+    },
   };
 }
 
