@@ -18,6 +18,7 @@ export default defineConfig({
   ssr: { resolve: { conditions } },
   test: {
     include: ['test/**/*.test.ts'],
+    setupFiles: ['test/helpers/plain-children.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -31,6 +31,8 @@ beforeAll(async () => {
     seed: {
       buildTypes: [{ id: 'App_Build' }],
       generatedBuilds: { count: 250 },
+      // A build's number can be set only while it runs (TeamCity answers 400 for a finished one).
+      builds: [{ id: 9000, buildTypeId: 'App_Build', state: 'running' }],
       artifacts: { '7': { 'big.bin': { size: 300_000 }, 'dir/a.txt': 'hello\n' } },
     },
   }));
@@ -87,8 +89,8 @@ describe('operation commands', () => {
       ['FromFile', 'FromStdin'].map((id) => cli(['projects', 'serve-project', `id:${id}`, '--fields', 'name'])),
     );
     expect(read.map((r) => JSON.parse(r.stdout))).toEqual([{ name: 'From File' }, { name: 'From Stdin' }]);
-    expect((await cli(['builds', 'set-build-number', '7', '--body', '7.1-rc'])).code).toBe(0);
-    expect((await cli(['builds', 'get-build-number', '7'])).stdout).toBe('7.1-rc\n');
+    expect((await cli(['builds', 'set-build-number', '9000', '--body', '7.1-rc'])).code).toBe(0);
+    expect((await cli(['builds', 'get-build-number', '9000'])).stdout).toBe('7.1-rc\n');
     const bad = await cli(['projects', 'create-project', '--body', `{"name": "x", "password": "${PASSWORD}"`]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--body is not valid JSON/);

@@ -22,12 +22,13 @@ const seed: Seed = {
   ],
   vcsRoots: [{ id: 'Git', project: { id: 'P' } }],
   vcsRootInstances: [{ id: '1', 'vcs-root-id': 'Git' }],
+  // Start dates, which the range dimensions (sinceBuild, sinceDate) compare.
   builds: [
     { id: 1, buildTypeId: 'B', number: '10', lastChanges: { change: [{ id: 1 }] }, startDate: '20260101T100000+0000' },
-    { id: 2, buildTypeId: 'B', number: '11', status: 'FAILURE', lastChanges: { change: [{ id: 2 }] } },
-    { id: 3, buildTypeId: 'B', number: '12', personal: true, tags: { tag: [{ name: 'a' }, { name: 'b' }] } },
-    { id: 4, buildTypeId: 'Other', number: '1', tags: { tag: [{ name: 'a' }] } },
-    { id: 5, buildTypeId: 'B', state: 'running' },
+    { id: 2, buildTypeId: 'B', number: '11', status: 'FAILURE', lastChanges: { change: [{ id: 2 }] }, startDate: '20260101T110000+0000' },
+    { id: 3, buildTypeId: 'B', number: '12', personal: true, tags: { tag: [{ name: 'a' }, { name: 'b' }] }, startDate: '20260101T120000+0000' },
+    { id: 4, buildTypeId: 'Other', number: '1', tags: { tag: [{ name: 'a' }] }, startDate: '20260101T130000+0000' },
+    { id: 5, buildTypeId: 'B', state: 'running', startDate: '20260101T140000+0000' },
   ],
   changes: [
     { id: 1, version: 'a', vcsRootInstance: { id: '1' } },

@@ -37,6 +37,8 @@ const DECISIONS: Record<string, (op: Expected) => void> = {
   'server.start_backup': (op) => (op.body = null),
   // The seeds name buildQueue's POST cancel_build_0 and its example GET cancel_build, the reverse of builds: swapped,
   // so that cancelBuild cancels in both areas (spec: seedName).
+  // Seed `void`; TeamCity answers text/plain saying what it scheduled (VcsRootInstanceRequest, 202).
+  'vcsRootInstances.schedule_checking_for_changes_0': (op) => (op.returns = { type: 'string', kind: 'string' }),
   'buildQueue.cancel_build': (op) => (op.name = 'cancel_build_0'),
   'buildQueue.cancel_build_0': (op) => (op.name = 'cancel_build'),
 };
