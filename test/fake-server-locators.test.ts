@@ -233,6 +233,16 @@ describe("reads a locator as TeamCity's Locator does", () => {
 
 // BuildPromotionFinder's sinceBuild/untilBuild (start times against the build they find; ids when they find none)
 // and sinceDate/untilDate (TeamCity's yyyyMMdd'T'HHmmssZ), in a locator and in the legacy `/builds?sinceBuild=` query.
+/** The ids of the builds a builds list answers, or the status and TeamCity's message. */
+async function buildIds(fake: FakeTeamCity, query: string) {
+  const res = await fetch(`${fake.url}/app/rest${query}`, {
+    headers: { authorization: 'Bearer admin-token', accept: 'application/json' },
+  });
+  const text = await res.text();
+  if (res.status !== 200) return `${res.status} ${/Details: [\w.]+: (.*)/.exec(text)?.[1] ?? text}`;
+  return (JSON.parse(text).build ?? []).map((b: { id: number }) => b.id);
+}
+
 describe('build ranges', () => {
   let fake: FakeTeamCity;
   beforeAll(async () => {
@@ -252,14 +262,7 @@ describe('build ranges', () => {
   });
   afterAll(() => fake.close());
 
-  const ids = async (query: string) => {
-    const res = await fetch(`${fake.url}/app/rest${query}`, {
-      headers: { authorization: 'Bearer admin-token', accept: 'application/json' },
-    });
-    const text = await res.text();
-    if (res.status !== 200) return `${res.status} ${/Details: [\w.]+: (.*)/.exec(text)?.[1] ?? text}`;
-    return (JSON.parse(text).build ?? []).map((b: { id: number }) => b.id);
-  };
+  const ids = (query: string) => buildIds(fake, query);
   const locator = (l: string) => ids(`/builds?locator=${encodeURIComponent(l)}`);
 
   it('sinceBuild: builds started after the one it finds, in any configuration; one started with it counts', async () => {
@@ -320,5 +323,48 @@ describe('build ranges', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+// The build locator's `property` dimension, as ParameterCondition reads it, over a build's configuration parameters
+// and the ones it was queued with.
+describe('build parameters', () => {
+  let fake: FakeTeamCity;
+  beforeAll(async () => {
+    fake = await startFakeTeamCity({
+      seed: {
+        projects: [{ id: 'P' }],
+        buildTypes: [{ id: 'A', projectId: 'P', parameters: { property: [{ name: 'env.A', value: 'from-config' }] } }],
+        builds: [
+          { id: 1, buildTypeId: 'A' },
+          { id: 2, buildTypeId: 'A', properties: { property: [{ name: 'env.A', value: 'x' }] } },
+          { id: 3, buildTypeId: 'A', properties: { property: [{ name: 'env.B', value: 'xyz' }] } },
+        ],
+      },
+    });
+  });
+  afterAll(() => fake.close());
+
+  const locator = (l: string) => buildIds(fake, `/builds?locator=${encodeURIComponent(l)}`);
+
+  it('matches by name and value with each simulated match type; contains without one, exists without a value', async () => {
+    expect(await locator('property:(name:env.A,value:x,matchType:equals)')).toEqual([2]);
+    expect(await locator('property:(name:env.A,value:from)')).toEqual([3, 1]);
+    expect(await locator('property:(name:env.A,value:x,matchType:does-not-equal)')).toEqual([3, 1]);
+    expect(await locator('property:(name:env.B)')).toEqual([3]);
+    expect(await locator('property:(name:env.B,matchType:not-exists)')).toEqual([2, 1]);
+    expect(await locator('property:(name:env.A,value:from.*,matchType:matches)')).toEqual([3, 1]);
+    expect(await locator('property:(name:env.A,value:conf,matchType:ends-with)')).toEqual([]);
+    // Without a name, any parameter may match; two conditions must both hold.
+    expect(await locator('property:(value:xyz,matchType:equals)')).toEqual([3]);
+    expect(await locator('property:(name:env.A,value:from),property:(name:env.B)')).toEqual([3]);
+  });
+
+  it('answers 400 for a match type TeamCity has not, 501 for a numeric one it does not simulate', async () => {
+    expect(await locator('property:(name:env.A,value:1,matchType:bigger)')).toMatch(/^400 Unsupported parameter match type/);
+    expect(await locator('property:(name:env.A,value:1,matchType:more-than)')).toBe(
+      "501 The fake TeamCity does not simulate the 'more-than' match type of 'property'.",
+    );
+    expect(await locator('property:(name:env.A,color:red)')).toMatch(/^400 .*color/);
   });
 });

@@ -17,9 +17,18 @@ import {
   text,
   type FinderScope,
 } from './shared.js';
+import { parameterCondition, type Parameters } from './parameters.js';
+
+type Properties = { property?: { name: string; value?: string }[] } | undefined;
 
 function buildDimensions(scope: FinderScope): Record<string, Dimension<Entity>> {
   const { state, f } = scope;
+  /** A build's parameters: its configuration's, then the ones it was queued with (TeamCity: its resulting ones). */
+  const parametersOf = (e: Entity): Parameters => {
+    const own = (p: Properties) => (p?.property ?? []).map((x) => [x.name, x.value ?? ''] as const);
+    const bt = state.buildTypes.get(String(e.buildTypeId));
+    return new Map([...own(bt?.parameters as Properties), ...own(e.properties as Properties)]);
+  };
   const projectOfBuildType = (e: Entity) => state.buildTypes.get(String(e.buildTypeId))?.projectId;
   // BuildPromotionFinder looks up the entities these name first: a locator that finds none is a 404, not an empty list.
   const project = (v: string) => findOne(f.project, v);
@@ -81,6 +90,10 @@ function buildDimensions(scope: FinderScope): Record<string, Dimension<Entity>> 
       };
     },
     defaultFilter: always,
+    property: (v, name) => {
+      const matches = parameterCondition(v ?? '', name);
+      return (e) => matches(parametersOf(e));
+    },
     ...rangeDimensions(scope),
   };
 }
