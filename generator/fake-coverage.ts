@@ -3,7 +3,8 @@
 // methods of handlers/hidden.ts. Read as syntax with ts-morph, since those modules import the generated table.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Node, type Project, type ArrayLiteralExpression, type SourceFile } from 'ts-morph';
+import { Node, Project, type ArrayLiteralExpression, type SourceFile } from 'ts-morph';
+import { NO_CACHE, type Cache } from './cache.js';
 import type { Api, Operation } from './ir.js';
 
 export interface FakeOperation {
@@ -42,30 +43,23 @@ const row = (op: Operation) => ({
   seed: !/Imported from teamcity-swagger/.test(op.note ?? ''),
 });
 
-export function fakeCoverage(api: Api, templatesDir: string, project: Project): FakeCoverage {
-  const dir = join(templatesDir, 'src/testing/handlers');
-  const load = (name: string) =>
-    project.createSourceFile(`/fake/${name}`, readFileSync(join(dir, name), 'utf8'), { overwrite: true });
-  const areas = api.areas.map((area) => {
-    // An area without a handler module (a spec under test) has every operation answer 501.
-    if (!existsSync(join(dir, `${area.name}.ts`)))
-      return { name: area.name, operations: area.operations.map((op) => ({ ...row(op), simulated: false })) };
-    const file = load(`${area.name}.ts`);
-    const off = new Set(strings(arrayOf(file, `${area.name}Area`, 'notSimulated'), `${area.name}.ts notSimulated`));
-    const operations = area.operations.map((op) => ({ ...row(op), simulated: !off.has(`${area.name}.${op.name}`) }));
-    project.removeSourceFile(file);
-    return { name: area.name, operations };
-  });
-  const file = load('hidden.ts');
-  const hidden = [
+/** What one handler module says, read as syntax: an area's `notSimulated` ids, or hidden.ts's routes. */
+type Read = string[] | FakeCoverage['hidden'];
+
+function readModule(file: SourceFile, name: string): Read {
+  if (name !== 'hidden.ts') {
+    const area = name.slice(0, -'.ts'.length);
+    return strings(arrayOf(file, `${area}Area`, 'notSimulated'), `${name} notSimulated`);
+  }
+  return [
     ...arrayOf(file, 'hiddenRoutes', null)
       .getElements()
       .filter(Node.isObjectLiteralExpression)
       .map((o) => {
-        const prop = (name: string) => {
-          const p = o.getPropertyOrThrow(name);
+        const prop = (key: string) => {
+          const p = o.getPropertyOrThrow(key);
           const v = Node.isPropertyAssignment(p) ? p.getInitializer() : undefined;
-          if (!Node.isStringLiteral(v)) throw new Error(`hidden.ts: ${name} must be a string literal`);
+          if (!Node.isStringLiteral(v)) throw new Error(`hidden.ts: ${key} must be a string literal`);
           return v.getLiteralValue();
         };
         return { source: prop('source'), route: `${prop('method')} ${prop('path')}`, simulated: true };
@@ -78,7 +72,32 @@ export function fakeCoverage(api: Api, templatesDir: string, project: Project): 
         return { source: source!, route: `${method} ${path}`, simulated: false };
       }),
   ];
-  project.removeSourceFile(file);
+}
+
+/** What the fake simulates. A module read before (same text) is taken from the cache, so an edit parses only itself. */
+export function fakeCoverage(api: Api, templatesDir: string, cache: Cache = NO_CACHE): FakeCoverage {
+  const dir = join(templatesDir, 'src/testing/handlers');
+  let project: Project | undefined;
+  const load = (name: string): Read => {
+    const text = readFileSync(join(dir, name), 'utf8');
+    const key = `${name}\0${text}`;
+    const cached = cache.get('fake-coverage', key);
+    if (cached) return JSON.parse(cached.toString()) as Read;
+    project ??= new Project({ useInMemoryFileSystem: true });
+    const file = project.createSourceFile(`/fake/${name}`, text, { overwrite: true });
+    const read = readModule(file, name);
+    project.removeSourceFile(file);
+    cache.set('fake-coverage', key, JSON.stringify(read));
+    return read;
+  };
+  const areas = api.areas.map((area) => {
+    // An area without a handler module (a spec under test) has every operation answer 501.
+    if (!existsSync(join(dir, `${area.name}.ts`)))
+      return { name: area.name, operations: area.operations.map((op) => ({ ...row(op), simulated: false })) };
+    const off = new Set(load(`${area.name}.ts`) as string[]);
+    return { name: area.name, operations: area.operations.map((op) => ({ ...row(op), simulated: !off.has(`${area.name}.${op.name}`) })) };
+  });
+  const hidden = load('hidden.ts') as FakeCoverage['hidden'];
   const all = areas.flatMap((a) => a.operations);
   const seed = all.filter((o) => o.seed);
   return {

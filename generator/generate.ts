@@ -45,10 +45,12 @@ export interface GenerateOptions {
   onStage?: (stage: string, ms: number) => void;
   /** Parsed spec files and formatted files from earlier runs (see cache.ts); none by default. */
   cache?: Cache;
+  /** The IR, when the caller has read the spec already (`npm run generate` reads it once for both packages). */
+  api?: Api;
 }
 
 /** The whole package as path -> content, formatted and in a stable order. Writes nothing. */
-export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: GenerateOptions = {}): Promise<Map<string, string>> {
+export async function generate(paths: Paths, { onStage, cache = NO_CACHE, ...given }: GenerateOptions = {}): Promise<Map<string, string>> {
   let last = performance.now();
   const lap = (stage: string) => {
     const now = performance.now();
@@ -64,7 +66,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
       formatter.add(`src/${path}`, withSourceNote(`templates/src/${path}`, readFileSync(file, 'utf8')));
     }
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
-    const api = buildIr(paths, { cache });
+    const api = given.api ?? buildIr(paths, { cache });
     lap('load, validate, expand');
     const pkg = readPackage(paths.spec, paths.root);
     formatter.add('operations.json', emitManifest(api));
@@ -82,7 +84,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
     ]);
     lap('import ts-morph and the emitters');
     // The fake's docs name what its handler modules simulate, read as syntax.
-    const fake = fakeCoverage(api, paths.templates, new Project({ useInMemoryFileSystem: true }));
+    const fake = fakeCoverage(api, paths.templates, cache);
     for (const [path, text] of renderFiles(api, pkg, paths.templates, fake)) formatter.add(path, text);
     lap('render (handlebars) markdown, with what the fake simulates');
     const emitted: [string, SourceFileStructure][] = [
@@ -120,7 +122,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE }: Gene
 }
 
 /** The structure as JSON, or null when it holds something JSON would not keep (a writer function). */
-function plainDataKey(structure: SourceFileStructure): string | null {
+export function plainDataKey(structure: SourceFileStructure): string | null {
   let plain = true;
   const key = JSON.stringify(structure, (_, value: unknown) => {
     if (typeof value === 'function') plain = false;

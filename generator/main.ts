@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildMcpPackage, buildPackage } from './build.js';
 import { generatorSalt, NO_CACHE, openCache } from './cache.js';
-import { defaultPaths, generate } from './generate.js';
+import { buildIr, defaultPaths, generate } from './generate.js';
 import { generateMcp } from './mcp.js';
 import { InvalidSpecError } from './validate.js';
 import { listFiles, writeFiles } from './write.js';
@@ -22,8 +22,10 @@ async function main(): Promise<number> {
   const cache = process.argv.includes('--no-cache')
     ? NO_CACHE
     : openCache(join(root, 'node_modules/.cache/teamcity-sdk-generator'), generatorSalt(join(root, 'generator')));
-  const files = await generate(defaultPaths(root), { cache });
-  const mcpFiles = await generateMcp(defaultPaths(root), { cache });
+  // The spec is read once, for both packages.
+  const api = buildIr(defaultPaths(root), { cache });
+  const files = await generate(defaultPaths(root), { cache, api });
+  const mcpFiles = await generateMcp(defaultPaths(root), { cache, api });
   if (process.argv.includes('--check')) {
     const outOfDate = (dir: string, made: Map<string, string>) => {
       const stale = [...made].filter(([p, text]) => !existsSync(join(dir, p)) || readFileSync(join(dir, p), 'utf8') !== text).map(([p]) => p);

@@ -6,7 +6,7 @@ import { join, relative, sep } from 'node:path';
 import Handlebars from 'handlebars';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
-import { buildIr, withSourceNote, type Paths } from './generate.js';
+import { buildIr, plainDataKey, withSourceNote, type Paths } from './generate.js';
 import type { Api } from './ir.js';
 import { lineAt, loadFile } from './load.js';
 import { MCP_MODES, mcpSchema, type SpecMcp } from './schema.js';
@@ -52,7 +52,7 @@ export function loadMcpSpec(paths: Paths, api: Api): SpecMcp {
 /** The package generated-mcp/ as path -> content, formatted and in a stable order. Writes nothing. */
 export async function generateMcp(
   paths: Paths,
-  { cache = NO_CACHE }: { cache?: Cache } = {},
+  { cache = NO_CACHE, ...given }: { cache?: Cache; api?: Api } = {},
 ): Promise<Map<string, string>> {
   const formatter = createFormatter({ cache });
   try {
@@ -64,7 +64,7 @@ export async function generateMcp(
       formatter.add(`src/${path}`, withSourceNote(`templates/mcp/src/${path}`, readFileSync(file, 'utf8')));
     }
     formatter.add('tsconfig.build.json', readFileSync(join(templates, 'tsconfig.build.json'), 'utf8'));
-    const api = buildIr(paths, { cache });
+    const api = given.api ?? buildIr(paths, { cache });
     const spec = loadMcpSpec(paths, api);
     const sdk = readPackage(paths.spec, paths.root);
     const operations = api.areas.flatMap((a) => a.operations);
@@ -74,11 +74,12 @@ export async function generateMcp(
       formatter.add(name, template(context));
     }
     const [{ Project }, { emitMcpApi }] = await Promise.all([import('ts-morph'), import('./emit/mcp.js')]);
-    const project = new Project({ useInMemoryFileSystem: true });
-    formatter.add(
-      'src/api.ts',
-      project.createSourceFile('src/api.ts', emitMcpApi(api, spec, sdk.version)).getFullText(),
-    );
+    const structure = emitMcpApi(api, spec, sdk.version);
+    const print = () => new Project({ useInMemoryFileSystem: true }).createSourceFile('src/api.ts', structure).getFullText();
+    // As in generate(): a structure that is plain data stands for its file in the cache, so a hit skips printing.
+    const key = cache === NO_CACHE ? null : plainDataKey(structure);
+    if (key === null) formatter.add('src/api.ts', print());
+    else formatter.add('src/api.ts', print, key);
     return await formatter.finish();
   } finally {
     await formatter.close();
