@@ -199,6 +199,15 @@ describe('Streamable HTTP', () => {
       'mcp-protocol-version': '2025-06-18',
     });
     expect(trusted.status).not.toBe(403);
+    // The server's own origin (an MCP client on this machine may send it; the MCP conformance suite does) passes, on
+    // each loopback name; a page on another port of this machine does not.
+    const port = new URL(server.url).port;
+    for (const name of ['127.0.0.1', 'localhost', '[::1]']) {
+      const own = await post({ authorization: `Bearer ${ALICE}`, origin: `http://${name}:${port}` });
+      expect([name, own.status]).toEqual([name, 200]);
+    }
+    const otherPort = await post({ authorization: `Bearer ${ALICE}`, origin: `http://127.0.0.1:${Number(port) + 1}` });
+    expect(otherPort.status).toBe(403);
   });
 });
 

@@ -112,7 +112,10 @@ export async function startHttpServer(options: HttpOptions): Promise<McpHttpServ
         const hostCheck = validateHostHeader(request.headers.get('host'), allowedHosts);
         if (!hostCheck.ok) return jsonError(403, `host not allowed: ${hostCheck.message}`);
       }
-      const originCheck = validateOriginHeader(request.headers.get('origin'), allowedOrigins);
+      const origin = request.headers.get('origin');
+      // The server's own origin is no other site's page: what an MCP client on this machine may send.
+      const ownOrigin = loopback && origin !== null && ownOrigins().includes(origin.toLowerCase());
+      const originCheck = ownOrigin ? { ok: true } : validateOriginHeader(origin, allowedOrigins);
       if (!originCheck.ok)
         return jsonError(
           403,
@@ -132,6 +135,11 @@ export async function startHttpServer(options: HttpOptions): Promise<McpHttpServ
     await sendResponse(res, await answer().catch(() => jsonError(500, 'internal error')));
   };
   const server: Server = createServer((req, res) => void serve(req, res).catch(() => res.destroy()));
+  /** This server's origins on the loopback names, once it listens. */
+  const ownOrigins = () => {
+    const { port } = server.address() as AddressInfo;
+    return ['localhost', '127.0.0.1', '[::1]'].map((name) => `http://${name}:${port}`);
+  };
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, resolve);
