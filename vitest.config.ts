@@ -19,6 +19,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/helpers/plain-children.ts'],
+    globalSetup: ['test/helpers/build-once.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

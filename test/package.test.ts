@@ -8,7 +8,6 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publint } from 'publint';
-import { buildPackage } from '../generator/build.js';
 import { echoHandler, startServer } from './helpers/server.js';
 
 const pkgDir = join(import.meta.dirname, '../generated');
@@ -28,7 +27,7 @@ const run = async (args: string[], cwd = project) => {
 
 beforeAll(async () => {
   server = await startServer(echoHandler);
-  await buildPackage(pkgDir);
+  // generated/dist is built once for the whole run (test/helpers/build-once.ts).
   const packDir = mkdtempSync(join(tmpdir(), 'tc-pack-'));
   await run(['npm', 'pack', '--silent', '--pack-destination', packDir], pkgDir);
   tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz'))!);
