@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTransport, TeamCityApiError, TeamCityInputError, type FileResponse } from '../generated/src/index.js';
 import * as projects from '../generated/src/areas/projects.js';
 import { getUsers, serveUsers } from '../generated/src/areas/users.js';
+import { buildUrl } from '../generated/src/runtime/request.js';
 import { echoHandler, startServer, type Handler } from './helpers/server.js';
 
 let handler: Handler = echoHandler;
@@ -144,6 +145,19 @@ describe('paths', () => {
     expect(last().url).toBe('/app/rest/projects/P/parameters/a%2Fb%20c%3F%23');
     await tc.users.serveUser({ userLocator: 'username:a/b c?#' });
     expect(last().url).toBe(`/app/rest/users/username:($base64:${Buffer.from('a/b c?#').toString('base64url')}%3D%3D)`);
+  });
+
+  it('percent-encodes every character of a segment but the readable locator ones, with or without the fast path', () => {
+    // buildUrl skips encoding a value that holds nothing to encode: each character below takes one path or the other.
+    const chars = [...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)), 'é', '€', '😀', '\u0000', '\u007f'];
+    for (const c of chars) {
+      const name = `a${c}b`;
+      const expected = encodeURIComponent(name).replace(/%(3A|2C|24|40)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      expect([c, buildUrl(projects.getParameterOp, { projectLocator: 'P', name })]).toEqual([
+        c,
+        `/app/rest/projects/P/parameters/${expected}`,
+      ]);
+    }
   });
 
   it('stamps the file-tree set with the extra inputs of its prefix', async () => {

@@ -110,8 +110,10 @@ export function buildUrl(op: Operation, args: Args): string {
       // (`%2E` too): a locator holding one goes as `$base64`, and any other is refused.
       if (op.locator && /Locator$/.test(name)) text = op.locator(text, true);
       if (/^\.\.?$/.test(text)) failInput(op, `path parameter ${name} holds a "." or ".." segment`);
-      // Percent-encoded, the characters of a readable locator left as they are: TeamCity decodes them.
-      text = encodeURIComponent(text).replace(/%(?:3A|2C|24|40)/g, decodeURIComponent);
+      // Percent-encoded, the characters of a readable locator left as they are: TeamCity decodes them. Most values
+      // (`id:1`) hold nothing else, and testing for that is a tenth of the cost of encoding and decoding back.
+      if (!/^[\w.!~*'():,$@-]*$/.test(text))
+        text = encodeURIComponent(text).replace(/%(?:3A|2C|24|40)/g, decodeURIComponent);
       if (!text) failInput(op, `path parameter ${name} is empty`);
     }
     url += text + parts[i + 2];
