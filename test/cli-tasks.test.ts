@@ -224,6 +224,46 @@ describe('log, artifacts and tests', () => {
     expect(readFileSync(join(dir, 'build.log'), 'utf8')).toBe(lines.join('\n') + '\n');
   });
 
+  it('log --grep, --tail and --lines print a part of the log; no match says so; flags that do not go together exit 2', async () => {
+    tc.seed({
+      builds: [{ id: 901, buildTypeId: 'App_Build' }],
+      buildLogs: { '901': ['Step 1/1: make', 'cc a.c', 'cc b.c', 'b.c:3: error: boom', 'make: *** Error 1', 'done'] },
+    });
+    const [grep, none, tail, lines, json] = await Promise.all([
+      cli(['log', '901', '--grep', 'ERROR', '-i', '-C', '1']),
+      cli(['log', '901', '--grep', 'warning']),
+      cli(['log', '901', '--tail', '2']),
+      cli(['log', '901', '--lines', '2-3']),
+      cli(['log', '901', '--grep', 'cc', '--max-matches', '1', '--json']),
+    ]);
+    expect([grep.code, grep.stdout]).toEqual([0, '3-cc b.c\n4:b.c:3: error: boom\n5:make: *** Error 1\n6-done\n']);
+    expect([none.code, none.stdout, none.stderr]).toEqual([0, '', 'no line matched\n']);
+    expect([tail.code, tail.stdout]).toEqual([0, 'make: *** Error 1\ndone\n']);
+    expect([lines.code, lines.stdout]).toEqual([0, '2:cc a.c\n3:cc b.c\n']);
+    expect(JSON.parse(json.stdout)).toEqual({
+      lines: [{ line: 2, text: 'cc a.c', match: true }],
+      complete: false,
+      matches: 1,
+      stopped: { by: 'maxMatches', nextLine: 3 },
+    });
+    expect(json.stderr).toContain('stopped after 1 matches: more from line 3 (--max-matches)');
+    const usage = await Promise.all([
+      cli(['log', '901', '--grep', 'a', '--tail', '3']),
+      cli(['log', '901', '--context', '2']),
+      cli(['log', '901', '--lines', '5-2']),
+      cli(['log', '901', '--grep', '(']),
+      cli(['log', '901', '--tail', '0']),
+    ]);
+    expect(usage.map((r) => r.code)).toEqual([2, 2, 2, 2, 2]);
+    expect(usage.map((r) => r.stderr.split('\n')[0])).toEqual([
+      expect.stringContaining('--grep and --tail do not go together'),
+      expect.stringContaining('--context goes with --grep'),
+      expect.stringContaining('--lines must be a-b'),
+      expect.stringContaining('--grep is not a regular expression'),
+      expect.stringContaining('--tail must be a whole number >= 1'),
+    ]);
+  });
+
   it('lists artifacts, downloads one under its own name, and a folder as a zip with --zip', async () => {
     const [list, one, zip, missing] = await Promise.all([
       cli(['artifacts', '7']),

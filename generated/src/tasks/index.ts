@@ -17,6 +17,16 @@ export {
   type ListArtifactsOptions,
 } from './artifacts.js';
 export { buildLog, followBuildLog, type BuildLogOptions, type FollowBuildLogOptions } from './log.js';
+export {
+  buildLogLines,
+  grepBuildLog,
+  tailBuildLog,
+  type BuildLogLinesOptions,
+  type GrepBuildLogOptions,
+  type LogLine,
+  type LogLines,
+  type LogSearchOptions,
+} from './log-search.js';
 export { saveFile, type SaveFileOptions } from './files.js';
 export type { BuildRef, Timer } from './ref.js';
 export {

@@ -5,19 +5,24 @@ import { TeamCityResponseError } from '../runtime/errors.js';
 import type { Transport } from '../runtime/transport.js';
 import {
   buildLog,
+  buildLogLines,
   buildResults,
   cancelBuild,
   downloadArtifact,
   downloadArtifacts,
   followBuildLog,
+  grepBuildLog,
   listArtifacts,
   runBuild,
+  tailBuildLog,
   waitForBuild,
   type BuildProgress,
+  type LogLines,
 } from '../tasks/index.js';
 import type { Build } from '../models.js';
 import {
   GLOBAL_FLAGS,
+  parseCount,
   parseDuration,
   settingsOf,
   transportOf,
@@ -138,16 +143,62 @@ export const TASKS: Task[] = [
   },
   {
     name: 'log',
-    usage: 'log <build> [--follow]',
-    summary: "a build's log; with --follow, line by line as it is written, until the build finishes",
-    flags: { follow: { type: 'boolean', help: 'keep reading while the build runs' }, poll, raw: RAW, output },
-    example: 'teamcity-sdk log 1234 --follow',
+    usage: 'log <build> [--follow | --grep <regex> [--context n] | --tail n | --lines a-b]',
+    summary:
+      "a build's log: all of it, its last lines, a range, the lines a regex matches, or followed as it is written",
+    flags: {
+      follow: { type: 'boolean', help: 'keep reading while the build runs' },
+      poll,
+      grep: {
+        type: 'string',
+        value: '<regex>',
+        help: 'only the lines it matches (as grep -n: "12:text", context "11-text")',
+      },
+      'ignore-case': { type: 'boolean', short: 'i', help: 'with --grep: letters in either case' },
+      context: { type: 'string', short: 'C', value: '<n>', help: 'with --grep: lines around each match (default 0)' },
+      'max-matches': { type: 'string', value: '<n>', help: 'with --grep: stop after n matches (default 100)' },
+      tail: { type: 'string', value: '<n>', help: 'the last n lines, read from the end of the log' },
+      lines: { type: 'string', value: '<a-b>', help: 'lines a to b (from 1), as "12:text"' },
+      raw: RAW,
+      output,
+    },
+    example: "teamcity-sdk log 1234 --grep 'error|failed' -i -C 2",
     async run(t, args) {
-      if (t.values.poll != null && !t.values.follow) throw new UsageError('--poll goes with --follow');
-      const pollMs = pollOf(t.values);
+      const v = t.values;
+      const modes = ['follow', 'grep', 'tail', 'lines'].filter((m) => v[m] != null && v[m] !== false);
+      if (modes.length > 1) throw new UsageError(`--${modes[0]} and --${modes[1]} do not go together`);
+      if (v.poll != null && !v.follow) throw new UsageError('--poll goes with --follow');
+      for (const flag of ['ignore-case', 'context', 'max-matches'])
+        if (v[flag] != null && v[flag] !== false && v.grep == null) throw new UsageError(`--${flag} goes with --grep`);
+      const pollMs = pollOf(v);
+      const search = logSearch(t, v);
       const id = await buildOf(t, args, 'log');
       // A log keeps its colours: the one kind of control sequence it may show on a terminal.
-      if (!t.values.follow) {
+      if (search) {
+        const read = await search(id);
+        if (v.json) {
+          await t.sink.json(read, true);
+        } else {
+          let last = 0;
+          for (const l of read.lines) {
+            // As grep -n: a match "12:", a context line "11-", and "--" where lines were left out.
+            if (v.grep != null && last && l.line! > last + 1) await t.sink.text('--', {}, '\n');
+            const mark = l.line === undefined ? '' : `${l.line}${v.grep != null && !l.match ? '-' : ':'}`;
+            await t.sink.text(mark + l.text, { sgr: true }, '\n');
+            last = l.line ?? 0;
+          }
+        }
+        if (read.stopped)
+          t.run.say(
+            read.stopped.by === 'maxMatches'
+              ? `stopped after ${read.matches} matches: more from line ${read.stopped.nextLine} (--max-matches)`
+              : `stopped before line ${read.stopped.nextLine} (${read.stopped.by === 'maxLines' ? 'at most 1000 lines' : 'the read limit'})`,
+          );
+        // Exit 1 is kept for a failed build: no match is said, not coded.
+        if (v.grep != null && read.matches === 0) t.run.say('no line matched');
+        return EXIT.ok;
+      }
+      if (!v.follow) {
         await t.sink.stream((await buildLog(t.transport, id, { signal: t.signal })).body, { sgr: true });
         return EXIT.ok;
       }
@@ -223,6 +274,33 @@ function idOf(build: Build, operation: string): number {
   const id = objectOf(build, operation).id;
   if (Number.isSafeInteger(id)) return id!;
   throw new TeamCityResponseError('the answer has no build id', operation, '', '');
+}
+
+/** The read `log --grep`, `--tail` or `--lines` asks for, its flags checked first; null for the whole log. */
+function logSearch(t: TaskContext, v: Values): ((id: number) => Promise<LogLines>) | null {
+  const call = { signal: t.signal };
+  if (v.grep != null) {
+    let pattern: RegExp;
+    try {
+      pattern = new RegExp(v.grep as string, v['ignore-case'] ? 'i' : '');
+    } catch (e) {
+      throw new UsageError(`--grep is not a regular expression: ${(e as Error).message}`);
+    }
+    const context = v.context != null ? parseCount('context', v.context as string) : 0;
+    const most = v['max-matches'] != null ? parseCount('max-matches', v['max-matches'] as string, 1) : 100;
+    return (id) => grepBuildLog(t.transport, id, pattern, { ...call, context, maxMatches: most });
+  }
+  if (v.tail != null) {
+    const count = parseCount('tail', v.tail as string, 1);
+    return (id) => tailBuildLog(t.transport, id, count, call);
+  }
+  if (v.lines != null) {
+    const range = /^(\d{1,15})-(\d{1,15})$/.exec(v.lines as string);
+    if (!range || +range[1]! < 1 || +range[2]! < +range[1]!)
+      throw new UsageError(`--lines must be a-b, from line a to line b, 1 <= a <= b (got "${v.lines as string}")`);
+    return (id) => buildLogLines(t.transport, id, { ...call, fromLine: +range[1]!, toLine: +range[2]! });
+  }
+  return null;
 }
 
 /** The build id of a task's one argument: a number as it is, else the one build a locator finds. */

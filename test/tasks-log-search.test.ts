@@ -1,0 +1,156 @@
+// grepBuildLog, buildLogLines and tailBuildLog (teamcity-sdk/tasks) against the fake TeamCity over real HTTP: what
+// each reads, where each stops and says so, and bad options refused before anything is sent.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, TeamCityInputError } from '../generated/src/index.js';
+import { buildLogLines, grepBuildLog, tailBuildLog } from '../generated/src/tasks/index.js';
+import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
+
+const LOG = [
+  'Step 1/2: compile',
+  'compiling a.ts',
+  'compiling b.ts',
+  'error TS2322: b.ts(3,1)',
+  'compiling c.ts',
+  'Step 2/2: test',
+  'ok 1 adds',
+  'not ok 2 divides',
+  'error: 1 test failed',
+  'Process exited with code 1',
+];
+/** Line n of the fake's generated log: its number in ten digits, a space, x's; 100 bytes with the newline. */
+const generated = (n: number) => `${String(n).padStart(10, '0')} ${'x'.repeat(88)}`;
+
+let fake: FakeTeamCity;
+let tc: ReturnType<typeof createClient>;
+beforeAll(async () => {
+  fake = await startFakeTeamCity({
+    seed: {
+      projects: [{ id: 'App' }],
+      buildTypes: [{ id: 'App_Build', projectId: 'App' }],
+      builds: [
+        { id: 1, buildTypeId: 'App_Build' },
+        { id: 2, buildTypeId: 'App_Build' },
+        { id: 3, buildTypeId: 'App_Build' },
+      ],
+      buildLogs: { '1': LOG, '2': { lines: 200_000, width: 100 }, '3': ['short', 'x'.repeat(5000)] },
+    },
+  });
+  tc = createClient({ baseUrl: fake.url, auth: { token: 'admin-token' } });
+});
+afterAll(() => fake?.close());
+
+describe('grepBuildLog', () => {
+  it('gives the matching lines, numbered and marked, with context before and after, and counts them', async () => {
+    const read = await grepBuildLog(tc, 1, /^error/, { context: 1 });
+    expect(read).toEqual({
+      complete: true,
+      matches: 2,
+      lines: [
+        { line: 3, text: 'compiling b.ts' },
+        { line: 4, text: 'error TS2322: b.ts(3,1)', match: true },
+        { line: 5, text: 'compiling c.ts' },
+        { line: 8, text: 'not ok 2 divides' },
+        { line: 9, text: 'error: 1 test failed', match: true },
+        { line: 10, text: 'Process exited with code 1' },
+      ],
+    });
+  });
+
+  it('matches every line afresh with a global pattern, and reads from fromLine on', async () => {
+    // Lines 2 and 3 both match: a pattern that kept its lastIndex would miss line 3.
+    const all = await grepBuildLog(tc, 1, /compiling/g, { context: 0 });
+    expect(all.lines.map((l) => l.line)).toEqual([2, 3, 5]);
+    const later = await grepBuildLog(tc, 1, /compiling/g, { context: 0, fromLine: 3 });
+    expect(later.lines.map((l) => l.line)).toEqual([3, 5]);
+  });
+
+  it('stops at maxMatches and names the next match, where a second call goes on', async () => {
+    const first = await grepBuildLog(tc, 1, /compiling/, { context: 0, maxMatches: 2 });
+    expect([first.complete, first.stopped, first.lines.map((l) => l.line)]).toEqual([
+      false,
+      { by: 'maxMatches', nextLine: 5 },
+      [2, 3],
+    ]);
+    const rest = await grepBuildLog(tc, 1, /compiling/, { context: 0, fromLine: first.stopped!.nextLine });
+    expect([rest.complete, rest.lines.map((l) => l.line)]).toEqual([true, [5]]);
+  });
+
+  it('stops after maxBytes of a long log, saying from which line to go on, and lets go of the rest', async () => {
+    const before = fake.requests.length;
+    const read = await grepBuildLog(tc, 2, /^0000199999 /, { maxBytes: 256 * 1024 });
+    expect(read.complete).toBe(false);
+    expect(read.matches).toBe(0);
+    expect(read.stopped?.by).toBe('maxBytes');
+    // Whole 100-byte lines of at least 256 KiB read: the next line is past them, and far before the end.
+    expect(read.stopped!.nextLine).toBeGreaterThan(2621);
+    expect(read.stopped!.nextLine).toBeLessThan(20_000);
+    expect(fake.requests.length - before).toBe(1);
+  });
+
+  it('cuts a line longer than maxLineLength and says how long it was', async () => {
+    const read = await grepBuildLog(tc, 3, /x/, { context: 0, maxLineLength: 10 });
+    expect(read.lines).toEqual([{ line: 2, text: 'xxxxxxxxxx …(5000 chars)', match: true }]);
+  });
+});
+
+describe('buildLogLines', () => {
+  it('reads a range of lines, and says where the maxLines limit stopped it', async () => {
+    expect(await buildLogLines(tc, 1, { fromLine: 6, toLine: 7 })).toEqual({
+      complete: true,
+      lines: [
+        { line: 6, text: 'Step 2/2: test' },
+        { line: 7, text: 'ok 1 adds' },
+      ],
+    });
+    const cut = await buildLogLines(tc, 2, { fromLine: 1000, toLine: 2000, maxLines: 3 });
+    expect(cut).toEqual({
+      complete: false,
+      stopped: { by: 'maxLines', nextLine: 1003 },
+      lines: [1000, 1001, 1002].map((n) => ({ line: n, text: generated(n) })),
+    });
+  });
+
+  it('says how many lines the log has when the range starts past its end', async () => {
+    expect(await buildLogLines(tc, 1, { fromLine: 50, toLine: 60 })).toEqual({ complete: true, lines: [], totalLines: 10 });
+  });
+});
+
+describe('tailBuildLog', () => {
+  it('gives the last lines of a short log', async () => {
+    expect(await tailBuildLog(tc, 1, 2)).toEqual({
+      complete: true,
+      lines: [{ text: 'error: 1 test failed' }, { text: 'Process exited with code 1' }],
+    });
+  });
+
+  it('reads a 20 MB log from its end with Range requests, never the whole of it', async () => {
+    const before = fake.requests.length;
+    const read = await tailBuildLog(tc, 2, 3);
+    expect(read).toEqual({ complete: true, lines: [199_998, 199_999, 200_000].map((n) => ({ text: generated(n) })) });
+    const sent = fake.requests.slice(before);
+    expect(sent.length).toBeLessThanOrEqual(3);
+    expect(sent.every((r) => r.status === 206)).toBe(true);
+  });
+});
+
+describe('bad options', () => {
+  it('are a TeamCityInputError naming the task and the option, before anything is sent', async () => {
+    const before = fake.requests.length;
+    const calls: [Promise<unknown>, RegExp][] = [
+      [grepBuildLog(tc, 1, /x/, { context: -1 }), /grepBuildLog: context must be/],
+      [grepBuildLog(tc, 1, /x/, { maxMatches: 0 }), /grepBuildLog: maxMatches must be/],
+      [grepBuildLog(tc, 1, 'x' as unknown as RegExp), /grepBuildLog: pattern must be a RegExp/],
+      [grepBuildLog(tc, 0, /x/), /grepBuildLog: the build must be/],
+      [buildLogLines(tc, 1, { fromLine: 5, toLine: 4 }), /buildLogLines: toLine \(4\) comes before fromLine \(5\)/],
+      [buildLogLines(tc, 1, { maxBytes: Number.NaN }), /buildLogLines: maxBytes must be/],
+      [tailBuildLog(tc, 1, 0), /tailBuildLog: count must be/],
+      [tailBuildLog(tc, 1, 2, { maxLineLength: 1.5 }), /tailBuildLog: maxLineLength must be/],
+    ];
+    for (const [call, message] of calls) {
+      const error = await call.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TeamCityInputError);
+      expect((error as Error).message).toMatch(message);
+    }
+    expect(fake.requests.length).toBe(before);
+  });
+});
