@@ -34,6 +34,7 @@ function shown(...values: unknown[]): string {
 
 function expectNoSecret(text: string, secrets = [password, token, csrfToken, session, apiKey, basic]) {
   for (const secret of secrets) expect(text).not.toContain(secret);
+  for (const secret of [password, token]) expect(text.toLowerCase()).not.toContain(Buffer.from(secret).toString('hex'));
 }
 
 /** TeamCity's CSRF endpoint, then `then` for every other request. */
@@ -121,6 +122,8 @@ describe('errors and hook payloads show no secret', () => {
       new URLSearchParams({ p: secret }).toString().slice(2),
       JSON.stringify(secret).replace(/\//g, '\\/'),
       secret.replace(/[^a-z]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+      Buffer.from(secret).toString('hex'),
+      Buffer.from(secret).toString('hex').toUpperCase(),
       req.headers.authorization,
       secret === password ? `ann:${password}` : token,
       req.headers['x-tc-csrf-token'],
@@ -137,7 +140,7 @@ describe('errors and hook payloads show no secret', () => {
     res.end(JSON.stringify({ errors: [{ message: forms.join(' | ') }] }));
   });
 
-  it('as given, percent- or form-encoded, JSON-escaped, Basic base64, in bodies, messages and headers', async () => {
+  it('as given, percent- or form-encoded, hex, JSON-escaped, Basic base64, in bodies, messages and headers', async () => {
     server.use(echo);
     const payloads: unknown[] = [];
     const hooks: Hooks = {

@@ -217,7 +217,7 @@ export const isSafeHeader = (t: Transport, name: string) =>
 
 /**
  * Blanks secrets out of a text in every form a server may echo them: as given, percent-encoded (any case, `+` for a
- * space), JSON-escaped. The secrets are the transport's, and the values of the request `headers` not safe to show.
+ * space), hex, JSON-escaped. The secrets are the transport's, and the values of the request `headers` not safe to show.
  * Secrets of three characters or fewer would mangle more than they hide.
  */
 export function redact(t: Transport, text: string, headers: Record<string, string> = {}): string {
@@ -230,7 +230,8 @@ export function redact(t: Transport, text: string, headers: Record<string, strin
     const forms = (c: string) =>
       [
         c.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'),
-        Array.from(new TextEncoder().encode(c), (b) => '%' + b.toString(16).padStart(2, '0')).join(''),
+        // Percent-encoded, or hex (the `%` left out): its UTF-8 bytes as two hex digits each.
+        Array.from(new TextEncoder().encode(c), (b) => '%?' + b.toString(16).padStart(2, '0')).join(''),
         // JSON escapes UTF-16 units: an astral character is two of them.
         c
           .split('')
