@@ -226,7 +226,7 @@ describe('log, artifacts and tests', () => {
 
   it('log --grep, --tail and --lines print a part of the log; no match says so; flags that do not go together exit 2', async () => {
     tc.seed({
-      builds: [{ id: 901, buildTypeId: 'App_Build' }],
+      builds: [{ id: 901, buildTypeId: 'App_Build', number: 'r901' }],
       buildLogs: { '901': ['Step 1/1: make', 'cc a.c', 'cc b.c', 'b.c:3: error: boom', 'make: *** Error 1', 'done'] },
     });
     const [grep, none, tail, lines, json] = await Promise.all([
@@ -255,6 +255,16 @@ describe('log, artifacts and tests', () => {
       cli(['log', '901', '--tail', '0']),
     ]);
     expect(usage.map((r) => r.code)).toEqual([2, 2, 2, 2, 2]);
+    // The build by its number, as people write it; with --build-type too; a number nothing has is TeamCity's answer.
+    const [byNumber, inType, unknown, typeWithId] = await Promise.all([
+      cli(['log', '#r901', '--tail', '1']),
+      cli(['log', '#r901', '--build-type', 'App_Build', '--tail', '1']),
+      cli(['log', '#nope', '--tail', '1']),
+      cli(['log', '901', '--build-type', 'App_Build']),
+    ]);
+    expect([byNumber.code, byNumber.stdout, inType.code, inType.stdout]).toEqual([0, 'done\n', 0, 'done\n']);
+    expect([unknown.code, unknown.stderr]).toEqual([3, expect.stringContaining('no build is numbered nope, on any branch')]);
+    expect([typeWithId.code, typeWithId.stderr]).toEqual([2, expect.stringContaining('--build-type goes with a #number')]);
     expect(usage.map((r) => r.stderr.split('\n')[0])).toEqual([
       expect.stringContaining('--grep and --tail do not go together'),
       expect.stringContaining('--context goes with --grep'),

@@ -98,7 +98,7 @@ describe('teamcity_get_build', () => {
     expect(ambiguous.isError).toBe(false);
     expect(ambiguous.data.id).toBe(seeded.ids.bigLog);
     expect(none.isError).toBe(true);
-    expect(none.text).toContain('no build numbered 999');
+    expect(none.text).toContain('no build is numbered 999, on any branch: check the number');
   });
 
   it("answers TeamCity's 404 as an error result with the client's typed message", async () => {

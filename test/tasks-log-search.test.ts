@@ -1,8 +1,15 @@
-// grepBuildLog, buildLogLines and tailBuildLog (teamcity-sdk/tasks) against the fake TeamCity over real HTTP: what
-// each reads, where each stops and says so, and bad options refused before anything is sent.
+// grepBuildLog, buildLogLines, tailBuildLog and findBuildByNumber (teamcity-sdk/tasks) against the fake TeamCity over
+// real HTTP: what each reads or finds, where each stops and says so, and bad options refused before anything is sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, TeamCityInputError } from '../generated/src/index.js';
-import { buildLogLines, grepBuildLog, tailBuildLog } from '../generated/src/tasks/index.js';
+import {
+  buildLogLines,
+  findBuildByNumber,
+  grepBuildLog,
+  tailBuildLog,
+  TeamCityAmbiguousBuildError,
+  TeamCityBuildNotFoundError,
+} from '../generated/src/tasks/index.js';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 
 const LOG = [
@@ -152,5 +159,52 @@ describe('bad options', () => {
       expect((error as Error).message).toMatch(message);
     }
     expect(fake.requests.length).toBe(before);
+  });
+});
+
+// findBuildByNumber lives beside the log reads: the MCP tools and the CLI find a build by `#886` through it.
+describe('findBuildByNumber', () => {
+  let numbered: FakeTeamCity;
+  let client: ReturnType<typeof createClient>;
+  beforeAll(async () => {
+    numbered = await startFakeTeamCity({
+      seed: {
+        projects: [{ id: 'App' }],
+        buildTypes: [
+          { id: 'App_Build', projectId: 'App' },
+          { id: 'App_Deploy', projectId: 'App' },
+        ],
+        builds: [
+          { id: 10, buildTypeId: 'App_Build', number: '886', branchName: 'feature/x' },
+          { id: 11, buildTypeId: 'App_Deploy', number: '886' },
+          { id: 12, buildTypeId: 'App_Build', number: '1.2.3-rc,1' },
+        ],
+      },
+    });
+    client = createClient({ baseUrl: numbered.url, auth: { token: 'admin-token' } });
+  });
+  afterAll(() => numbered?.close());
+
+  it('finds the one build with a number, on any branch, as people write it', async () => {
+    expect((await findBuildByNumber(client, '#886', { buildType: 'App_Build' })).id).toBe(10);
+    expect((await findBuildByNumber(client, '886', { buildType: 'App_Deploy' })).id).toBe(11);
+    expect((await findBuildByNumber(client, '1.2.3-rc,1')).id).toBe(12);
+  });
+
+  it('names what it found when a number repeats, and says when none has it', async () => {
+    const several = await findBuildByNumber(client, '#886').catch((e: unknown) => e);
+    expect(several).toBeInstanceOf(TeamCityAmbiguousBuildError);
+    expect((several as TeamCityAmbiguousBuildError).builds.map((b) => b.id).sort()).toEqual([10, 11]);
+    expect((several as Error).message).toMatch(/^several builds are numbered 886: .*10 \(App_Build, feature\/x\)/);
+    const none = await findBuildByNumber(client, '#999', { buildType: 'App_Build' }).catch((e: unknown) => e);
+    expect(none).toBeInstanceOf(TeamCityBuildNotFoundError);
+    expect((none as Error).message).toBe('no build is numbered 999 in App_Build, on any branch');
+  });
+
+  it('refuses an empty number or build type before anything is sent', async () => {
+    const before = numbered.requests.length;
+    for (const call of [findBuildByNumber(client, '#'), findBuildByNumber(client, '1', { buildType: '' })])
+      expect(await call.catch((e: unknown) => e)).toBeInstanceOf(TeamCityInputError);
+    expect(numbered.requests.length).toBe(before);
   });
 });

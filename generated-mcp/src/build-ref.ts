@@ -1,6 +1,5 @@
 // Copied from templates/mcp/src/build-ref.ts by the generator: edit it there.
-import type { BuildLocator } from 'teamcity-sdk';
-import { serveAllBuilds } from 'teamcity-sdk/builds';
+import { findBuildByNumber, TeamCityAmbiguousBuildError, TeamCityBuildNotFoundError } from 'teamcity-sdk/tasks';
 import * as z from 'zod';
 import { ToolError, type ToolContext } from './tool.js';
 
@@ -27,25 +26,17 @@ export async function buildIdOf(
 ): Promise<number> {
   const ref = readBuildRef(args.build);
   if ('id' in ref) return ref.id;
-  const locator: BuildLocator = {
-    number: ref.number,
-    branch: { default: 'any' },
-    defaultFilter: false,
-    count: 5,
-    ...(args.buildType && { buildType: { id: args.buildType } }),
-  };
-  const found = await serveAllBuilds(
-    ctx.tc,
-    { locator, fields: 'build(id,buildTypeId,branchName)' },
-    { signal: ctx.signal },
-  );
-  const builds = found.build ?? [];
-  if (builds.length === 1) return builds[0]!.id!;
-  if (!builds.length)
-    throw new ToolError(
-      `no build numbered ${ref.number}${args.buildType ? ` in ${args.buildType}` : ''}: check the number, or find it with teamcity_find_builds`,
-    );
-  throw new ToolError(
-    `several builds are numbered ${ref.number}: ${builds.map((b) => `id ${b.id} (${b.buildTypeId}, ${b.branchName ?? 'default branch'})`).join(', ')}; pass buildType, or the id as build`,
-  );
+  try {
+    const build = await findBuildByNumber(ctx.tc, ref.number, {
+      signal: ctx.signal,
+      ...(args.buildType && { buildType: args.buildType }),
+    });
+    return build.id!;
+  } catch (e) {
+    if (e instanceof TeamCityBuildNotFoundError)
+      throw new ToolError(`${e.message}: check the number, or find it with teamcity_find_builds`);
+    if (e instanceof TeamCityAmbiguousBuildError)
+      throw new ToolError(`${e.message} (pass buildType, or the id as build)`);
+    throw e;
+  }
 }

@@ -11,6 +11,7 @@ import {
   cancelBuild,
   downloadArtifact,
   downloadArtifacts,
+  findBuildByNumber,
   followBuildLog,
   grepBuildLog,
   listArtifacts,
@@ -63,6 +64,11 @@ interface TaskContext {
 
 const poll: Flag = { type: 'string', value: '<duration>', help: 'the first interval between polls (default 1s)' };
 const output: Flag = { type: 'string', short: 'o', value: '<file>', help: 'write to a file, not stdout' };
+const buildType: Flag = {
+  type: 'string',
+  value: '<id>',
+  help: 'with a #number <build>: the build configuration it is in',
+};
 const cancelOnInterrupt: Flag = {
   type: 'boolean',
   help: 'on Ctrl-C (or SIGTERM), cancel the build before exiting; without it, the build goes on',
@@ -120,7 +126,7 @@ export const TASKS: Task[] = [
     name: 'wait',
     usage: 'wait <build>',
     summary: 'wait for a build to finish; exit 1 when it did not succeed',
-    flags: { poll, 'cancel-on-interrupt': cancelOnInterrupt, output },
+    flags: { poll, 'cancel-on-interrupt': cancelOnInterrupt, 'build-type': buildType, output },
     example: 'teamcity-sdk wait 1234 --timeout 1h',
     async run(t, args) {
       const pollMs = pollOf(t.values);
@@ -131,7 +137,11 @@ export const TASKS: Task[] = [
     name: 'cancel',
     usage: 'cancel <build> [--comment]',
     summary: 'cancel a queued or running build',
-    flags: { comment: { type: 'string', value: '<text>', help: 'why it was canceled' }, output },
+    flags: {
+      comment: { type: 'string', value: '<text>', help: 'why it was canceled' },
+      'build-type': buildType,
+      output,
+    },
     example: "teamcity-sdk cancel 1234 --comment 'superseded'",
     async run(t, args) {
       const id = await buildOf(t, args, 'cancel');
@@ -161,6 +171,7 @@ export const TASKS: Task[] = [
       tail: { type: 'string', value: '<n>', help: 'the last n lines, read from the end of the log' },
       lines: { type: 'string', value: '<a-b>', help: 'lines a to b (from 1), as "12:text"' },
       raw: RAW,
+      'build-type': buildType,
       output,
     },
     example: "teamcity-sdk log 1234 --grep 'error|failed' -i -C 2",
@@ -215,6 +226,7 @@ export const TASKS: Task[] = [
     flags: {
       output: { type: 'string', short: 'o', value: '<file>', help: 'where to save (default: the artifact name)' },
       zip: { type: 'boolean', help: 'the folder [path] (default all) as one zip archive, to --output' },
+      'build-type': buildType,
     },
     example: 'teamcity-sdk artifacts 1234 dist/app.zip --output app.zip',
     async run(t, [build, path, ...rest]) {
@@ -249,6 +261,7 @@ export const TASKS: Task[] = [
     flags: {
       failed: { type: 'boolean', help: 'print the failed tests, one per line; exit 1 when there is one' },
       raw: { ...RAW, help: 'with --failed: ' + RAW.help },
+      'build-type': buildType,
       output,
     },
     example: 'teamcity-sdk tests 1234 --failed',
@@ -307,6 +320,15 @@ function logSearch(t: TaskContext, v: Values): ((id: number) => Promise<LogLines
 /** The build id of a task's one argument: a number as it is, else the one build a locator finds. */
 async function buildOf(t: TaskContext, args: string[], task: string): Promise<number> {
   if (args.length !== 1) throw new UsageError(`${task} takes one <build>`, BUILD_ARG);
+  const type = t.values['build-type'] as string | undefined;
+  if (args[0]!.startsWith('#')) {
+    const build = await findBuildByNumber(t.transport, args[0]!, {
+      signal: t.signal,
+      ...(type && { buildType: type }),
+    });
+    return idOf(build, 'findBuildByNumber');
+  }
+  if (type != null) throw new UsageError('--build-type goes with a #number <build>');
   const id = /^(?:id:)?(\d+)$/.exec(args[0]!)?.[1];
   if (id) return Number(id);
   return idOf(

@@ -15,7 +15,9 @@ interface Task {
   example: string;
 }
 
-export const BUILD_ARG = '<build> is a build id, or a locator that finds one build (buildType:App_Build,number:17)';
+export const BUILD_ARG =
+  '<build> is a build id, #number as shown (with --build-type where numbers repeat),\n' +
+  'or a locator that finds one build (buildType:App_Build,number:17)';
 
 /** The columns help fits in: every line of the root and area help, and every table row, is at most this wide. */
 export const WIDTH = 100;

@@ -63,3 +63,27 @@ export class TeamCityTaskAbortError extends TeamCityError {
     this.cause = cause;
   }
 }
+
+/** `findBuildByNumber` found no build with that number. */
+export class TeamCityBuildNotFoundError extends TeamCityError {
+  override name = 'TeamCityBuildNotFoundError';
+  declare readonly number: string;
+  declare readonly buildType: string | undefined;
+  constructor(number: string, buildType: string | undefined) {
+    super(`no build is numbered ${number}${buildType ? ` in ${buildType}` : ''}, on any branch`);
+    Object.assign(this, { number, buildType });
+  }
+}
+
+/** `findBuildByNumber` found several builds with that number: in several configurations, or on several branches. */
+export class TeamCityAmbiguousBuildError extends TeamCityError {
+  override name = 'TeamCityAmbiguousBuildError';
+  declare readonly number: string;
+  /** The builds found (at most five): their id, configuration and branch. */
+  declare readonly builds: Build[];
+  constructor(number: string, builds: Build[]) {
+    const each = builds.map((b) => `${b.id} (${b.buildTypeId}, ${b.branchName ?? 'default branch'})`).join(', ');
+    super(`several builds are numbered ${number}: ${each}; name the build configuration, or give the id`);
+    Object.assign(this, { number, builds });
+  }
+}

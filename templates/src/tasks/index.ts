@@ -26,11 +26,14 @@ export {
   type LogLines,
   type LogSearchOptions,
 } from './log-search.js';
+export { findBuildByNumber, type FindBuildByNumberOptions } from './find.js';
 export { saveFile, type SaveFileOptions } from './files.js';
 export type { BuildRef, Timer } from './ref.js';
 export {
+  TeamCityAmbiguousBuildError,
   TeamCityBuildCanceledError,
   TeamCityBuildFailedToStartError,
+  TeamCityBuildNotFoundError,
   TeamCityBuildTypeNotFoundError,
   TeamCityTaskAbortError,
   TeamCityWaitTimeoutError,
