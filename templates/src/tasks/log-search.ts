@@ -4,7 +4,7 @@
 import { TeamCityApiError, TeamCityInputError } from '../runtime/errors.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import { numberOption } from './check.js';
-import { buildLog } from './log.js';
+import { buildLog, Lines, MAX_LINE } from './log.js';
 import { buildIdOf, type BuildRef } from './ref.js';
 
 export interface LogLine {
@@ -92,18 +92,18 @@ async function eachLine(
   }
   const reader = file.body?.getReader();
   if (!reader) return { stopped: null, lastLine: 0 };
+  // followBuildLog's splitter: linear in the text, and a line longer than MAX_LINE comes in parts rather than growing.
+  const lines = new Lines(MAX_LINE);
   const decoder = new TextDecoder();
-  let partial = '';
   let line = 0;
   let bytes = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      const text = partial + (done ? decoder.decode() : decoder.decode(value, { stream: true }));
-      const parts = text.split('\n');
-      partial = done ? '' : parts.pop()!;
-      for (const part of done && parts.at(-1) === '' ? parts.slice(0, -1) : parts)
-        if (!visit(withoutCr(part), ++line)) return { stopped: 'visitor', lastLine: line };
+      const texts = done
+        ? [...lines.push(decoder.decode()), ...lines.rest()]
+        : lines.push(decoder.decode(value, { stream: true }));
+      for (const text of texts) if (!visit(text, ++line)) return { stopped: 'visitor', lastLine: line };
       if (done) return { stopped: null, lastLine: line };
       bytes += value.length;
       if (bytes >= maxBytes) return { stopped: 'maxBytes', lastLine: line };

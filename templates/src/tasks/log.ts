@@ -71,7 +71,7 @@ export interface FollowBuildLogOptions {
 }
 
 /** The longest line by default: a log line longer than 1 Mi UTF-16 units is split. */
-const MAX_LINE = 2 ** 20;
+export const MAX_LINE = 2 ** 20;
 
 /**
  * The build's log line by line, as it is written: the lines so far, then each new one while the build runs, ending
@@ -184,7 +184,7 @@ export async function* followBuildLog(
  * Splits text that comes in pieces into lines, at `\n` (a `\r` before it dropped), each at most `max` UTF-16 units
  * long (a surrogate pair is not cut while the line holds something else): linear in the text, whatever the lines.
  */
-class Lines {
+export class Lines {
   private parts: string[] = [];
   private length = 0;
   /** The last text ended with `\r`, held back: it ends a line if the next text starts with `\n`. */
