@@ -1,13 +1,13 @@
 // The kit's README (generated/docs/testing.md) held to the code: its table of simulated and 501 operations, its
 // figures, and its seed keys.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { parse } from 'yaml';
 import { buildCli } from './helpers/cli.js';
+import { typecheckAgainstPackage } from './helpers/package-tsc.js';
 import { expect, it } from 'vitest';
 import { operations } from '../generated/src/operations.js';
 import { handlers } from '../generated/src/testing/handlers/index.js';
@@ -100,39 +100,8 @@ it('names every seed key the kit takes', () => {
 it('has examples that compile against the built package, as a user’s tests import it', () => {
   const blocks = [...doc.matchAll(/^```ts\n([\s\S]*?)^```/gm)].map((m) => m[1]!);
   expect(blocks.length).toBeGreaterThanOrEqual(3);
-  // Under node_modules so that @types/node and vitest resolve from the repository; the package is linked in by name.
-  const dir = join(import.meta.dirname, '../node_modules/.cache/testing-doc-examples');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, 'node_modules'), { recursive: true });
-  symlinkSync(join(import.meta.dirname, '../generated'), join(dir, 'node_modules/teamcity-sdk'), 'dir');
-  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
-  const files = blocks.map((code, i) => {
-    writeFileSync(join(dir, `example${i + 1}.ts`), `${code}\nexport {};\n`);
-    return `example${i + 1}.ts`;
-  });
-  const compilerOptions = {
-    target: 'es2022',
-    module: 'nodenext',
-    moduleResolution: 'nodenext',
-    lib: ['es2022', 'dom'],
-    types: ['node'],
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-  };
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files }));
-  let out = '';
-  try {
-    execFileSync(
-      process.execPath,
-      [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')],
-      {
-        encoding: 'utf8',
-      },
-    );
-  } catch (e) {
-    out = (e as { stdout: string }).stdout;
-  }
+  const files = Object.fromEntries(blocks.map((code, i) => [`example${i + 1}.ts`, `${code}\nexport {};\n`]));
+  const out = typecheckAgainstPackage('testing-doc-examples', files);
   expect(out).toBe('');
 }, 60_000);
 
