@@ -122,6 +122,12 @@ export const editBuild = (ctx: Context, e: Entity) => ctx.state.builds.edit(Numb
 
 type Tags = { tag: { name: string }[] };
 const tagsOf = (e: Entity): Tags => (e.tags as Tags | undefined) ?? { tag: [] };
+/** The posted tags a build lacks, added after its own (TeamCity keeps a tag once). */
+function addTags(b: Entity, posted: { name: string }[]): void {
+  const tags = tagsOf(b).tag;
+  for (const t of posted) if (!tags.some((x) => x.name === t.name)) tags.push(t);
+  b.tags = { tag: tags };
+}
 const tagsReply = (e: Entity) => ({
   count: tagsOf(e).tag.length,
   tag: tagsOf(e).tag,
@@ -139,9 +145,7 @@ export function tagRoutes<A extends 'builds' | 'buildQueue'>(area: A, r: Resourc
     [`${area}.serve_tags`]: (ctx: Context) => tagsReply(one(r, ctx)),
     [`${area}.add_tags`]: (ctx: Context) => {
       const b = editBuild(ctx, one(r, ctx));
-      const tags = tagsOf(b).tag;
-      for (const t of tagsFromBody(ctx)) if (!tags.some((x) => x.name === t.name)) tags.push(t);
-      b.tags = { tag: tags };
+      addTags(b, tagsFromBody(ctx));
       return tagsReply(b);
     },
     [`${area}.replace_tags`]: (ctx: Context) => {
@@ -239,11 +243,7 @@ const multipleBuilds: Partial<Record<OperationId, Handler>> = {
   },
   'builds.add_tags_to_multiple_builds': (ctx) => {
     const posted = tagsFromBody(ctx);
-    return multiple((c, b) => {
-      const tags = tagsOf(editBuild(c, b)).tag;
-      for (const t of posted) if (!tags.some((x) => x.name === t.name)) tags.push(t);
-      editBuild(c, b).tags = { tag: tags };
-    })(ctx);
+    return multiple((c, b) => addTags(editBuild(c, b), posted))(ctx);
   },
   'builds.remove_multiple_build_tags': (ctx) => {
     const posted = new Set(tagsFromBody(ctx).map((t) => t.name));

@@ -1,8 +1,8 @@
 // Copied from templates/src/testing/handlers/changes.ts by the generator: edit it there.
 import type { Area } from '../model/resource.js';
 import { changeFields, fieldValue } from '../model/field-values.js';
-import { badRequest, locatorError, notFound } from '../http/errors.js';
-import { LocatorSyntaxError, parseLocator } from '../../runtime/locator.js';
+import { parse } from '../model/finder.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { locatorText } from '../model/paging.js';
 import { builds, buildTypes, changes, vcsRootInstances } from '../model/kinds.js';
 import { fullForm, get, listOf, locatorParam, one, shortForm, type Context } from '../model/resource.js';
@@ -29,14 +29,9 @@ function instanceOf(ctx: Context): Entity {
  */
 function serveChanges(ctx: Context): Entity {
   const locator = locatorParam(ctx);
-  let parsed;
-  try {
-    parsed = locator === null ? null : parseLocator(locator);
-  } catch (e) {
-    throw e instanceof LocatorSyntaxError ? locatorError(e.message) : e;
-  }
-  if (parsed?.single != null) return listOf(changes, ctx, locator);
-  const dims = new Map(parsed?.dimensions);
+  const parsed = parse(locator);
+  if (parsed.single !== null) return listOf(changes, ctx, locator);
+  const dims = new Map(parsed.dimensions);
   const legacy = [
     ['project', 'project'],
     ['buildType', 'buildType'],

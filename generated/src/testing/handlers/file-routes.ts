@@ -2,6 +2,7 @@
 import { zipSync } from 'fflate';
 import { badRequest, notFound } from '../http/errors.js';
 import { fieldsAt } from '../model/fields.js';
+import { baseName } from '../model/files.js';
 import { asks, type Context, type FileReply, type Handler } from '../model/resource.js';
 
 /** Whose files a request reads: the key in the file store, and the href of the files root. */
@@ -49,7 +50,7 @@ export function fileRoutes(owner: FileOwner): Record<'list' | 'metadata' | 'cont
         mtime: '1980-01-01',
       });
       // FilesSubResource.getZipped: `name` is the archive's file name as given, else the folder's with `.zip`.
-      const name = ctx.query.get('name') || `${path(ctx).split('/').pop() || 'archive'}.zip`;
+      const name = ctx.query.get('name') || `${baseName(path(ctx)) || 'archive'}.zip`;
       return { file: { path: name, size: bytes.length, bytes } };
     },
   };

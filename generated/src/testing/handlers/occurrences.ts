@@ -1,7 +1,6 @@
 // Copied from templates/src/testing/handlers/occurrences.ts by the generator: edit it there.
-import { LocatorSyntaxError, parseLocator } from '../../runtime/locator.js';
-import { badRequest, HttpError, locatorError } from '../http/errors.js';
-import { findOne } from '../model/finder.js';
+import { badRequest, HttpError } from '../http/errors.js';
+import { findOne, parse } from '../model/finder.js';
 import { asks, locatorParam, type Context, type Handler } from '../model/resource.js';
 import type { Entity } from '../model/store.js';
 import { locatorText, requestHref } from '../model/paging.js';
@@ -23,12 +22,7 @@ export const occurrences =
         501,
         `The fake TeamCity simulates ${kind} occurrences of one build only: locator build:(...).`,
       );
-    let parsed;
-    try {
-      parsed = parseLocator(text);
-    } catch (e) {
-      throw e instanceof LocatorSyntaxError ? locatorError(e.message) : e;
-    }
+    const parsed = parse(text);
     const dims = parsed.dimensions;
     const other = [...dims.keys()].filter((d) => !DIMENSIONS.includes(d));
     if (parsed.single !== null || !dims.has('build') || other.length)
@@ -79,7 +73,7 @@ function envelopeOf(ctx: Context, kind: 'test' | 'problem', items: Entity[], nex
   const out: Entity = { count: items.length, href: requestHref(ctx.page) };
   if (next !== null) {
     const query = new URLSearchParams(ctx.query);
-    const locator = parseLocator(ctx.query.get('locator')!);
+    const locator = parse(ctx.query.get('locator')!);
     const dims = [...locator.dimensions].filter(([name]) => name !== 'start' && name !== 'count');
     query.set('locator', `${locatorText(new Map(dims))},start:${next},count:${count}`);
     out.nextHref = `${ctx.page.path}?${query}`;

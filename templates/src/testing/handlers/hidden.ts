@@ -5,7 +5,7 @@ import { findOne } from '../model/finder.js';
 import { buildTypes } from '../model/kinds.js';
 import { fullForm, one, type Context, type Handler } from '../model/resource.js';
 import type { Entity } from '../model/store.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 import type { HiddenMethod } from '../http/router.js';
 
 /** One hidden method and, where the fake simulates it, its handler. */
@@ -83,7 +83,6 @@ export const hiddenRoutes: readonly HiddenRoute[] = [
     handler: (ctx) => {
       const bt = buildConfiguration(ctx);
       const locator = String(ctx.body ?? '');
-      if (!locator) throw badRequest('Empty locator is not supported.');
       const t = findOne(ctx.find.buildType, locator);
       if (t.templateFlag !== true) throw notFound(`No template is found by locator '${locator}'.`);
       bt.templates = { count: 1, buildType: [{ id: t.id }] };

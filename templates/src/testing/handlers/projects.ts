@@ -301,7 +301,6 @@ export const projectsArea: Area = {
   ],
 };
 
-/** What TeamCity offers to copy the project: a description naming it as the source. */
 /** ProjectRequest.getExampleNewProjectDescription: a copy's name and id (`id`, else the project's own). */
 function newProjectDescription(ctx: Context): Entity {
   const e = project(ctx);

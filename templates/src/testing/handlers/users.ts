@@ -27,7 +27,7 @@ const memberships = membershipRoutes(user, 'groups');
 
 export const usersArea: Area = {
   handlers: {
-    'users.delete_user_field': (ctx) => deleteUserField(user)(ctx),
+    'users.delete_user_field': deleteUserField(user),
     'users.add_group': memberships.add,
     'users.replace_groups': memberships.replace,
     'users.get_group': memberships.get,

@@ -64,7 +64,7 @@ export interface Query<T> {
  * A locator as TeamCity's `Locator` reads it; null (no `locator` given) is the empty locator, while an empty text is
  * refused as the `Locator` constructor refuses it ("Cannot be empty").
  */
-function parse<T>(text: string | null, finder?: Finder<T>): ParsedLocator {
+export function parse<T>(text: string | null, finder?: Finder<T>): ParsedLocator {
   if (text === null) return { single: null, dimensions: new Map() };
   try {
     return parseLocator(text, finder ? supported(finder) : []);

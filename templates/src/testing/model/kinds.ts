@@ -7,6 +7,7 @@ import { buildTypeItems, buildTypeSettings, projectFeatureItems, settingsList } 
 import { fieldsAt } from './fields.js';
 import type { State } from './state.js';
 import type { Entity } from './store.js';
+import { listed } from './finders/shared.js';
 
 // The kinds of entity the REST API exposes, shared by the per-area handler modules.
 export const projects: Resource = {
@@ -142,9 +143,7 @@ export const builds: Resource = {
  */
 function buildLinks(e: Entity, ctx: Context): Entity {
   const href = `${ctx.rest}/builds/id:${e.id}`;
-  const changeIds = ((((e.lastChanges as Entity | undefined)?.change ?? []) as Entity[]) ?? []).map((c) =>
-    String(c.id),
-  );
+  const changeIds = listed(e, 'lastChanges', 'change');
   const lastChanges = changeIds.map((id) => ctx.state.changes.get(id)).filter((c): c is Entity => c !== undefined);
   const agent = e.agent as Entity | undefined;
   const known = agent && ctx.state.agents.get(String(agent.id));
