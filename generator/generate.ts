@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { SourceFileStructure } from 'ts-morph';
+import type { Project, SourceFileStructure } from 'ts-morph';
 import { emitManifest } from './emit/manifest.js';
 import { expandSpec } from './expand.js';
 import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
-import { createFormatter } from './format.js';
+import { createFormatter, type Formatter } from './format.js';
 import { renderFiles } from './render.js';
 import type { Spec } from './schema.js';
 import { InvalidSpecError, readPackage, validateSpec } from './validate.js';
@@ -60,11 +60,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE, ...giv
   const formatter = createFormatter({ cache });
   try {
     // The hand-written half of the package: templates/src/** lands path for path at src/**.
-    const handWritten = join(paths.templates, 'src');
-    for (const file of listFiles(handWritten).sort()) {
-      const path = relative(handWritten, file).split(sep).join('/');
-      formatter.add(`src/${path}`, withSourceNote(`templates/src/${path}`, readFileSync(file, 'utf8')));
-    }
+    addHandWritten(formatter, join(paths.templates, 'src'), 'templates/src');
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
     const api = given.api ?? buildIr(paths, { cache });
     lap('load, validate, expand');
@@ -100,18 +96,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE, ...giv
     lap('emit structures');
     // ts-morph prints each structure (its own printer); prettier then formats the text.
     const project = new Project({ useInMemoryFileSystem: true });
-    for (const [path, structure] of emitted) {
-      const text = () => {
-        const file = project.createSourceFile(path, structure, { overwrite: true });
-        const printed = file.getFullText();
-        project.removeSourceFile(file);
-        return printed;
-      };
-      // A structure that is plain data stands for its file in the cache, so a hit skips printing and formatting.
-      const key = cache === NO_CACHE ? null : plainDataKey(structure);
-      if (key === null) formatter.add(path, text());
-      else formatter.add(path, text, key);
-    }
+    for (const [path, structure] of emitted) addEmitted(formatter, project, path, structure, cache);
     lap('print TypeScript (ts-morph)');
     const files = await formatter.finish();
     lap('prettier (the part not overlapped by the stages above)');
@@ -121,8 +106,29 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE, ...giv
   }
 }
 
+/** Each file under `dir` at `src/<its path>`, its first line naming its source (`from`: `dir` as the repository has it). */
+export function addHandWritten(formatter: Formatter, dir: string, from: string): void {
+  for (const file of listFiles(dir).sort()) {
+    const path = relative(dir, file).split(sep).join('/');
+    formatter.add(`src/${path}`, withSourceNote(`${from}/${path}`, readFileSync(file, 'utf8')));
+  }
+}
+
+/** An emitted file, printed by ts-morph. A structure that is plain data stands for its file in the cache, so a hit skips printing and formatting. */
+export function addEmitted(formatter: Formatter, project: Project, path: string, structure: SourceFileStructure, cache: Cache): void {
+  const text = () => {
+    const file = project.createSourceFile(path, structure, { overwrite: true });
+    const printed = file.getFullText();
+    project.removeSourceFile(file);
+    return printed;
+  };
+  const key = cache === NO_CACHE ? null : plainDataKey(structure);
+  if (key === null) formatter.add(path, text());
+  else formatter.add(path, text, key);
+}
+
 /** The structure as JSON, or null when it holds something JSON would not keep (a writer function). */
-export function plainDataKey(structure: SourceFileStructure): string | null {
+function plainDataKey(structure: SourceFileStructure): string | null {
   let plain = true;
   const key = JSON.stringify(structure, (_, value: unknown) => {
     if (typeof value === 'function') plain = false;
@@ -132,7 +138,7 @@ export function plainDataKey(structure: SourceFileStructure): string | null {
 }
 
 /** A copied file's first line names its source (after a shebang, which must stay first), so an edit goes there. */
-export function withSourceNote(source: string, text: string): string {
+function withSourceNote(source: string, text: string): string {
   const note = source.endsWith('.md') ? `<!-- Copied from ${source} by the generator: edit it there. -->\n` : `// Copied from ${source} by the generator: edit it there.\n`;
   const shebang = /^#!.*\n/.exec(text)?.[0] ?? '';
   return shebang + note + text.slice(shebang.length);

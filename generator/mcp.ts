@@ -2,16 +2,15 @@
 // are copied from templates/mcp/src, its package.json and README rendered from templates/mcp/*.hbs, and src/api.ts
 // (modes, annotations, locator kinds, models, examples) emitted from the IR and spec/mcp.yaml.
 import { readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import Handlebars from 'handlebars';
+import { join } from 'node:path';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
-import { buildIr, plainDataKey, withSourceNote, type Paths } from './generate.js';
+import { addEmitted, addHandWritten, buildIr, type Paths } from './generate.js';
+import { compileTemplate } from './render.js';
 import type { Api } from './ir.js';
 import { lineAt, loadFile } from './load.js';
 import { MCP_MODES, mcpSchema, type SpecMcp } from './schema.js';
 import { InvalidSpecError, readPackage, type SpecError } from './validate.js';
-import { listFiles } from './write.js';
 
 /** Reads spec/mcp.yaml: every mistake (a key the schema refuses, an operation the spec does not have) is reported. */
 export function loadMcpSpec(paths: Paths, api: Api): SpecMcp {
@@ -57,29 +56,18 @@ export async function generateMcp(
   const formatter = createFormatter({ cache });
   try {
     const templates = join(paths.templates, 'mcp');
-    // One copy rule: templates/mcp/src/** lands path for path in src/**, each file naming where it comes from.
-    const handWritten = join(templates, 'src');
-    for (const file of listFiles(handWritten).sort()) {
-      const path = relative(handWritten, file).split(sep).join('/');
-      formatter.add(`src/${path}`, withSourceNote(`templates/mcp/src/${path}`, readFileSync(file, 'utf8')));
-    }
+    // The copy rule of generate(): templates/mcp/src/** lands path for path in src/**.
+    addHandWritten(formatter, join(templates, 'src'), 'templates/mcp/src');
     formatter.add('tsconfig.build.json', readFileSync(join(templates, 'tsconfig.build.json'), 'utf8'));
     const api = given.api ?? buildIr(paths, { cache });
     const spec = loadMcpSpec(paths, api);
     const sdk = readPackage(paths.spec, paths.root);
     const operations = api.areas.flatMap((a) => a.operations);
     const context = { sdk, count: operations.length };
-    for (const name of ['package.json', 'README.md']) {
-      const template = Handlebars.compile(readFileSync(join(templates, `${name}.hbs`), 'utf8'), { noEscape: true });
-      formatter.add(name, template(context));
-    }
+    for (const name of ['package.json', 'README.md']) formatter.add(name, compileTemplate(templates, `${name}.hbs`)(context));
     const [{ Project }, { emitMcpApi }] = await Promise.all([import('ts-morph'), import('./emit/mcp.js')]);
-    const structure = emitMcpApi(api, spec, sdk.version);
-    const print = () => new Project({ useInMemoryFileSystem: true }).createSourceFile('src/api.ts', structure).getFullText();
-    // As in generate(): a structure that is plain data stands for its file in the cache, so a hit skips printing.
-    const key = cache === NO_CACHE ? null : plainDataKey(structure);
-    if (key === null) formatter.add('src/api.ts', print());
-    else formatter.add('src/api.ts', print, key);
+    const project = new Project({ useInMemoryFileSystem: true });
+    addEmitted(formatter, project, 'src/api.ts', emitMcpApi(api, spec, sdk.version), cache);
     return await formatter.finish();
   } finally {
     await formatter.close();

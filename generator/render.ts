@@ -6,21 +6,27 @@ import type { FakeCoverage } from './fake-coverage.js';
 import type { Api, Area, Operation } from './ir.js';
 import type { SpecPackage } from './schema.js';
 
+// The markdown templates put spec text in table cells and code spans, but for the prose of these keys.
+const PROSE = new Set(['title', 'description']);
+
+/**
+ * A handlebars template of `dir`, rendering data whose every string is escaped first for the template's one format
+ * (JSON or markdown), so that no spec text is read as the format's syntax.
+ */
+export function compileTemplate(dir: string, name: string): (data: object) => string {
+  const render = Handlebars.compile(readFileSync(join(dir, name), 'utf8'), { noEscape: true });
+  const into = name.endsWith('.json.hbs')
+    ? () => 'json' as const
+    : name.endsWith('.md.hbs')
+      ? (key: string) => (PROSE.has(key) ? 'markdown-text' : 'markdown')
+      : null;
+  if (!into) throw new Error(`templates/${name}: no escaping is known for its format`);
+  return (data: object) => render(specTexts(data, into));
+}
+
 /** The non-code files of the package, from the handlebars templates: path -> content. */
 export function renderFiles(api: Api, pkg: SpecPackage, templatesDir: string, fake: FakeCoverage): Map<string, string> {
-  // Each template is one format: every string of its data is escaped for it before handlebars sees it. The
-  // markdown templates put spec text in table cells and code spans, but for the prose of these keys.
-  const prose = new Set(['title', 'description']);
-  const template = (name: string) => {
-    const render = Handlebars.compile(readFileSync(join(templatesDir, name), 'utf8'), { noEscape: true });
-    const into = name.endsWith('.json.hbs')
-      ? () => 'json' as const
-      : name.endsWith('.md.hbs')
-        ? (key: string) => (prose.has(key) ? 'markdown-text' : 'markdown')
-        : null;
-    if (!into) throw new Error(`templates/${name}: no escaping is known for its format`);
-    return (data: object) => render(specTexts(data, into));
-  };
+  const template = (name: string) => compileTemplate(templatesDir, name);
   const operations = api.areas.flatMap((a) => a.operations);
   const context = {
     pkg,
