@@ -41,7 +41,12 @@ const property = (p: Property) => (p.enum ? `=${p.enum.join('|')}` : p.or ? `${p
  */
 export function emitMcpApi(api: Api, spec: SpecMcp, version: string): SourceFileStructure {
   const ops = api.areas.flatMap((a) => a.operations);
-  const table = Object.fromEntries(ops.map((op) => [`${op.area}.${op.name}`, [mcpFacts(op, spec).mode, hints(mcpFacts(op, spec))]]));
+  const table = Object.fromEntries(
+    ops.map((op) => {
+      const facts = mcpFacts(op, spec);
+      return [`${op.area}.${op.name}`, [facts.mode, hints(facts)]];
+    }),
+  );
   const locators = Object.fromEntries(
     api.locatorKinds.map((k) => [
       k.name,

@@ -33,7 +33,7 @@ function textsOf(e: OperationEntry): [number, string][] {
     [3, `${e.id} ${e.fn} ${e.aliases.join(' ')}`],
     [2, e.path],
   ];
-  // The table's other words (summary now; descriptions and search words as the spec gains them).
+  // The table's other texts: the summary, the description and the name the docs use.
   for (const [key, value] of Object.entries(e)) {
     if (
       [
@@ -94,7 +94,7 @@ const hitView = z.object({
 export const apiSearch = defineTool({
   name: 'teamcity_api_search',
   description:
-    'Search the whole TeamCity REST API (553 operations) by words: id, method, path, summary, and the mode each needs. ' +
+    `Search the whole TeamCity REST API (${operations.length} operations) by words: id, method, path, summary, and the mode each needs. ` +
     'For what the other tools do not cover; then teamcity_api_describe and teamcity_api_call.',
   mode: 'readonly',
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -137,9 +137,7 @@ export const apiSearch = defineTool({
     [
       ...(d.operations.length
         ? d.operations.map(
-            // A summary that only repeats the method and path (until the spec has words of its own) is left out.
-            (o) =>
-              `${o.id}: ${o.method} ${o.path}${o.summary.startsWith(`${o.method} ${o.path}`) ? '' : ` - ${o.summary}`}${o.mode === 'readonly' ? '' : ` [${o.mode}]`}`,
+            (o) => `${o.id}: ${o.method} ${o.path} - ${o.summary}${o.mode === 'readonly' ? '' : ` [${o.mode}]`}`,
           )
         : ['no operation matches']),
       ...(d.note ? [d.note] : []),
