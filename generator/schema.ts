@@ -3,6 +3,7 @@
 // typed output (Spec, below), which expand.ts then turns into the IR.
 import { z } from 'zod';
 import { ACCEPT_OF, BODY_MEDIA_TYPES, METHODS, QUERY_TYPES, RESULT_KINDS, SOURCES } from '../templates/src/runtime/vocabulary.js';
+import { MODES as MCP_MODES, type Mode as McpMode } from '../templates/mcp/src/modes.js';
 import type { SpecFile } from './load.js';
 import { camelCase, lowerFirst, nameProblem, placeholders } from './names.js';
 
@@ -401,9 +402,8 @@ export const tasksFileSchema = strict({ groups: z.array(taskGroupSchema, { error
 
 export type SpecTask = z.infer<typeof taskSchema>;
 
-/** The modes of the MCP server (teamcity-sdk-mcp), least allowed first: each allows what the ones before it do. */
-export const MCP_MODES = ['readonly', 'ci', 'admin'] as const;
-export type McpMode = (typeof MCP_MODES)[number];
+/** The modes of the MCP server (teamcity-sdk-mcp), least allowed first: the server's own list (templates/mcp/src/modes.ts). */
+export { MCP_MODES, type McpMode };
 
 /**
  * spec/mcp.yaml: per operation (`area.operation`), the mode the MCP server needs to call it and its tool annotations,

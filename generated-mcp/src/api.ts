@@ -1,5 +1,5 @@
 // Generated from spec/ (areas, locators.yaml, models, examples.yaml, mcp.yaml) by the teamcity-sdk generator. Do not edit.
-export type Mode = 'readonly' | 'ci' | 'admin';
+import type { Mode } from './modes.js';
 /** The version of teamcity-sdk-mcp, and of the teamcity-sdk it goes with. */
 export const VERSION: string = '0.1.0';
 /** Per operation id: the mode that may call it, and its annotations as letters (r read-only, d destructive, i idempotent). */

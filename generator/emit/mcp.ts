@@ -70,7 +70,7 @@ export function emitMcpApi(api: Api, spec: SpecMcp, version: string): SourceFile
     kind: StructureKind.SourceFile,
     statements: [
       '// Generated from spec/ (areas, locators.yaml, models, examples.yaml, mcp.yaml) by the teamcity-sdk generator. Do not edit.',
-      "export type Mode = 'readonly' | 'ci' | 'admin';",
+      "import type { Mode } from './modes.js';",
       constant('VERSION', 'string', 'The version of teamcity-sdk-mcp, and of the teamcity-sdk it goes with.', version),
       constant(
         'OPERATIONS',
