@@ -9,7 +9,7 @@ import type { CallOptions, Transport } from '../runtime/transport.js';
 import type { FileResponse } from '../runtime/file.js';
 import { areas, findArea, findCommand, kebab, type Command } from './commands.js';
 import { completion } from './completion.js';
-import { GLOBAL_FLAGS, parseCount, redactor, settingsOf, transportOf, verboseHooks, type Run } from './config.js';
+import { connect, GLOBAL_FLAGS, parseCount, redactor, settingsOf, type Run } from './config.js';
 import { EXIT, exitCodeOf, objectOf, UsageError } from './exit.js';
 import { areaHelp, commandHelp, rootHelp } from './help.js';
 import { argsOf, bodyOf, flagsOf, parseFlags } from './inputs.js';
@@ -125,10 +125,8 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
     await dryRun(settings, run, (transport) => request(transport, c.entry.op, args, options));
     return EXIT.ok;
   }
-  const made = transportOf(settings, process.env, values.verbose ? { hooks: verboseHooks(run) } : {});
-  const { transport } = made;
-  run.refused = made.refused;
-  if (values.verbose) run.say(`* auth: ${made.auth}`);
+  const { transport, auth } = connect(settings, values, run);
+  if (values.verbose) run.say(`* auth: ${auth}`);
   const sink = new Sink(values.output as string | undefined, !!values.raw);
   const kind = c.entry.returns.kind;
   const model = `a ${c.entry.returns.type} object`;

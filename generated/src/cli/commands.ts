@@ -75,18 +75,15 @@ export function findArea(word: string): Command[] {
   throw new UsageError(`unknown command "${word}"`, didYouMean(word, [...all.keys(), ...TASK_NAMES]));
 }
 
+/** The names a command is shown by (help, completion, "did you mean"): its own, the seeds', its aliases. */
+export const shownNames = (c: Command): string[] => [c.name, ...(c.seedName ? [c.seedName] : []), ...c.aliases];
+
 /** A command of an area by any of its names. */
 export function findCommand(area: string, commands: Command[], word: string): Command {
   const k = kebab(word);
   const found = commands.find((c) => c.names.includes(k));
   if (found) return found;
-  throw new UsageError(
-    `${area} has no operation "${word}"`,
-    didYouMean(
-      word,
-      commands.flatMap((c) => [c.name, ...(c.seedName ? [c.seedName] : []), ...c.aliases]),
-    ),
-  );
+  throw new UsageError(`${area} has no operation "${word}"`, didYouMean(word, commands.flatMap(shownNames)));
 }
 
 /** The commands that are not operations, for "did you mean" (a test holds it to TASKS, which depends on this module). */

@@ -1,6 +1,6 @@
 // Copied from templates/src/cli/completion.ts by the generator: edit it there.
 /// <reference types="node" />
-import { areas } from './commands.js';
+import { areas, shownNames } from './commands.js';
 import { GLOBAL_FLAGS, type Flag } from './config.js';
 import { EXIT, UsageError } from './exit.js';
 import { flagsOf } from './inputs.js';
@@ -11,10 +11,7 @@ const flagWords = (flags: Record<string, Flag>) => Object.keys(flags).map((f) =>
 /** What completes each word: the first word, the second after each first, and the flags after each pair. */
 function tree() {
   const firsts = [...areas().keys(), ...TASKS.map((t) => t.name), 'completion', 'help', '--help', '--version'];
-  const seconds: [string, string[]][] = [...areas()].map(([area, commands]) => [
-    area,
-    commands.flatMap((c) => [c.name, ...(c.seedName ? [c.seedName] : []), ...c.aliases]),
-  ]);
+  const seconds: [string, string[]][] = [...areas()].map(([area, commands]) => [area, commands.flatMap(shownNames)]);
   seconds.push(['completion', ['bash', 'zsh']], ['help', [...areas().keys(), ...TASKS.map((t) => t.name)]]);
   const flags: [string[], string[]][] = [];
   for (const [area, commands] of areas())

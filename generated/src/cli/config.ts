@@ -96,7 +96,7 @@ export const settingsOf = (values: Values, own: readonly string[] = []): Setting
 };
 
 /** Hooks that tell each attempt and answer on stderr: what they get never holds a credential. */
-export function verboseHooks(run: Run): Hooks {
+function verboseHooks(run: Run): Hooks {
   const started = new Map<number, number>();
   return {
     onRequest(r) {
@@ -115,6 +115,13 @@ export function verboseHooks(run: Run): Hooks {
 
 /** What the credentials are, without them: for --verbose and --dry-run. */
 export type AuthKind = 'token' | 'basic' | 'guest' | 'none';
+
+/** The transport of a command that sends: --verbose's hooks on it, and what a 401 would mean told to `run`. */
+export function connect(s: Settings, values: Values, run: Run): { transport: Transport; auth: AuthKind } {
+  const made = transportOf(s, process.env, values.verbose ? { hooks: verboseHooks(run) } : {});
+  run.refused = made.refused;
+  return made;
+}
 
 /**
  * The transport of a command, from its flags and the environment. `fetch` replaces the network (for --dry-run);

@@ -23,12 +23,11 @@ import {
 } from '../tasks/index.js';
 import type { Build } from '../models.js';
 import {
+  connect,
   GLOBAL_FLAGS,
   parseCount,
   parseDuration,
   settingsOf,
-  transportOf,
-  verboseHooks,
   type Flag,
   type Run,
   type Values,
@@ -473,9 +472,7 @@ export async function runTask(name: string, argv: string[], run: Run): Promise<n
     if (sent) run.say(`# ${name} starts with this request; what it sends next depends on the answers`);
     return EXIT.ok;
   }
-  const made = transportOf(settings, process.env, values.verbose ? { hooks: verboseHooks(run) } : {});
-  const { transport } = made;
-  run.refused = made.refused;
+  const { transport } = connect(settings, values, run);
   // The task's deadline, and Ctrl-C: one signal for every request and every wait between them.
   const controller = new AbortController();
   const stop = () => controller.abort(run.signal.reason);
