@@ -294,3 +294,7 @@ export const ir = {
   task: defineNode<Task>('task')({ group: required, want: required, operation: null, task: null, args: null }),
   api: defineNode<Api>('api')({ areas: required, tasks: required, models: required, locatorKinds: required, locatorEnums: required }),
 };
+
+/** Whether a call must pass an argument object: a path parameter, a required query input or a required body. */
+export const isArgsRequired = (op: Operation): boolean =>
+  op.pathParams.length > 0 || op.query.some((q) => q.required) || (op.body?.required ?? false);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import { specTexts } from './emit/text.js';
 import type { FakeCoverage } from './fake-coverage.js';
-import type { Api, Area, Operation } from './ir.js';
+import { isArgsRequired, type Api, type Area, type Operation } from './ir.js';
 import type { SpecPackage } from './schema.js';
 
 // The markdown templates put spec text in table cells and code spans, but for the prose of these keys.
@@ -80,7 +80,7 @@ function taskIndex(api: Api) {
   for (const t of api.tasks) {
     if (groups.at(-1)?.title !== t.group) groups.push({ title: t.group, tasks: [] });
     const op = t.operation === null ? null : byId.get(t.operation)!;
-    const args = t.args ?? (op && hasRequiredInputs(op) ? '…' : '');
+    const args = t.args ?? (op && isArgsRequired(op) ? '…' : '');
     // The area page's heading of the operation is its name: GitHub's anchor for it is the name in lower case.
     const call = op ? `[\`tc.${op.area}.${docName(op)}(${args})\`](docs/${op.area}.md#${docName(op).toLowerCase()})` : null;
     groups.at(-1)!.tasks.push({ want: t.want, call, task: t.task });
@@ -88,4 +88,3 @@ function taskIndex(api: Api) {
   return groups;
 }
 
-const hasRequiredInputs = (op: Operation) => op.pathParams.length > 0 || op.query.some((q) => q.required) || (op.body?.required ?? false);

@@ -27,10 +27,13 @@ ${MODES.map((m) => `  ${m.padEnd(9)}${MODE_HELP[m]}`).join('\n')}
 /** Why the server cannot start: printed with the usage. */
 class StartError extends Error {}
 
+/** TEAMCITY_GUEST=1 (or true): TeamCity's guest access. */
+const guestOf = (env: NodeJS.ProcessEnv) => env.TEAMCITY_GUEST === '1' || env.TEAMCITY_GUEST === 'true';
+
 function authFromEnv(env: NodeJS.ProcessEnv): Auth | undefined {
   if (env.TEAMCITY_TOKEN) return { token: env.TEAMCITY_TOKEN };
   if (env.TEAMCITY_USER) return { username: env.TEAMCITY_USER, password: env.TEAMCITY_PASSWORD ?? '' };
-  if (env.TEAMCITY_GUEST === '1' || env.TEAMCITY_GUEST === 'true') return { guest: true };
+  if (guestOf(env)) return { guest: true };
   return undefined;
 }
 
@@ -74,7 +77,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
       ...(port !== undefined && { port }),
       ...(values.host && { host: values.host }),
       ...(values['allow-origin'] && { allowedOrigins: values['allow-origin'] }),
-      guest: env.TEAMCITY_GUEST === '1' || env.TEAMCITY_GUEST === 'true',
+      guest: guestOf(env),
     });
     process.stderr.write(`teamcity-sdk-mcp ${VERSION} (mode ${mode}) at ${server.url}\n`);
     const stop = () => void server.close().then(() => process.exit(0));

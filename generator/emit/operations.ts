@@ -6,7 +6,7 @@ import {
   type StatementStructures,
   type SourceFileStructure,
 } from 'ts-morph';
-import type { Area, BodyMediaType, Operation, PathParam } from '../ir.js';
+import { isArgsRequired, type Area, type BodyMediaType, type Operation, type PathParam } from '../ir.js';
 import { pascalCase } from '../names.js';
 import { fieldsTypeName } from './fields.js';
 import { descriptorName } from './entries.js';
@@ -221,10 +221,6 @@ const argsTypeName = (op: Operation) => `${pascalCase(op.name)}Args`;
 
 function hasInputs(op: Operation): boolean {
   return op.pathParams.length > 0 || op.query.length > 0 || op.body !== null;
-}
-
-function isArgsRequired(op: Operation): boolean {
-  return op.pathParams.length > 0 || op.query.some((q) => q.required) || (op.body?.required ?? false);
 }
 
 function operationStatements(op: Operation, narrowing: Narrowing): StatementStructures[] {

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { buildIdOf, buildRef } from '../build-ref.js';
 import { grepLog, logRange, MAX_LINES, tailLog, type LogLine } from '../log.js';
-import { defineTool, READ, ToolError, truncated } from '../tool.js';
+import { defineTool, READ, regexOf, ToolError, truncated } from '../tool.js';
 
 export const logLineView = z.object({
   line: z.number().int().optional(),
@@ -49,12 +49,7 @@ export const buildLogTool = defineTool({
   async run(args, ctx) {
     if (args.tail !== undefined && (args.pattern || args.fromLine || args.toLine))
       throw new ToolError('tail reads the end of the log: give it alone, or pattern / fromLine and toLine without it');
-    let pattern: RegExp | undefined;
-    try {
-      pattern = args.pattern === undefined ? undefined : new RegExp(args.pattern, 'i');
-    } catch (e) {
-      throw new ToolError(`pattern is not a valid regular expression: ${(e as Error).message}`);
-    }
+    const pattern = regexOf(args.pattern);
     const id = await buildIdOf(ctx, args);
     const read = pattern
       ? await grepLog(ctx.tc, id, ctx.signal, {

@@ -142,3 +142,12 @@ export function register<I extends z.ZodType, O extends z.ZodType>(
     }) as never,
   );
 }
+
+/** A tool's `pattern` input as a case-insensitive RegExp (undefined when not given); a bad one is the tool's error. */
+export function regexOf(pattern: string | undefined): RegExp | undefined {
+  try {
+    return pattern === undefined ? undefined : new RegExp(pattern, 'i');
+  } catch (e) {
+    throw new ToolError(`pattern is not a valid regular expression: ${(e as Error).message}`);
+  }
+}

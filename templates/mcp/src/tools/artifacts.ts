@@ -3,7 +3,7 @@ import { getChildren, getContent, getMetadata } from 'teamcity-sdk/builds';
 import { listArtifacts } from 'teamcity-sdk/tasks';
 import * as z from 'zod';
 import { buildIdOf, buildRef } from '../build-ref.js';
-import { defineTool, READ, ToolError, truncated } from '../tool.js';
+import { defineTool, READ, regexOf, ToolError, truncated } from '../tool.js';
 import { artifactView } from '../views.js';
 import { listText } from './builds.js';
 import { pageInput } from './paging.js';
@@ -31,12 +31,7 @@ export const listArtifactsTool = defineTool({
     ...truncated,
   }),
   async run(args, ctx) {
-    let pattern: RegExp | undefined;
-    try {
-      pattern = args.pattern ? new RegExp(args.pattern, 'i') : undefined;
-    } catch (e) {
-      throw new ToolError(`pattern is not a valid regular expression: ${(e as Error).message}`);
-    }
+    const pattern = regexOf(args.pattern || undefined);
     const id = await buildIdOf(ctx, args);
     const all = await listArtifacts(ctx.tc, id, { path: args.path, signal: ctx.signal, ...(pattern && { pattern }) });
     const items = all.slice(args.start, args.start + args.count);
