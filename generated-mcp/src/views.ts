@@ -21,6 +21,9 @@ const view =
   ) =>
     z.object(shape);
 
+/** The `fields` selection that asks TeamCity for a view's keys, in their order. */
+const fieldsOf = (view: z.ZodObject) => Object.keys(view.shape).join(',');
+
 const text = z.string().optional();
 const int = z.number().int().optional();
 const flag = z.boolean().optional();
@@ -41,8 +44,7 @@ export const buildView = view<Build>()({
 });
 export type BuildView = z.output<typeof buildView>;
 /** The `fields` of one build in buildView. */
-export const BUILD_FIELDS =
-  'id,number,buildTypeId,branchName,state,status,statusText,percentageComplete,queuedDate,startDate,finishDate,webUrl';
+export const BUILD_FIELDS = fieldsOf(buildView);
 
 export const testView = view<TestOccurrence>()({
   name: text,
@@ -53,11 +55,11 @@ export const testView = view<TestOccurrence>()({
   details: text,
 });
 export type TestView = z.output<typeof testView>;
-export const TEST_FIELDS = 'name,status,newFailure,muted,duration,details';
+export const TEST_FIELDS = fieldsOf(testView);
 
 export const problemView = view<ProblemOccurrence>()({ type: text, identity: text, details: text, newFailure: flag });
 export type ProblemView = z.output<typeof problemView>;
-export const PROBLEM_FIELDS = 'type,identity,details,newFailure';
+export const PROBLEM_FIELDS = fieldsOf(problemView);
 
 export const changeView = view<Change>()({
   id: int,
@@ -68,7 +70,7 @@ export const changeView = view<Change>()({
   webUrl: text,
 });
 export type ChangeView = z.output<typeof changeView>;
-export const CHANGE_FIELDS = 'id,version,username,date,comment,webUrl';
+export const CHANGE_FIELDS = fieldsOf(changeView);
 
 export const buildTypeView = view<BuildType>()({
   id: z.string(),
@@ -78,7 +80,7 @@ export const buildTypeView = view<BuildType>()({
   webUrl: text,
 });
 export type BuildTypeView = z.output<typeof buildTypeView>;
-export const BUILD_TYPE_FIELDS = 'id,name,projectId,paused,webUrl';
+export const BUILD_TYPE_FIELDS = fieldsOf(buildTypeView);
 
 export const projectView = view<Project>()({
   id: z.string(),
@@ -88,6 +90,6 @@ export const projectView = view<Project>()({
   webUrl: text,
 });
 export type ProjectView = z.output<typeof projectView>;
-export const PROJECT_FIELDS = 'id,name,parentProjectId,archived,webUrl';
+export const PROJECT_FIELDS = fieldsOf(projectView);
 
 export const artifactView = view<Artifact>()({ path: z.string(), size: z.number(), modificationTime: text });
