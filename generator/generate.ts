@@ -7,6 +7,7 @@ import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter, type Formatter } from './format.js';
+import { addReleaseFiles } from './release-files.js';
 import { renderFiles } from './render.js';
 import type { Spec } from './schema.js';
 import { InvalidSpecError, readPackage, validateSpec } from './validate.js';
@@ -65,6 +66,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE, ...giv
     const api = given.api ?? buildIr(paths, { cache });
     lap('load, validate, expand');
     const pkg = readPackage(paths.spec, paths.root);
+    addReleaseFiles(formatter, paths.root, paths.templates, pkg);
     formatter.add('operations.json', emitManifest(api));
     // Loaded only now (about half a second), once the spec is read.
     const [{ Project }, { fakeCoverage }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }, { emitWire }] = await Promise.all([

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
 import { addEmitted, addHandWritten, buildIr, type Paths } from './generate.js';
+import { addReleaseFiles } from './release-files.js';
 import { compileTemplate } from './render.js';
 import type { Api } from './ir.js';
 import { lineAt, loadFile } from './load.js';
@@ -62,6 +63,7 @@ export async function generateMcp(
     const api = given.api ?? buildIr(paths, { cache });
     const spec = loadMcpSpec(paths, api);
     const sdk = readPackage(paths.spec, paths.root);
+    addReleaseFiles(formatter, paths.root, paths.templates, sdk);
     const operations = api.areas.flatMap((a) => a.operations);
     const context = { sdk, count: operations.length };
     for (const name of ['package.json', 'README.md']) formatter.add(name, compileTemplate(templates, `${name}.hbs`)(context));

@@ -73,6 +73,22 @@ describe('the packed teamcity-sdk-mcp', () => {
     ).toEqual([]);
   });
 
+  it('carries its LICENSE and CHANGELOG.md, and refuses to pack without its build', async () => {
+    const entries = (await run(['tar', '-tzf', mcp], root)).split('\n');
+    expect(entries).toEqual(expect.arrayContaining(['package/LICENSE', 'package/CHANGELOG.md']));
+    // The two packages carry one license and one changelog.
+    for (const file of ['LICENSE', 'CHANGELOG.md'])
+      expect(readFileSync(join(root, 'generated-mcp', file), 'utf8')).toBe(
+        readFileSync(join(root, 'generated', file), 'utf8'),
+      );
+    const bare = project('bare');
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'])
+      cpSync(join(root, 'generated-mcp', file), join(bare, file));
+    await expect(run(['npm', 'pack', '--dry-run'], bare)).rejects.toThrow(
+      /teamcity-sdk-mcp: dist\/ is missing\. Run npm run generate/,
+    );
+  });
+
   it('teamcity-sdk installed alone brings neither the MCP SDK nor a schema library', async () => {
     const alone = project('sdk-alone');
     await install(alone, [sdk]);

@@ -1,6 +1,6 @@
 // `npm pack` of generated/ gives a package that installs and works in a fresh project: ESM, CommonJS, types.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -173,6 +173,16 @@ export const v: Promise<string> = sdk.createClient({ baseUrl: 'https://tc' }).ro
     expect(out).toContain('No problems found');
     for (const sub of ['"teamcity-sdk"', '"teamcity-sdk/builds"', '"teamcity-sdk/testing"', '"teamcity-sdk/operations"'])
       expect(out).toContain(sub);
+  });
+
+  it('carries its LICENSE and CHANGELOG.md, and refuses to pack without its build', async () => {
+    const entries = (await run(['tar', '-tzf', tarball])).split('\n');
+    expect(entries).toEqual(expect.arrayContaining(['package/LICENSE', 'package/CHANGELOG.md']));
+    expect(readFileSync(join(pkgDir, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n/);
+    // A copy without dist/ (the shared generated/dist stays as it is).
+    const bare = mkdtempSync(join(tmpdir(), 'tc-pack-bare-'));
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md']) copyFileSync(join(pkgDir, file), join(bare, file));
+    await expect(run(['npm', 'pack', '--dry-run'], bare)).rejects.toThrow(/teamcity-sdk: dist\/ is missing\. Run npm run generate/);
   });
 
   it('has no publint errors, warnings or suggestions', async () => {
