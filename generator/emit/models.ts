@@ -14,7 +14,7 @@ const SCALAR_TS: Record<string, string> = {
 };
 
 /** The TypeScript type of a property. */
-function propertyType(p: Property): string {
+export function propertyType(p: Property): string {
   if (p.enum) return p.enum.map((e) => specText(e, 'string')).join(' | ');
   const type = SCALAR_TS[p.type] ?? p.type;
   return p.or ? `${type} | ${SCALAR_TS[p.or]}` : type;

@@ -217,9 +217,10 @@ const keepsSlash = (op: Operation) => op.pathParams.some((p) => p.style !== 'seg
 /** Writes need TeamCity's CSRF token under Basic auth; reads never do. */
 const isWrite = (op: Operation) => op.method !== 'GET';
 
-const argsTypeName = (op: Operation) => `${pascalCase(op.name)}Args`;
+/** The name of an operation's argument interface (an operation without inputs takes `NoArgs` and has none). */
+export const argsTypeName = (op: Operation) => `${pascalCase(op.name)}Args`;
 
-function hasInputs(op: Operation): boolean {
+export function hasInputs(op: Operation): boolean {
   return op.pathParams.length > 0 || op.query.length > 0 || op.body !== null;
 }
 
