@@ -1,11 +1,11 @@
 // npm run api:diff (scripts/release/): spec variants made in a temporary copy of spec/, each edit seen as one finding
 // with its rule, level and the version bump it asks for; the version rule (0.x); the changelog; the CLI end to end.
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMap, parseDocument, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
 import { buildIr, defaultPaths } from '../generator/generate.js';
 import type { Api, Operation } from '../generator/ir.js';
@@ -21,10 +21,17 @@ let base: Api;
 beforeAll(() => {
   base = buildIr(defaultPaths(root));
 });
+/** The temporary folders the tests make, removed at the end. */
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  made.push(mkdtempSync(join(tmpdir(), prefix)));
+  return made.at(-1)!;
+};
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** A copy of spec/ in a temporary folder, each YAML file given passed through `edits` (path under spec/ -> edit). */
 function variant(edits: Record<string, (doc: Document) => void>): Side {
-  const dir = mkdtempSync(join(tmpdir(), 'api-diff-variant-'));
+  const dir = tempDir('api-diff-variant-');
   cpSync(join(root, 'spec'), join(dir, 'spec'), { recursive: true });
   for (const [file, edit] of Object.entries(edits)) {
     const path = join(dir, 'spec', file);
@@ -367,7 +374,7 @@ describe('npm run api:diff, end to end', () => {
   };
   /** A git repository holding a copy of spec/, committed. */
   const repo = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'api-diff-repo-'));
+    const dir = tempDir('api-diff-repo-');
     cpSync(join(root, 'spec'), join(dir, 'spec'), { recursive: true });
     const git = (...args: string[]) =>
       execFileSync('git', ['-C', dir, '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args]);
