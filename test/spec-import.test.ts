@@ -271,7 +271,7 @@ operations:
   it('writes a placeholder summary the generator refuses, so that no operation comes in without words', async () => {
     const dir = copySpec();
     await runImport(file, dir);
-    const paths = { root: dirname(dir), spec: dir, templates: join(root, 'templates') };
+    const paths = { root: dirname(dir), spec: dir, templates: join(root, 'templates'), out: join(root, 'generated') };
     const refused = (() => {
       try {
         buildIr(paths);
