@@ -426,270 +426,272 @@ export interface BackupProgressInfo {
 }
 
 /**
- * Represents a branch of the remote repository that stores sources processed by this build.
+ * One branch as TeamCity knows it, of a build configuration or of a build's sources. How TeamCity names and filters branches: https://www.jetbrains.com/help/teamcity/working-with-feature-branches.html.
  *
  * TeamCity `branch` (swagger-2025).
  */
 export interface Branch {
-  /** A public branch name displayed in TeamCity UI. To get a full VCS name instead (for example, 'refs/heads/main'), read the *vcsBranchName* property of a nested Revision entity. */
+  /** The logical name the UI shows, such as `main` or `feature/login`; the full ref (`refs/heads/main`) is a Revision's `vcsBranchName`. */
   name?: string;
-  /** An internal branch name. Returns `<default>` for default branches, and real branch names for other (non-default) branches. */
+  /** `<default>` for the default branch, else the branch name. Only with an explicit `fields` selection. */
   internalName?: string;
-  /** Returns **true** if this branch is the default branch of this build configuration; otherwise, **false**. */
+  /** Set (true) on the build configuration's default branch; left out for the others. */
   default?: boolean;
-  /** Returns **true** for unspecified branches; otherwise, **false**. A branch is labeled as unspecified when TeamCity fails to find a branch for this build. */
+  /** Set (true) when TeamCity could not tell which branch a build ran on; left out otherwise. */
   unspecified?: boolean;
-  /** Returns **true** for active branches and **false** for inactive ones. A branch is considered inactive if it had neither new TeamCity builds in the last 24 hours, nor recent VCS repository changes in the last 7 days. */
+  /** Whether the branch counts as active: it saw a build within the last day or a commit within the last week (by default). */
   active?: boolean;
-  /** Returns the date and time of the last branch activity (the last TeamCity build or the latest VCS commit). */
+  /** When the branch last saw a build or a commit, whichever is later. */
   lastActivity?: TeamCityDate;
-  /** Returns **true** if the branch belongs to the automatically created 'My Branches' group; otherwise, **false**. */
+  /** True for the UI's automatic 'My Branches' group rather than a real branch. Only with an explicit `fields` selection. */
   groupFlag?: boolean;
-  /** Returns all builds that target this branch. */
+  /** Builds on this branch; narrow it with `$locator(...)` inside the `fields` selection. */
   builds?: Builds;
 }
 
 /**
- * An object that describes the actual state of a repository branch. Inherits the majority of its properties from the base Branch class.
+ * A branch of a repository with the revision at its tip: the Branch fields plus `version`. Items of a RepositoryState.
  *
  * TeamCity `branchVersion` (swagger-2025).
  */
 export interface BranchVersion {
-  /** The full revision SHA. Points to the latest commit in this branch. */
+  /** Revision at the tip of the branch (for Git, the full commit SHA). */
   version?: string;
-  /** Returns **true** for unspecified branches; otherwise, **false**. A branch is labeled as unspecified when TeamCity fails to find a branch for this build. */
+  /** Set (true) when TeamCity could not tell which branch this is; left out otherwise. */
   unspecified?: boolean;
-  /** Returns **true** if the branch belongs to the automatically created 'My Branches' group; otherwise, **false**. */
+  /** True for the UI's automatic 'My Branches' group rather than a real branch. */
   groupFlag?: boolean;
-  /** Returns all builds that target this branch. */
+  /** Builds on this branch. */
   builds?: Builds;
-  /** Returns the date and time of the last branch activity (the last TeamCity build or the latest VCS commit). */
+  /** When the branch last saw a build or a commit, as `yyyyMMdd'T'HHmmssZ` text (`parseTeamCityDate` reads it). */
   lastActivity?: string;
-  /** A public branch name displayed in TeamCity UI. To get a full VCS name instead (for example, 'refs/heads/main'), read the *vcsBranchName* property of a nested Revision entity. */
+  /** The logical branch name, such as `main`; the full ref is a Revision's `vcsBranchName`. */
   name?: string;
-  /** Returns **true** if this branch is the default branch of this build configuration; otherwise, **false**. */
+  /** Set (true) on the default branch; left out for the others. */
   default?: boolean;
-  /** Returns **true** for active branches and **false** for inactive ones. A branch is considered inactive if it had neither new TeamCity builds in the last 24 hours, nor recent VCS repository changes in the last 7 days. */
+  /** Whether the branch saw a build within the last day or a commit within the last week (the default thresholds). */
   active?: boolean;
-  /** An internal branch name. Returns `<default>` for default branches, and real branch names for other (non-default) branches. */
+  /** `<default>` for the default branch, else the branch name. */
   internalName?: string;
 }
 
 /**
- * Represents a list of Branch entities.
+ * The branches a branch locator matched (not paged).
  *
  * TeamCity `branches` (swagger-2025).
  */
 export interface Branches {
-  /** The current number of Branch objects in this list. */
   count?: number;
-  /** The relative link (without the server URL) used to retrieve this object. */
   href?: string;
-  /** The list of branches owned by this collection that satisfy the given locator. */
   branch?: Branch[];
 }
 
 /**
- * A process that performs a certain CI/CD job. Most builds comprise multiple sequential steps executing their own granular actions.
+ * One run of a build configuration, in any of its lifecycle stages: queued, running or finished. Which fields come back depends on the stage (a queued build has no `number`, `status` or `agent`) and on the `fields` selection: a single build comes with most fields by default, while a list holds the short form (`id`, `buildTypeId`, `number`, `status`, `state`, `branchName`, `href`, `webUrl` and the flags that are true).
  *
  * TeamCity `build` (swagger-2025).
  */
 export interface Build {
-  /** The automatically generated unique ID of the build. */
   id?: number;
+  /** The build promotion's ID, which equals `id` on current servers. Only with an explicit `fields` selection. */
   taskId?: number;
-  /** Returns the ID of the corresponding build configuration. To obtain this configuration itself, use the *buildType* property instead. */
+  /** External ID of the build configuration this build belongs to (`buildType` holds the whole configuration). */
   buildTypeId?: string;
-  /** This property supports the internal infrastructure and is not intented to be used. Use the *buildTypeId* property instead to access the regular build configuration ID. */
+  /** TeamCity's internal ID of the build configuration, for its own use; rely on `buildTypeId`. Only with an explicit `fields` selection. */
   buildTypeInternalId?: string;
-  /** Returns a public build number this build is assigned in its build configuration, *null* if a build is still queued, or *N/A* if a queued build was canceled before it started. */
+  /** The build number as the configuration's number format produced it; text, not necessarily numeric. Left out while the build is queued; `N/A` for a build canceled before it ever started. */
   number?: string;
-  /** Returns whether a build has finished successfully (or is expected to finish so, if still running). Possible values: * *null* for queued builds. */
+  /** `SUCCESS`, `FAILURE` (failed, or failed to start) or `UNKNOWN` (canceled). While running it tells whether the build is failing so far; left out while queued. See also `statusText`. */
   status?: string;
-  /** Returns the actual stage of the build's lifecycle: queued, running, or finished. */
+  /** Lifecycle stage: `queued`, `running` or `finished`; `deleted` for a build that was just deleted. */
   state?: 'queued' | 'finished' | 'running' | 'deleted' | 'unknown';
-  /** Returns *true* if the build is currently running; otherwise, *false*. */
+  /** Deprecated in favour of `state`. Only with an explicit `fields` selection. */
   running?: boolean;
-  /** Returns *true* if this is build is composite; otherwise, *false*.Composite builds aggregate results of multiple child builds. */
+  /** Set (true) on a [composite build](https://www.jetbrains.com/help/teamcity/composite-build-configuration.html), which only aggregates the results of its dependencies; left out otherwise. */
   composite?: boolean;
-  /** Returns *true* if this build was automatically removed from the building queue (for example, if an error occured or the appointed reviewers failed to [approve the build](https://www.jetbrains.com/help/teamcity/cloud/build-approval.html) in time); otherwise, *false*.Does not return *true* for manu... */
+  /** Set (true) when TeamCity dropped the build from the queue on its own, for example after an error or an [approval](https://www.jetbrains.com/help/teamcity/cloud/build-approval.html) that timed out; a build a user canceled does not get it. */
   failedToStart?: boolean;
-  /** Returns *true* for [personal builds](https://www.jetbrains.com/help/teamcity/personal-build.html) and *false* for regular builds. */
+  /** Set (true) on a [personal build](https://www.jetbrains.com/help/teamcity/personal-build.html); left out on regular builds. */
   personal?: boolean;
-  /** This property is deprecated, see *running-info* property instead. */
+  /** Deprecated: read `running-info.percentageComplete`. Only while running. */
   percentageComplete?: number;
-  /** Returns the name of the repository branch whose changes are processed in the current build. */
+  /** Logical name of the VCS branch the build ran on (`main`, not `refs/heads/main`); left out when the build has no branch. */
   branchName?: string;
-  /** Returns *true* if the current build processes changes from the branch specified as default branch in VCS root settings; otherwise, *false*. */
+  /** Set (true) when the build ran on the VCS root's default branch. */
   defaultBranch?: boolean;
-  /** Returns *true* if the branch name equals `&lt;unspecified&gt;`; otherwise, *false*. A branch can have this name if TeamCity fails to retrieve a valid branch name. */
+  /** Set (true) when TeamCity could not determine the branch, whose name is then `<unspecified>`. */
   unspecifiedBranch?: boolean;
-  /** Returns *true* for [history builds](https://www.jetbrains.com/help/teamcity/history-build.html) that started after a build with most recent code changes; otherwise, *false*. */
+  /** Set (true) on a [history build](https://www.jetbrains.com/help/teamcity/history-build.html): it ran on older changes than a build already finished. */
   history?: boolean;
-  /** Returns *true* if the build is currently [pinned](https://www.jetbrains.com/help/teamcity/build-actions.html#Pin+Build); otherwise, *false*.Send GET and PUT requests to `/app/rest/builds/<build-locator>/pinInfo` to get the detailed information about pinned builds and manually pin/unpin these builds. */
+  /** Set (true) while the build is [pinned](https://www.jetbrains.com/help/teamcity/build-actions.html#Pin+Build) and so kept by clean-up; who pinned it is in `pinInfo`. */
   pinned?: boolean;
-  /** Returns the shortened (without the server URL) link to the current build. To obtain the full URL, use the *webUrl* property instead. */
+  /** This build's REST path on the server (no host), e.g. `/app/rest/builds/id:42`. */
   href?: string;
-  /** Returns the full web link to access this build. To get a link without the server URL, read the *href* property instead. */
+  /** Absolute link to the build's page in the TeamCity UI. */
   webUrl?: string;
-  /** Returns the build's position in the building queue. */
+  /** Place in the queue while queued, a momentary value (0 when starting). Only with an explicit `fields` selection. */
   queuePosition?: number;
-  /** Returns the number of changes processed in this build. */
+  /** How many changes the UI counts for this build, capped at its display limit (limit + 1 means more). Only with an explicit `fields` selection. */
   limitedChangesCount?: number;
-  /** Returns the path to the built-in artifact storage. */
+  /** Absolute path of the artifacts folder on the server's disk; needs the permission to view server settings. Only with an explicit `fields` selection. */
   artifactsDirectory?: string;
-  /** Returns the collection of links to this build. */
+  /** Web links to the build's pages. Only with an explicit `fields` selection. */
   links?: Links;
-  /** Returns the additional information about the finished or running build. */
+  /** The one-line result the UI shows, e.g. `Tests passed: 120` or `Compilation error`. Left out while queued; an XML element, not an attribute. */
   statusText?: string;
-  /** Returns the build configuration to which the current build belongs. */
+  /** The build configuration, with the fields its own selection asks for. */
   buildType?: BuildType;
-  /** Returns the comment for this build, and the user who wrote it. */
+  /** The comment on the build (text, author and time), if anyone left one. */
   comment?: Comment;
-  /** Returns the collection of [tags](https://www.jetbrains.com/help/teamcity/build-actions.html#Add+Tags+to+Build) that decorate this build. */
+  /** The build's [tags](https://www.jetbrains.com/help/teamcity/build-actions.html#Add+Tags+to+Build). */
   tags?: Tags;
-  /** Allows you to identify who and when pinned this build. Returns *null* for builds whose *pinned* is *false*. */
+  /** Who pinned the build, when and why; only on pinned builds. */
   pinInfo?: Comment;
-  /** Returns the user associated with this personal build, or *null* of this build is not personal. */
+  /** For a personal build, the user it belongs to. */
   user?: User;
-  /** If this build is still queued, this property returns the estimated time (UTC) of an actual build start. */
+  /** Queued builds only: when TeamCity expects it to start, in `yyyyMMdd'T'HHmmssZ` form (`parseTeamCityDate` reads it). An XML element. */
   startEstimate?: string;
-  /** Returns the actual reason why this build remains in build queue. This property returns the most recent wait reason from the *queuedWaitReasons* array. */
+  /** Queued builds only: the main reason it is still waiting, as the UI shows it (the full list is `queuedWaitReasons`). An XML element. */
   waitReason?: string;
-  /** Returns the estimated time this build will finish. Returns a value only for queued builds and *null* for those that already run. */
+  /** Queued builds only: when TeamCity expects it to finish, in `yyyyMMdd'T'HHmmssZ` form. An XML element. */
   finishEstimate?: string;
-  /** Returns the build that must finish before the currently queued build can start. */
+  /** Queued builds only: the build this one waits for. Only with an explicit `fields` selection. */
   delayedByBuild?: Build;
-  /** Returns the agent that TeamCity currently expects to assign to this queued build. Use *compatibleAgents* instead to obtain the list of all agents that can run this build. */
+  /** Queued builds only: the agent TeamCity expects to run it (`compatibleAgents` lists every candidate). Only with an explicit `fields` selection. */
   plannedAgent?: Agent;
-  /** Allows you to identify who and when allowed this build to start. */
+  /** For a build that waits for [approval](https://www.jetbrains.com/help/teamcity/cloud/build-approval.html): the rules, who approved it and the timeout. */
   approvalInfo?: ApprovalInfo;
-  /** Returns the RunningBuildInfo object that stores data related to the build completion stage: completion percentage, elapsed and remaining time, build health (hanging or running as expected), and so on.Returns *null* for queued and finished builds. */
+  /** Progress of a running build: percentage, elapsed and remaining seconds, current stage, whether it looks hung. Not sent for queued or finished builds. */
   'running-info'?: ProgressInfo;
-  /** Allows you to retrieve detailed information about this canceled build: a user who canceled it, their comment, and the cancel timestamp. */
+  /** On a canceled build: who canceled it, when, and their comment. */
   canceledInfo?: Comment;
-  /** Returns the date and time (UTC) when this build was queued. Note that the moment this build actually starts is stored in the different property (*startDate*).. */
+  /** When the build entered the queue, in the server's time zone. */
   queuedDate?: TeamCityDate;
-  /** Returns the date and time (UTC) of the moment the build actually started. Note that the moment a build was triggered is stored in the *queuedDate* property. */
+  /** When an agent began the build (left out while queued); the server's local time with its UTC offset, e.g. `20241001T155514+0200`. */
   startDate?: TeamCityDate;
-  /** Returns the date and time of the moment the build was removed from the queue (finished, failed, or was canceled). */
+  /** When the build ended: finished, failed or canceled. Left out until then. */
   finishDate?: TeamCityDate;
-  /** Allows you to identify the time this build was triggered, and the authority that ussued the build command (user, vcs trigger, schedule trigger, and so on). */
+  /** What started the build (a user, a trigger, a dependency) and when. */
   triggered?: TriggeredBy;
-  /** Returns the topmost element of the *changes* collection. Corresponds to the latest change processed in this build. */
+  /** Just the newest of the build's changes. */
   lastChanges?: Changes;
-  /** Returns the list of changes processed in this build. Use *limitedChangesCount* to obtain the number of these changes, or *lastChanges* to get the latest one. */
+  /** The VCS changes in this build. By default only an `href` to follow; ask for `changes(change(...))` in `fields` to get them inline. */
   changes?: Changes;
-  /** Returns the list of revisions associated with this build. When adding a new build to a build queue, use this property instead of `changes` or `lastChange` to choose a specific version of sources. */
+  /** The revision of each VCS root the build uses. In a body posted to the queue, set these to build specific sources. */
   revisions?: Revisions;
-  /** Returns the revision of build configuration settings stored in a VCS. */
+  /** Revision of the [versioned settings](https://www.jetbrains.com/help/teamcity/storing-project-settings-in-version-control.html) the build used, where the project keeps its settings in VCS. */
   versionedSettingsRevision?: Revision;
-  /** If this build belongs to a consumer configuration whose builds import artifacts from builds of another (source) configuration, this property allows you to identify whether previous consumer builds obtained their artifacts from different source builds or the same one. */
+  /** For each artifact dependency, which source build this build took artifacts from compared with the previous build. Only with an explicit `fields` selection. */
   artifactDependencyChanges?: BuildChanges;
-  /** Returns a build agent that processed (or currently processes) this build.If the build has not yet started and awaits in the build queue, this property returns *null*. */
+  /** The agent running or having run the build; left out while queued. */
   agent?: Agent;
-  /** If a build is still in building queue, this property returns the list of all agents that can run it. */
+  /** Queued builds only: the agents able to run it. By default only an `href`. */
   compatibleAgents?: Agents;
-  /** Returns all [cloud images](https://www.jetbrains.com/help/teamcity/teamcity-integration-with-cloud-solutions.html) that can spawn agents compatible with this build. */
+  /** Queued builds only: [cloud images](https://www.jetbrains.com/help/teamcity/teamcity-integration-with-cloud-solutions.html) whose agents could run it. Only with an explicit `fields` selection. */
   compatibleCloudImages?: CloudImages;
-  /** Returns the TestOccurences object that stores information on test instances run in this build. */
+  /** The build's test runs: counters (passed, failed, muted, ...) and, when selected, the tests themselves. */
   testOccurrences?: TestOccurrences;
-  /** Returns the list of build problems that led to the build failure. */
+  /** The build problems reported in this build (non-test failures such as a non-zero exit code). */
   problemOccurrences?: ProblemOccurrences;
-  /** Returns the list of public build artifacts. See this section for the examples of downloading specific files: [Get Build Artifacts](https://www.jetbrains.com/help/teamcity/rest/manage-finished-builds.html#Get+Build+Artifacts). */
+  /** The build's published artifacts; by default an `href` to the listing. Downloading: https://www.jetbrains.com/help/teamcity/rest/manage-finished-builds.html#Get+Build+Artifacts. */
   artifacts?: Files;
-  /** Returns the list of issues associated with changes processed in this build. */
+  /** Issue-tracker issues mentioned in the build's changes. By default only an `href`. */
   relatedIssues?: IssuesUsages;
-  /** Returns the collection of custom build properties (including those added by users in the Run Custom Build dialog) and their current values. */
+  /** Parameters the build was asked to run with, e.g. those set in a custom run or posted to the queue. */
   properties?: Properties;
-  /** Returns the complete list of predefined and custom properties with their final values. Final values are those reported by a build agent after a build finishes. */
+  /** All parameters with the values the agent reported at the end of the build. Only with an explicit `fields` selection. */
   resultingProperties?: Properties;
-  /** Returns the collection of user-defined properties and their original values. Original values are those stored in the build configuration and assigned to any new build that runs with default settings. */
+  /** Parameters as the configuration defines them, before any customization of this run. Only with an explicit `fields` selection. */
   originalProperties?: Properties;
-  /** Returns the complete list of predefined and custom properties with their starting values. Starting values are those reported by a build agent when a build actually starts. */
+  /** All parameters with the values the agent reported when the build started. Only with an explicit `fields` selection. */
   startProperties?: Properties;
-  /** Returns the list of Entries owned by this build. */
+  /** Name/value attributes of the build, such as `teamcity.cleanSources`. */
   attributes?: Entries;
-  /** Returns the list of statistical metrics for the current build (*ArtifactsSize*, *BuildDuration*, *SuccessRate*, *TimeSpentInQueue*, and so on). */
+  /** The build's statistic values (`BuildDuration`, `ArtifactsSize`, `TimeSpentInQueue`, ...); by default an `href` to them. */
   statistics?: Properties;
-  /** Returns the metadata associated with this build. */
+  /** Metadata entries that plugins stored with the build. Only with an explicit `fields` selection. */
   metadata?: Datas;
-  /** Returns all upstream builds on which the current build depends. In the BuildA — BuildB — BuildC chain, this property returns: * empty array for BuildA; * array with BuildA for BuildB; * array with BuildA and BuildB for BuildC. */
+  /** Every build of the chain this one depends on through snapshot dependencies, direct or not (empty for the first build of a chain). */
   'snapshot-dependencies'?: Builds;
-  /** Returns all upstream builds whose artifacts were exported to this build. */
+  /** The builds this one took artifacts from. */
   'artifact-dependencies'?: Builds;
-  /** Allows you to override artifact dependencies specified in Build Configuration settings and specify custom dependencies for this specific build. */
+  /** Artifact dependencies set for this run only, in place of the configuration's. Used when posting a build to the queue. */
   'custom-artifact-dependencies'?: ArtifactDependencies;
+  /** Internal. Only with an explicit `fields` selection. */
   settingsHash?: string;
+  /** Internal. Only with an explicit `fields` selection. */
   currentSettingsHash?: string;
+  /** Internal. Only with an explicit `fields` selection. */
   modificationId?: string;
+  /** Internal. Only with an explicit `fields` selection. */
   chainModificationId?: string;
+  /** Internal. Only with an explicit `fields` selection. */
   replacementIds?: Items;
+  /** Experimental. Only with an explicit `fields` selection. */
   related?: Related;
-  /** Allows you to define custom triggering options (for example, whether the build should get the top spot in the build queue or force clean its sources). */
+  /** Options for a build posted to the queue (move to the top, clean checkout, rebuild dependencies, ...). Sent in request bodies only. */
   triggeringOptions?: BuildTriggeringOptions;
-  /** Returns *true* if at least one dependent build has [reused this build](https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html#Suitable+Builds) instead of triggering a new one. */
+  /** True when some dependent build [reused](https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html#Suitable+Builds) this build instead of starting a fresh one. Only with an explicit `fields` selection. */
   usedByOtherBuilds?: boolean;
-  /** Returns the Comment object that stores information about user who changed the status of this build, and their notes regarding this change.This property may be deprecated in future API versions, use *...Info* properties (*approvalInfo*, *canceledInfo*, and so on) instead. */
+  /** Who last changed the build's status, and their note; may go away, prefer `canceledInfo`, `approvalInfo` and the like. Only with an explicit `fields` selection. */
   statusChangeComment?: Comment;
-  /** Returns a list of [labels](https://www.jetbrains.com/help/teamcity/vcs-labeling.html) that tag sources of this particular build. */
+  /** The [VCS labels](https://www.jetbrains.com/help/teamcity/vcs-labeling.html) put on the build's sources, with the outcome of each. */
   vcsLabels?: VcsLabel[];
-  /** Returns *true*, if running build no longer [occupies a build agent](https://www.jetbrains.com/help/teamcity/detaching-build-from-agent.html); otherwise, *false*. */
+  /** Set (true) while a running build has [released its agent](https://www.jetbrains.com/help/teamcity/detaching-build-from-agent.html) and continues without it. */
   detachedFromAgent?: boolean;
-  /** Similar to the *finishDate* property, but adjusts the date and time according to the agent timezone. */
+  /** When the build finished on its agent; `finishDate` is when TeamCity marked it finished, later for a build detached from its agent (see `detachedFromAgent`). */
   finishOnAgentDate?: TeamCityDate;
-  /** Returns *true* if the build is running with non-default parameter, dependency, and (or) changes settings (for example, reuses the manually selected build or targets the specific changes revision instead of building latest changes); otherwise, *false*. */
+  /** Set (true) when this run differs from a default run of its configuration: other parameters, dependencies or revisions. */
   customized?: boolean;
-  /** Returns the list of settings that differentiate this build from a default build of the same build configuration. */
+  /** What sets this run apart from a default one (see `customized`). */
   customization?: Customizations;
-  /** Returns *true* if the build is currently collecting changes from a remote repository; otherwise, *false*. */
+  /** True while TeamCity is still collecting the build's changes from VCS. Only with an explicit `fields` selection. */
   changesCollectingInProgress?: boolean;
-  /** Returns all reasons why this build remains queued. Use *waitReason* to obtain the primary reason displayed in TeamCity UI. */
+  /** Every reason the build waited (or still waits) in the queue, each with the time spent on it; `waitReason` is the current main one. Only with an explicit `fields` selection. */
   queuedWaitReasons?: Properties;
-  /** Returns the collection metadata objects associated with artifacts that were downloaded from dependencies of this build, or exported to builds dependent of the current one. */
+  /** Which artifact files the build downloaded from its dependencies, per source build. Only with an explicit `fields` selection. */
   downloadedArtifacts?: DownloadedArtifacts;
-  /** Specifies whether this build belongs to a [Matrix builds](https://www.jetbrains.com/help/teamcity/matrix-build.html) configuration. */
+  /** For a [matrix build](https://www.jetbrains.com/help/teamcity/matrix-build.html): its parameter combinations and the builds run for them. */
   matrixConfiguration?: MatrixConfiguration;
-  /** For history builds (builds whose *history* property is *true*), returns the most recent finished build that processed the same revision of the source code. */
+  /** For a history build: the latest finished build on the same sources. Only with an explicit `fields` selection. */
   firstBuildWithSameChanges?: Build;
-  /** Specifies executor of this build. */
+  /** The [external executor](https://www.jetbrains.com/help/teamcity/external-kubernetes-agents.html) that ran the build, by name. */
   executor?: BuildExecutor;
+  /** A build locator; read from posted bodies only (referring to an existing build), never sent back. */
   locator?: string;
 }
 
 /**
- * Send a POST request with this object as a payload to cancel a queued (the `/app/rest/buildQueue/<queuedBuildLocator>` endpoint)or already running (the `/app/rest/builds/<buildLocator>` endpoint) build.
+ * The body that cancels a build: POST it to `/app/rest/buildQueue/<locator>` for a queued build or to `/app/rest/builds/<locator>` for a running one.
  *
  * TeamCity `buildCancelRequest` (swagger-2025).
  */
 export interface BuildCancelRequest {
-  /** A note that explains why this build was canceled. This note will be written to the canceled build's `build.canceledInfo.text` property. */
+  /** Why the build is canceled; it shows up in the build's `canceledInfo.text`. */
   comment?: string;
-  /** If *true*, a new identical build will be queued as soon as the current build is canceled. If *false*, a build will simply be canceled. */
+  /** True to put an equivalent build back into the queue right after canceling this one. */
   readdIntoQueue?: boolean;
 }
 
 /**
- * If builds of a consumer build configuration import build artifacts from builds of a source build configuration, BuildChange objects allow you to identify whether consecutive consumer builds obtain artifacts from different source builds or the same one.
+ * For a build that takes artifacts from another configuration: which source build it used, next to the source build its predecessor used. Tells whether the artifacts changed between two consecutive builds.
  *
  * TeamCity `buildChange` (swagger-2025).
  */
 export interface BuildChange {
-  /** A source build that provided artifacts for a currently inspected consumer build. */
+  /** The source build the inspected build took its artifacts from. */
   nextBuild?: Build;
-  /** If there was a preceding consumer build that obtained its artifacts from a different source build (compared to the currently inspected build), returns this different source build. */
+  /** The source build the previous consuming build took them from, when that was a different one. */
   prevBuild?: Build;
 }
 
 /**
- * Represents a list of BuildChange entities.
+ * One BuildChange per artifact dependency (not paged).
  *
  * TeamCity `buildChanges` (swagger-2025).
  */
 export interface BuildChanges {
-  /** The current number of BuildChange objects in this list. */
   count?: number;
-  /** The list of BuildChange objects owned by this collection. */
   buildChange?: BuildChange[];
 }
 
@@ -728,26 +730,26 @@ export interface BuildTriggerCustomization {
 }
 
 /**
- * Contains build dependency and queue and dependency settings available in the [Run Custom Build](https://www.jetbrains.com/help/teamcity/running-custom-build.html) dialog in TeamCity UI.
+ * How to start a build posted to the queue (as `triggeringOptions` of the Build body): the choices of the UI's [Run Custom Build](https://www.jetbrains.com/help/teamcity/running-custom-build.html) dialog.
  *
  * TeamCity `buildTriggeringOptions` (swagger-2025).
  */
 export interface BuildTriggeringOptions {
-  /** Returns *true* if the agent should clear its build checkout directory and pull all sources anew; otherwise, *false*. */
+  /** True to wipe the agent's checkout directory and fetch every file again. */
   cleanSources?: boolean;
-  /** Returns *true* if the current 'cleanSources' behavior also be applied to all snapshot dependency builds, otherwise, *false*. */
+  /** True to do the same clean checkout in every snapshot dependency of the chain. */
   cleanSourcesInAllDependencies?: boolean;
-  /** Use *true* to prevent the build from reusing any of its snapshot dependency builds and re-run all dependency configurations; *false* to let TeamCity decide which snapshot builds should be re-run and which have [suitable builds]()https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html#S... */
+  /** True to run every snapshot dependency again; false lets TeamCity reuse [suitable builds](https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html#Suitable+Builds). */
   rebuildAllDependencies?: boolean;
-  /** *true* to re-run all failed, failed to start, and canceled snapshot dependency builds; *false* to let TeamCity decide which snapshot builds should be re-run and which have [suitable builds]()https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html#Suitable+Builds. */
+  /** True to run again only the dependencies whose last build failed, failed to start or was canceled; the rest may be reused. */
   rebuildFailedOrIncompleteDependencies?: boolean;
-  /** *true* to place the build at the top spot of the build queue, *false* to let TeamCity automatically process this build. */
+  /** True to put the build first in the queue. */
   queueAtTop?: boolean;
-  /** Use *true* to collect all code commits and versioned settings right away; *false* to do this when build is assigned to the agent and is ready to start. */
+  /** True to fix the changes and versioned settings when queuing; false lets them be picked when an agent takes the build. */
   freezeSettings?: boolean;
-  /** Use *true* to label all dependency builds with tags specified in the `Build.Tags` field; *false* to label the current build only. */
+  /** True to put the build's `tags` on its dependency builds as well. */
   tagDependencies?: boolean;
-  /** The list of snapshot dependencies that should be rebuilt. Should only be used when both `rebuildAllDependencies` and `rebuildFailedOrIncompleteDependencies` fields equal *false*. */
+  /** Exactly which dependency configurations to run again; meant for when both `rebuildAllDependencies` and `rebuildFailedOrIncompleteDependencies` are false. */
   rebuildDependencies?: BuildTypes;
 }
 
@@ -853,22 +855,19 @@ export interface BuildTypes {
 }
 
 /**
- * Represents a paginated list of Build entities.
+ * Builds a locator matched. Each item holds only its basic fields unless the `fields` selection names more.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `builds` (swagger-2025).
  */
 export interface Builds {
-  /** The relative link (without the server URL) used to retrieve this object. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Path of the next page; absent on the last one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Path of the previous page; absent on the first one. */
   prevHref?: string;
-  /** The list of builds owned by this collection that satisfy the given locator. */
   build?: Build[];
-  /** The current number of Build objects in this list. */
   count?: number;
 }
 
@@ -885,107 +884,110 @@ export interface BuildsWithReason {
 }
 
 /**
- * Represents a VCS change (commit).
+ * A commit TeamCity detected in a VCS root, or a patch uploaded for a personal build. In a list each change has only `id`, `version`, `username`, `date`, `href` and `webUrl` unless the `fields` selection asks for more.
  *
  * TeamCity `change` (swagger-2025).
  */
 export interface Change {
-  /** The unique ID of this change object. */
   id?: number;
-  /** The full revision SHA that corresponds to this change, or a time stamp of a personal build that processed a custom diff */
+  /** The revision as TeamCity displays it (for Git, the full commit SHA); for a personal patch, a timestamp. */
   version?: string;
+  /** The revision as TeamCity stores it, which can differ from `version` for some VCSs. Only with an explicit `fields` selection. */
   internalVersion?: string;
-  /** This property is obsolete. To identify the change author, read the `commiter` property instead. */
+  /** The author's name as the VCS records it. Superseded by `commiter.vcsUsername`, which comes with the matching TeamCity users. */
   username?: string;
-  /** Returns the timestamp that corresponds to the moment this change was pushed to the VCS. If this is a custom change uploaded to a personal build, returns the timestamp of this build instead. */
+  /** The commit time the VCS reports; for a personal patch, when the personal build was run. */
   date?: TeamCityDate;
-  /** Returns the timestamp that corresponds to the moment this change was registered in the TeamCity database. */
+  /** When TeamCity first recorded the change, usually a little after `date`. Only with an explicit `fields` selection. */
   registrationDate?: TeamCityDate;
-  /** Returns *true* if this change was a custom patch uploaded to a personal build. If this is a regular change that comes from a VCS (even if the build that processed it is a personal one), returns *false*. */
+  /** Set (true) on a patch uploaded for a personal build; left out for commits from a VCS, even those a personal build ran on. */
   personal?: boolean;
-  /** Returns the shortened (without the server URL) link to the current change. */
+  /** This change's REST path on the server, e.g. `/app/rest/changes/id:834837`. */
   href?: string;
-  /** The TeamCity server link to this change. */
+  /** Absolute link to the change's page in the TeamCity UI. */
   webUrl?: string;
-  /** The comment an author of the change left. */
+  /** The commit message. An XML element, not an attribute. */
   comment?: string;
-  /** This property is obsolete. To identify the change author, read the `commiter` property instead. */
+  /** The TeamCity user matched to the author, sent only when exactly one user matches. Superseded by `commiter.users`. */
   user?: User;
-  /** Specifies the origin of the change. * *VCS_CHANGE* — the regular change that originates from a repository related to the target build. */
+  /** Where the change comes from: `VCS_CHANGE` (the build's own roots) or `SNAPSHOT_DEPENDENCY_VCS_CHANGE` (a build upstream in the chain, listed when the locator has `changesFromDependencies:true`). An XML element. */
   type?: string;
-  /** If a change has the `SNAPSHOT_DEPENDENCY_VCS_CHANGE` type, it was processed in an upstream build of a build chain. */
+  /** For a `SNAPSHOT_DEPENDENCY_VCS_CHANGE`: the upstream build of the chain that had it. */
   snapshotDependencyLink?: SnapshotDependencyLink;
-  /** The list of files modified by this change. */
+  /** The files the change touched. */
   files?: FileChanges;
-  /** Gets a VCS root instance responsible for delivering this change. Returns *null* for personal changes. */
+  /** The VCS root instance the change came through; never sent for a personal patch. */
   vcsRootInstance?: VcsRootInstance;
-  /** Returns the list of preceding changes. Normally includes one commit that was introduced directly before the current change, or two latest changes from each of the merged branches. */
+  /** The changes directly before this one: one for an ordinary commit, more for a merge. Only with an explicit `fields` selection. */
   parentChanges?: Changes;
-  /** Revision SHAs of changes from the `parentChanges` list. */
+  /** The revisions of those parent changes. Only with an explicit `fields` selection. */
   parentRevisions?: Items;
-  /** The list of parameters introduced in these changes. */
+  /** Extra name/value data the VCS attached to the change (experimental). Only with an explicit `fields` selection. */
   attributes?: Properties;
+  /** True when the change is to [versioned settings](https://www.jetbrains.com/help/teamcity/storing-project-settings-in-version-control.html) that affect builds. Only with an explicit `fields` selection. */
   storesProjectSettings?: boolean;
-  /** Returns an object that stores information about this change in terms of effects it had on the TeamCity server: the number of failed/cancelled/successful builds, the number of build configurations that have this change in the pending changes list, the number of build problems and failed tests caus... */
+  /** How the change has fared across the server: builds that ran it and their outcome, configurations still pending it, problems and test failures. Only with an explicit `fields` selection. */
   status?: ChangeStatus;
-  /** Returns the object that contains information about the change author. Inludes both VCS and TeamCity user data. */
+  /** The author: the VCS user name and the TeamCity users it maps to. (TeamCity's spelling of the key.) */
   commiter?: Commiter;
+  /** Whether the current user may edit the commit message in TeamCity. Only with an explicit `fields` selection. */
   canEditComment?: boolean;
-  /** This property supports the internal infrastructure and is not intended to be used in your code. */
+  /** A change locator; read from posted bodies only, never sent back. */
   locator?: string;
 }
 
 /**
- * Stores information this change in terms of effects it had on the TeamCity server: the number of failed/cancelled/successful builds, the number of build configurations that have this change in the pending changes list, the number of build problems and failed tests caused by this change, and so on.
+ * Counters of what one change has caused across the server: how many builds ran it and how they ended, how many configurations still wait to run it, and the problems and test failures blamed on it.
  *
  * TeamCity `ChangeStatus` (swagger-2025).
  */
 export interface ChangeStatus {
-  /** The number of builds that process this change and are currently running with the 'running and failing' status. */
+  /** Running builds with the change that show no failure so far. */
   runningSuccessfullyBuilds?: number;
-  /** The number of build configurations (build types) that have not yet processed this change and have it in their 'pending changes' list. */
+  /** Build configurations that have the change among their pending changes and have not built it yet. */
   pendingBuildTypes?: number;
-  /** Returns how many of `finishedBuilds` finished successfully. */
+  /** Of the finished builds, those that succeeded. */
   successfulBuilds?: number;
-  /** The total number of build problems associated with this change, across all build configurations and their builds. */
+  /** Build problems linked to the change, summed over every configuration and build. */
   totalProblems?: number;
-  /** The total number of new failed tests associated with this change, across all build configurations and their builds. */
+  /** Tests that started failing with the change, over all its builds. */
   newFailedTests?: number;
-  /** The total number of failed tests associated with this change. This number does not inlcude the number of new test failures. */
+  /** Tests failing in its builds that were already failing before (new failures not counted). */
   otherFailedTests?: number;
-  /** The number of currently queued builds whose list of processed changes includes this change. */
+  /** Builds in the queue that include the change. */
   queuedBuildsCount?: number;
+  /** Builds with the change that failed in a way TeamCity rates critical. */
   criticalBuilds?: Builds;
+  /** Failed builds with the change that TeamCity does not rate critical. */
   notCriticalBuilds?: Builds;
+  /** Builds with the change that had new test failures. */
   newTestsFailedBuilds?: Builds;
+  /** Builds with the change that broke on a compilation error. */
   compilationErrorBuilds?: Builds;
-  /** The number of currently running builds processing this change, regardless of their current build status. */
+  /** Running builds with the change, whatever their status so far. */
   runningBuilds?: number;
-  /** Returns how many of `finishedBuilds` failed. */
+  /** Of the finished builds, those that failed. */
   failedBuilds?: number;
-  /** Returns how many of `finishedBuilds` were cancelled before they finished. */
+  /** Of the finished builds, those that were canceled. */
   cancelledBuilds?: number;
-  /** The number of finished builds that processed this change, regardless of their final status. */
+  /** Finished builds with the change, whatever their result. */
   finishedBuilds?: number;
 }
 
 /**
- * Represents a paginated list of Change entities.
+ * Changes a locator matched, newest first. Each item is in short form unless the `fields` selection names more.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `changes` (swagger-2025).
  */
 export interface Changes {
-  /** The relative link (without the server URL) used to retrieve this object. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Path of the next page; absent on the last one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Path of the previous page; absent on the first one. */
   prevHref?: string;
-  /** The list of Change objects owned by this collection. */
   change?: Change[];
-  /** The number of Change objects owned by this collection. */
   count?: number;
 }
 
@@ -1166,14 +1168,14 @@ export interface Comment {
 }
 
 /**
- * An author of a change committed to a VCS repository.
+ * Who made a change: the name in the VCS and the TeamCity accounts that claim it. (The misspelling is TeamCity's own.)
  *
  * TeamCity `commiter` (swagger-2025).
  */
 export interface Commiter {
-  /** The VCS username of a change author. */
+  /** The author's name as the VCS records it. */
   vcsUsername?: string;
-  /** The list of TeamCity users whose **Profile | VCS Usernames** inlcudes the `vcsUsername` value. */
+  /** TeamCity users who list `vcsUsername` among their VCS usernames (in their profile). */
   users?: Users;
 }
 
@@ -1253,18 +1255,18 @@ export interface Cron {
 }
 
 /**
- * A collection of build customizations (artifact dependency overrides, custom parameters or changesets) that set this build apart from normal configuration builds.
+ * How one run departs from its configuration's defaults, each part as a name-to-value map.
  *
  * TeamCity `customizations` (swagger-2025).
  */
 export interface Customizations {
-  /** The list of parameters added by user via the Run Custom Build dialog. Existing parameters whose values were customized are not included. */
+  /** Parameters this run added that its configuration lacks; new values for existing parameters are not listed. */
   parameters?: { [key: string]: string };
-  /** A unique changeset processed by the build. For example, a manually uploaded .diff patch (for personal builds) or an older revision that was already processed before (for history builds) */
+  /** The sources it ran on when not the latest: an uploaded patch for a personal build, or an older revision for a history build. */
   changes?: { [key: string]: string };
-  /** The list of artifact dependency customizations. See `build.artifactDependencyChanges` for more information. */
+  /** Artifact dependencies changed for this run; `artifactDependencyChanges` of the Build tells which builds it took them from. */
   artifactDependencies?: { [key: string]: string };
-  /** The list of custom snapshot dependency settings for this build, such as when an upstream build was explicitly re-run, bypassing the default reuse setting, or skipped. */
+  /** Snapshot dependencies handled differently for this run, e.g. run again instead of reused, or left out. */
   dependencies?: { [key: string]: string };
 }
 
@@ -1544,35 +1546,34 @@ export interface File {
 }
 
 /**
- * The file changed by the specific commit.
+ * One file a change touched.
  *
  * TeamCity `FileChange` (swagger-2025).
  */
 export interface FileChange {
-  /** The revision a modified file had before the change. */
+  /** The file's revision before the change. */
   'before-revision'?: string;
-  /** The revision a modified file obtained after the change. */
+  /** The file's revision after the change. */
   'after-revision'?: string;
-  /** Specifies the type of a file edit: `added`, `removed`, or `edited`. */
+  /** What happened to the file: `added`, `edited` or `removed`, for example. */
   changeType?: string;
+  /** The VCS's own name for that kind of edit. Only with an explicit `fields` selection. */
   changeTypeComment?: string;
-  /** The name of a modified file, including the relative repository path. */
+  /** Path of the file within the repository. */
   file?: string;
-  /** The relative name of a modified file. */
+  /** Path of the file relative to the VCS root; often the same as `file`. */
   'relative-file'?: string;
-  /** Returns **true** if a modified entity is a directory instead of a file; otherwise, **true**. */
+  /** Set (true) when the entry is a directory; left out for files. */
   directory?: boolean;
 }
 
 /**
- * Represents a list of FileChange entities.
+ * The files one change touched (not paged).
  *
  * TeamCity `fileChanges` (swagger-2025).
  */
 export interface FileChanges {
-  /** The number of FileChange objects in this collection. */
   count?: number;
-  /** The list of FileChange objects owned by this collection. */
   file?: FileChange[];
 }
 
@@ -2357,28 +2358,28 @@ export interface Problems {
 }
 
 /**
- * An object that stores the latest information about a currently running build. Returns an empty object for finished and queued builds.
+ * Where a running build stands (a Build's `running-info`). Sent only while the build runs.
  *
  * TeamCity `progress-info` (swagger-2025).
  */
 export interface ProgressInfo {
-  /** The current completion rate (in percents). */
+  /** Percent done, estimated. */
   percentageComplete?: number;
-  /** Time (in seconds) passed since the build actually started. Does not include time spent in queue. */
+  /** Seconds since the build started on its agent (queue time not counted). */
   elapsedSeconds?: number;
-  /** The currently estimated build duration (in seconds). The sum of `elapsedSeconds`, `leftSeconds`, and post-build activity duration. */
+  /** Expected duration of the whole build in seconds: elapsed plus remaining, post-build work included. */
   estimatedTotalSeconds?: number;
-  /** The estimated remaining build time (in seconds) */
+  /** Expected seconds still to go. Only with an explicit `fields` selection. */
   leftSeconds?: number;
-  /** The description of the currently performed build stage. Combines the build status with the latest build log message. */
+  /** What the build is doing now: its status and its latest log message. */
   currentStageText?: string;
-  /** Returns *true* for [history builds](https://www.jetbrains.com/help/teamcity/history-build.html). Builds are labeled as outdated (history) if there are finished non-personal builds that processed newer (or same) changes as in this build. */
+  /** True when a finished non-personal build already covers the same or newer changes, which makes this one a [history build](https://www.jetbrains.com/help/teamcity/history-build.html). */
   outdated?: boolean;
-  /** Returns *true* if the server suspects this build is hanging. Builds are considered hung when their run duration exceeds the estimates and the build sends no new messages for some time. */
+  /** True when TeamCity suspects a hang: the build has overrun its estimate and has logged nothing for a while. */
   probablyHanging?: boolean;
-  /** The timestamp of the latest build log message. */
+  /** When the build last wrote to its log. Only with an explicit `fields` selection. */
   lastActivityTime?: TeamCityDate;
-  /** Returns the first non-outdated build that processed the same changes as this outdated (history) build. */
+  /** For an outdated build: the newer build that makes it outdated. Only with an explicit `fields` selection. */
   outdatedReasonBuild?: Build;
 }
 
@@ -2547,16 +2548,14 @@ export interface RelatedEntity {
 }
 
 /**
- * Represents the list of the repository Branch entities with their recent revisions.
+ * The branches TeamCity last saw in a VCS root instance's repository, each with its tip revision.
  *
  * TeamCity `repositoryState` (swagger-2025).
  */
 export interface RepositoryState {
-  /** Specifies when this RepositoryState object was created. */
+  /** When TeamCity took this snapshot of the repository. */
   timestamp?: TeamCityDate;
-  /** The length of the `branches` collection. */
   count?: number;
-  /** The list of repository branches. */
   branch?: BranchVersion[];
 }
 
@@ -2591,34 +2590,32 @@ export interface Responsibility {
 }
 
 /**
- * The VCS revision for a related change.
+ * The revision of one VCS root that a build uses.
  *
  * TeamCity `Revision` (swagger-2025).
  */
 export interface Revision {
-  /** The SHA revision. */
+  /** The revision as TeamCity displays it (for Git, the commit SHA). */
   version?: string;
-  /** The internally used revision number. */
+  /** The revision as TeamCity stores it; sent only by servers in internal mode. */
   internalVersion?: string;
-  /** The full name of a VCS branch where a corresponding change was authored. */
+  /** The full VCS name of the branch, such as `refs/heads/main`. */
   vcsBranchName?: string;
-  /** The VCS root instance that delivered the change related to this revision. */
+  /** The VCS root instance the revision belongs to. */
   'vcs-root-instance'?: VcsRootInstance;
-  /** The checkout rules of a configuration whose build processed a related change. */
+  /** The [checkout rules](https://www.jetbrains.com/help/teamcity/vcs-checkout-rules.html) the build applied to this root. Only with an explicit `fields` selection; an XML element. */
   'checkout-rules'?: string;
 }
 
 /**
- * Represents a list of Revision entities.
+ * The revisions a build uses, one per VCS root (not paged). Posted with a build, it pins the sources to build.
  *
  * TeamCity `Revisions` (swagger-2025).
  */
 export interface Revisions {
-  /** The number of Revision objects in this collection. */
   count?: number;
-  /** The list of Revision objects owned by this collection. */
   revision?: Revision[];
-  /** **true** if the build should fail when child Revision objects are missing valid `version` values; **false** if in this case a build should process latest changes. */
+  /** In a posted build: true makes the build fail when a listed revision cannot be found; false lets it take the latest changes instead. */
   failOnMissingRevisions?: boolean;
 }
 
@@ -2786,16 +2783,16 @@ export interface SnapshotDependency {
 }
 
 /**
- * The link to the upstream build of a chain that processed this change.
+ * Where in a build chain a change was built, for a change that reached a build through a snapshot dependency.
  *
  * TeamCity `SnapshotDependencyLink` (swagger-2025).
  */
 export interface SnapshotDependencyLink {
-  /** The upstream build that processed this change. */
+  /** The upstream build that ran the change. */
   build?: Build;
-  /** The parent build configuration of a build that processed this change. */
+  /** Configuration of that upstream build. */
   buildType?: BuildType;
-  /** The branch of build configuration that was targeted by an upstream build. */
+  /** The branch that upstream configuration built. Only with an explicit `fields` selection; an XML element. */
   buildTypeBranch?: string;
 }
 
@@ -2855,26 +2852,27 @@ export interface Steps {
 }
 
 /**
- * A single build tag. To remove a specific tag from a build, send a PUT request to the `/app/rest/builds/BUILD_LOCATOR?locator=name:NAME` endpoint with an empty `name` value.
+ * A label on a build. Tags are read and replaced through `/app/rest/builds/<locator>/tags`.
  *
  * TeamCity `tag` (swagger-2025).
  */
 export interface Tag {
-  /** The public tag name visible in TeamCity UI. */
+  /** The tag text. */
   name?: string;
+  /** For a private tag, the user who owns it. */
   owner?: User;
+  /** Set (true) when only its owner sees the tag. */
   private?: boolean;
 }
 
 /**
- * Represents a list of Tag entities.
+ * The tags of a build (not paged).
  *
  * TeamCity `tags` (swagger-2025).
  */
 export interface Tags {
-  /** The current number of Tag objects in this list. */
   count?: number;
-  /** The list of tags owned by this collection that satisfy the given locator. TeamCity 8.x sends tag names as plain strings (recorded). */
+  /** TeamCity 8.x sends tag names as plain strings (recorded). */
   tag?: Tag[] | string[];
 }
 
@@ -3046,28 +3044,28 @@ export interface Trigger {
 }
 
 /**
- * Identifies the authority that triggered this build.
+ * What started a build, and when (a Build's `triggered`).
  *
  * TeamCity `TriggeredBy` (swagger-2025).
  */
 export interface TriggeredBy {
-  /** Returns the following values depending on the authority that triggered this build: * *user* if the build was triggered manually in TeamCity UI or via REST API. */
+  /** The kind of trigger: `user` (UI or REST), `vcs`, `schedule`, `snapshotDependency` (a dependent build needed it), `finishBuild` and `retry`, among others. */
   type?: string;
-  /** Optional details regarding the triggering event. */
+  /** Extra text about the trigger, where there is any. */
   details?: string;
-  /** The timestamp of the build triggering. */
+  /** When the build was triggered. */
   date?: TeamCityDate;
-  /** The summary displayed next to the 'Triggered' line in TeamCity UI. Enumerates authorities that caused this build to run and displays the build's parent configuration name and number. */
+  /** The 'Triggered by' line of the UI, naming the user, trigger or upstream build. Only with an explicit `fields` selection. */
   displayText?: string;
-  /** The string representation of the `properties` array. */
+  /** TeamCity's internal encoding of `properties`, as one string. */
   rawValue?: string;
-  /** Identifies the user who initiated a build, directly or indirectly. */
+  /** The user behind the trigger, directly or through a dependent build. */
   user?: User;
-  /** A separate build that caused this one to run. */
+  /** The build that caused this one, e.g. the dependent build of a chain or the build a finish-build trigger watched. */
   build?: Build;
-  /** The parent build configuration of the `build`. */
+  /** Configuration of that `build`. */
   buildType?: BuildType;
-  /** The array of name-value pairs containing service information about the triggered build and the events that initiated it. */
+  /** Trigger details as name/value pairs, for internal use. */
   properties?: Properties;
 }
 
@@ -3200,35 +3198,35 @@ export interface Users {
 }
 
 /**
- * Stores information on the last known remote repository check for new changes.
+ * One check of a repository for new changes.
  *
  * TeamCity `VcsCheckStatus` (swagger-2025).
  */
 export interface VcsCheckStatus {
-  /** The status of the changes check. * **finished** — the check for changes is complete, no new check is scheduled. */
+  /** Lower case: `scheduled` (waiting to run), `started` (running) or `finished`. */
   status?: string;
-  /** The authority that issued a check for changes request. * **schedule** — a check for changes is initiated by the TeamCity server, as a part of default repository polling mechanism. */
+  /** Lower case, who asked for the check: `schedule` (regular polling), `build` (before a build starts), `user` (the UI's check for pending changes) or `commit_hook` (a [post-commit hook](https://www.jetbrains.com/help/teamcity/configuring-vcs-post-commit-hooks-for-teamcity.html)). */
   requestorType?: string;
-  /** The time of the latest check entry. */
+  /** When the check reached this status. */
   timestamp?: TeamCityDate;
 }
 
 /**
- * The VCS-side tag that labels sources of this build.
+ * A tag TeamCity set (or tried to set) in a VCS repository on the sources of a build. See https://www.jetbrains.com/help/teamcity/vcs-labeling.html.
  *
  * TeamCity `vcsLabel` (swagger-2025).
  */
 export interface VcsLabel {
-  /** The public VCS tag name */
+  /** The label as written to the repository. */
   text?: string;
-  /** The reason why the sources could not be labeled. Provides additional information why the `status` field returns FAILED. */
+  /** What went wrong when `status` is `FAILED`. Only with an explicit `fields` selection. */
   failureReason?: string;
-  /** The status of the labeling (tagging) operation. Possible values: * *UNKNOWN* — the operation status is currently unknown. */
+  /** Outcome of the labeling: `SUCCESSFUL_SET` (done), `IS_BEING_SET` (in progress), `FAILED` (see `failureReason`), `DISABLED_FOR_THE_ROOT`, `LABELING_NOT_SUPPORTED` (by this VCS) or `UNKNOWN`. */
   status?:
     'UNKNOWN' | 'SUCCESSFUL_SET' | 'IS_BEING_SET' | 'FAILED' | 'DISABLED_FOR_THE_ROOT' | 'LABELING_NOT_SUPPORTED';
-  /** The internal ID of the build during which the sources were tagged. */
+  /** ID of the labeled build. */
   buildId?: number;
-  /** The instance of a VCS root that was used during the tagging process. */
+  /** The VCS root instance whose repository got the label. Only with an explicit `fields` selection. */
   'vcs-root-instance'?: VcsRootInstance;
 }
 
@@ -3251,36 +3249,36 @@ export interface VcsLabels {
 }
 
 /**
- * A VCS root stores repository connection settings.
+ * The settings to reach one repository (URL, branch, credentials, ...), owned by a project and attached to build configurations. See https://www.jetbrains.com/help/teamcity/vcs-root.html.
  *
  * TeamCity `vcs-root` (swagger-2025).
  */
 export interface VcsRoot {
-  /** The unique ID of the root. Typically consists of trunkated parent project ID and root name. */
+  /** The external ID; TeamCity derives a default from the project ID and the root's name. */
   id?: string;
-  /** The internal read-only ID of the root. */
+  /** TeamCity's internal ID of the root. By default only from servers set to include internal IDs; otherwise name it in `fields`. */
   internalId?: string;
-  /** The internal read-only UUID of the root. */
+  /** A stable internal identifier of the root; needs permission to edit its project. Only with an explicit `fields` selection. */
   uuid?: string;
-  /** The public root name displayed in TeamCity UI. */
+  /** The name shown in the UI. */
   name?: string;
-  /** The type of a VCS provider to which this root connects. */
+  /** The VCS plugin behind the root, e.g. `jetbrains.git`, `svn` or `perforce`. */
   vcsName?: string;
-  /** The interval (in seconds) for polling VCS for new changes. Equals **null** if this root uses default server polling interval. */
+  /** How often TeamCity polls the repository, in seconds; left out when the server's default applies. */
   modificationCheckInterval?: number;
-  /** The short (without the TeamCity server address) link to this VCS root. */
+  /** This root's REST path on the server, without host. */
   href?: string;
-  /** The TeamCity project that owns this VCS root. */
+  /** The project the root belongs to. */
   project?: Project;
-  /** The list of VCS root settings, such as clean policy, auth method, default repository branch name, and more. */
+  /** The root's settings as name/value pairs: repository URL, default branch, authentication, clean policy and the like (names depend on `vcsName`). */
   properties?: Properties;
-  /** The list of [VcsRootInstance](VcsRootInstance.md) objects spawned from this VCS root. If all root settings are static, it produces one root instance that can be attached to one or multiple configurations. */
+  /** The concrete instances of the root. A root whose settings reference no parameters has one, shared by every configuration using it. */
   vcsRootInstances?: VcsRootInstances;
-  /** The list of internally used repository IDs. */
+  /** TeamCity's internal identifiers of the repository. Only with an explicit `fields` selection. */
   repositoryIdStrings?: Items;
-  /** The part of the `href` property value that specifies the object locator. Ommitted from regular responses. */
+  /** A VCS root locator; read from posted bodies only, never sent back. */
   locator?: string;
-  /** This property is deprecated. */
+  /** Deprecated; give `project` instead. */
   projectLocator?: string;
   /** (From recordings.) Sent by TeamCity 8.x (recorded: FINISHED). */
   status?: string;
@@ -3317,40 +3315,40 @@ export interface VcsRootEntry {
 }
 
 /**
- * An instance of the VCS root. VCS roots are abstract storages of VCS connection settings that cannot be used directly.
+ * A VCS root with its parameter references resolved for some build configuration: what TeamCity actually polls. A root without references has a single instance.
  *
  * TeamCity `vcs-root-instance` (swagger-2025).
  */
 export interface VcsRootInstance {
-  /** The internal read-only ID of this root instance. */
+  /** Numeric ID of the instance, as a string. */
   id?: string;
-  /** The ID of a parent VcsRoot. */
+  /** External ID of the VcsRoot it comes from. */
   'vcs-root-id'?: string;
-  /** The internal ID of a parent VcsRoot */
+  /** Internal ID of that VcsRoot. By default only from servers set to include internal IDs; otherwise name it in `fields`. */
   vcsRootInternalId?: string;
-  /** The public name of a parent VcsRoot. */
+  /** The name of that VcsRoot. */
   name?: string;
-  /** The type of a VCS provider to which the parent VcsRoot connects. */
+  /** The VCS plugin, e.g. `jetbrains.git`. */
   vcsName?: string;
-  /** The actual interval (in seconds) for polling VCS for new changes. */
+  /** The polling interval in effect, in seconds. */
   modificationCheckInterval?: number;
-  /** Returns **true** if the configuration uses post-commit hooks to get new repository changes' notifications; **false** if pending changes are retrieved via periodic repository polling. */
+  /** True when TeamCity learns of new commits from a post-commit hook instead of polling. Only with an explicit `fields` selection. */
   commitHookMode?: boolean;
-  /** The latest revision of a remote repository branch targeted by this root instance. */
+  /** The last revision TeamCity used from this instance's repository. */
   lastVersion?: string;
-  /** This is the internal property and is not intented to be used. */
+  /** Internal form of `lastVersion`. Only with an explicit `fields` selection. */
   lastVersionInternal?: string;
-  /** The short (without TeamCity server address) link to this root instance. */
+  /** This instance's REST path on the server, without host. */
   href?: string;
-  /** The parent VCS root of this VCS root instance. */
+  /** The VcsRoot it comes from. */
   'vcs-root'?: VcsRoot;
-  /** Stores results of both current and previous VCS root checkups. */
+  /** The latest checks for changes. */
   status?: VcsStatus;
-  /** A RepositoryState object that stores the list of available repository branches with their latest revisions. */
+  /** The repository's branches and their tip revisions as last seen. Only with an explicit `fields` selection. */
   repositoryState?: RepositoryState;
-  /** The list of actual VCS root instance settings, including values resolved from parameter references used in a parent VCS root. */
+  /** The settings actually used, parameter references resolved. */
   properties?: Properties;
-  /** The list of internally used repository IDs. */
+  /** TeamCity's internal identifiers of the repository. Only with an explicit `fields` selection. */
   repositoryIdStrings?: Items;
   projectLocator?: string;
 }
@@ -3396,14 +3394,14 @@ export interface VcsRoots {
 }
 
 /**
- * Stores two latest VcsCheckStatus objects that store information about changes checks.
+ * The last two checks of a VCS root instance for new changes.
  *
  * TeamCity `vcsStatus` (swagger-2025).
  */
 export interface VcsStatus {
-  /** The latest (current) VCS check status. */
+  /** The latest check. */
   current?: VcsCheckStatus;
-  /** The previous VCS check status. */
+  /** The check before it. Only with an explicit `fields` selection. */
   previous?: VcsCheckStatus;
 }
 
