@@ -2,129 +2,126 @@
 import type { TeamCityDate } from './runtime/index.js';
 
 /**
- * Represents a known agent instance.
+ * A build agent the server knows of, whether connected, enabled and authorized or not. In a list each agent comes in short form (id, name, href) unless `fields` asks for more. See https://www.jetbrains.com/help/teamcity/build-agent.html.
  *
  * TeamCity `agent` (swagger-2025).
  */
 export interface Agent {
-  /** An integer value that is the unique agent identificator. */
+  /** Numeric agent id, as used in `id:<n>` agent locators. */
   id?: number;
-  /** The public agent name. Cloud agent names are typically formed by appending the unique instance name to the parent cloud profile name. */
+  /** Display name. A cloud agent's name is usually its cloud profile's name with the instance's own name added at the end. */
   name?: string;
-  /** Returns the unique ID of the agent category. Local standalone have unique type IDs whereas cloud agents spawned from the same cloud image have the same type ID. */
+  /** Id of the agent's type (`AgentType`). A standalone agent has a type to itself; agents started from one cloud image all share theirs. */
   typeId?: number;
-  /** Returns *true* if the agent is connected to the TeamCity server; otherwise, *false*. Connected agents are those that can communicate with the TeamCity server. */
+  /** `true` while the agent is in contact with the server. */
   connected?: boolean;
-  /** Returns *true* if the agent is enabled; otherwise, *false*. Enabled agents are those that are ready to process new bulds. */
+  /** `true` when the agent may take new builds; `enabledInfo` says who changed that, when, and until when. */
   enabled?: boolean;
-  /** Returns *true* if the agent is authorized on the server; otherwise, *false*. Authorized agents are those that are granted permission to execute building tasks on this TeamCity server. */
+  /** `true` when the server has authorized the agent, so it may run builds here; details in `authorizedInfo`. */
   authorized?: boolean;
-  /** Returns *true* if both `outdated` and `pluginsOutdated` properties return *false*; *false* if any of these properties returns *true*. */
+  /** `true` when neither `outdated` nor `pluginsOutdated` is set. */
   uptodate?: boolean;
-  /** Returns *true* for outdated agents that require an update; *false* for agents that are up to date. Agents typically update their software automatically and do not require any actions from your side. */
+  /** `true` when the agent software itself needs an upgrade. Agents normally upgrade on their own, with nothing for you to do. */
   outdated?: boolean;
-  /** Returns *false* if all plugins installed on this agent are of the latest version; *true* if some of plugins are outdated. */
+  /** `true` when at least one plugin on the agent is older than the server's copy. */
   pluginsOutdated?: boolean;
-  /** Returns *true* the Java version installed on the agent machine is outdated; otherwise, *false*. */
+  /** `true` when the Java on the agent machine is too old for this server. */
   javaOutdated?: boolean;
-  /** The IP address of the agent machine. */
+  /** IP address of the agent machine. */
   ip?: string;
-  /** Returns the agent-server communication protocol type: * *unidirectional* — the default one-way communication protocol. */
+  /** How agent and server talk. `unidirectional` (the default): the agent opens HTTP(S) connections and polls the server for commands. `bidirectional`: the older protocol, unsupported since TeamCity 2021.2 (https://www.jetbrains.com/help/teamcity/upgrade-notes.html#Canceled+bidirectional+agent-server+communication+protocol). */
   protocol?: 'unidirectional' | 'bidirectional';
-  /** The actual version of the agent software or 'unknown' if the agent is disconnected. If this version differs from the version expected by the server (the `currentAgentVersion` property), the agent is considered outdated. */
+  /** Agent software version (a build number such as `71499`), or `unknown` while the agent is disconnected. When it differs from `currentAgentVersion` the agent counts as outdated. */
   version?: string;
-  /** The version of the agent software that is expected by the current TeamCity server. Matches the build number of this server (can be obtained from the `/app/rest/server/build` endpoint). */
+  /** Agent version this server wants, the same as the server's own build number (`Server.buildNumber`). */
   currentAgentVersion?: string;
-  /** The timestamp of the last comminication between this agent and the TeamCity server. */
+  /** When the agent and the server last exchanged anything. */
   lastActivityTime?: TeamCityDate;
-  /** The timestamp of the last meaningful agent activity (for example, running a build). For agents that never ran a build after they were authorized by the server, this timestamp is typically equal to the `registrationTimestamp` property value. */
+  /** Since when the agent has had nothing meaningful to do, e.g. the end of its last build. An agent with no build since its authorization usually shows its `registrationTimestamp` here. */
   idleSinceTime?: TeamCityDate;
-  /** The summary that explains why this agent was disconnected. Returns `null` for connected agents. */
+  /** Why the agent went away. TeamCity leaves it out while the agent is connected. */
   disconnectionComment?: string;
-  /** The timestamp of the first successful agent authorization on this server. */
+  /** When this server first authorized the agent. */
   registrationTimestamp?: TeamCityDate;
-  /** The name of the agent machine host. */
+  /** Host name of the agent machine. */
   host?: string;
-  /** An integer value that is the [benchmarking score](https://www.jetbrains.com/help/teamcity/viewing-build-agent-details.html#Agent+Summary) of the agent machine's CPU. */
+  /** CPU benchmark score TeamCity measured on the agent machine; a higher score means a faster CPU (https://www.jetbrains.com/help/teamcity/viewing-build-agent-details.html#Agent+Summary). */
   cpuRank?: number;
-  /** The port used by the TeamCity server to connect to the agent. */
+  /** Port on the agent machine that the server connects to. */
   port?: number;
-  /** Returns the shortened (without the server URL) link to the current agent. To obtain the full URL, use the *webUrl* property instead. */
+  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
   href?: string;
-  /** Returns the full web link to access this agent. To get a shortened link without the server URL, read the *href* property instead. */
+  /** Full URL of the agent's page in the TeamCity UI. */
   webUrl?: string;
-  /** Returns the build currently processed by this agent, or *null* if the agent is idle. */
+  /** The build the agent is running now; absent while it is idle. */
   build?: Build;
-  /** Returns the collection of links to this build. */
+  /** Links to the agent's pages in the UI. */
   links?: Links;
-  /** An [EnabledInfo](https://www.jetbrains.com/help/teamcity/rest/enabledinfo.html) object that stores the information about the agent availability: the current state, the scheduled time this state should automatically flip (for temporarily disabled agents), and metadata related to the last time this... */
+  /** Enabled state, with the last change to it (time, user, comment) and, for a temporary change, when it turns back. Change it with `PUT /app/rest/agents/{agentLocator}/enabledInfo` (https://www.jetbrains.com/help/teamcity/rest/agentapi.html#setEnabledInfo). */
   enabledInfo?: EnabledInfo;
-  /** An [AuthorizedInfo](https://www.jetbrains.com/help/teamcity/rest/authorizedinfo.html) object that returns the current agent authorization state and the metadata related to the last time this state was changed (the timestamp, the user who did it, and their optional comment). */
+  /** Authorization state, with the last change to it: when, by whom, and the comment left. */
   authorizedInfo?: AuthorizedInfo;
-  /** The list of all standard and custom [parameters](https://www.jetbrains.com/help/teamcity/rest/manage-typed-parameters.html) known to the agent. */
+  /** Parameters the agent reports: the predefined ones and any custom ones from its configuration file (https://www.jetbrains.com/help/teamcity/rest/manage-typed-parameters.html). */
   properties?: Properties;
-  /** The cloud instance that runs this agent. A cloud instance is an individual cloud machine spawned from a cloud image. */
+  /** For a cloud agent, the cloud machine it runs on: its address, its state (starting, running, stopped...) and any error that keeps it from starting. */
   cloudInstance?: CloudInstance;
-  /** The cloud image that spawned a cloud instance on which the current agent runs. */
+  /** For a cloud agent, the image its machine was started from. */
   cloudImage?: CloudImage;
-  /** Returns an object that stores the agent machine's OS version and type */
+  /** OS type and name of the agent machine. */
   environment?: Environment;
-  /** Returns an object that specifies the pool to which this agent belongs. */
+  /** The agent pool this agent is in. */
   pool?: AgentPool;
-  /** Returns whether the agent can run only builds of specific build configurations. */
+  /** Whether the agent accepts builds of any build configuration or of a chosen few only. */
   compatibilityPolicy?: CompatibilityPolicy;
-  /** Returns the list of all build configurations whose builds can be processed by this agent. */
+  /** Build configurations whose builds this agent can run. */
   compatibleBuildTypes?: BuildTypes;
-  /** Returns all build configurations incompatible with this agent as a list of [Compatibility](https://www.jetbrains.com/help/teamcity/rest/compatibility.html) objects. */
+  /** Build configurations this agent cannot run, each as a `Compatibility` naming the requirements it fails (https://www.jetbrains.com/help/teamcity/rest/compatibility.html). */
   incompatibleBuildTypes?: Compatibilities;
-  /** The build history of this agent (the list of builds processed by it). */
+  /** Builds this agent has run. */
   builds?: Builds;
-  /** Returns *true* if the agent was removed after a long period of inactivity; otherwise, *false*. */
+  /** `true` for an agent TeamCity dropped after it stayed inactive too long. */
   removed?: boolean;
   locator?: string;
 }
 
 /**
- * An agent pool that is the group of agents with shared permissions and available projects.
+ * A named group of agents. Only the projects assigned to a pool can run builds on its agents. See https://www.jetbrains.com/help/teamcity/configuring-agent-pools.html.
  *
  * TeamCity `agentPool` (swagger-2025).
  */
 export interface AgentPool {
-  /** The unique ID of this pool. The Default pool has the ID value of *0*. */
+  /** Numeric pool id; the Default pool is `0`. */
   id?: number;
-  /** The public name of the pool. */
   name?: string;
-  /** Returns the shortened (without the server URL) link to the current pool. */
+  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
   href?: string;
-  /** The pool capacity. Returns *null* for pools with the unlimited number of agent slots. */
+  /** Most agents the pool may hold; absent when it has no limit. */
   maxAgents?: number;
-  /** Returns the corresponding project for [project pool](https://www.jetbrains.com/help/teamcity/configuring-agent-pools.html#Agents+Tab). */
+  /** For a project pool, the project that owns it; absent for an ordinary shared pool. See https://www.jetbrains.com/help/teamcity/configuring-agent-pools.html#Agents+Tab. */
   ownerProject?: Project;
-  /** Returns the list of projects assigned to this pool. Pool agents can run builds of these assigned projects only. */
+  /** Projects assigned to the pool: the only ones whose builds its agents take. */
   projects?: Projects;
-  /** The list of agents owned by this pool. */
+  /** Agents in this pool. */
   agents?: Agents;
   locator?: string;
   agentTypes?: AgentTypes;
 }
 
 /**
- * Represents a paginated list of AgentPool entities.
+ * One page of agent pools; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `agentPools` (swagger-2025).
  */
 export interface AgentPools {
-  /** The current number of AgentPool objects in this list. */
+  /** How many items this page holds: the page size, not a total across pages. */
   count?: number;
-  /** The relative link (without the server URL) used to retrieve this object. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the page before this one; absent on the first page. */
   prevHref?: string;
-  /** The list of AgentPools owned by this collection. */
   agentPool?: AgentPool[];
 }
 
@@ -163,68 +160,64 @@ export interface AgentRequirements {
 }
 
 /**
- * The agent type that describes common properties shared by all agents of this type.
+ * What all agents of one type have in common: a standalone agent is a type of its own, and the agents started from one cloud image form one type.
  *
  * TeamCity `agentType` (swagger-2025).
  */
 export interface AgentType {
-  /** Returns *true* if this type identifies agents spawned from a cloud image; *false* if this type identifies a local stand-alone agent. */
+  /** `true` for the type of a cloud image's agents, `false` for a standalone agent. */
   isCloud?: boolean;
-  /** Returns a portion of `availableParameters` list that contains only configuration parameters, excluding environment variables and system properties. */
+  /** Configuration parameters only, taken from `availableParameters` (no `env.` or `system.` entries). */
   configurationParameters?: Properties;
-  /** Returns a portion of `availableParameters` list that contains only system parameters, excluding environment variables and configuration parameters. */
+  /** `system.` parameters only, taken from `availableParameters`. */
   systemParameters?: Properties;
-  /** Returns a portion of `availableParameters` list that contains only environment variables, excluding system and configuration parameters. */
+  /** Environment variables (`env.`) only, taken from `availableParameters`. */
   environmentParameters?: Properties;
-  /** Returns a list of agent parameters that are accessible by builds running on an agent of this type. Typically returns a combination of `environmentParameters` and `systemParameters`. */
+  /** Agent parameters a build on such an agent can read; as a rule its `env.` and `system.` ones together. */
   buildParameters?: Properties;
-  /** The list of all pre-defined and custom build parameters known to this agent. */
+  /** Every parameter, predefined or custom, that agents of this type report. */
   availableParameters?: Properties;
-  /** An Environment object that stores information about an operating system installed on the agent machine. */
+  /** OS of the machines of this type. */
   environment?: Environment;
-  /** The name of a local agent or a cloud image that belongs to this type. */
+  /** Name of the standalone agent or cloud image behind this type. */
   name?: string;
-  /** An integer value that is the unique agent identificator. */
+  /** Numeric type id, the `typeId` of its agents. */
   id?: number;
 }
 
 /**
- * Represents a paginated list of AgentType entities.
+ * One page of agent types; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `agentTypes` (swagger-2025).
  */
 export interface AgentTypes {
-  /** The relative link (without the server URL) used to retrieve this object. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the page before this one; absent on the first page. */
   prevHref?: string;
-  /** The list of AgentTypes owned by this collection. */
   agentType?: AgentType[];
-  /** The current number of AgentType objects in this list. */
+  /** How many items this page holds: the page size, not a total across pages. */
   count?: number;
 }
 
 /**
- * Represents a paginated list of Agent entities.
+ * One page of agents; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `agents` (swagger-2025).
  */
 export interface Agents {
-  /** The current number of Agent objects in this list. */
+  /** How many items this page holds: the page size, not a total across pages. */
   count?: number;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the page before this one; absent on the first page. */
   prevHref?: string;
-  /** The relative link (without the server URL) used to retrieve this object. */
   href?: string;
-  /** The list of Agents owned by this collection. */
   agent?: Agent[];
 }
 
@@ -317,7 +310,7 @@ export interface ArtifactDownloadInfo {
 }
 
 /**
- * Contains details about a user action tracked by a corresponding [AuditEvent](auditEvent.md).
+ * The kind of action an `AuditEvent` records: its id, name and text pattern.
  *
  * TeamCity `auditAction` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -328,7 +321,7 @@ export interface AuditAction {
 }
 
 /**
- * An audit event that stores information about all meaningful actions performed by every TeamCity user.
+ * One entry of the audit log: who did what, when, to which entities. See https://www.jetbrains.com/help/teamcity/tracking-user-actions.html.
  *
  * TeamCity `auditEvent` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -342,7 +335,7 @@ export interface AuditEvent {
 }
 
 /**
- * Represents a paginated list of AuditEvent entities.
+ * One page of audit log entries; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -356,19 +349,27 @@ export interface AuditEvents {
   auditEvent?: AuditEvent[];
 }
 
-/** TeamCity `AuthModule` (swagger-2025). Imported from teamcity-swagger-2025.x.json. */
+/**
+ * One login module and its settings.
+ *
+ * TeamCity `AuthModule` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
 export interface AuthModule {
   name?: string;
   properties?: Properties;
 }
 
-/** TeamCity `AuthModules` (swagger-2025). Imported from teamcity-swagger-2025.x.json. */
+/**
+ * Login modules configured on the server.
+ *
+ * TeamCity `AuthModules` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
 export interface AuthModules {
   module?: AuthModule[];
 }
 
 /**
- * Represents requirements for the list of authorization tokens to be generated.
+ * What tokens to create: how many, and how long each lives (`timeToLiveSeconds`).
  *
  * TeamCity `authorizationTokensRequirements` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -378,14 +379,14 @@ export interface AuthorizationTokensRequirements {
 }
 
 /**
- * Contains information about agent authorization state.
+ * An agent's authorization state and the last change to it.
  *
  * TeamCity `authorizedInfo` (swagger-2025).
  */
 export interface AuthorizedInfo {
-  /** Returns *true* if the current object state is enabled (for example, pinned for build `PinInfo` or authorized for agent `AuthorizedInfo`; otherwise, *false*. */
+  /** `true` while the agent is authorized. */
   status?: boolean;
-  /** Contains detailed information about current `status` value: the time it was set, the user who did it, and their personal notes on the event.This timestamp and the user data are automatically generated and cannot be changed. */
+  /** Who last changed the state, when, and what they wrote. TeamCity fills in the time and user itself; they cannot be set. */
   comment?: Comment;
 }
 
@@ -696,17 +697,17 @@ export interface BuildChanges {
 }
 
 /**
- * Represents an executor of a build.
+ * Something other than a TeamCity agent that ran a build.
  *
  * TeamCity `BuildExecutor` (swagger-2025).
  */
 export interface BuildExecutor {
-  /** The name of an external executor that processed this build. */
+  /** Name of that external executor. */
   name?: string;
 }
 
 /**
- * Send instances of this class to the `/app/rest/builds/<locator>/status` endpoint to change the status of a build to either 'SUCCESS' or 'FAILURE'. This replicates the *Mark as failed...* and *Mark as successful...* operations available from the 'Actions' menu on the build results page in TeamCity ...
+ * Body that changes a build's status to `SUCCESS` or `FAILURE`, with a comment, the way the UI's mark-as-failed and mark-as-successful actions do (`POST /app/rest/builds/{buildLocator}/status`).
  *
  * TeamCity `BuildStatusUpdate` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -992,7 +993,7 @@ export interface Changes {
 }
 
 /**
- * Stores current settings according to which the TeamCity performs periodic clean-ups. Use the `/app/rest/server/cleanup` endpoint to view and edit these settings.
+ * When TeamCity's periodic clean-up runs and for how long at most (`/app/rest/server/cleanup`). See https://www.jetbrains.com/help/teamcity/teamcity-data-clean-up.html.
  *
  * TeamCity `cleanup` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1004,160 +1005,153 @@ export interface Cleanup {
 }
 
 /**
- * Contains information about a cloud image or profile error.
+ * A problem TeamCity has with a cloud profile, image or instance.
  *
  * TeamCity `cloudError` (swagger-2025).
  */
 export interface CloudError {
-  /** The shortened error message. */
+  /** Short form of the error. */
   message?: string;
-  /** The full error message. */
+  /** The error in full. */
   detailedMessage?: string;
 }
 
 /**
- * A cloud image that stores settings for individual cloud machine instances (the ID of an instance to start, post-launch sripts, and more).
+ * Settings for starting cloud machines of one kind: what to start, scripts to run once it is up, and so on. Agents on those machines share one agent type.
  *
  * TeamCity `cloudImage` (swagger-2025).
  */
 export interface CloudImage {
-  /** The ID of this cloud image. Typically consists of the truncated image name added to the parent profile ID. */
+  /** Image id, usually the parent profile's id followed by a shortened image name. */
   id?: string;
-  /** The full image name. Includes the public cloud image name and ID. */
+  /** Image name as the UI shows it, made of the provider's image name and id. */
   name?: string;
-  /** The shortened (without the server URL) link to this cloud image. */
+  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
   href?: string;
-  /** The cloud profile that owns this image. */
+  /** The cloud profile this image belongs to. */
   profile?: CloudProfile;
-  /** Currently existing virtual machines spawned from this image. */
+  /** Machines started from this image that exist now. */
   instances?: CloudInstances;
-  /** This property is deprecated, use `error` instead. */
+  /** Deprecated: read `error`. */
   errorMessage?: string;
-  /** The CloudError object that stores information about a cloud image problem. */
+  /** What is wrong with the image, when something is. */
   error?: CloudError;
-  /** The value of the `typeId` property of all agents spawned from this image. Allows you to identify sibling cloud agents. */
+  /** The `typeId` every agent started from this image has; use it to find the image's agents. */
   agentTypeId?: number;
-  /** The ID of the agent pool to which agents spawned from this image belong. */
+  /** Id of the pool the image's agents join. */
   agentPoolId?: number;
-  /** The full name of the OS installed on virtual machines spawned from this image. */
+  /** Full OS name of the machines this image starts. */
   operatingSystemName?: string;
-  /** Returns the full web link to access this cloud image. */
+  /** Full URL of the image in the TeamCity UI. */
   webUrl?: string;
   locator?: string;
 }
 
 /**
- * Represents a paginated list of CloudImage entities.
+ * One page of cloud images; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `cloudImages` (swagger-2025).
  */
 export interface CloudImages {
-  /** The list of cloud images owned by this collection. */
   cloudImage?: CloudImage[];
-  /** The number of cloud images in this collection. */
+  /** How many items this page holds: the page size, not a total across pages. */
   count?: number;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the page before this one; absent on the first page. */
   prevHref?: string;
-  /** The relative link (without the server URL) used to retrieve this object. */
   href?: string;
 }
 
 /**
- * An individual cloud instance spawned from a cloud image.
+ * One cloud machine started from a cloud image.
  *
  * TeamCity `cloudInstance` (swagger-2025).
  */
 export interface CloudInstance {
-  /** The internally used read-only ID of this instance. */
+  /** Id TeamCity gives the instance; read-only. */
   id?: string;
-  /** The name of this instance. */
   name?: string;
-  /** A String value that specifies the instance current status. Can return the following values: `scheduled to start`, `scheduled to stop`, `starting`, `running`, `restarting`, `stopping`, `stopped`, `unknown`, and `error`. */
+  /** Where the instance stands: `scheduled to start`, `starting`, `running`, `restarting`, `scheduled to stop`, `stopping`, `stopped`, `error` or `unknown`. */
   state?: string;
-  /** The time of this instance's initial start. */
+  /** When the instance was first started. */
   startDate?: TeamCityDate;
-  /** The actual instance address. */
+  /** Network address the instance has now. */
   networkAddress?: string;
-  /** The relative (without the TeamCity server URL) link to this instance. */
+  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
   href?: string;
-  /** The CloudImage from which this instance was spawned. */
+  /** Image the instance was started from. */
   image?: CloudImage;
-  /** A TeamCity build agent running on this instance. */
+  /** The TeamCity agent running on the instance. */
   agent?: Agent;
-  /** This property is deprecated, use `error` instead. */
+  /** Deprecated: read `error`. */
   errorMessage?: string;
-  /** A CloudError object that stores information about this instance error. */
+  /** What went wrong with the instance, when something did. */
   error?: CloudError;
 }
 
 /**
- * Represents a paginated list of CloudInstance entities.
+ * One page of cloud instances; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `cloudInstances` (swagger-2025).
  */
 export interface CloudInstances {
-  /** The number of CloudInstance objects in this collection. */
+  /** How many items this page holds: the page size, not a total across pages. */
   count?: number;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the page before this one; absent on the first page. */
   prevHref?: string;
-  /** The relative link (without the TeamCity server URL) used to retrieve this object. */
   href?: string;
-  /** The list of CloudInstance objects owned by this collection. */
   cloudInstance?: CloudInstance[];
 }
 
 /**
- * A cloud profile that stores common cloud agent profiles. These settings are applied to all cloud images owned by this profile.
+ * A connection to a cloud provider, with settings that every image of the profile uses.
  *
  * TeamCity `cloudProfile` (swagger-2025).
  */
 export interface CloudProfile {
-  /** The internally used cloud profile ID. */
+  /** Profile id TeamCity uses internally. */
   id?: string;
-  /** The public cloud profile name displayed in TeamCity UI. */
+  /** Profile name as the UI shows it. */
   name?: string;
-  /** A shortened name of the cloud provider. */
+  /** Short code naming the cloud provider. */
   cloudProviderId?: string;
-  /** The shortened (without the TeamCity server URL) link to this profile. */
+  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
   href?: string;
-  /** The TeamCity project that owns this cloud profile. Cloud agents spawned from profile images can only be used by this project and its child subprojects. */
+  /** Project that owns the profile. Its agents serve that project and its subprojects only. */
   project?: Project;
-  /** The list of cloud images owned by this profile. */
+  /** Images defined in this profile. */
   images?: CloudImages;
-  /** The CloudError object that stores information about a cloud profile problem. */
+  /** What is wrong with the profile, when something is. */
   error?: CloudError;
 }
 
 /**
- * Represents a paginated list of CloudProfile entities.
+ * One page of cloud profiles; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `cloudProfiles` (swagger-2025).
  */
 export interface CloudProfiles {
-  /** The number of CloudProfile objects in this collection. */
+  /** How many items this page holds: the page size, not a total across pages. */
   count?: number;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the page before this one; absent on the first page. */
   prevHref?: string;
-  /** The relative link (without the TeamCity server URL) used to retrieve this object. */
   href?: string;
-  /** The list of CloudProfile objects owned by this collection. */
   cloudProfile?: CloudProfile[];
 }
 
 /**
- * Represents a dated comment of the specific user.
+ * A dated note and its author, as TeamCity keeps them for pins, agent state changes, mutes and investigations.
  *
  * TeamCity `comment` (swagger-2025).
  */
@@ -1180,42 +1174,40 @@ export interface Commiter {
 }
 
 /**
- * Represents a list of Compatibility entities.
+ * Compatibility answers for pairs of an agent and a build configuration, all in one list (not paged).
  *
  * TeamCity `compatibilities` (swagger-2025).
  */
 export interface Compatibilities {
-  /** The current number of Compatibility objects in this list. */
   count?: number;
-  /** The list of Compatibility objects owned by this collection. */
   compatibility?: Compatibility[];
 }
 
 /**
- * An entity that describes the compatibility relation between an agent and a build configuration.
+ * Whether one agent can run builds of one build configuration and, if it cannot, which requirements stand in the way.
  *
  * TeamCity `compatibility` (swagger-2025).
  */
 export interface Compatibility {
-  /** Returns *true* if the target agent is compatible with the given configuration (that is, can run its builds); otherwise, *false*. */
+  /** `true` when the agent can run the configuration's builds. */
   compatible?: boolean;
-  /** The agent whose compatibility data with the `buildType` is stored in this object. */
+  /** The agent in question. */
   agent?: Agent;
-  /** The build configuration whose compatibility data with the `agent` is stored in this object. */
+  /** The build configuration in question. */
   buildType?: BuildType;
-  /** Returns the list of compatibility issues that makes this `agent` incompatible with the `buildType`. This list is empty if the `compatible` property is *true*. */
+  /** Requirements of `buildType` the agent fails; empty when `compatible` is `true`. */
   unmetRequirements?: Requirements;
 }
 
 /**
- * Represents the policy that limit agents to building specific build configurations.
+ * Which build configurations an agent takes builds of.
  *
  * TeamCity `compatibilityPolicy` (swagger-2025).
  */
 export interface CompatibilityPolicy {
-  /** Returns whether the agent can run only builds of specific build configurations. Available values: * *any* — agents with this policy can run builds of any build configurations. */
+  /** `any`: builds of every build configuration. `selected`: only builds of the configurations listed in `buildTypes`. */
   policy?: string;
-  /** Returns the list of build configurations whose builds can be processed by agents that follow this policy. */
+  /** With the `selected` policy, the build configurations the agent accepts. */
   buildTypes?: BuildTypes;
 }
 
@@ -1242,7 +1234,7 @@ export interface CompositeApprovals {
 }
 
 /**
- * A cron expression that represents a custom schedule.
+ * A schedule in cron form, one field per unit.
  *
  * TeamCity `cron` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1271,7 +1263,7 @@ export interface Customizations {
 }
 
 /**
- * The structure that represents a daily schedule.
+ * A schedule of once a day, at `hour`:`minute`.
  *
  * TeamCity `daily` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1281,7 +1273,7 @@ export interface Daily {
 }
 
 /**
- * Represents a list of MetaData entities.
+ * `MetaData` groups in one list (not paged).
  *
  * TeamCity `datas` (swagger-2025).
  */
@@ -1291,7 +1283,7 @@ export interface Datas {
 }
 
 /**
- * Represents a deployment dashboard instance.
+ * A project's deployment dashboard: the places its builds were deployed to, and how each deployment stands.
  *
  * TeamCity `deploymentDashboard` (swagger-2025).
  */
@@ -1303,7 +1295,7 @@ export interface DeploymentDashboard {
 }
 
 /**
- * Represents a paginated list of DeploymentDashboard entities.
+ * One page of deployment dashboards; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -1317,14 +1309,18 @@ export interface DeploymentDashboards {
   deploymentDashboard?: DeploymentDashboard[];
 }
 
-/** TeamCity `DeploymentHistory` (swagger-2025). */
+/**
+ * Deployment states as they were posted: the current one and every one so far.
+ *
+ * TeamCity `DeploymentHistory` (swagger-2025).
+ */
 export interface DeploymentHistory {
   currentState?: PostedDeploymentStateEntry;
   states?: PostedDeploymentStateEntry[];
 }
 
 /**
- * Represents an instance that has been deployed to external system, along with deployment history.
+ * Something outside TeamCity that builds get deployed to, with its present state and its history.
  *
  * TeamCity `deploymentInstance` (swagger-2025).
  */
@@ -1337,7 +1333,7 @@ export interface DeploymentInstance {
 }
 
 /**
- * Represents a paginated list of DeploymentInstance entities.
+ * One page of deployment instances; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -1352,7 +1348,7 @@ export interface DeploymentInstances {
 }
 
 /**
- * Represents a list of DeploymentStateEntry entities.
+ * The state history of a deployment instance, in one list (not paged).
  *
  * TeamCity `deploymentStateEntries` (swagger-2025).
  */
@@ -1363,7 +1359,7 @@ export interface DeploymentStateEntries {
 }
 
 /**
- * Represents a state of deployment instance.
+ * One state a deployment instance was in: when, and which build it came from.
  *
  * TeamCity `deploymentStateEntry` (swagger-2025).
  */
@@ -1375,7 +1371,7 @@ export interface DeploymentStateEntry {
 }
 
 /**
- * Represents a set of responsibilities that are currently disabled but can be enabled on a TeamCity node.
+ * Responsibilities the node does not have now but could be given.
  *
  * TeamCity `disabledResponsibilities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1413,7 +1409,7 @@ export interface DownloadedArtifacts {
 }
 
 /**
- * Represents a set of effective responsibilities of a TeamCity node. A responsibility becomes effective once it is enabled in the server configuration and a responsible node detects this change and updates its state.
+ * Responsibilities the node really carries out: enabled in the server's configuration and already taken up by the node.
  *
  * TeamCity `effectiveResponsibilities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1423,21 +1419,21 @@ export interface EffectiveResponsibilities {
 }
 
 /**
- * Contains information about agent availability (that is, whether it is ready to process builds).
+ * Whether an agent takes builds, and the last change to that.
  *
  * TeamCity `enabledInfo` (swagger-2025).
  */
 export interface EnabledInfo {
-  /** Returns *true* if the current object state is enabled (for example, pinned for build `PinInfo` or authorized for agent `AuthorizedInfo`; otherwise, *false*. */
+  /** `true` while the agent is enabled. */
   status?: boolean;
-  /** Contains detailed information about current `status` value: the time it was set, the user who did it, and their personal notes on the event.This timestamp and the user data are automatically generated and cannot be changed. */
+  /** Who last changed the state, when, and what they wrote. TeamCity fills in the time and user itself; they cannot be set. */
   comment?: Comment;
-  /** Returns date and time when the agent state should be automatically flipped. Specify this value to temporarily disable or enable agents, or leave it empty to permanently change the agent state (until it is updated manually). */
+  /** When TeamCity turns the state back on its own. Send it to enable or disable an agent for a while; leave it out for a change that lasts until someone reverts it. */
   statusSwitchTime?: TeamCityDate;
 }
 
 /**
- * Represents a set of enabled responsibilities of a TeamCity node.
+ * Responsibilities the node has been given.
  *
  * TeamCity `enabledResponsibilities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1447,7 +1443,7 @@ export interface EnabledResponsibilities {
 }
 
 /**
- * Represents a list of Entry entities.
+ * Name and value pairs in one list (not paged).
  *
  * TeamCity `entries` (swagger-2025).
  */
@@ -1457,7 +1453,7 @@ export interface Entries {
 }
 
 /**
- * Represents a single name-value relation.
+ * A name with its value.
  *
  * TeamCity `entry` (swagger-2025).
  */
@@ -1467,14 +1463,14 @@ export interface Entry {
 }
 
 /**
- * Stores information about operating system installed on the agent machine.
+ * The OS of an agent machine.
  *
  * TeamCity `environment` (swagger-2025).
  */
 export interface Environment {
-  /** The OS type. */
+  /** OS family, e.g. Windows or Linux. */
   osType?: string;
-  /** The full OS name */
+  /** OS name in full, as the agent reports it. */
   osName?: string;
 }
 
@@ -1522,26 +1518,26 @@ export interface Features {
 }
 
 /**
- * A file or a directory associated with, for instance, a published artifact.
+ * A file or directory TeamCity serves: a build artifact, an entry inside an archive artifact, or a file on the server.
  *
  * TeamCity `file` (swagger-2025).
  */
 export interface File {
-  /** The public file name. */
+  /** Name as listed; the root of a listing has the empty string. */
   name?: string;
-  /** The full name of a file, including all special characters omitted in the `name` property. Can be equal to `name`. */
+  /** The name with the special characters `name` drops kept in; often just `name`. */
   fullName?: string;
-  /** The file size in bytes. */
+  /** Size in bytes; absent for a directory. */
   size?: number;
-  /** Returns the last time this file was edited. */
+  /** When the file last changed. */
   modificationTime?: TeamCityDate;
-  /** The link to file metadata object. */
+  /** Server-relative link to this entry's metadata (`.../artifacts/metadata/<path>` for an artifact). */
   href?: string;
-  /** Returns a File object that is a directory or an archive that owns this file, or `null` if no such File exists. */
+  /** The directory or archive holding this entry; absent at the top. */
   parent?: File;
-  /** The relative (without TeamCity server URL) link that allows you to read the contents of a file. */
+  /** Server-relative link that downloads the bytes (`.../artifacts/content/<path>` for an artifact). */
   content?: Href;
-  /** Returns the collection of files owned by this archive or directory, or `null` if this File is neither. */
+  /** What a directory or archive holds; absent for a plain file. In listings it comes with only its `href` (`.../artifacts/children/<path>`). */
   children?: Files;
 }
 
@@ -1578,25 +1574,23 @@ export interface FileChanges {
 }
 
 /**
- * Represents a list of File entities.
+ * The entries of a directory or archive, all in one answer (not paged).
  *
  * TeamCity `files` (swagger-2025).
  */
 export interface Files {
-  /** The number of File objects in this collection. */
   count?: number;
-  /** The relative (without TeamCity server URL) link to this collection. */
   href?: string;
-  /** The list of File objects owned by this collection. */
   file?: File[];
 }
 
 /**
- * Represents a user group.
+ * A user group: its members, subgroups and parent groups, and the roles and properties it carries.
  *
  * TeamCity `group` (swagger-2025).
  */
 export interface Group {
+  /** Group key, as in `key:ALL_USERS_GROUP` group locators. */
   key?: string;
   name?: string;
   href?: string;
@@ -1635,7 +1629,7 @@ export interface GroupApprovals {
 }
 
 /**
- * Represents a list of Group entities.
+ * User groups in one list (not paged).
  *
  * TeamCity `groups` (swagger-2025).
  */
@@ -1645,7 +1639,7 @@ export interface Groups {
 }
 
 /**
- * Represents a paginated list of HealthCategory entities.
+ * One page of server health categories; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -1659,7 +1653,11 @@ export interface HealthCategories {
   prevHref?: string;
 }
 
-/** TeamCity `healthCategory` (swagger-2025). Imported from teamcity-swagger-2025.x.json. */
+/**
+ * A kind of server health item, with a description and a help link.
+ *
+ * TeamCity `healthCategory` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
 export interface HealthCategory {
   id?: string;
   name?: string;
@@ -1668,7 +1666,7 @@ export interface HealthCategory {
 }
 
 /**
- * Represents a server health item.
+ * An item of the server health report: what it is about, how severe, and its category.
  *
  * TeamCity `healthItem` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1679,7 +1677,7 @@ export interface HealthItem {
 }
 
 /**
- * Represents a paginated list of HealthItem entities.
+ * One page of server health items; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -1694,7 +1692,7 @@ export interface HealthStatusItems {
 }
 
 /**
- * Represents a href link.
+ * An object that holds nothing but a server-relative link, `href`.
  *
  * TeamCity `href` (swagger-2025).
  */
@@ -1749,7 +1747,7 @@ export interface Investigations {
 }
 
 /**
- * Represents an issue related to the specific change.
+ * A ticket of an issue tracker that a change's comment mentions: its id and URL.
  *
  * TeamCity `Issue` (swagger-2025).
  */
@@ -1759,7 +1757,7 @@ export interface Issue {
 }
 
 /**
- * Represents a relation between the issue and the Changes entity.
+ * An issue together with the changes that mention it.
  *
  * TeamCity `IssueUsage` (swagger-2025).
  */
@@ -1769,7 +1767,7 @@ export interface IssueUsage {
 }
 
 /**
- * Represents a list of Issue entities.
+ * Issues in one list (not paged).
  *
  * TeamCity `issues` (swagger-2025).
  */
@@ -1778,7 +1776,7 @@ export interface Issues {
 }
 
 /**
- * Represents a list of IssueUsage entities.
+ * Issues mentioned by a build's changes, each with the changes that name it.
  *
  * TeamCity `issuesUsages` (swagger-2025).
  */
@@ -1789,7 +1787,7 @@ export interface IssuesUsages {
 }
 
 /**
- * Represents a list of items (strings).
+ * A plain list of strings, under `item`.
  *
  * TeamCity `items` (swagger-2025).
  */
@@ -1797,14 +1795,18 @@ export interface Items {
   item?: string[];
 }
 
-/** TeamCity `LabeledValue` (swagger-2025). */
+/**
+ * A value with the label to show for it.
+ *
+ * TeamCity `LabeledValue` (swagger-2025).
+ */
 export interface LabeledValue {
   label?: string;
   value?: string;
 }
 
 /**
- * Represents a license key details.
+ * One license key entered on the server and what it grants.
  *
  * TeamCity `licenseKey` (swagger-2025).
  */
@@ -1829,7 +1831,7 @@ export interface LicenseKey {
 }
 
 /**
- * Represents a list of LicenseKey entities.
+ * License keys in one list (not paged).
  *
  * TeamCity `licenseKeys` (swagger-2025).
  */
@@ -1840,7 +1842,7 @@ export interface LicenseKeys {
 }
 
 /**
- * Represents license state details (available build configurations, agents, etc.).
+ * The server's licensing totals: how many agents and build configurations it may have, and how many are left.
  *
  * TeamCity `licensingData` (swagger-2025).
  */
@@ -1861,7 +1863,7 @@ export interface LicensingData {
 }
 
 /**
- * Represents a list of URLs.
+ * One link to a UI page of an entity: its kind (`type`), the full `url` and the `relativeUrl`.
  *
  * TeamCity `link` (swagger-2025).
  */
@@ -1872,7 +1874,7 @@ export interface Link {
 }
 
 /**
- * Represents a list of Link entities.
+ * Links to an entity's UI pages, e.g. for viewing and for editing it.
  *
  * TeamCity `links` (swagger-2025).
  */
@@ -1937,7 +1939,7 @@ export interface MatrixParameterDescriptor {
 }
 
 /**
- * Represents a named Entries entity.
+ * A group of entries under a name (`id`).
  *
  * TeamCity `metaData` (swagger-2025).
  */
@@ -1947,7 +1949,7 @@ export interface MetaData {
 }
 
 /**
- * Represents the specific server metric.
+ * A server metric: description, Prometheus name, values and tags.
  *
  * TeamCity `metric` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1960,7 +1962,7 @@ export interface Metric {
 }
 
 /**
- * Represents a metric tag.
+ * A tag on a metric: name and value.
  *
  * TeamCity `metricTag` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1970,7 +1972,7 @@ export interface MetricTag {
 }
 
 /**
- * Represents a list of MetricTag entities.
+ * Tags of a metric or value, in one list.
  *
  * TeamCity `metricTags` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1980,7 +1982,7 @@ export interface MetricTags {
 }
 
 /**
- * Represents a metric value.
+ * One value of a metric, with the tags that tell it apart.
  *
  * TeamCity `metricValue` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1991,7 +1993,7 @@ export interface MetricValue {
 }
 
 /**
- * Represents a list of MetricValue entities.
+ * Values of a metric, in one list.
  *
  * TeamCity `metricValues` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2001,7 +2003,7 @@ export interface MetricValues {
 }
 
 /**
- * Represents a list of Metric entities.
+ * Server metrics in one list (not paged).
  *
  * TeamCity `metrics` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2011,7 +2013,7 @@ export interface Metrics {
 }
 
 /**
- * Represents a name-value-type relation.
+ * A parameter or setting: its name and value, whether it is inherited, and for a typed parameter its `type`.
  *
  * TeamCity `property` (swagger-2025).
  */
@@ -2025,7 +2027,7 @@ export interface ModelProperty {
 }
 
 /**
- * Represents a list of OperationResult entities.
+ * Outcome of an action applied to several entities at once: one result each, and how many failed (`errorCount`).
  *
  * TeamCity `multipleOperationResult` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2036,7 +2038,7 @@ export interface MultipleOperationResult {
 }
 
 /**
- * Represents a muted test.
+ * A mute: which tests or build problems are muted (`target`), where (`scope`), by whom and why (`assignment`), and until when (`resolution`). Failures of muted items do not fail builds.
  *
  * TeamCity `mute` (swagger-2025).
  */
@@ -2050,7 +2052,7 @@ export interface Mute {
 }
 
 /**
- * Represents a paginated list of Mute entities.
+ * One page of mutes; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -2091,18 +2093,18 @@ export interface NewBuildTypeDescription {
 }
 
 /**
- * Represents a project stub.
+ * Body that creates a project, either empty or as a copy of `sourceProject`.
  *
  * TeamCity `newProjectDescription` (swagger-2025).
  */
 export interface NewProjectDescription {
-  /** Returns **true** if all settings of a cloned configuration or template should be copied; otherwise, **false**. */
+  /** When copying, `true` brings along every setting tied to the copied project or template as well. */
   copyAllAssociatedSettings?: boolean;
-  /** This is the internal property that is not intended to be used */
+  /** Internal to TeamCity; leave it unset. */
   projectsIdsMap?: Properties;
-  /** This is the internal property that is not intended to be used */
+  /** Internal to TeamCity; leave it unset. */
   buildTypesIdsMap?: Properties;
-  /** This is the internal property that is not intended to be used */
+  /** Internal to TeamCity; leave it unset. */
   vcsRootsIdsMap?: Properties;
   name?: string;
   id?: string;
@@ -2113,7 +2115,7 @@ export interface NewProjectDescription {
 }
 
 /**
- * Represents a TeamCity node.
+ * One node of a multi-node TeamCity setup: its URL, state, role and responsibilities. See https://www.jetbrains.com/help/teamcity/multinode-setup.html.
  *
  * TeamCity `node` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2128,14 +2130,18 @@ export interface Node {
   effectiveResponsibilities?: EffectiveResponsibilities;
 }
 
-/** TeamCity `nodes` (swagger-2025). Imported from teamcity-swagger-2025.x.json. */
+/**
+ * The nodes of a multi-node setup.
+ *
+ * TeamCity `nodes` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
 export interface Nodes {
   count?: number;
   node?: Node[];
 }
 
 /**
- * Represents a relation between a message and a related entity.
+ * What one entity's part of a bulk action came to: a message and the entity.
  *
  * TeamCity `operationResult` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2145,7 +2151,7 @@ export interface OperationResult {
 }
 
 /**
- * Represents test metadata (package, method, class, and so on).
+ * A test's name split into its parts: package, suite, class, method, parameters.
  *
  * TeamCity `ParsedTestName` (swagger-2025).
  */
@@ -2160,7 +2166,7 @@ export interface ParsedTestName {
 }
 
 /**
- * Represents a permission.
+ * A permission by id and name; `global` when it holds server-wide rather than per project.
  *
  * TeamCity `permission` (swagger-2025).
  */
@@ -2171,7 +2177,7 @@ export interface Permission {
 }
 
 /**
- * Represents a relation between the specific permission and a project.
+ * A permission a user holds, and the project it holds in (or the whole server).
  *
  * TeamCity `permissionAssignment` (swagger-2025).
  */
@@ -2182,7 +2188,7 @@ export interface PermissionAssignment {
 }
 
 /**
- * Represents a list of PermissionAssignment entities.
+ * Permission assignments in one list (not paged).
  *
  * TeamCity `permissionAssignments` (swagger-2025).
  */
@@ -2192,7 +2198,7 @@ export interface PermissionAssignments {
 }
 
 /**
- * Represents permission restrictions of an authentication token.
+ * One permission an access token keeps, in a project or globally.
  *
  * TeamCity `permissionRestriction` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2203,7 +2209,7 @@ export interface PermissionRestriction {
 }
 
 /**
- * Represents a list of PermissionRestriction entities.
+ * What an access token is limited to, in one list.
  *
  * TeamCity `permissionRestrictions` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2213,7 +2219,7 @@ export interface PermissionRestrictions {
 }
 
 /**
- * Specifies whether the build is pinned. Send PUT requests to the `/app/rest/builds/BUILD_LOCATOR/pinInfo` endpoint to pin or unpin builds.
+ * Whether a build is pinned, and who pinned or unpinned it, when and why. `PUT` it to `/app/rest/builds/{buildLocator}/pinInfo` to pin or unpin.
  *
  * TeamCity `pinInfo` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2223,7 +2229,7 @@ export interface PinInfo {
 }
 
 /**
- * Represents a plugin.
+ * A plugin installed on the server: its names, version, where it is loaded from, and its parameters.
  *
  * TeamCity `plugin` (swagger-2025).
  */
@@ -2236,7 +2242,7 @@ export interface Plugin {
 }
 
 /**
- * Represents a list of Plugin entities.
+ * The server's plugins in one list (not paged).
  *
  * TeamCity `plugins` (swagger-2025).
  */
@@ -2253,7 +2259,7 @@ export interface PostedDeploymentStateEntry {
 }
 
 /**
- * Represents an issue with the test.
+ * A kind of build problem as TeamCity tracks it across builds, with its mutes, investigations and occurrences.
  *
  * TeamCity `problem` (swagger-2025).
  */
@@ -2270,7 +2276,7 @@ export interface Problem {
 }
 
 /**
- * Represents an instance of a failed test in the specific build.
+ * One build problem in one build. `details`, `logAnchor` and `newFailure` come only when a `fields` selection names them.
  *
  * TeamCity `problemOccurrence` (swagger-2025).
  */
@@ -2292,7 +2298,7 @@ export interface ProblemOccurrence {
 }
 
 /**
- * Represents a paginated list of ProblemOccurrence entities.
+ * One page of build problem occurrences; `nextHref` leads on to the rest. Beside the page it can carry counters (`passed`, `failed`, `newFailed`, `ignored`, `muted`) of all the occurrences the locator matched.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -2342,7 +2348,7 @@ export interface ProblemTarget {
 }
 
 /**
- * Represents a paginated list of Problem entities.
+ * One page of build problems; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -2384,87 +2390,86 @@ export interface ProgressInfo {
 }
 
 /**
- * A TeamCity project that owns other projects and/or individual build configurations (build types).
+ * A TeamCity project: it holds subprojects, build configurations and templates, VCS roots, parameters and project features. See https://www.jetbrains.com/help/teamcity/project.html.
  *
  * TeamCity `project` (swagger-2025).
  */
 export interface Project {
-  /** The public project ID. If not specified, TeamCity generates one by removing all non-alphanumeric characters from the project name. */
+  /** Project id, as in `id:<id>` locators. When a new project comes without one, TeamCity makes one from the name, keeping only letters and digits. */
   id?: string;
-  /** The internally used read-only project ID. */
+  /** Id TeamCity uses internally; read-only. */
   internalId?: string;
-  /** The universally unique identifier of this project. */
+  /** UUID of the project. */
   uuid?: string;
-  /** The public project name. */
   name?: string;
-  /** The ID of a TeamCity project that owns this project. Returns '_Root' if this is project resides on the topmost level. */
+  /** Id of the parent project: `_Root` for a top-level project; absent on `_Root` itself. */
   parentProjectId?: string;
-  /** The internal ID of a TeamCity project that owns this project. This property is deprecated, use `parent` and `parentProjectId` to identify parent projects and retrieve their properties. */
+  /** Deprecated: read `parentProjectId` or `parentProject` instead. */
   parentProjectInternalId?: string;
-  /** The public name of a TeamCity project that owns this project. This property is deprecated, use `parent` and `parentProjectId` to identify parent projects and retrieve their properties. */
+  /** Deprecated: read `parentProjectId` or `parentProject` instead. */
   parentProjectName?: string;
-  /** Returns **true** if the project is archived; otherwise, **false**. */
+  /** `true` for an archived project. */
   archived?: boolean;
-  /** Returns **true** if this project is dynamically created by TeamCity; **false** if this a regular project created by a user. */
+  /** `true` for a project TeamCity made on its own, `false` for one a user created. */
   virtual?: boolean;
-  /** The optional project description, or **null** if none was set. */
+  /** Free text about the project; absent when it has none (TeamCity 8 was seen sending an empty string). */
   description?: string;
-  /** The shortest REST API link to this project (without the TeamCity server URL). */
+  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
   href?: string;
-  /** The regular URL of the project. */
+  /** Full URL of the project's page in the TeamCity UI. */
   webUrl?: string;
-  /** The object that stores links to this project in both edit and view modes. */
+  /** Links to the project's UI pages, for viewing and for editing. */
   links?: Links;
-  /** The TeamCity project that owns this project. */
+  /** The parent project; absent on `_Root`. */
   parentProject?: Project;
-  /** Returns a StateField object that specifies whether the project along with its child build configurations cannot be edited in TeamCity UI. */
+  /** Whether the UI refuses edits to the project and its build configurations. That is the case when its settings are synchronized from a VCS and editing them in the UI is switched off. */
   readOnlyUI?: StateField;
-  /** Returns a template that serves as a default settings template for this project. Settings stored in a default template are automatically applied to all new configurations owned by this project. */
+  /** Template every new build configuration of this project starts from. */
   defaultTemplate?: BuildType;
-  /** The list of build configurations (build types) owned directly by this project. Does not inlcude configurations owned by subprojects. */
+  /** Build configurations right in this project; those of subprojects are not included. */
   buildTypes?: BuildTypes;
-  /** Returns the list of templates owned by this project. */
+  /** Build configuration templates defined in this project. */
   templates?: BuildTypes;
   deploymentDashboards?: DeploymentDashboards;
-  /** The collection of all configuration parameters and environment variables owned by this project. Includes parameters inherited from a parent project. */
+  /** Parameters of the project (configuration ones, `env.` and `system.`), those inherited from parent projects included. */
   parameters?: Properties;
-  /** The list of VCS roots owned by this project. */
+  /** VCS roots defined in this project. */
   vcsRoots?: VcsRoots;
-  /** The list of connections, artifact storages, cloud profiles, and other project-level entities owned by this project. */
+  /** Project-level features: connections, artifact storages, cloud profiles and the like. */
   projectFeatures?: ProjectFeatures;
-  /** The list of child sub-projects of this TeamCity project. */
+  /** Direct subprojects. */
   projects?: Projects;
-  /** Agent cloud profiles owned by this project. Does not include cloud profiles owned by parent or child projects. */
+  /** Cloud profiles defined in this project itself, not in its parents or subprojects. */
   cloudProfiles?: CloudProfiles;
-  /** Returns the list of parent TeamCity projects, starting with the _Root project (first element of the Projects collection). */
+  /** Every project above this one, `_Root` first. */
   ancestorProjects?: Projects;
   locator?: string;
 }
 
 /**
- * Represents a project feature.
+ * A project feature: a typed set of settings on a project, such as a connection, an artifact storage or a cloud profile.
  *
  * TeamCity `projectFeature` (swagger-2025).
  */
 export interface ProjectFeature {
-  /** The internal read-only ID of the object. This property is inherited from the base PropEntity class. */
+  /** Feature id; read-only. */
   id?: string;
-  /** The public object name. Some objects, like build steps, support public names, while others, like build triggers, do not. */
+  /** Display name, for the feature types that have one. */
   name?: string;
-  /** The object type. This property is inherited from the base PropEntity class. */
+  /** Feature type, e.g. `OAuthProvider` for a connection. */
   type?: string;
-  /** Returns **rue** if the object is disabled and inactive; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** `true` when the feature is switched off. */
   disabled?: boolean;
-  /** Returns **rue** if the object is inherited from another object; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** `true` when the feature comes from a parent project rather than this one. */
   inherited?: boolean;
-  /** Returns the shortened (without the server URL) link to the current object. This property is inherited from the base PropEntity class. */
+  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
   href?: string;
-  /** The list of main object settings. Each setting is a Property instance with `name` and `value` fields. */
+  /** The feature's settings, as name and value pairs. */
   properties?: Properties;
 }
 
 /**
- * Represents a list of ProjectFeature entities.
+ * Project features in one list (not paged).
  *
  * TeamCity `projectFeatures` (swagger-2025).
  */
@@ -2475,27 +2480,25 @@ export interface ProjectFeatures {
 }
 
 /**
- * Represents a paginated list of Project entities.
+ * One page of projects; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `projects` (swagger-2025).
  */
 export interface Projects {
-  /** Returns the number of Project objects in this collection. */
+  /** How many items this page holds: the page size, not a total across pages. */
   count?: number;
-  /** The relative link (without the server URL) to the current collection. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the page before this one; absent on the first page. */
   prevHref?: string;
-  /** The list of Project entities owned by this collection. */
   project?: Project[];
 }
 
 /**
- * Represents a list of Property entities.
+ * Name and value pairs, all in one list: parameters, settings or attributes, depending on where the list appears.
  *
  * TeamCity `properties` (swagger-2025).
  */
@@ -2506,7 +2509,7 @@ export interface Properties {
 }
 
 /**
- * Represents a link to the Builds entity.
+ * Builds linked to a build, under `builds`.
  *
  * TeamCity `related` (swagger-2025).
  */
@@ -2515,7 +2518,7 @@ export interface Related {
 }
 
 /**
- * Represents a list of RelatedEntity entities.
+ * Entities an audit event or operation result is about.
  *
  * TeamCity `relatedEntities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2525,7 +2528,7 @@ export interface RelatedEntities {
 }
 
 /**
- * Represents a related entity.
+ * An entity something refers to; `type` says which of the fields (build, project, user...) holds it.
  *
  * TeamCity `relatedEntity` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2560,17 +2563,17 @@ export interface RepositoryState {
 }
 
 /**
- * The list of unmet requirements that prevents an agent to run the target build. Most commongly used in [`Compatibility`](https://www.jetbrains.com/help/teamcity/rest/compatibility.html) objects.
+ * Why an agent cannot run a build configuration's builds, as found in `Compatibility.unmetRequirements` (https://www.jetbrains.com/help/teamcity/rest/compatibility.html).
  *
  * TeamCity `requirements` (swagger-2025).
  */
 export interface Requirements {
-  /** The summary of all unment requirements that make the target agent incompatible with the given configuration. */
+  /** One text listing every requirement the agent fails. */
   description?: string;
 }
 
 /**
- * Represents an investigation resolution timestamp and details.
+ * When a mute or investigation ends: by hand (`manually`), once the item is fixed (`whenFixed`), or at `time` (`atTime`).
  *
  * TeamCity `Resolution` (swagger-2025).
  */
@@ -2580,7 +2583,7 @@ export interface Resolution {
 }
 
 /**
- * Represents a single responsibility of a TeamCity node.
+ * A kind of work a node can take on, by name, with a description.
  *
  * TeamCity `responsibility` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2620,7 +2623,7 @@ export interface Revisions {
 }
 
 /**
- * Represents a user/group role.
+ * A role given to a user or group, with the scope it holds in (`g` for the whole server, `p:<projectId>` for a project).
  *
  * TeamCity `role` (swagger-2025).
  */
@@ -2631,7 +2634,7 @@ export interface Role {
 }
 
 /**
- * Represents a list of Role entities.
+ * Roles of a user or group.
  *
  * TeamCity `roles` (swagger-2025).
  */
@@ -2640,59 +2643,59 @@ export interface Roles {
 }
 
 /**
- * Stores extensive information about the current TeamCity server instance.
+ * The TeamCity server that answers: its version, its clock, and links to the main lists.
  *
  * TeamCity `server` (swagger-2025).
  */
 export interface Server {
-  /** The full TeamCity server version, including the build number and, if present, the EAP (early access preview) flag. */
+  /** Full version string, with the build number and an EAP mark when there is one. */
   version?: string;
-  /** The major TeamCity version that points to the year when this version was released. */
+  /** First part of the version: the year of the release (`2025` in 2025.07). */
   versionMajor?: number;
-  /** The major TeamCity version that points to the month of `versionMajor` when this version was released. */
+  /** Second part of the version: the month of the release (`7` in 2025.07). */
   versionMinor?: number;
-  /** The most recent date this TeamCity server was started. */
+  /** When the server last started. */
   startTime?: TeamCityDate;
-  /** The current TeamCity server time, which corresponds to the server's machine time. */
+  /** The server machine's clock when it answered. */
   currentTime?: TeamCityDate;
-  /** The TeamCity build number. */
+  /** Build number of this server; agents expect it as their version (`Agent.currentAgentVersion`). */
   buildNumber?: string;
-  /** The date when this TeamCity version was built by JetBrains. */
+  /** When JetBrains built this release. */
   buildDate?: TeamCityDate;
-  /** The internally used read-only server ID. */
+  /** Id TeamCity uses internally; read-only. */
   internalId?: string;
-  /** In a multi-node setup, returns the role of the current TeamCity server. Returns `main_node` for single-node setups. */
+  /** Role of this node in a multi-node setup; a single server says `main_node`. See https://www.jetbrains.com/help/teamcity/multinode-setup.html. */
   role?: string;
-  /** Returns the regular web URL of the server, including the server port. */
+  /** Root URL of the server, port included. */
   webUrl?: string;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access projects managed by this server. */
+  /** Where to list projects: an `href` relative to the server. */
   projects?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access VCS roots owned by this server. */
+  /** Where to list VCS roots: an `href` relative to the server. */
   vcsRoots?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access builds processed by this server. */
+  /** Where to list builds: an `href` relative to the server. */
   builds?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to view and edit users of this server. */
+  /** Where to list users: an `href` relative to the server. */
   users?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to view and edit usergroups. */
+  /** Where to list user groups: an `href` relative to the server. */
   userGroups?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access build agents connected to this server. */
+  /** Where to list agents: an `href` relative to the server. */
   agents?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access a build queue managed by this server. */
+  /** Where to list queued builds: an `href` relative to the server. */
   buildQueue?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access agent pools. */
+  /** Where to list agent pools: an `href` relative to the server. */
   agentPools?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access problem investigations. */
+  /** Where to list investigations: an `href` relative to the server. */
   investigations?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access muted problems. */
+  /** Where to list mutes: an `href` relative to the server. */
   mutes?: Href;
-  /** Returns the artifacts isolation URL: the URL of a separate domain that stores build artifacts and mitigates the risk of TeamCity server attacks carried out by users who access these artifacts. */
+  /** URL of the separate domain artifacts are served from when artifact isolation is on, so files users upload cannot act on the server's own origin. */
   artifactsUrl?: string;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access all nodes of a setup to which the current server belongs. */
+  /** Where to list the nodes of the multi-node setup this server is part of: an `href` relative to the server. */
   nodes?: Href;
 }
 
 /**
- * Stores settings that manage users accessing the TeamCity server.Use the `/app/rest/server/authSettings` endpoint to view and edit these settings, or navigate to **Admin | Authentication** page in TeamCity UI.
+ * Server-wide authentication settings: guest access, per-project permissions, login modules and more, as on the Administration | Authentication page. Read and change them at `/app/rest/server/authSettings`.
  *
  * TeamCity `serverAuthSettings` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2708,7 +2711,7 @@ export interface ServerAuthSettings {
 }
 
 /**
- * Stores global TeamCity server settings that affect all projects on this server. These settings are accessible via TeamCity UI from the **Admin | Global Settings** page. Use the `/app/rest/server/globalSettings` to view and edit these settings.
+ * Settings for the whole server (root URL, artifact limits and directories, default VCS check interval, encryption...), as on the Administration | Global Settings page. Read and change them at `/app/rest/server/globalSettings`.
  *
  * TeamCity `serverGlobalSettings` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2806,7 +2809,7 @@ export interface StackTraceElement {
 }
 
 /**
- * Represents a project state field (as of now, limited to the read-only state of project).
+ * A project flag with whether it is inherited; used for the read-only UI state.
  *
  * TeamCity `StateField` (swagger-2025).
  */
@@ -2877,7 +2880,7 @@ export interface Tags {
 }
 
 /**
- * Represents a test.
+ * A test as TeamCity tracks it across builds: its runs, mutes and investigations.
  *
  * TeamCity `test` (swagger-2025).
  */
@@ -2893,7 +2896,7 @@ export interface Test {
 }
 
 /**
- * Represents a test results counter (how many times this test was successful/failed/muted/ignored).
+ * Test counts: all, passed (`success`), failed, new failures, muted and ignored, plus the total `duration` in milliseconds.
  *
  * TeamCity `testCounters` (swagger-2025).
  */
@@ -2908,7 +2911,7 @@ export interface TestCounters {
 }
 
 /**
- * Represents a relation between a test and the specific build.
+ * One run of one test in one build; `duration` is in milliseconds. `details`, `logAnchor` and `newFailure` come only when a `fields` selection names them.
  *
  * TeamCity `testOccurrence` (swagger-2025).
  */
@@ -2938,7 +2941,7 @@ export interface TestOccurrence {
 }
 
 /**
- * Represents a paginated list of TestOccurrence entities.
+ * One page of test runs; `nextHref` leads on to the rest. Beside the page it can carry counters (`passed`, `failed`, `newFailed`, `ignored`, `muted`, `testCounters`) of all the runs the locator matched.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -2961,7 +2964,7 @@ export interface TestOccurrences {
 }
 
 /**
- * Represents a list of TypedValue entities.
+ * Typed values a test reported about its run (https://www.jetbrains.com/help/teamcity/reporting-test-metadata.html).
  *
  * TeamCity `testRunMetadata` (swagger-2025).
  */
@@ -2971,7 +2974,7 @@ export interface TestRunMetadata {
 }
 
 /**
- * Represents a paginated list of Test entities.
+ * One page of tests; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -2997,7 +3000,7 @@ export interface Throwable {
 }
 
 /**
- * Represents an authentication token.
+ * An access token. Its `value` appears only in the answer that creates it.
  *
  * TeamCity `token` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3010,7 +3013,7 @@ export interface Token {
 }
 
 /**
- * Represents a list of Token entities.
+ * A user's access tokens in one list (not paged).
  *
  * TeamCity `tokens` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3082,7 +3085,7 @@ export interface Triggers {
 }
 
 /**
- * Represents a build parameter type string.
+ * Spec of a typed parameter (`rawValue`, e.g. `password` or `checkbox checkedValue='true'`); see https://www.jetbrains.com/help/teamcity/typed-parameters.html.
  *
  * TeamCity `type` (swagger-2025).
  */
@@ -3091,7 +3094,7 @@ export interface Type {
 }
 
 /**
- * Represents a name-value-type relation.
+ * A value with its name and its type.
  *
  * TeamCity `typedValue` (swagger-2025).
  */
@@ -3102,7 +3105,7 @@ export interface TypedValue {
 }
 
 /**
- * Represents a named set of predefined typed values.
+ * A named set of values to choose from, each with a label, plus keywords and descriptions.
  *
  * TeamCity `TypedValueSet` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3116,7 +3119,7 @@ export interface TypedValueSet {
 }
 
 /**
- * List of TypedValueSets.
+ * Sets of predefined values, in one list.
  *
  * TeamCity `typedValueSets` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3126,7 +3129,7 @@ export interface TypedValueSets {
 }
 
 /**
- * Represents a user.
+ * A TeamCity user account. `password` is only ever sent to the server, never returned.
  *
  * TeamCity `user` (swagger-2025).
  */
@@ -3135,6 +3138,7 @@ export interface User {
   name?: string;
   id?: number;
   email?: string;
+  /** Time of the last login, as TeamCity writes dates (`yyyyMMdd'T'HHmmssZ`, e.g. `20160811T215944-0700`), though typed as a plain string; `parseTeamCityDate` reads it. */
   lastLogin?: string;
   password?: string;
   hasPassword?: boolean;
@@ -3173,7 +3177,7 @@ export interface UserApprovals {
 }
 
 /**
- * Represents a group of links to the user's avatars
+ * Links to the user's avatar image at several sizes in pixels.
  *
  * TeamCity `userAvatars` (swagger-2025).
  */
@@ -3188,7 +3192,7 @@ export interface UserAvatars {
 }
 
 /**
- * Represents a list of User entities.
+ * Users in one list (not paged).
  *
  * TeamCity `users` (swagger-2025).
  */
@@ -3239,7 +3243,7 @@ export interface VcsLabeling {
 }
 
 /**
- * Represents a list of VcsLabel entities.
+ * VCS labels put on a build's sources, in one list (not paged).
  *
  * TeamCity `vcsLabels` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3406,7 +3410,7 @@ export interface VcsStatus {
 }
 
 /**
- * Represents a Versioned Settings Config.
+ * How a project keeps its settings in a VCS: the VCS root and path, the format, the synchronization mode, and what to do with settings already there. See https://www.jetbrains.com/help/teamcity/storing-project-settings-in-version-control.html.
  *
  * TeamCity `versionedSettingsConfig` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3425,7 +3429,7 @@ export interface VersionedSettingsConfig {
 }
 
 /**
- * Represents a Versioned Settings Context Parameter.
+ * One Kotlin DSL context parameter: a name and a value.
  *
  * TeamCity `versionedSettingsContextParameter` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3435,7 +3439,7 @@ export interface VersionedSettingsContextParameter {
 }
 
 /**
- * Represents a Versioned Settings Context Parameters.
+ * Context parameters of a project's Kotlin DSL settings.
  *
  * TeamCity `versionedSettingsContextParameters` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3444,7 +3448,7 @@ export interface VersionedSettingsContextParameters {
 }
 
 /**
- * Represents a Versioned Settings Error.
+ * An error from loading versioned settings: message, type, file and stack trace.
  *
  * TeamCity `versionedSettingsError` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3456,7 +3460,7 @@ export interface VersionedSettingsError {
 }
 
 /**
- * Represents a Versioned Settings Status.
+ * How versioned-settings synchronization stands: the last message and its time, errors, and DSL context parameters still missing.
  *
  * TeamCity `versionedSettingsStatus` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3470,7 +3474,7 @@ export interface VersionedSettingsStatus {
 }
 
 /**
- * Represents a Versioned Settings Token.
+ * A token standing for a secure value kept out of the VCS: its name, value and description.
  *
  * TeamCity `versionedSettingsToken` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3481,7 +3485,7 @@ export interface VersionedSettingsToken {
 }
 
 /**
- * Represents a Versioned Settings Tokens.
+ * Tokens that stand for secure values kept out of the VCS.
  *
  * TeamCity `versionedSettingsTokens` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
