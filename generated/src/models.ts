@@ -126,36 +126,32 @@ export interface AgentPools {
 }
 
 /**
- * A build configuration's (or template's) requirement for agent parameters. Non-compliant agents cannot run builds spawned by the configuration.
+ * A condition an agent must meet to run the configuration's builds, such as a parameter that `exists` or `equals` a value; see [agent requirements](https://www.jetbrains.com/help/teamcity/agent-requirements.html).
  *
  * TeamCity `agent-requirement` (swagger-2025).
  */
 export interface AgentRequirement {
-  /** The internal read-only ID of the object. This property is inherited from the base PropEntity class. */
+  /** The requirement's ID in its configuration, often the parameter it tests (`teamcity.agent.home.dir`). */
   id?: string;
-  /** The public object name. Some objects, like build steps, support public names, while others, like build triggers, do not. */
   name?: string;
-  /** The object type. This property is inherited from the base PropEntity class. */
+  /** The test applied to the parameter: `exists`, `equals`, `contains`, `more-than`, ... */
   type?: string;
-  /** Returns **rue** if the object is disabled and inactive; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the requirement is switched off; TeamCity leaves the key out otherwise. */
   disabled?: boolean;
-  /** Returns **rue** if the object is inherited from another object; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the requirement comes from a template rather than the configuration itself. */
   inherited?: boolean;
-  /** Returns the shortened (without the server URL) link to the current object. This property is inherited from the base PropEntity class. */
   href?: string;
-  /** The list of main object settings. Each setting is a Property instance with `name` and `value` fields. */
+  /** The parameter and value tested, as `property-name` and `property-value` entries. */
   properties?: Properties;
 }
 
 /**
- * Represents a list of AgentRequirement entities.
+ * A configuration's agent requirements.
  *
  * TeamCity `agent-requirements` (swagger-2025).
  */
 export interface AgentRequirements {
-  /** The number of `agent-requirement` objects in this collection. */
   count?: number;
-  /** The list of `agent-requirement` objects owned by this collection. */
   'agent-requirement'?: AgentRequirement[];
 }
 
@@ -222,90 +218,87 @@ export interface Agents {
 }
 
 /**
- * A build that cannot start until explicitly approved by designated team members.
+ * A queued build held back by the [build approval](https://www.jetbrains.com/help/teamcity/build-approval.html) feature, named by its IDs.
  *
  * TeamCity `approvableBuild` (swagger-2025).
  */
 export interface ApprovableBuild {
-  /** The ID of a build that requires manual approval. */
+  /** ID of the waiting build, as a string. */
   buildId?: string;
-  /** The ID of a build configuration that spawned this approvable build. */
+  /** ID of the configuration the waiting build belongs to. */
   buildTypeId?: string;
-  /** The name of a build configuration that spawned this approvable build. */
+  /** Display name of that configuration. */
   buildTypeName?: string;
 }
 
 /**
- * If a build cannot start without a manual approval from specific reviewers, it stores related information in a related ApprovalInfo object.
+ * Where a queued build stands with its [build approval](https://www.jetbrains.com/help/teamcity/build-approval.html) rules: who must still approve it, who already has, and until when. `buildQueue.getApprovalInfo` and `buildQueue.approveQueuedBuild` return it; a build's `approvalInfo` field holds it too.
  *
  * TeamCity `approvalInfo` (swagger-2025).
  */
 export interface ApprovalInfo {
-  /** The timestamp when the build is (or was) canceled due to reviewers failing to approve it on time. This value is calculated at the moment a build is queued. */
+  /** When TeamCity cancels the build if it still lacks approvals, fixed when the build was queued; `yyyyMMdd'T'HHmmssZ`, read it with `parseTeamCityDate`. */
   timeoutTimestamp?: TeamCityDate;
-  /** Returns *true* if the configuration of users and user groups that should approve this build is valid; otherwise, *false*. */
+  /** Whether the users and groups the approval rules name make a valid set-up. */
   configurationValid?: boolean;
-  /** The list of indvidual users whose approval is required to start a build. */
+  /** Rules naming one user each, with whether that user has approved yet. */
   userApprovals?: UserApprovals;
-  /** The list of user groups whose users need to approve a build before it can start. */
+  /** Rules asking for a number of approvals from the members of one group. */
   groupApprovals?: GroupApprovals;
+  /** Rules that mix users and groups with one shared count of approvals needed. */
   compositeApprovals?: CompositeApprovals;
-  /** Returns the reasons why TeamCity is waiting for build approval. */
+  /** The builds whose approval rules make this one wait (in a chain, it can be another build of the chain). */
   approvalReasons?: ApprovableBuild[];
-  /** The list of other builds (both upstream and downstream) that belong to the same build chain and require an approval. */
+  /** Other builds of the same chain, up- or downstream, that also wait for approval, grouped by the build that makes them wait. */
   buildChainBuilds?: BuildsWithReason[];
-  /** Returns *true* if the currently authorized user is among TeamCity users who can approve this build; otherwise, *false*. */
+  /** Whether the user this client authenticates as may approve the build. */
   canBeApprovedByCurrentUser?: boolean;
-  /** The current build status. */
+  /** `waitingForApproval` while it sits in the queue; `approved` once enough approvals came in; `timedOut` when `timeoutTimestamp` passed first (TeamCity cancels it); `canceled` when someone canceled it while it waited. */
   status?: 'waitingForApproval' | 'approved' | 'timedOut' | 'canceled';
 }
 
 /**
- * Represents a list of ArtifactDependency entities.
+ * A configuration's artifact dependencies.
  *
  * TeamCity `artifact-dependencies` (swagger-2025).
  */
 export interface ArtifactDependencies {
-  /** The number of `artifact_dependency` objects in this collection. */
   count?: number;
-  /** The list of `artifact_dependency` objects owned by this collection. */
   'artifact-dependency'?: ArtifactDependency[];
   replace?: string;
 }
 
 /**
- * An artifact dependency that defines rules for passing artifacts from an upstream build configuration to a target downstream configuration.
+ * Files a configuration takes from the builds of another one before its own build runs; see [artifact dependencies](https://www.jetbrains.com/help/teamcity/artifact-dependencies.html).
  *
  * TeamCity `artifact-dependency` (swagger-2025).
  */
 export interface ArtifactDependency {
-  /** The internal read-only ID of the object. This property is inherited from the base PropEntity class. */
+  /** The dependency's ID in its configuration (`0`, `ARTIFACT_DEPENDENCY_1`). */
   id?: string;
-  /** The public object name. Some objects, like build steps, support public names, while others, like build triggers, do not. */
   name?: string;
-  /** The object type. This property is inherited from the base PropEntity class. */
+  /** Always `artifact_dependency`. */
   type?: string;
-  /** Returns **rue** if the object is disabled and inactive; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the dependency is switched off; TeamCity leaves the key out otherwise. */
   disabled?: boolean;
-  /** Returns **rue** if the object is inherited from another object; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the dependency comes from a template rather than the configuration itself. */
   inherited?: boolean;
-  /** Returns the shortened (without the server URL) link to the current object. This property is inherited from the base PropEntity class. */
   href?: string;
-  /** The list of main object settings. Each setting is a Property instance with `name` and `value` fields. */
+  /** What to fetch and from which build: `pathRules`, `revisionName`/`revisionValue` (`lastSuccessful`, a build number, a tag), `cleanDestinationDirectory`. */
   properties?: Properties;
-  /** The upstream build configuration that produces files (artifacts) that should be imported by the current build configuration. */
+  /** The configuration whose builds publish the files. */
   'source-buildType'?: BuildType;
 }
 
 /**
- * Stores information about each of the files provided by a build chain build to a downstream dependent build.
+ * One file a build fetched through an [artifact dependency](https://www.jetbrains.com/help/teamcity/artifact-dependencies.html), and when.
  *
  * TeamCity `ArtifactDownloadInfo` (swagger-2025).
  */
 export interface ArtifactDownloadInfo {
-  /** The path to the artifact file on a build agent machine that processed the upstream build which published this file. */
+  /** Where the file sits among the artifacts of the upstream build that published it. */
   path?: string;
-  /** The time when a corresponding file was downloaded. */
+  /** When the file was fetched; `yyyyMMdd'T'HHmmssZ`, read it with `parseTeamCityDate`. */
   downloadTimestamp?: TeamCityDate;
 }
 
@@ -717,16 +710,16 @@ export interface BuildStatusUpdate {
 }
 
 /**
- * Passed to the `Trigger.buildCustomization` property to trigger a customized build.
+ * How a trigger changes the builds it starts (a trigger's `buildCustomization`).
  *
  * TeamCity `BuildTriggerCustomization` (swagger-2025).
  */
 export interface BuildTriggerCustomization {
-  /** Returns **true** if the agent should clear the build checkout directory before checking out sources from the VCS; otherwise, **false**. */
+  /** Whether the agent wipes the checkout directory and checks the sources out afresh. */
   enforceCleanCheckout?: boolean;
-  /** Returns **true** if the `enforceCleanCheckout` behavior should all apply to all snapshot dependencies of this build; otherwise, **false**. */
+  /** Whether that clean checkout also happens in every snapshot dependency of the build. */
   enforceCleanCheckoutForDependencies?: boolean;
-  /** The list of customized properties for the build started by this trigger. */
+  /** Parameter values the triggered builds get instead of the configuration's own. */
   parameters?: Properties;
 }
 
@@ -755,103 +748,100 @@ export interface BuildTriggeringOptions {
 }
 
 /**
- * A build configuration owned by a TeamCity project, or a template created from this configuration. Spawns builds to execute configured build steps.
+ * A build configuration of a project, or a template (`templateFlag`): what builds run, where, and when. A list gives each only a few fields; a single one comes with its settings, while some fields come only when named in `fields`.
  *
  * TeamCity `buildType` (swagger-2025).
  */
 export interface BuildType {
-  /** The build configuration ID. Typically consists of a trunkated project and configuration names in the ProjectName_ConfigurationName format. */
+  /** The external ID, used in locators (`id:App_Build`). TeamCity proposes the project's ID and the configuration's name joined by `_`; it can be changed. */
   id?: string;
-  /** The automatically generated build configuration ID. This is the internal property and is not intented to be used. */
+  /** TeamCity's own permanent ID (`bt42`), kept when the external ID changes. Left out unless named in `fields`. */
   internalId?: string;
-  /** The public build configuration name displayed in TeamCity UI. */
+  /** The name shown in the UI; unique within the project. */
   name?: string;
-  /** Returns *true* if the current BuildType entity is a build configuration template; *false* if this is a regular build configuration. */
+  /** True for a template, false (or left out) for a build configuration. The templates a configuration uses are in `templates`. */
   templateFlag?: boolean;
-  /** The build configuration type: * *regular* — a regular build configuration. * *composite* — a composite configuration that aggregates results of multiple upstream build chain configurations. */
+  /** `regular`, `composite` (it runs no steps and shows the results of its snapshot dependencies) or `deployment`; see [configuration types](https://www.jetbrains.com/help/teamcity/changing-build-configuration-type.html). */
   type?: 'regular' | 'composite' | 'deployment';
-  /** Returns *true* if a configuration is paused and cannot start new builds automatically upon build trigger requests; otherwise, *false*. */
+  /** True while the configuration is paused: triggers start no builds, though one can still be queued by hand. Change it with `PUT …/paused` and a `true` or `false` text body. */
   paused?: boolean;
-  /** An internally used universally unique identifier. */
+  /** A permanent unique ID TeamCity keeps for the configuration across moves and renames. Left out unless named in `fields`. */
   uuid?: string;
-  /** The custom build configuration description, or *null* if not set. */
+  /** The free-text description; left out when there is none. */
   description?: string;
-  /** The public name of a parent TeamCity project. */
+  /** The name of the project it belongs to. */
   projectName?: string;
-  /** The ID of a parent TeamCity project that owns this build configuration. */
+  /** The external ID of the project it belongs to. */
   projectId?: string;
-  /** The automatically generated ID of a parent project. This is the internal property and is not intented to be used. */
+  /** TeamCity's own permanent ID of that project (`project12`). Left out unless named in `fields`. */
   projectInternalId?: string;
-  /** The short link (without the address of a TeamCity server) to this build configuration. */
   href?: string;
-  /** The regular URL for this build configuration or template. */
+  /** The configuration's page in the TeamCity UI. */
   webUrl?: string;
-  /** Returns *null* for build configurations, *true* for configuration templates inherited from other templates, and *false* for regular templates extracted from build configurations. */
+  /** For a template only: true when it extends another template (possible from Kotlin DSL settings only). */
   inherited?: boolean;
-  /** URL links for editing and viewing this build configuration. */
+  /** Links to the configuration's pages in the UI (view, edit). */
   links?: Links;
-  /** The project that owns this build configuration or template. */
+  /** The project it belongs to. */
   project?: Project;
-  /** The list of all build configuration templates currently attached to this build configuration. */
+  /** Every template the configuration is based on, in order. */
   templates?: BuildTypes;
-  /** The first template from the `templates` collection. This field is only in effect for older versions of TeamCity where only one template could be attached to a build configuration. */
+  /** The first of `templates`: servers from before a configuration could have several templates send this instead. */
   template?: BuildType;
-  /** A collection of VcsEntry objects, which store attached VcsRoot objects coupled with their unique checkout rules for this build configuration. */
+  /** The VCS roots attached, each with its checkout rules. */
   'vcs-root-entries'?: VcsRootEntries;
-  /** The list of build configuration settings. For example, its branch filter, current build number counter, and others. */
+  /** Options of the configuration by name (`buildNumberCounter`, `branchFilter`, `artifactRules`, `executionTimeoutMin`, ...); newer servers list only those changed from their defaults. */
   settings?: Properties;
-  /** The list of input parameters. Input parameters are designed to be used directly in their parent configuration. */
+  /** The configuration's parameters, those it inherits from its projects and templates included (marked `inherited`). */
   parameters?: Properties;
-  /** The list of output parameters. Output parameters can be accessed by other configurations within the same build chain via the `dep.config_id.parameter_name` syntax. */
+  /** Parameters that dependent configurations of the chain read as `dep.<configuration ID>.<name>`. When the configuration shares all of its parameters with dependents, they are not repeated here. */
   'output-parameters'?: Properties;
-  /** The list of enabled and disabled build steps owned by this configuration. */
+  /** The build steps, switched off ones included. */
   steps?: Steps;
-  /** The list of enabled and disabled build features added to this configuration. */
+  /** The build features, switched off ones included. */
   features?: Features;
-  /** The list of build triggers configured in this configuration. Build triggers allow configurations to automatically start new builds when specific conditions are met. */
+  /** What starts builds on its own: VCS changes, schedules, finished dependencies... A paused configuration ignores them. */
   triggers?: Triggers;
-  /** The list of snapshot dependencies that specify which configurations must finish their builds before this configuration can run its build. */
+  /** The configurations whose builds must run on the same sources, and finish, before this one's build. */
   'snapshot-dependencies'?: SnapshotDependencies;
-  /** The list of artifact dependencies that specify which files published by other build configurations must be imported to this configuration. */
+  /** The files this configuration takes from other configurations' builds. */
   'artifact-dependencies'?: ArtifactDependencies;
-  /** The list of agent requirements that specify which build agents are eligible to run builds of this configuration. */
+  /** The explicit agent requirements; those the build steps add on their own are not listed. */
   'agent-requirements'?: AgentRequirements;
-  /** The list of repository branches that can be built in this build configuration. */
+  /** The branches the configuration can build: the branch specifications of its VCS roots narrowed by its branch filter (the `branchFilter` setting). */
   branches?: Branches;
-  /** Stores all builds spawned from this build configuration. */
+  /** The configuration's builds. A full answer gives only a link (`href`) here; select the items to get them (`builds(build(id,number,status))`). */
   builds?: Builds;
-  /** Stores active investigations for a build configuration. */
+  /** Investigations opened on the configuration as a whole, not those of a single test or problem. A full answer gives only a link (`href`) here. */
   investigations?: Investigations;
-  /** The list of build agents that are eligible to run builds of this configuration. */
+  /** The agents that meet the configuration's requirements. A full answer gives only a link (`href`) here. */
   compatibleAgents?: Agents;
-  /** The list of cloud images that can spawn build agents eligible to run builds of this configuration. */
+  /** The cloud images whose agents would meet the configuration's requirements. */
   compatibleCloudImages?: CloudImages;
-  /** A collection of VcsRootInstance objects, which store customized clones of a VcsRoot. */
+  /** The VCS root instances the configuration uses: its roots with the configuration's parameters resolved. */
   vcsRootInstances?: VcsRootInstances;
-  /** This is the internal property and is not intented to be used. */
+  /** For TeamCity's own use; no meaning for clients. */
   externalStatusAllowed?: boolean;
-  /** A Comment entity storing the TeamCity user, date, and optional note for the last pause or unpause action on this configuration. */
+  /** Who last paused or resumed the configuration, when, and with what comment. */
   pauseComment?: Comment;
   locator?: string;
 }
 
 /**
- * Represents a paginated list of BuildType entities.
+ * A page of build configurations or templates. Without a `fields` selection each item has its basic fields (`id`, `name`, `projectName`, `projectId`, `href`, `webUrl`, a few more on newer servers).
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `buildTypes` (swagger-2025).
  */
 export interface BuildTypes {
-  /** The number of build types in this collection. */
+  /** How many items this page holds. */
   count?: number;
-  /** The relative link (without the server URL) to the current collection. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the next page; absent on the last one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the previous page; absent on the first one. */
   prevHref?: string;
-  /** The list of build types owned by this collection that satisfy the given locator. */
   buildType?: BuildType[];
 }
 
@@ -873,14 +863,14 @@ export interface Builds {
 }
 
 /**
- * Stores builds that cannot be started without an explicit approval, along with reasons why these builds require an approval.
+ * Builds of a chain that wait for approval, together with the build whose rules hold them.
  *
  * TeamCity `buildsWithReason` (swagger-2025).
  */
 export interface BuildsWithReason {
-  /** The list of builds that cannot start without an approval. */
+  /** The waiting builds. */
   builds?: ApprovableBuild[];
-  /** The reason why the builds from the *builds* field require an explicit approval. */
+  /** The build whose approval rules `builds` wait on. */
   approvalReason?: ApprovableBuild;
 }
 
@@ -1212,19 +1202,23 @@ export interface CompatibilityPolicy {
 }
 
 /**
- * Represents composite approval rule(combines multiple groups and users) and its current status for the given build.
+ * One approval rule over several users and groups at once, and how far the build has got with it.
  *
  * TeamCity `compositeApprovalRule` (swagger-2025).
  */
 export interface CompositeApprovalRule {
+  /** How many approvals from the listed users and group members the rule needs. */
   requiredApprovalsCount?: number;
+  /** Those who have approved so far. */
   currentlyApprovedBy?: Users;
+  /** Groups whose members count toward the rule. */
   groups?: Group[];
+  /** Individual users who count toward the rule. */
   users?: User[];
 }
 
 /**
- * Represents a list of CompositeApprovalRule entities.
+ * The composite approval rules of a build.
  *
  * TeamCity `compositeApprovals` (swagger-2025).
  */
@@ -1381,30 +1375,30 @@ export interface DisabledResponsibilities {
 }
 
 /**
- * Stores information about all artifacts downloaded from one specific upstream build. Can be accessed via the `downloadInfo` field of the `DownloadedArtifacts` object.
+ * The files a build fetched from one upstream build; an item of `DownloadedArtifacts.downloadInfo`.
  *
  * TeamCity `downloadInfo` (swagger-2025).
  */
 export interface DownloadInfo {
-  /** The upstream build that provided artifacts for the current build. */
+  /** The upstream build the files came from. */
   build?: Build;
-  /** Stores individual records on each downloaded file. */
+  /** One entry per fetched file. */
   artifactInfo?: ArtifactDownloadInfo[];
-  /** The number of files downloaded from the corresponding upstream build. */
+  /** How many files came from `build`. */
   count?: number;
 }
 
 /**
- * Stores information about all artifacts downloaded by this build.
+ * What a build fetched through its artifact dependencies, grouped by the upstream build each file came from (a build's `downloadedArtifacts` field).
  *
  * TeamCity `downloadedArtifacts` (swagger-2025).
  */
 export interface DownloadedArtifacts {
-  /** The total number of artifacts downloaded by this build. */
+  /** How many artifacts the build fetched in all, whatever the request's locator kept. */
   unfilteredCount?: number;
-  /** Contains detailed information about downloaded files: the upstream build that provided artifacts, the number of artifacts delivered by this upstream build, and the individual file data. */
+  /** One entry per upstream build: that build, how many files it gave, and each file. */
   downloadInfo?: DownloadInfo[];
-  /** The number of artifacts downloaded by this build, matching the number of DownloadInfo records. Can be lower than `unfilteredCount` if request locator filters out certain builds. */
+  /** How many `downloadInfo` entries this answer holds; below `unfilteredCount` when the locator left some upstream builds out. */
   count?: number;
 }
 
@@ -1484,36 +1478,32 @@ export interface Exception {
 }
 
 /**
- * A build feature that can be added to a build configuration to extend its functionality.
+ * A build feature of a configuration: an add-on to its builds, such as publishing commit statuses or a performance monitor; see [build features](https://www.jetbrains.com/help/teamcity/adding-build-features.html).
  *
  * TeamCity `feature` (swagger-2025).
  */
 export interface Feature {
-  /** The internal read-only ID of the object. This property is inherited from the base PropEntity class. */
+  /** The feature's ID in its configuration (`perfmon`, `BUILD_EXT_3`). */
   id?: string;
-  /** The public object name. Some objects, like build steps, support public names, while others, like build triggers, do not. */
   name?: string;
-  /** The object type. This property is inherited from the base PropEntity class. */
+  /** Which feature it is (`perfmon`, `commit-status-publisher`, `jetbrains.agent.free.space`, ...). */
   type?: string;
-  /** Returns **rue** if the object is disabled and inactive; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the feature is switched off; TeamCity leaves the key out otherwise. */
   disabled?: boolean;
-  /** Returns **rue** if the object is inherited from another object; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the feature comes from a template rather than the configuration itself. */
   inherited?: boolean;
-  /** Returns the shortened (without the server URL) link to the current object. This property is inherited from the base PropEntity class. */
   href?: string;
-  /** The list of main object settings. Each setting is a Property instance with `name` and `value` fields. */
+  /** The feature's options by name, as its type defines them. */
   properties?: Properties;
 }
 
 /**
- * Represents a list of Feature entities.
+ * A configuration's build features.
  *
  * TeamCity `features` (swagger-2025).
  */
 export interface Features {
-  /** The number of `feature` objects in this collection. */
   count?: number;
-  /** The list of `feature` objects owned by this collection. */
   feature?: Feature[];
 }
 
@@ -1603,28 +1593,26 @@ export interface Group {
 }
 
 /**
- * A group approval rule and its current status for the given build.
+ * An approval rule over one user group, and how far the build has got with it.
  *
  * TeamCity `groupApprovalRule` (swagger-2025).
  */
 export interface GroupApprovalRule {
-  /** The number of TeamCity users in the *group* required to approve the queued build. */
+  /** How many members of `group` must approve before the build may start. */
   requiredApprovalsCount?: number;
-  /** A user group whose users need to approve the target build. */
+  /** The group whose members may approve. */
   group?: Group;
-  /** The list of TeamCity users in the *group* who already approved the build. */
+  /** Members of `group` who have approved so far. */
   currentlyApprovedBy?: Users;
 }
 
 /**
- * Represents a list of GroupApprovalRule entities.
+ * The group approval rules of a build.
  *
  * TeamCity `groupApprovals` (swagger-2025).
  */
 export interface GroupApprovals {
-  /** The current number of GroupApprovalRule objects in this collection. */
   count?: number;
-  /** The list of GroupApprovalRule objects in this collection. */
   groupApproval?: GroupApprovalRule[];
 }
 
@@ -1701,48 +1689,45 @@ export interface Href {
 }
 
 /**
- * An investigation of a specific build problem (`/app/rest/investigations?locator=type:problem`), a failed test (`/app/rest/investigations?locator=type:test`), or an entire build configuration (`/app/rest/investigations?locator=type:anyProblem`)
+ * Someone looking into a failure: of one build problem, one test, or a whole configuration (an `investigations` locator's `type`: `problem`, `test`, `anyProblem`); see [investigations](https://www.jetbrains.com/help/teamcity/investigating-and-muting-build-failures.html).
  *
  * TeamCity `investigation` (swagger-2025).
  */
 export interface Investigation {
-  /** The investigation locator. */
+  /** A locator string that finds this investigation again (`buildType:(id:App_Build)`), not a number. */
   id?: string;
-  /** The investigation state. Supported values: * *TAKEN* — the investigation is assigned to a TeamCity user who works on resolving the problem. */
+  /** `TAKEN` while someone works on it, `FIXED` once marked fixed, `GIVEN_UP` when dropped, `NONE` when TeamCity does not know. */
   state?: 'TAKEN' | 'FIXED' | 'GIVEN_UP' | 'NONE';
-  /** The short (without the TeamCity server address) link to this investigation. */
   href?: string;
-  /** The TeamCity user assigned to this investigation. */
+  /** Who investigates. */
   assignee?: User;
-  /** Stores information about a user who assigned this investigation to the `assignee`, and the time of this event. */
+  /** Who handed the investigation to `assignee`, when, and their comment. */
   assignment?: Comment;
-  /** A ProblemScope object that specifies the problem scope: individual build configuration, multiple configurations, or the entire project. */
+  /** What the investigation covers: some configurations, or a whole project. */
   scope?: ProblemScope;
-  /** Stores the list of build problems and failed tests that are being investigated. */
+  /** The tests and problems investigated; for a configuration-wide one, `anyProblem` is true and both lists are empty. */
   target?: ProblemTarget;
-  /** Specifies whether or not this investigation is resolved, and the current resolution policy. */
+  /** How and when it ends: by hand, once fixed, or at a set time. */
   resolution?: Resolution;
-  /** This property is deprecated, use `assignee` instead. */
+  /** Deprecated: the same user as `assignee`, which to read instead. */
   responsible?: User;
 }
 
 /**
- * Represents a paginated list of Investigation entities.
+ * A page of investigations.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `investigations` (swagger-2025).
  */
 export interface Investigations {
-  /** The number of investigations in this collection. */
+  /** How many items this page holds. */
   count?: number;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the next page; absent on the last one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the previous page; absent on the first one. */
   prevHref?: string;
-  /** The relative link (without the server URL) to the current collection. */
   href?: string;
-  /** The list of investigations owned by this collection that satisfy the given locator. */
   investigation?: Investigation[];
 }
 
@@ -1892,42 +1877,40 @@ export interface MatrixBuildFeatureDescriptor {
 }
 
 /**
- * Stores unique matrix build settings. Matrix builds are virtual builds spawned by build configurations with the Matrix Build feature.
+ * A build's [matrix build](https://www.jetbrains.com/help/teamcity/matrix-build.html) set-up, read through its `matrixConfiguration` field: the parameters the feature varies, and the virtual build that ran each combination of their values.
  *
  * TeamCity `MatrixConfiguration` (swagger-2025).
  */
 export interface MatrixConfiguration {
-  /** This is the internal property and is not intended to be used. */
+  /** For TeamCity's own use; no meaning for clients. TeamCity's XML writes it as a `<default>` element. */
   default?: boolean;
-  /** The collection of all parameters and their values configured in the Matrix Build feature. */
+  /** The parameters the Matrix Build feature varies, each with its list of values. */
   parameters?: MatrixBuildFeatureDescriptor;
-  /** Returns *true* if the build feature is enabled; otherwise, *false*. */
+  /** Whether the Matrix Build feature is switched on. */
   enabled?: boolean;
-  /** Stores all combinations of parameter values and virtual builds that processed these combinations. */
+  /** Each combination of values, with the virtual build that ran it. */
   dependencies?: MatrixDependencies;
 }
 
 /**
- * Represents a list of Dependency entities.
+ * The combinations of a matrix build, one `MatrixDependency` each.
  *
  * TeamCity `MatrixDependencies` (swagger-2025).
  */
 export interface MatrixDependencies {
-  /** The list of MatrixDependency objects owned by this collection. */
   dependency?: MatrixDependency[];
-  /** The number of MatrixDependency objects owned by this collection. */
   count?: number;
 }
 
 /**
- * Stores all combinations of Matrix Build parameter values and virtual builds that processed these combinations.
+ * One combination of matrix parameter values and the virtual build TeamCity started for it.
  *
  * TeamCity `MatrixDependency` (swagger-2025).
  */
 export interface MatrixDependency {
-  /** The dynamically spawned TeamCity build that processed the corresponding combination of parameter values. */
+  /** The virtual build that ran this combination. */
   build?: Build;
-  /** The combination of Matrix Build parameters processed by the related virtual build. */
+  /** The parameter values of this combination, as name/value entries. */
   parameters?: Entries;
 }
 
@@ -2069,26 +2052,26 @@ export interface Mutes {
 }
 
 /**
- * A stub object that represents a newly created build configuration (build type). Objects of the `NewBuildTypeDescription` type can be used to do the following: * **Copy an existing build configurations**.
+ * The body that creates a build configuration or template in a project: give `name` (and `id` if you want to choose it) for an empty one, or `sourceBuildType` to copy an existing one.
  *
  * TeamCity `newBuildTypeDescription` (swagger-2025).
  */
 export interface NewBuildTypeDescription {
-  /** Returns **true** if all settings of a cloned configuration or template should be copied; otherwise, **false**. */
+  /** When copying: whether the settings the source uses from elsewhere (its VCS roots, templates...) are copied along with it. */
   copyAllAssociatedSettings?: boolean;
-  /** This is the internal property that is not intended to be used */
+  /** For TeamCity's own use when copying; leave it out. */
   projectsIdsMap?: Properties;
-  /** This is the internal property that is not intended to be used */
+  /** For TeamCity's own use when copying; leave it out. */
   buildTypesIdsMap?: Properties;
-  /** This is the internal property that is not intended to be used */
+  /** For TeamCity's own use when copying; leave it out. */
   vcsRootsIdsMap?: Properties;
-  /** The public name of a build configuration or template. */
+  /** The new configuration's or template's name; required. */
   name?: string;
-  /** The ID of a build configuration or a template. */
+  /** The new external ID; TeamCity makes one from the project and name when it is left out. */
   id?: string;
-  /** This property is deprecated, use `sourceBuildType` instead. */
+  /** Deprecated: the locator of the configuration to copy; give `sourceBuildType` instead. */
   sourceBuildTypeLocator?: string;
-  /** The source build type. Used when copying existing build configurations and templates. */
+  /** The configuration or template to copy, found by what it names (`{ id: 'App_Build' }`). */
   sourceBuildType?: BuildType;
 }
 
@@ -2320,30 +2303,30 @@ export interface ProblemOccurrences {
 }
 
 /**
- * The investigation scope that allows you to identify whether the problem scope is limited to the specific configurations or an entire project.
+ * Where an investigation applies: a whole project, or some of its configurations.
  *
  * TeamCity `ProblemScope` (swagger-2025).
  */
 export interface ProblemScope {
-  /** A project that is the scope of a problem. */
+  /** The project, when it covers a whole project. */
   project?: Project;
-  /** A collection of build configurations that is the scope of a problem. */
+  /** The configurations, when it covers only some. */
   buildTypes?: BuildTypes;
-  /** This property is deprecated, use `buildTypes` instead. */
+  /** Deprecated: a single configuration; read `buildTypes` instead. */
   buildType?: BuildType;
 }
 
 /**
- * Specifies whether the issue is a build problem, a failed test, or not a specific issue at all (for configuration-wide investigations).
+ * What an investigation is about: some tests, some build problems, or a configuration as a whole.
  *
  * TeamCity `ProblemTarget` (swagger-2025).
  */
 export interface ProblemTarget {
-  /** Returns **true** if the investigation targets an entire build configuration and is not related to any specific issue, **false** if the issue is a build problem or a failed test. */
+  /** True for a configuration-wide investigation that names no test or problem. */
   anyProblem?: boolean;
-  /** The collection of failed tests associated with this problem. */
+  /** The failing tests investigated. */
   tests?: Tests;
-  /** The collection of build problems associated with this problem. */
+  /** The build problems investigated. */
   problems?: Problems;
 }
 
@@ -2750,38 +2733,34 @@ export interface Sessions {
 }
 
 /**
- * Represents a list of SnapshotDependency entities.
+ * A configuration's snapshot dependencies.
  *
  * TeamCity `snapshot-dependencies` (swagger-2025).
  */
 export interface SnapshotDependencies {
-  /** The number of `snapshot-dependency` objects in this collection. */
   count?: number;
-  /** The list of `snapshot-dependency` objects owned by this collection. */
   'snapshot-dependency'?: SnapshotDependency[];
 }
 
 /**
- * A snapshot dependency that specifies the relation between the current (dependent) downstream configuration of a build chain, and an upstream configuration on which the current configuration depends.
+ * A configuration whose build must run on the same sources, and finish, before this configuration's build starts: one link of a build chain; see [snapshot dependencies](https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html).
  *
  * TeamCity `snapshot-dependency` (swagger-2025).
  */
 export interface SnapshotDependency {
-  /** The internal read-only ID of the object. This property is inherited from the base PropEntity class. */
+  /** The dependency's ID in its configuration; TeamCity uses the upstream configuration's ID. */
   id?: string;
-  /** The public object name. Some objects, like build steps, support public names, while others, like build triggers, do not. */
   name?: string;
-  /** The object type. This property is inherited from the base PropEntity class. */
+  /** Always `snapshot_dependency`. */
   type?: string;
-  /** Returns **rue** if the object is disabled and inactive; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the dependency is switched off; TeamCity leaves the key out otherwise. */
   disabled?: boolean;
-  /** Returns **rue** if the object is inherited from another object; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the dependency comes from a template rather than the configuration itself. */
   inherited?: boolean;
-  /** Returns the shortened (without the server URL) link to the current object. This property is inherited from the base PropEntity class. */
   href?: string;
-  /** The list of main object settings. Each setting is a Property instance with `name` and `value` fields. */
+  /** Its options by name: `run-build-if-dependency-failed`, `take-successful-builds-only`, `take-started-build-with-same-revisions`, `run-build-on-the-same-agent`. */
   properties?: Properties;
-  /** The upstream configuration of a build chain that must finish its build before the current downstream configuration can run. */
+  /** The upstream configuration, whose build runs first. */
   'source-buildType'?: BuildType;
 }
 
@@ -2819,38 +2798,35 @@ export interface StateField {
 }
 
 /**
- * A build step: the smallest unit of a CI/CD routine within a build configuration or template, encapsulating a set of indivisible build instructions.
+ * One build step of a configuration or template: a runner (a script, Maven, Gradle, ...) with its options; see [build steps](https://www.jetbrains.com/help/teamcity/configuring-build-steps.html).
  *
  * TeamCity `step` (swagger-2025).
  */
 export interface Step {
-  /** The internal read-only ID of the object. This property is inherited from the base PropEntity class. */
+  /** The step's ID in its configuration (`RUNNER_1`). */
   id?: string;
-  /** The public object name. Some objects, like build steps, support public names, while others, like build triggers, do not. */
+  /** The step's name as the UI shows it; may be empty. */
   name?: string;
-  /** The object type. This property is inherited from the base PropEntity class. */
+  /** The runner (`simpleRunner` for a command line, `Maven2`, `gradle-runner`, ...). */
   type?: string;
-  /** Returns **rue** if the object is disabled and inactive; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the step is switched off; TeamCity leaves the key out otherwise. */
   disabled?: boolean;
-  /** Returns **rue** if the object is inherited from another object; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the step comes from a template rather than the configuration itself. */
   inherited?: boolean;
-  /** Returns the shortened (without the server URL) link to the current object. This property is inherited from the base PropEntity class. */
   href?: string;
-  /** The list of main object settings. Each setting is a Property instance with `name` and `value` fields. */
+  /** The runner's options by name (`script.content`, `goals`, `teamcity.step.mode`, ...). */
   properties?: Properties;
-  /** The short description of this build step, displayed in the list of configuration steps in TeamCity UI. */
+  /** A one-line summary of what the step does, as the UI's step list shows it. TeamCity's XML writes it as a `<shortDescription>` element. */
   shortDescription?: string;
 }
 
 /**
- * Represents a list of Step entities.
+ * A configuration's build steps, in the order they run.
  *
  * TeamCity `steps` (swagger-2025).
  */
 export interface Steps {
-  /** The number of build steps in this collection. */
   count?: number;
-  /** Build steps owned by this collection. */
   step?: Step[];
 }
 
@@ -3023,26 +2999,24 @@ export interface Tokens {
 }
 
 /**
- * A build trigger that automatically starts new builds when specified criteria are met.
+ * A rule that starts the configuration's builds on its own (on VCS changes, on a schedule, when a dependency finishes, ...); see [build triggers](https://www.jetbrains.com/help/teamcity/configuring-build-triggers.html).
  *
  * TeamCity `trigger` (swagger-2025).
  */
 export interface Trigger {
-  /** The internal read-only ID of the object. This property is inherited from the base PropEntity class. */
+  /** The trigger's ID in its configuration (`vcsTrigger`, `TRIGGER_7`). */
   id?: string;
-  /** The public object name. Some objects, like build steps, support public names, while others, like build triggers, do not. */
   name?: string;
-  /** The object type. This property is inherited from the base PropEntity class. */
+  /** Which trigger it is (`vcsTrigger`, `schedulingTrigger`, `buildDependencyTrigger`, ...). */
   type?: string;
-  /** Returns **rue** if the object is disabled and inactive; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the trigger is switched off; TeamCity leaves the key out otherwise. */
   disabled?: boolean;
-  /** Returns **rue** if the object is inherited from another object; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the trigger comes from a template rather than the configuration itself. */
   inherited?: boolean;
-  /** Returns the shortened (without the server URL) link to the current object. This property is inherited from the base PropEntity class. */
   href?: string;
-  /** The list of main object settings. Each setting is a Property instance with `name` and `value` fields. */
+  /** The trigger's options by name (`branchFilter`, `quietPeriodMode`, `schedulingPolicy`, ...). */
   properties?: Properties;
-  /** A BuildTriggerCustomization object that allows triggers to start customized builds. For example, alter parameter values or enforce clean checkout. */
+  /** What the trigger changes in the builds it starts: parameter values, a clean checkout. */
   buildCustomization?: BuildTriggerCustomization;
 }
 
@@ -3073,14 +3047,12 @@ export interface TriggeredBy {
 }
 
 /**
- * Represents a list of Trigger entities.
+ * A configuration's triggers.
  *
  * TeamCity `triggers` (swagger-2025).
  */
 export interface Triggers {
-  /** The number of triggers in this collection. */
   count?: number;
-  /** The list of triggers owned by this collection. */
   trigger?: Trigger[];
 }
 
@@ -3153,26 +3125,24 @@ export interface User {
 }
 
 /**
- * An individual user approval rule and its current status for the given build.
+ * An approval rule naming one user, and whether that user has given it.
  *
  * TeamCity `userApprovalRule` (swagger-2025).
  */
 export interface UserApprovalRule {
-  /** Returns *true* if this user already approved the build; otherwise, *false* */
+  /** Whether `user` has approved the build. TeamCity's XML writes it as an `<approved>` element, not an attribute. */
   approved?: boolean;
-  /** A TeamCity user that must approve a build before it can start. */
+  /** The user whose approval the rule asks for. */
   user?: User;
 }
 
 /**
- * Represents a list of UserApprovalRule entities.
+ * The single-user approval rules of a build.
  *
  * TeamCity `userApprovals` (swagger-2025).
  */
 export interface UserApprovals {
-  /** The number of UserApprovalRule objects in this collection. */
   count?: number;
-  /** The list of UserApprovalRule stored in this collection. */
   userApproval?: UserApprovalRule[];
 }
 
@@ -3291,30 +3261,28 @@ export interface VcsRoot {
 }
 
 /**
- * Represents a list of VcsRootEntry entities.
+ * The VCS roots attached to a configuration.
  *
  * TeamCity `vcs-root-entries` (swagger-2025).
  */
 export interface VcsRootEntries {
-  /** The number of `vcs-root-entry` objects in this collection. */
   count?: number;
-  /** The list of `vcs-root-entry` objects owned by this collection. */
   'vcs-root-entry'?: VcsRootEntry[];
 }
 
 /**
- * A VCS root attached to a configuration coupled with this configuration's checkout rules.
+ * A VCS root as a configuration uses it: the root, and the configuration's checkout rules for it.
  *
  * TeamCity `vcs-root-entry` (swagger-2025).
  */
 export interface VcsRootEntry {
-  /** The ID of the attached VCS root. */
+  /** The attached root's ID. */
   id?: string;
-  /** This is the internal property and is not intented to be used. */
+  /** For TeamCity's own use; no meaning for clients. */
   inherited?: boolean;
-  /** The attached VCS root. */
+  /** The root itself. */
   'vcs-root'?: VcsRoot;
-  /** Checkout rules that allow configurations to partially checkout remote repositories. */
+  /** Which parts of the repository to check out and where, one rule a line (`+:src=>sources`, `-:docs`); empty for all of it. See [checkout rules](https://www.jetbrains.com/help/teamcity/vcs-checkout-rules.html). TeamCity's XML writes it as a `<checkout-rules>` element. */
   'checkout-rules'?: string;
 }
 
@@ -3358,42 +3326,38 @@ export interface VcsRootInstance {
 }
 
 /**
- * Represents a paginated list of VcsRootInstance entities.
+ * A page of VCS root instances.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `vcs-root-instances` (swagger-2025).
  */
 export interface VcsRootInstances {
-  /** The number of root instances in this collection. */
+  /** How many items this page holds. */
   count?: number;
-  /** The relative link (without the server URL) to the current collection. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the next page; absent on the last one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the previous page; absent on the first one. */
   prevHref?: string;
-  /** The list of root instances owned by this collection that satisfy the given locator. */
   'vcs-root-instance'?: VcsRootInstance[];
 }
 
 /**
- * Represents a paginated list of VcsRoot entities.
+ * A page of VCS roots.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `vcs-roots` (swagger-2025).
  */
 export interface VcsRoots {
-  /** The number of roots in this collection. */
+  /** How many items this page holds. */
   count?: number;
-  /** The relative link (without the server URL) to the current collection. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the next page; absent on the last one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the previous page; absent on the first one. */
   prevHref?: string;
-  /** The list of roots owned by this collection that satisfy the given locator. */
   'vcs-root'?: VcsRoot[];
 }
 
