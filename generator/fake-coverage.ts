@@ -1,4 +1,4 @@
-// What the fake TeamCity (templates/src/testing) simulates, read from its handler modules for its docs: each area's
+// What the fake TeamCity (generated/src/testing) simulates, read from its handler modules for its docs: each area's
 // `notSimulated` list (every other operation has a handler: test/fake-server-routes.test.ts) and the hidden TeamCity
 // methods of handlers/hidden.ts. Read as syntax with ts-morph, since those modules import the generated table.
 import { existsSync, readFileSync } from 'node:fs';
@@ -75,8 +75,7 @@ function readModule(file: SourceFile, name: string): Read {
 }
 
 /** What the fake simulates. A module read before (same text) is taken from the cache, so an edit parses only itself. */
-export function fakeCoverage(api: Api, templatesDir: string, cache: Cache = NO_CACHE): FakeCoverage {
-  const dir = join(templatesDir, 'src/testing/handlers');
+export function fakeCoverage(api: Api, dir: string, cache: Cache = NO_CACHE): FakeCoverage {
   let project: Project | undefined;
   const load = (name: string): Read => {
     const text = readFileSync(join(dir, name), 'utf8');

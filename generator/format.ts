@@ -1,5 +1,5 @@
 // Every formatting decision of the generator: prettier formats every file it has a parser for (the emitted
-// TypeScript, the copied templates, the docs, the JSON), with one fixed config, on worker threads, and a file
+// TypeScript, the docs, the JSON), with one fixed config (.prettierrc.json holds the same), on worker threads, and a file
 // formatted in an earlier run is taken from the cache.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import type { Project, SourceFileStructure } from 'ts-morph';
 import { emitManifest } from './emit/manifest.js';
 import { expandSpec } from './expand.js';
@@ -11,15 +11,22 @@ import { addReleaseFiles } from './release-files.js';
 import { renderFiles } from './render.js';
 import type { Spec } from './schema.js';
 import { InvalidSpecError, readPackage, validateSpec } from './validate.js';
-import { listFiles } from './write.js';
 
 export interface Paths {
   root: string;
   spec: string;
+  /** The handlebars templates of the non-code files. */
   templates: string;
+  /** The package folder (generated/): the fake's handler modules, hand-written in place, are read for its docs. */
+  out: string;
 }
 
-export const defaultPaths = (root: string): Paths => ({ root, spec: join(root, 'spec'), templates: join(root, 'templates') });
+export const defaultPaths = (root: string): Paths => ({
+  root,
+  spec: join(root, 'spec'),
+  templates: join(root, 'templates'),
+  out: join(root, 'generated'),
+});
 
 export interface ReadOptions {
   /** Parsed spec files from earlier runs (see cache.ts); none by default. */
@@ -60,8 +67,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE, ...giv
   };
   const formatter = createFormatter({ cache });
   try {
-    // The hand-written half of the package: templates/src/** lands path for path at src/**.
-    addHandWritten(formatter, join(paths.templates, 'src'), 'templates/src');
+    // The hand-written half of the package lives in place under src/ (write.ts's HAND_WRITTEN): nothing to copy.
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
     const api = given.api ?? buildIr(paths, { cache });
     lap('load, validate, expand');
@@ -82,7 +88,7 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE, ...giv
     ]);
     lap('import ts-morph and the emitters');
     // The fake's docs name what its handler modules simulate, read as syntax.
-    const fake = fakeCoverage(api, paths.templates, cache);
+    const fake = fakeCoverage(api, join(paths.out, 'src/testing/handlers'), cache);
     for (const [path, text] of renderFiles(api, pkg, paths.templates, fake)) formatter.add(path, text);
     lap('render (handlebars) markdown, with what the fake simulates');
     const emitted: [string, SourceFileStructure][] = [
@@ -105,14 +111,6 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE, ...giv
     return files;
   } finally {
     await formatter.close();
-  }
-}
-
-/** Each file under `dir` at `src/<its path>`, its first line naming its source (`from`: `dir` as the repository has it). */
-export function addHandWritten(formatter: Formatter, dir: string, from: string): void {
-  for (const file of listFiles(dir).sort()) {
-    const path = relative(dir, file).split(sep).join('/');
-    formatter.add(`src/${path}`, withSourceNote(`${from}/${path}`, readFileSync(file, 'utf8')));
   }
 }
 
@@ -139,9 +137,3 @@ function plainDataKey(structure: SourceFileStructure): string | null {
   return plain ? key : null;
 }
 
-/** A copied file's first line names its source (after a shebang, which must stay first), so an edit goes there. */
-function withSourceNote(source: string, text: string): string {
-  const note = source.endsWith('.md') ? `<!-- Copied from ${source} by the generator: edit it there. -->\n` : `// Copied from ${source} by the generator: edit it there.\n`;
-  const shebang = /^#!.*\n/.exec(text)?.[0] ?? '';
-  return shebang + note + text.slice(shebang.length);
-}

@@ -4,7 +4,7 @@
  * takes its default (null, false). `node` names what a node is.
  */
 
-import type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source } from '../templates/src/runtime/vocabulary.js';
+import type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source } from '../generated/src/runtime/vocabulary.js';
 
 import type { ModelSource } from './schema.js';
 

@@ -9,7 +9,7 @@ import { generatorSalt, NO_CACHE, openCache } from './cache.js';
 import { buildIr, defaultPaths, generate } from './generate.js';
 import { generateMcp } from './mcp.js';
 import { InvalidSpecError } from './validate.js';
-import { listFiles, writeFiles } from './write.js';
+import { ownedFiles, writeFiles } from './write.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'generated');
@@ -29,7 +29,7 @@ async function main(): Promise<number> {
   if (process.argv.includes('--check')) {
     const outOfDate = (dir: string, made: Map<string, string>) => {
       const stale = [...made].filter(([p, text]) => !existsSync(join(dir, p)) || readFileSync(join(dir, p), 'utf8') !== text).map(([p]) => p);
-      const extra = listFiles(dir).map((f) => f.slice(dir.length + 1)).filter((p) => !made.has(p));
+      const extra = ownedFiles(dir).filter((p) => !made.has(p));
       return [...stale, ...extra].map((p) => `  ${dir.slice(root.length + 1)}/${p}`);
     };
     const out = [...outOfDate(outDir, files), ...outOfDate(mcpDir, mcpFiles)];

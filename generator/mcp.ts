@@ -1,11 +1,11 @@
 // The second package, teamcity-sdk-mcp (generated-mcp/): an MCP server over teamcity-sdk. Its hand-written sources
-// are copied from templates/mcp/src, its package.json and README rendered from templates/mcp/*.hbs, and src/api.ts
-// (modes, annotations, locator kinds, models, examples) emitted from the IR and spec/mcp.yaml.
+// live in place under generated-mcp/src, its package.json and README are rendered from templates/mcp/*.hbs, and
+// src/api.ts (modes, annotations, locator kinds, models, examples) is emitted from the IR and spec/mcp.yaml.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter } from './format.js';
-import { addEmitted, addHandWritten, buildIr, type Paths } from './generate.js';
+import { addEmitted, buildIr, type Paths } from './generate.js';
 import { addReleaseFiles } from './release-files.js';
 import { compileTemplate } from './render.js';
 import type { Api } from './ir.js';
@@ -57,8 +57,6 @@ export async function generateMcp(
   const formatter = createFormatter({ cache });
   try {
     const templates = join(paths.templates, 'mcp');
-    // The copy rule of generate(): templates/mcp/src/** lands path for path in src/**.
-    addHandWritten(formatter, join(templates, 'src'), 'templates/mcp/src');
     formatter.add('tsconfig.build.json', readFileSync(join(templates, 'tsconfig.build.json'), 'utf8'));
     const api = given.api ?? buildIr(paths, { cache });
     const spec = loadMcpSpec(paths, api);

@@ -2,8 +2,8 @@
 // on its own. What needs other files (cross-references, routes, the stamped file-tree set) is in validate.ts, over the
 // typed output (Spec, below), which expand.ts then turns into the IR.
 import { z } from 'zod';
-import { ACCEPT_OF, BODY_MEDIA_TYPES, METHODS, QUERY_TYPES, RESULT_KINDS, SOURCES } from '../templates/src/runtime/vocabulary.js';
-import { MODES as MCP_MODES, type Mode as McpMode } from '../templates/mcp/src/modes.js';
+import { ACCEPT_OF, BODY_MEDIA_TYPES, METHODS, QUERY_TYPES, RESULT_KINDS, SOURCES } from '../generated/src/runtime/vocabulary.js';
+import { MODES as MCP_MODES, type Mode as McpMode } from '../generated-mcp/src/modes.js';
 import type { SpecFile } from './load.js';
 import { camelCase, lowerFirst, nameProblem, placeholders } from './names.js';
 
@@ -402,7 +402,7 @@ export const tasksFileSchema = strict({ groups: z.array(taskGroupSchema, { error
 
 export type SpecTask = z.infer<typeof taskSchema>;
 
-/** The modes of the MCP server (teamcity-sdk-mcp), least allowed first: the server's own list (templates/mcp/src/modes.ts). */
+/** The modes of the MCP server (teamcity-sdk-mcp), least allowed first: the server's own list (generated-mcp/src/modes.ts). */
 export { MCP_MODES, type McpMode };
 
 /**

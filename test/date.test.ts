@@ -1,8 +1,8 @@
 // The TeamCity date helpers: `yyyyMMdd'T'HHmmssZ` read into a Date and written back.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTeamCityDate, parseTeamCityDate } from '../templates/src/runtime/date.js';
-import { TeamCityInputError } from '../templates/src/runtime/errors.js';
+import { formatTeamCityDate, parseTeamCityDate } from '../generated/src/runtime/date.js';
+import { TeamCityInputError } from '../generated/src/runtime/errors.js';
 
 describe('parseTeamCityDate / formatTeamCityDate', () => {
   it('reads the offset TeamCity writes', () => {

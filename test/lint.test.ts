@@ -8,7 +8,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
-const DIRS = ['generator', 'templates', 'scripts', 'test'];
+const DIRS = ['generator', 'scripts', 'test', 'generated/src', 'generated-mcp/src'];
 
 /** oxlint over `paths` with the project's config, type-aware (the rules that need types read tsconfig.json). */
 function lint(paths: string[], cwd = root) {

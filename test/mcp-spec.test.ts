@@ -19,7 +19,7 @@ beforeAll(() => {
 function edited(edit: (text: string) => string) {
   const dir = mkdtempSync(join(tmpdir(), 'tc-mcp-spec-'));
   writeFileSync(join(dir, 'mcp.yaml'), edit(readFileSync(join(root, 'spec/mcp.yaml'), 'utf8')));
-  return { root: dir, spec: dir, templates: join(root, 'templates') };
+  return { root: dir, spec: dir, templates: join(root, 'templates'), out: join(root, 'generated') };
 }
 
 describe('spec/mcp.yaml', () => {

@@ -3,11 +3,12 @@ import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publint } from 'publint';
+import { listFiles } from '../generator/write.js';
 import { echoHandler, startServer } from './helpers/server.js';
 
 const pkgDir = join(import.meta.dirname, '../generated');
@@ -38,6 +39,19 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('the packed package', () => {
+  it('holds a built module for every source, hand-written and emitted alike, and no source', async () => {
+    const packed = new Set((await run(['tar', '-tzf', tarball])).trim().split('\n').map((p) => p.replace(/^package\//, '')));
+    const sources = listFiles(join(pkgDir, 'src'))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => relative(join(pkgDir, 'src'), f).split(sep).join('/').replace(/\.ts$/, ''));
+    expect(sources).toContain('runtime/request');
+    const expected = sources.flatMap((m) => ['esm', 'cjs'].flatMap((f) => [`dist/${f}/${m}.js`, `dist/${f}/${m}.d.ts`]));
+    const docs = listFiles(join(pkgDir, 'docs')).map((f) => relative(pkgDir, f).split(sep).join('/'));
+    expect([...packed].sort()).toEqual(
+      [...expected, ...docs, 'README.md', 'operations.json', 'package.json', 'dist/cjs/package.json'].sort(),
+    );
+  });
+
   it('works from ES modules: root, an area subpath and operations.json', async () => {
     writeFileSync(
       join(project, 'esm.mjs'),

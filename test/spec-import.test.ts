@@ -9,6 +9,7 @@ import { runImport } from '../scripts/spec/import.js';
 import { buildIr } from '../generator/generate.js';
 import { formatSpecError, type InvalidSpecError } from '../generator/validate.js';
 import { startServer } from './helpers/server.js';
+import { copiedFrom, indexReference, referenceTexts, specTexts, type SpecText } from './helpers/words-own.js';
 
 const root = resolve(import.meta.dirname, '..');
 const reference = resolve(root, '../shared/reference');
@@ -71,6 +72,28 @@ function expectKept(before: Map<string, string>, after: Map<string, string>) {
   }
 }
 
+/** The texts of what an import added (operations and models after those a file had, every item of a new file). */
+function addedTexts(before: Map<string, string>, after: Map<string, string>): SpecText[] {
+  return [...after].flatMap(([file, text]) => {
+    if (!file.endsWith('.yaml')) return [];
+    const was = before.has(file) ? (parse(before.get(file)!) as Yaml) : {};
+    const now = parse(text) as Yaml;
+    // examples.yaml's `operations` is a map of examples, not operations.
+    return (['operations', 'models'] as const).flatMap((list) =>
+      Array.isArray(now[list]) ? now[list].slice(was[list]?.length ?? 0).flatMap((item) => [...specTexts([item], file, [list])]) : [],
+    );
+  });
+}
+
+/** The added texts that are a definition's words: equal to one of its sentences, or copying most of one. */
+function copiedTexts(definition: unknown, before: Map<string, string>, after: Map<string, string>): string[] {
+  const sentences = [...referenceTexts(definition)];
+  const ref = indexReference(sentences);
+  return addedTexts(before, after)
+    .filter(({ text }) => sentences.includes(text) || copiedFrom(text, ref) !== undefined)
+    .map(({ file, at, text }) => `${file} ${at}: ${text}`);
+}
+
 /** Method and path shape of every route the generated client has (independent of the importer's own reading). */
 function clientRoutes(): Set<string> {
   const ops = JSON.parse(readFileSync(join(root, 'generated/operations.json'), 'utf8')) as {
@@ -117,6 +140,9 @@ if (!haveReference)
         .map((o) => [o.from, o.note.startsWith('Imported from teamcity-swagger-2018.1-dohq.json (operationId ')]),
     ).toEqual(lacking.map(() => ['reference', true]));
 
+    // Nothing it added says what the definition says in its words.
+    expect(copiedTexts(JSON.parse(readFileSync(file, 'utf8')), before, after)).toEqual([]);
+
     expect(await runImport(file, dir)).toEqual({ added: 0, changed: [] });
     expect(snapshot(dir)).toEqual(after);
   });
@@ -144,11 +170,19 @@ const SYNTHETIC = {
     '/app/rest/widgetBoxes/{widgetBoxLocator}': {
       get: {
         operationId: 'getWidgetBoxByXMLName',
+        summary: 'Get the widget box by its XML name.',
+        description: 'Returns the widget box that the given locator matches, with all of the widgets it holds.',
         produces: ['application/json'],
         parameters: [
-          { name: 'widgetBoxLocator', in: 'path', required: true, type: 'string' },
+          { name: 'widgetBoxLocator', in: 'path', required: true, type: 'string', description: 'The widget box to return.' },
           { name: 'locator', in: 'query', type: 'string', format: 'BuildLocator' },
-          { name: 'includeAll', in: 'query', type: 'boolean', default: false },
+          {
+            name: 'includeAll',
+            in: 'query',
+            type: 'boolean',
+            default: false,
+            description: 'Whether the hidden widgets of the box are returned as well as the visible ones.',
+          },
           { name: 'tag', in: 'query', type: 'array', items: { type: 'string' } },
         ],
         responses: { '200': { schema: { $ref: '#/definitions/widgetBox' } } },
@@ -159,7 +193,7 @@ const SYNTHETIC = {
         produces: ['text/plain'],
         parameters: [
           { name: 'widgetBoxLocator', in: 'path', required: true, type: 'string' },
-          { in: 'body', name: 'body', required: true, schema: { type: 'string' } },
+          { in: 'body', name: 'body', required: true, schema: { type: 'string' }, description: 'The new name of the box.' },
         ],
         responses: { '200': { schema: { type: 'string' } } },
       },
@@ -173,12 +207,17 @@ const SYNTHETIC = {
         count: { type: 'integer', format: 'int32' },
         nextHref: { type: 'string' },
         prevHref: { type: 'string' },
-        widget: { type: 'array', items: { $ref: '#/definitions/Widget' } },
+        widget: {
+          type: 'array',
+          items: { $ref: '#/definitions/Widget' },
+          description: 'The widgets that this box holds, in the order in which they were added to it.',
+        },
         owner: { $ref: '#/definitions/user' },
       },
     },
     Widget: {
-      properties: { size: { type: 'number' }, kind: { type: 'string', enum: ['a', 'b'] }, props: { type: 'object' } },
+      description: 'A widget that can be put in a box, on its own or together with others.',
+      properties: { size: { type: 'number', description: 'The size of the widget.' }, kind: { type: 'string', enum: ['a', 'b'] }, props: { type: 'object' } },
     },
     user: { properties: { id: { type: 'integer' } } },
   },
@@ -239,7 +278,6 @@ operations:
         name: 'WidgetBox',
         wire: 'widgetBox',
         from: 'swagger-2025',
-        doc: 'A box of widgets.',
         note: 'Imported from synthetic.json.',
         collection: { item: 'widget', paged: true },
         properties: [
@@ -268,10 +306,17 @@ operations:
     expect(locators.inputs.path.widgetBoxLocator).toBe('untyped');
     expect(locators.inputs.operations['widgetBoxes.get_widget_box_by_xml_name']).toEqual({ locator: 'Build' });
   });
+  it("copies no words of the definition: its summaries, descriptions and docs are left for a person to write", async () => {
+    const dir = copySpec();
+    const before = snapshot(dir);
+    await runImport(file, dir);
+    expect(copiedTexts(SYNTHETIC, before, snapshot(dir))).toEqual([]);
+  });
+
   it('writes a placeholder summary the generator refuses, so that no operation comes in without words', async () => {
     const dir = copySpec();
     await runImport(file, dir);
-    const paths = { root: dirname(dir), spec: dir, templates: join(root, 'templates') };
+    const paths = { root: dirname(dir), spec: dir, templates: join(root, 'templates'), out: join(root, 'generated') };
     const refused = (() => {
       try {
         buildIr(paths);

@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/api-schema.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 // The JSON Schema of each operation's inputs, built from the operation table (teamcity-sdk/operations) and the
 // locator kinds and models of api.ts, when an operation is described or called: one schema both shows the inputs and
 // validates them.

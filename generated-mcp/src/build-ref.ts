@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/build-ref.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { findBuildByNumber, TeamCityAmbiguousBuildError, TeamCityBuildNotFoundError } from 'teamcity-sdk/tasks';
 import * as z from 'zod';
 import { ToolError, type ToolContext } from './tool.js';

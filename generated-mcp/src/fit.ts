@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/fit.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /** The default size budget of one tool answer, in characters, for each of its two forms (structured and text). */
 export const DEFAULT_BUDGET = 20_000;
 

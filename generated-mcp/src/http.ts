@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/http.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';

@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/index.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /**
  * teamcity-sdk-mcp: an MCP server for TeamCity over teamcity-sdk. `createTeamCityMcpServer` makes the server for one
  * TeamCity credential (serve it over any MCP transport); `startHttpServer` serves Streamable HTTP with a credential per

@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/log.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 // The log reads of teamcity-sdk/tasks (grep, a range of lines, the tail), with the limits an answer to a model keeps
 // and a note that says how to read on.
 import type { Transport } from 'teamcity-sdk';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Copied from templates/mcp/src/main.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { parseArgs } from 'node:util';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { Auth } from 'teamcity-sdk';

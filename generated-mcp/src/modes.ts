@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/modes.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /** The modes, least allowed first: each allows what the ones before it do. */
 export const MODES = ['readonly', 'ci', 'admin'] as const;
 export type Mode = (typeof MODES)[number];

@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/redact.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { Auth } from 'teamcity-sdk';
 
 /** Shorter values are not blanked out: they would blank out ordinary words. */

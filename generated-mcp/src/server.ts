@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/server.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { McpServer } from '@modelcontextprotocol/server';
 import { createTransport, type Auth, type ClientOptions } from 'teamcity-sdk';
 import { VERSION } from './api.js';

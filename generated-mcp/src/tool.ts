@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/tool.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { CallToolResult, McpServer, StandardSchemaWithJSON, ToolAnnotations } from '@modelcontextprotocol/server';
 import { TeamCityError, type Transport } from 'teamcity-sdk';
 import * as z from 'zod';

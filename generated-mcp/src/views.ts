@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/views.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 // What the task tools answer with: views of teamcity-sdk's models (each key a property of the model, typed as the
 // model types it: checked when compiled), with the `fields` selection each asks TeamCity for.
 import type { Artifact } from 'teamcity-sdk/tasks';
@@ -12,7 +12,7 @@ type Misfits<T, M> = {
 
 /** A zod object that is a view of model M: compiling fails, naming the key, where it is not. */
 const view =
-  <M,>() =>
+  <M>() =>
   <S extends z.ZodRawShape>(
     shape: S,
     ..._check: [Misfits<z.output<z.ZodObject<S>>, M>] extends [never]

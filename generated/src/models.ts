@@ -2,322 +2,308 @@
 import type { TeamCityDate } from './runtime/index.js';
 
 /**
- * Represents a known agent instance.
+ * A build agent the server knows of, whether connected, enabled and authorized or not. In a list each agent comes in short form (id, name, href) unless `fields` asks for more. See https://www.jetbrains.com/help/teamcity/build-agent.html.
  *
  * TeamCity `agent` (swagger-2025).
  */
 export interface Agent {
-  /** An integer value that is the unique agent identificator. */
+  /** Numeric agent id, as used in `id:<n>` agent locators. */
   id?: number;
-  /** The public agent name. Cloud agent names are typically formed by appending the unique instance name to the parent cloud profile name. */
+  /** Display name. A cloud agent's name is usually its cloud profile's name with the instance's own name added at the end. */
   name?: string;
-  /** Returns the unique ID of the agent category. Local standalone have unique type IDs whereas cloud agents spawned from the same cloud image have the same type ID. */
+  /** Id of the agent's type (`AgentType`). A standalone agent has a type to itself; agents started from one cloud image all share theirs. */
   typeId?: number;
-  /** Returns *true* if the agent is connected to the TeamCity server; otherwise, *false*. Connected agents are those that can communicate with the TeamCity server. */
+  /** `true` while the agent is in contact with the server. */
   connected?: boolean;
-  /** Returns *true* if the agent is enabled; otherwise, *false*. Enabled agents are those that are ready to process new bulds. */
+  /** `true` when the agent may take new builds; `enabledInfo` says who changed that, when, and until when. */
   enabled?: boolean;
-  /** Returns *true* if the agent is authorized on the server; otherwise, *false*. Authorized agents are those that are granted permission to execute building tasks on this TeamCity server. */
+  /** `true` when the server has authorized the agent, so it may run builds here; details in `authorizedInfo`. */
   authorized?: boolean;
-  /** Returns *true* if both `outdated` and `pluginsOutdated` properties return *false*; *false* if any of these properties returns *true*. */
+  /** `true` when neither `outdated` nor `pluginsOutdated` is set. */
   uptodate?: boolean;
-  /** Returns *true* for outdated agents that require an update; *false* for agents that are up to date. Agents typically update their software automatically and do not require any actions from your side. */
+  /** `true` when the agent software itself needs an upgrade. Agents normally upgrade on their own, with nothing for you to do. */
   outdated?: boolean;
-  /** Returns *false* if all plugins installed on this agent are of the latest version; *true* if some of plugins are outdated. */
+  /** `true` when at least one plugin on the agent is older than the server's copy. */
   pluginsOutdated?: boolean;
-  /** Returns *true* the Java version installed on the agent machine is outdated; otherwise, *false*. */
+  /** `true` when the Java on the agent machine is too old for this server. */
   javaOutdated?: boolean;
-  /** The IP address of the agent machine. */
+  /** IP address of the agent machine. */
   ip?: string;
-  /** Returns the agent-server communication protocol type: * *unidirectional* — the default one-way communication protocol. */
+  /** How agent and server talk. `unidirectional` (the default): the agent opens HTTP(S) connections and polls the server for commands. `bidirectional`: the older protocol, unsupported since TeamCity 2021.2 (https://www.jetbrains.com/help/teamcity/upgrade-notes.html#Canceled+bidirectional+agent-server+communication+protocol). */
   protocol?: 'unidirectional' | 'bidirectional';
-  /** The actual version of the agent software or 'unknown' if the agent is disconnected. If this version differs from the version expected by the server (the `currentAgentVersion` property), the agent is considered outdated. */
+  /** Agent software version (a build number such as `71499`), or `unknown` while the agent is disconnected. When it differs from `currentAgentVersion` the agent counts as outdated. */
   version?: string;
-  /** The version of the agent software that is expected by the current TeamCity server. Matches the build number of this server (can be obtained from the `/app/rest/server/build` endpoint). */
+  /** Agent version this server wants, the same as the server's own build number (`Server.buildNumber`). */
   currentAgentVersion?: string;
-  /** The timestamp of the last comminication between this agent and the TeamCity server. */
+  /** When the agent and the server last exchanged anything. */
   lastActivityTime?: TeamCityDate;
-  /** The timestamp of the last meaningful agent activity (for example, running a build). For agents that never ran a build after they were authorized by the server, this timestamp is typically equal to the `registrationTimestamp` property value. */
+  /** Since when the agent has had nothing meaningful to do, e.g. the end of its last build. An agent with no build since its authorization usually shows its `registrationTimestamp` here. */
   idleSinceTime?: TeamCityDate;
-  /** The summary that explains why this agent was disconnected. Returns `null` for connected agents. */
+  /** Why the agent went away. TeamCity leaves it out while the agent is connected. */
   disconnectionComment?: string;
-  /** The timestamp of the first successful agent authorization on this server. */
+  /** When this server first authorized the agent. */
   registrationTimestamp?: TeamCityDate;
-  /** The name of the agent machine host. */
+  /** Host name of the agent machine. */
   host?: string;
-  /** An integer value that is the [benchmarking score](https://www.jetbrains.com/help/teamcity/viewing-build-agent-details.html#Agent+Summary) of the agent machine's CPU. */
+  /** CPU benchmark score TeamCity measured on the agent machine; a higher score means a faster CPU (https://www.jetbrains.com/help/teamcity/viewing-build-agent-details.html#Agent+Summary). */
   cpuRank?: number;
-  /** The port used by the TeamCity server to connect to the agent. */
+  /** Port on the agent machine that the server connects to. */
   port?: number;
-  /** Returns the shortened (without the server URL) link to the current agent. To obtain the full URL, use the *webUrl* property instead. */
+  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
   href?: string;
-  /** Returns the full web link to access this agent. To get a shortened link without the server URL, read the *href* property instead. */
+  /** Full URL of the agent's page in the TeamCity UI. */
   webUrl?: string;
-  /** Returns the build currently processed by this agent, or *null* if the agent is idle. */
+  /** The build the agent is running now; absent while it is idle. */
   build?: Build;
-  /** Returns the collection of links to this build. */
+  /** Links to the agent's pages in the UI. */
   links?: Links;
-  /** An [EnabledInfo](https://www.jetbrains.com/help/teamcity/rest/enabledinfo.html) object that stores the information about the agent availability: the current state, the scheduled time this state should automatically flip (for temporarily disabled agents), and metadata related to the last time this... */
+  /** Enabled state, with the last change to it (time, user, comment) and, for a temporary change, when it turns back. Change it with `PUT /app/rest/agents/{agentLocator}/enabledInfo` (https://www.jetbrains.com/help/teamcity/rest/agentapi.html#setEnabledInfo). */
   enabledInfo?: EnabledInfo;
-  /** An [AuthorizedInfo](https://www.jetbrains.com/help/teamcity/rest/authorizedinfo.html) object that returns the current agent authorization state and the metadata related to the last time this state was changed (the timestamp, the user who did it, and their optional comment). */
+  /** Authorization state, with the last change to it: when, by whom, and the comment left. */
   authorizedInfo?: AuthorizedInfo;
-  /** The list of all standard and custom [parameters](https://www.jetbrains.com/help/teamcity/rest/manage-typed-parameters.html) known to the agent. */
+  /** Parameters the agent reports: the predefined ones and any custom ones from its configuration file (https://www.jetbrains.com/help/teamcity/rest/manage-typed-parameters.html). */
   properties?: Properties;
-  /** The cloud instance that runs this agent. A cloud instance is an individual cloud machine spawned from a cloud image. */
+  /** For a cloud agent, the cloud machine it runs on: its address, its state (starting, running, stopped...) and any error that keeps it from starting. */
   cloudInstance?: CloudInstance;
-  /** The cloud image that spawned a cloud instance on which the current agent runs. */
+  /** For a cloud agent, the image its machine was started from. */
   cloudImage?: CloudImage;
-  /** Returns an object that stores the agent machine's OS version and type */
+  /** OS type and name of the agent machine. */
   environment?: Environment;
-  /** Returns an object that specifies the pool to which this agent belongs. */
+  /** The agent pool this agent is in. */
   pool?: AgentPool;
-  /** Returns whether the agent can run only builds of specific build configurations. */
+  /** Whether the agent accepts builds of any build configuration or of a chosen few only. */
   compatibilityPolicy?: CompatibilityPolicy;
-  /** Returns the list of all build configurations whose builds can be processed by this agent. */
+  /** Build configurations whose builds this agent can run. */
   compatibleBuildTypes?: BuildTypes;
-  /** Returns all build configurations incompatible with this agent as a list of [Compatibility](https://www.jetbrains.com/help/teamcity/rest/compatibility.html) objects. */
+  /** Build configurations this agent cannot run, each as a `Compatibility` naming the requirements it fails (https://www.jetbrains.com/help/teamcity/rest/compatibility.html). */
   incompatibleBuildTypes?: Compatibilities;
-  /** The build history of this agent (the list of builds processed by it). */
+  /** Builds this agent has run. */
   builds?: Builds;
-  /** Returns *true* if the agent was removed after a long period of inactivity; otherwise, *false*. */
+  /** `true` for an agent TeamCity dropped after it stayed inactive too long. */
   removed?: boolean;
   locator?: string;
 }
 
 /**
- * An agent pool that is the group of agents with shared permissions and available projects.
+ * A named group of agents. Only the projects assigned to a pool can run builds on its agents. See https://www.jetbrains.com/help/teamcity/configuring-agent-pools.html.
  *
  * TeamCity `agentPool` (swagger-2025).
  */
 export interface AgentPool {
-  /** The unique ID of this pool. The Default pool has the ID value of *0*. */
+  /** Numeric pool id; the Default pool is `0`. */
   id?: number;
-  /** The public name of the pool. */
   name?: string;
-  /** Returns the shortened (without the server URL) link to the current pool. */
+  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
   href?: string;
-  /** The pool capacity. Returns *null* for pools with the unlimited number of agent slots. */
+  /** Most agents the pool may hold; absent when it has no limit. */
   maxAgents?: number;
-  /** Returns the corresponding project for [project pool](https://www.jetbrains.com/help/teamcity/configuring-agent-pools.html#Agents+Tab). */
+  /** For a project pool, the project that owns it; absent for an ordinary shared pool. See https://www.jetbrains.com/help/teamcity/configuring-agent-pools.html#Agents+Tab. */
   ownerProject?: Project;
-  /** Returns the list of projects assigned to this pool. Pool agents can run builds of these assigned projects only. */
+  /** Projects assigned to the pool: the only ones whose builds its agents take. */
   projects?: Projects;
-  /** The list of agents owned by this pool. */
+  /** Agents in this pool. */
   agents?: Agents;
   locator?: string;
   agentTypes?: AgentTypes;
 }
 
 /**
- * Represents a paginated list of AgentPool entities.
+ * One page of agent pools; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `agentPools` (swagger-2025).
  */
 export interface AgentPools {
-  /** The current number of AgentPool objects in this list. */
+  /** How many items this page holds: the page size, not a total across pages. */
   count?: number;
-  /** The relative link (without the server URL) used to retrieve this object. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the page before this one; absent on the first page. */
   prevHref?: string;
-  /** The list of AgentPools owned by this collection. */
   agentPool?: AgentPool[];
 }
 
 /**
- * A build configuration's (or template's) requirement for agent parameters. Non-compliant agents cannot run builds spawned by the configuration.
+ * A condition an agent must meet to run the configuration's builds, such as a parameter that `exists` or `equals` a value; see [agent requirements](https://www.jetbrains.com/help/teamcity/agent-requirements.html).
  *
  * TeamCity `agent-requirement` (swagger-2025).
  */
 export interface AgentRequirement {
-  /** The internal read-only ID of the object. This property is inherited from the base PropEntity class. */
+  /** The requirement's ID in its configuration, often the parameter it tests (`teamcity.agent.home.dir`). */
   id?: string;
-  /** The public object name. Some objects, like build steps, support public names, while others, like build triggers, do not. */
   name?: string;
-  /** The object type. This property is inherited from the base PropEntity class. */
+  /** The test applied to the parameter: `exists`, `equals`, `contains`, `more-than`, ... */
   type?: string;
-  /** Returns **rue** if the object is disabled and inactive; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the requirement is switched off; TeamCity leaves the key out otherwise. */
   disabled?: boolean;
-  /** Returns **rue** if the object is inherited from another object; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the requirement comes from a template rather than the configuration itself. */
   inherited?: boolean;
-  /** Returns the shortened (without the server URL) link to the current object. This property is inherited from the base PropEntity class. */
   href?: string;
-  /** The list of main object settings. Each setting is a Property instance with `name` and `value` fields. */
+  /** The parameter and value tested, as `property-name` and `property-value` entries. */
   properties?: Properties;
 }
 
 /**
- * Represents a list of AgentRequirement entities.
+ * A configuration's agent requirements.
  *
  * TeamCity `agent-requirements` (swagger-2025).
  */
 export interface AgentRequirements {
-  /** The number of `agent-requirement` objects in this collection. */
   count?: number;
-  /** The list of `agent-requirement` objects owned by this collection. */
   'agent-requirement'?: AgentRequirement[];
 }
 
 /**
- * The agent type that describes common properties shared by all agents of this type.
+ * What all agents of one type have in common: a standalone agent is a type of its own, and the agents started from one cloud image form one type.
  *
  * TeamCity `agentType` (swagger-2025).
  */
 export interface AgentType {
-  /** Returns *true* if this type identifies agents spawned from a cloud image; *false* if this type identifies a local stand-alone agent. */
+  /** `true` for the type of a cloud image's agents, `false` for a standalone agent. */
   isCloud?: boolean;
-  /** Returns a portion of `availableParameters` list that contains only configuration parameters, excluding environment variables and system properties. */
+  /** Configuration parameters only, taken from `availableParameters` (no `env.` or `system.` entries). */
   configurationParameters?: Properties;
-  /** Returns a portion of `availableParameters` list that contains only system parameters, excluding environment variables and configuration parameters. */
+  /** `system.` parameters only, taken from `availableParameters`. */
   systemParameters?: Properties;
-  /** Returns a portion of `availableParameters` list that contains only environment variables, excluding system and configuration parameters. */
+  /** Environment variables (`env.`) only, taken from `availableParameters`. */
   environmentParameters?: Properties;
-  /** Returns a list of agent parameters that are accessible by builds running on an agent of this type. Typically returns a combination of `environmentParameters` and `systemParameters`. */
+  /** Agent parameters a build on such an agent can read; as a rule its `env.` and `system.` ones together. */
   buildParameters?: Properties;
-  /** The list of all pre-defined and custom build parameters known to this agent. */
+  /** Every parameter, predefined or custom, that agents of this type report. */
   availableParameters?: Properties;
-  /** An Environment object that stores information about an operating system installed on the agent machine. */
+  /** OS of the machines of this type. */
   environment?: Environment;
-  /** The name of a local agent or a cloud image that belongs to this type. */
+  /** Name of the standalone agent or cloud image behind this type. */
   name?: string;
-  /** An integer value that is the unique agent identificator. */
+  /** Numeric type id, the `typeId` of its agents. */
   id?: number;
 }
 
 /**
- * Represents a paginated list of AgentType entities.
+ * One page of agent types; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `agentTypes` (swagger-2025).
  */
 export interface AgentTypes {
-  /** The relative link (without the server URL) used to retrieve this object. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the page before this one; absent on the first page. */
   prevHref?: string;
-  /** The list of AgentTypes owned by this collection. */
   agentType?: AgentType[];
-  /** The current number of AgentType objects in this list. */
+  /** How many items this page holds: the page size, not a total across pages. */
   count?: number;
 }
 
 /**
- * Represents a paginated list of Agent entities.
+ * One page of agents; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `agents` (swagger-2025).
  */
 export interface Agents {
-  /** The current number of Agent objects in this list. */
+  /** How many items this page holds: the page size, not a total across pages. */
   count?: number;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the page before this one; absent on the first page. */
   prevHref?: string;
-  /** The relative link (without the server URL) used to retrieve this object. */
   href?: string;
-  /** The list of Agents owned by this collection. */
   agent?: Agent[];
 }
 
 /**
- * A build that cannot start until explicitly approved by designated team members.
+ * A queued build held back by the [build approval](https://www.jetbrains.com/help/teamcity/build-approval.html) feature, named by its IDs.
  *
  * TeamCity `approvableBuild` (swagger-2025).
  */
 export interface ApprovableBuild {
-  /** The ID of a build that requires manual approval. */
+  /** ID of the waiting build, as a string. */
   buildId?: string;
-  /** The ID of a build configuration that spawned this approvable build. */
+  /** ID of the configuration the waiting build belongs to. */
   buildTypeId?: string;
-  /** The name of a build configuration that spawned this approvable build. */
+  /** Display name of that configuration. */
   buildTypeName?: string;
 }
 
 /**
- * If a build cannot start without a manual approval from specific reviewers, it stores related information in a related ApprovalInfo object.
+ * Where a queued build stands with its [build approval](https://www.jetbrains.com/help/teamcity/build-approval.html) rules: who must still approve it, who already has, and until when. `buildQueue.getApprovalInfo` and `buildQueue.approveQueuedBuild` return it; a build's `approvalInfo` field holds it too.
  *
  * TeamCity `approvalInfo` (swagger-2025).
  */
 export interface ApprovalInfo {
-  /** The timestamp when the build is (or was) canceled due to reviewers failing to approve it on time. This value is calculated at the moment a build is queued. */
+  /** When TeamCity cancels the build if it still lacks approvals, fixed when the build was queued; `yyyyMMdd'T'HHmmssZ`, read it with `parseTeamCityDate`. */
   timeoutTimestamp?: TeamCityDate;
-  /** Returns *true* if the configuration of users and user groups that should approve this build is valid; otherwise, *false*. */
+  /** Whether the users and groups the approval rules name make a valid set-up. */
   configurationValid?: boolean;
-  /** The list of indvidual users whose approval is required to start a build. */
+  /** Rules naming one user each, with whether that user has approved yet. */
   userApprovals?: UserApprovals;
-  /** The list of user groups whose users need to approve a build before it can start. */
+  /** Rules asking for a number of approvals from the members of one group. */
   groupApprovals?: GroupApprovals;
+  /** Rules that mix users and groups with one shared count of approvals needed. */
   compositeApprovals?: CompositeApprovals;
-  /** Returns the reasons why TeamCity is waiting for build approval. */
+  /** The builds whose approval rules make this one wait (in a chain, it can be another build of the chain). */
   approvalReasons?: ApprovableBuild[];
-  /** The list of other builds (both upstream and downstream) that belong to the same build chain and require an approval. */
+  /** Other builds of the same chain, up- or downstream, that also wait for approval, grouped by the build that makes them wait. */
   buildChainBuilds?: BuildsWithReason[];
-  /** Returns *true* if the currently authorized user is among TeamCity users who can approve this build; otherwise, *false*. */
+  /** Whether the user this client authenticates as may approve the build. */
   canBeApprovedByCurrentUser?: boolean;
-  /** The current build status. */
+  /** `waitingForApproval` while it sits in the queue; `approved` once enough approvals came in; `timedOut` when `timeoutTimestamp` passed first (TeamCity cancels it); `canceled` when someone canceled it while it waited. */
   status?: 'waitingForApproval' | 'approved' | 'timedOut' | 'canceled';
 }
 
 /**
- * Represents a list of ArtifactDependency entities.
+ * A configuration's artifact dependencies.
  *
  * TeamCity `artifact-dependencies` (swagger-2025).
  */
 export interface ArtifactDependencies {
-  /** The number of `artifact_dependency` objects in this collection. */
   count?: number;
-  /** The list of `artifact_dependency` objects owned by this collection. */
   'artifact-dependency'?: ArtifactDependency[];
   replace?: string;
 }
 
 /**
- * An artifact dependency that defines rules for passing artifacts from an upstream build configuration to a target downstream configuration.
+ * Files a configuration takes from the builds of another one before its own build runs; see [artifact dependencies](https://www.jetbrains.com/help/teamcity/artifact-dependencies.html).
  *
  * TeamCity `artifact-dependency` (swagger-2025).
  */
 export interface ArtifactDependency {
-  /** The internal read-only ID of the object. This property is inherited from the base PropEntity class. */
+  /** The dependency's ID in its configuration (`0`, `ARTIFACT_DEPENDENCY_1`). */
   id?: string;
-  /** The public object name. Some objects, like build steps, support public names, while others, like build triggers, do not. */
   name?: string;
-  /** The object type. This property is inherited from the base PropEntity class. */
+  /** Always `artifact_dependency`. */
   type?: string;
-  /** Returns **rue** if the object is disabled and inactive; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the dependency is switched off; TeamCity leaves the key out otherwise. */
   disabled?: boolean;
-  /** Returns **rue** if the object is inherited from another object; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the dependency comes from a template rather than the configuration itself. */
   inherited?: boolean;
-  /** Returns the shortened (without the server URL) link to the current object. This property is inherited from the base PropEntity class. */
   href?: string;
-  /** The list of main object settings. Each setting is a Property instance with `name` and `value` fields. */
+  /** What to fetch and from which build: `pathRules`, `revisionName`/`revisionValue` (`lastSuccessful`, a build number, a tag), `cleanDestinationDirectory`. */
   properties?: Properties;
-  /** The upstream build configuration that produces files (artifacts) that should be imported by the current build configuration. */
+  /** The configuration whose builds publish the files. */
   'source-buildType'?: BuildType;
 }
 
 /**
- * Stores information about each of the files provided by a build chain build to a downstream dependent build.
+ * One file a build fetched through an [artifact dependency](https://www.jetbrains.com/help/teamcity/artifact-dependencies.html), and when.
  *
  * TeamCity `ArtifactDownloadInfo` (swagger-2025).
  */
 export interface ArtifactDownloadInfo {
-  /** The path to the artifact file on a build agent machine that processed the upstream build which published this file. */
+  /** Where the file sits among the artifacts of the upstream build that published it. */
   path?: string;
-  /** The time when a corresponding file was downloaded. */
+  /** When the file was fetched; `yyyyMMdd'T'HHmmssZ`, read it with `parseTeamCityDate`. */
   downloadTimestamp?: TeamCityDate;
 }
 
 /**
- * Contains details about a user action tracked by a corresponding [AuditEvent](auditEvent.md).
+ * The kind of action an `AuditEvent` records: its id, name and text pattern.
  *
  * TeamCity `auditAction` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -328,7 +314,7 @@ export interface AuditAction {
 }
 
 /**
- * An audit event that stores information about all meaningful actions performed by every TeamCity user.
+ * One entry of the audit log: who did what, when, to which entities. See https://www.jetbrains.com/help/teamcity/tracking-user-actions.html.
  *
  * TeamCity `auditEvent` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -342,7 +328,7 @@ export interface AuditEvent {
 }
 
 /**
- * Represents a paginated list of AuditEvent entities.
+ * One page of audit log entries; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -356,19 +342,27 @@ export interface AuditEvents {
   auditEvent?: AuditEvent[];
 }
 
-/** TeamCity `AuthModule` (swagger-2025). Imported from teamcity-swagger-2025.x.json. */
+/**
+ * One login module and its settings.
+ *
+ * TeamCity `AuthModule` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
 export interface AuthModule {
   name?: string;
   properties?: Properties;
 }
 
-/** TeamCity `AuthModules` (swagger-2025). Imported from teamcity-swagger-2025.x.json. */
+/**
+ * Login modules configured on the server.
+ *
+ * TeamCity `AuthModules` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
 export interface AuthModules {
   module?: AuthModule[];
 }
 
 /**
- * Represents requirements for the list of authorization tokens to be generated.
+ * What tokens to create: how many, and how long each lives (`timeToLiveSeconds`).
  *
  * TeamCity `authorizationTokensRequirements` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -378,14 +372,14 @@ export interface AuthorizationTokensRequirements {
 }
 
 /**
- * Contains information about agent authorization state.
+ * An agent's authorization state and the last change to it.
  *
  * TeamCity `authorizedInfo` (swagger-2025).
  */
 export interface AuthorizedInfo {
-  /** Returns *true* if the current object state is enabled (for example, pinned for build `PinInfo` or authorized for agent `AuthorizedInfo`; otherwise, *false*. */
+  /** `true` while the agent is authorized. */
   status?: boolean;
-  /** Contains detailed information about current `status` value: the time it was set, the user who did it, and their personal notes on the event.This timestamp and the user data are automatically generated and cannot be changed. */
+  /** Who last changed the state, when, and what they wrote. TeamCity fills in the time and user itself; they cannot be set. */
   comment?: Comment;
 }
 
@@ -426,285 +420,287 @@ export interface BackupProgressInfo {
 }
 
 /**
- * Represents a branch of the remote repository that stores sources processed by this build.
+ * One branch as TeamCity knows it, of a build configuration or of a build's sources. How TeamCity names and filters branches: https://www.jetbrains.com/help/teamcity/working-with-feature-branches.html.
  *
  * TeamCity `branch` (swagger-2025).
  */
 export interface Branch {
-  /** A public branch name displayed in TeamCity UI. To get a full VCS name instead (for example, 'refs/heads/main'), read the *vcsBranchName* property of a nested Revision entity. */
+  /** The logical name the UI shows, such as `main` or `feature/login`; the full ref (`refs/heads/main`) is a Revision's `vcsBranchName`. */
   name?: string;
-  /** An internal branch name. Returns `<default>` for default branches, and real branch names for other (non-default) branches. */
+  /** `<default>` for the default branch, else the branch name. Only with an explicit `fields` selection. */
   internalName?: string;
-  /** Returns **true** if this branch is the default branch of this build configuration; otherwise, **false**. */
+  /** Set (true) on the build configuration's default branch; left out for the others. */
   default?: boolean;
-  /** Returns **true** for unspecified branches; otherwise, **false**. A branch is labeled as unspecified when TeamCity fails to find a branch for this build. */
+  /** Set (true) when TeamCity could not tell which branch a build ran on; left out otherwise. */
   unspecified?: boolean;
-  /** Returns **true** for active branches and **false** for inactive ones. A branch is considered inactive if it had neither new TeamCity builds in the last 24 hours, nor recent VCS repository changes in the last 7 days. */
+  /** Whether the branch counts as active: it saw a build within the last day or a commit within the last week (by default). */
   active?: boolean;
-  /** Returns the date and time of the last branch activity (the last TeamCity build or the latest VCS commit). */
+  /** When the branch last saw a build or a commit, whichever is later. */
   lastActivity?: TeamCityDate;
-  /** Returns **true** if the branch belongs to the automatically created 'My Branches' group; otherwise, **false**. */
+  /** True for the UI's automatic 'My Branches' group rather than a real branch. Only with an explicit `fields` selection. */
   groupFlag?: boolean;
-  /** Returns all builds that target this branch. */
+  /** Builds on this branch; narrow it with `$locator(...)` inside the `fields` selection. */
   builds?: Builds;
 }
 
 /**
- * An object that describes the actual state of a repository branch. Inherits the majority of its properties from the base Branch class.
+ * A branch of a repository with the revision at its tip: the Branch fields plus `version`. Items of a RepositoryState.
  *
  * TeamCity `branchVersion` (swagger-2025).
  */
 export interface BranchVersion {
-  /** The full revision SHA. Points to the latest commit in this branch. */
+  /** Revision at the tip of the branch (for Git, the full commit SHA). */
   version?: string;
-  /** Returns **true** for unspecified branches; otherwise, **false**. A branch is labeled as unspecified when TeamCity fails to find a branch for this build. */
+  /** Set (true) when TeamCity could not tell which branch this is; left out otherwise. */
   unspecified?: boolean;
-  /** Returns **true** if the branch belongs to the automatically created 'My Branches' group; otherwise, **false**. */
+  /** True for the UI's automatic 'My Branches' group rather than a real branch. */
   groupFlag?: boolean;
-  /** Returns all builds that target this branch. */
+  /** Builds on this branch. */
   builds?: Builds;
-  /** Returns the date and time of the last branch activity (the last TeamCity build or the latest VCS commit). */
+  /** When the branch last saw a build or a commit, as `yyyyMMdd'T'HHmmssZ` text (`parseTeamCityDate` reads it). */
   lastActivity?: string;
-  /** A public branch name displayed in TeamCity UI. To get a full VCS name instead (for example, 'refs/heads/main'), read the *vcsBranchName* property of a nested Revision entity. */
+  /** The logical branch name, such as `main`; the full ref is a Revision's `vcsBranchName`. */
   name?: string;
-  /** Returns **true** if this branch is the default branch of this build configuration; otherwise, **false**. */
+  /** Set (true) on the default branch; left out for the others. */
   default?: boolean;
-  /** Returns **true** for active branches and **false** for inactive ones. A branch is considered inactive if it had neither new TeamCity builds in the last 24 hours, nor recent VCS repository changes in the last 7 days. */
+  /** Whether the branch saw a build within the last day or a commit within the last week (the default thresholds). */
   active?: boolean;
-  /** An internal branch name. Returns `<default>` for default branches, and real branch names for other (non-default) branches. */
+  /** `<default>` for the default branch, else the branch name. */
   internalName?: string;
 }
 
 /**
- * Represents a list of Branch entities.
+ * The branches a branch locator matched (not paged).
  *
  * TeamCity `branches` (swagger-2025).
  */
 export interface Branches {
-  /** The current number of Branch objects in this list. */
   count?: number;
-  /** The relative link (without the server URL) used to retrieve this object. */
   href?: string;
-  /** The list of branches owned by this collection that satisfy the given locator. */
   branch?: Branch[];
 }
 
 /**
- * A process that performs a certain CI/CD job. Most builds comprise multiple sequential steps executing their own granular actions.
+ * One run of a build configuration, in any of its lifecycle stages: queued, running or finished. Which fields come back depends on the stage (a queued build has no `number`, `status` or `agent`) and on the `fields` selection: a single build comes with most fields by default, while a list holds the short form (`id`, `buildTypeId`, `number`, `status`, `state`, `branchName`, `href`, `webUrl` and the flags that are true).
  *
  * TeamCity `build` (swagger-2025).
  */
 export interface Build {
-  /** The automatically generated unique ID of the build. */
   id?: number;
+  /** The build promotion's ID, which equals `id` on current servers. Only with an explicit `fields` selection. */
   taskId?: number;
-  /** Returns the ID of the corresponding build configuration. To obtain this configuration itself, use the *buildType* property instead. */
+  /** External ID of the build configuration this build belongs to (`buildType` holds the whole configuration). */
   buildTypeId?: string;
-  /** This property supports the internal infrastructure and is not intented to be used. Use the *buildTypeId* property instead to access the regular build configuration ID. */
+  /** TeamCity's internal ID of the build configuration, for its own use; rely on `buildTypeId`. Only with an explicit `fields` selection. */
   buildTypeInternalId?: string;
-  /** Returns a public build number this build is assigned in its build configuration, *null* if a build is still queued, or *N/A* if a queued build was canceled before it started. */
+  /** The build number as the configuration's number format produced it; text, not necessarily numeric. Left out while the build is queued; `N/A` for a build canceled before it ever started. */
   number?: string;
-  /** Returns whether a build has finished successfully (or is expected to finish so, if still running). Possible values: * *null* for queued builds. */
+  /** `SUCCESS`, `FAILURE` (failed, or failed to start) or `UNKNOWN` (canceled). While running it tells whether the build is failing so far; left out while queued. See also `statusText`. */
   status?: string;
-  /** Returns the actual stage of the build's lifecycle: queued, running, or finished. */
+  /** Lifecycle stage: `queued`, `running` or `finished`; `deleted` for a build that was just deleted. */
   state?: 'queued' | 'finished' | 'running' | 'deleted' | 'unknown';
-  /** Returns *true* if the build is currently running; otherwise, *false*. */
+  /** Deprecated in favour of `state`. Only with an explicit `fields` selection. */
   running?: boolean;
-  /** Returns *true* if this is build is composite; otherwise, *false*.Composite builds aggregate results of multiple child builds. */
+  /** Set (true) on a [composite build](https://www.jetbrains.com/help/teamcity/composite-build-configuration.html), which only aggregates the results of its dependencies; left out otherwise. */
   composite?: boolean;
-  /** Returns *true* if this build was automatically removed from the building queue (for example, if an error occured or the appointed reviewers failed to [approve the build](https://www.jetbrains.com/help/teamcity/cloud/build-approval.html) in time); otherwise, *false*.Does not return *true* for manu... */
+  /** Set (true) when TeamCity dropped the build from the queue on its own, for example after an error or an [approval](https://www.jetbrains.com/help/teamcity/cloud/build-approval.html) that timed out; a build a user canceled does not get it. */
   failedToStart?: boolean;
-  /** Returns *true* for [personal builds](https://www.jetbrains.com/help/teamcity/personal-build.html) and *false* for regular builds. */
+  /** Set (true) on a [personal build](https://www.jetbrains.com/help/teamcity/personal-build.html); left out on regular builds. */
   personal?: boolean;
-  /** This property is deprecated, see *running-info* property instead. */
+  /** Deprecated: read `running-info.percentageComplete`. Only while running. */
   percentageComplete?: number;
-  /** Returns the name of the repository branch whose changes are processed in the current build. */
+  /** Logical name of the VCS branch the build ran on (`main`, not `refs/heads/main`); left out when the build has no branch. */
   branchName?: string;
-  /** Returns *true* if the current build processes changes from the branch specified as default branch in VCS root settings; otherwise, *false*. */
+  /** Set (true) when the build ran on the VCS root's default branch. */
   defaultBranch?: boolean;
-  /** Returns *true* if the branch name equals `&lt;unspecified&gt;`; otherwise, *false*. A branch can have this name if TeamCity fails to retrieve a valid branch name. */
+  /** Set (true) when TeamCity could not determine the branch, whose name is then `<unspecified>`. */
   unspecifiedBranch?: boolean;
-  /** Returns *true* for [history builds](https://www.jetbrains.com/help/teamcity/history-build.html) that started after a build with most recent code changes; otherwise, *false*. */
+  /** Set (true) on a [history build](https://www.jetbrains.com/help/teamcity/history-build.html): it ran on older changes than a build already finished. */
   history?: boolean;
-  /** Returns *true* if the build is currently [pinned](https://www.jetbrains.com/help/teamcity/build-actions.html#Pin+Build); otherwise, *false*.Send GET and PUT requests to `/app/rest/builds/<build-locator>/pinInfo` to get the detailed information about pinned builds and manually pin/unpin these builds. */
+  /** Set (true) while the build is [pinned](https://www.jetbrains.com/help/teamcity/build-actions.html#Pin+Build) and so kept by clean-up; who pinned it is in `pinInfo`. */
   pinned?: boolean;
-  /** Returns the shortened (without the server URL) link to the current build. To obtain the full URL, use the *webUrl* property instead. */
+  /** This build's REST path on the server (no host), e.g. `/app/rest/builds/id:42`. */
   href?: string;
-  /** Returns the full web link to access this build. To get a link without the server URL, read the *href* property instead. */
+  /** Absolute link to the build's page in the TeamCity UI. */
   webUrl?: string;
-  /** Returns the build's position in the building queue. */
+  /** Place in the queue while queued, a momentary value (0 when starting). Only with an explicit `fields` selection. */
   queuePosition?: number;
-  /** Returns the number of changes processed in this build. */
+  /** How many changes the UI counts for this build, capped at its display limit (limit + 1 means more). Only with an explicit `fields` selection. */
   limitedChangesCount?: number;
-  /** Returns the path to the built-in artifact storage. */
+  /** Absolute path of the artifacts folder on the server's disk; needs the permission to view server settings. Only with an explicit `fields` selection. */
   artifactsDirectory?: string;
-  /** Returns the collection of links to this build. */
+  /** Web links to the build's pages. Only with an explicit `fields` selection. */
   links?: Links;
-  /** Returns the additional information about the finished or running build. */
+  /** The one-line result the UI shows, e.g. `Tests passed: 120` or `Compilation error`. Left out while queued; an XML element, not an attribute. */
   statusText?: string;
-  /** Returns the build configuration to which the current build belongs. */
+  /** The build configuration, with the fields its own selection asks for. */
   buildType?: BuildType;
-  /** Returns the comment for this build, and the user who wrote it. */
+  /** The comment on the build (text, author and time), if anyone left one. */
   comment?: Comment;
-  /** Returns the collection of [tags](https://www.jetbrains.com/help/teamcity/build-actions.html#Add+Tags+to+Build) that decorate this build. */
+  /** The build's [tags](https://www.jetbrains.com/help/teamcity/build-actions.html#Add+Tags+to+Build). */
   tags?: Tags;
-  /** Allows you to identify who and when pinned this build. Returns *null* for builds whose *pinned* is *false*. */
+  /** Who pinned the build, when and why; only on pinned builds. */
   pinInfo?: Comment;
-  /** Returns the user associated with this personal build, or *null* of this build is not personal. */
+  /** For a personal build, the user it belongs to. */
   user?: User;
-  /** If this build is still queued, this property returns the estimated time (UTC) of an actual build start. */
+  /** Queued builds only: when TeamCity expects it to start, in `yyyyMMdd'T'HHmmssZ` form (`parseTeamCityDate` reads it). An XML element. */
   startEstimate?: string;
-  /** Returns the actual reason why this build remains in build queue. This property returns the most recent wait reason from the *queuedWaitReasons* array. */
+  /** Queued builds only: the main reason it is still waiting, as the UI shows it (the full list is `queuedWaitReasons`). An XML element. */
   waitReason?: string;
-  /** Returns the estimated time this build will finish. Returns a value only for queued builds and *null* for those that already run. */
+  /** Queued builds only: when TeamCity expects it to finish, in `yyyyMMdd'T'HHmmssZ` form. An XML element. */
   finishEstimate?: string;
-  /** Returns the build that must finish before the currently queued build can start. */
+  /** Queued builds only: the build this one waits for. Only with an explicit `fields` selection. */
   delayedByBuild?: Build;
-  /** Returns the agent that TeamCity currently expects to assign to this queued build. Use *compatibleAgents* instead to obtain the list of all agents that can run this build. */
+  /** Queued builds only: the agent TeamCity expects to run it (`compatibleAgents` lists every candidate). Only with an explicit `fields` selection. */
   plannedAgent?: Agent;
-  /** Allows you to identify who and when allowed this build to start. */
+  /** For a build that waits for [approval](https://www.jetbrains.com/help/teamcity/cloud/build-approval.html): the rules, who approved it and the timeout. */
   approvalInfo?: ApprovalInfo;
-  /** Returns the RunningBuildInfo object that stores data related to the build completion stage: completion percentage, elapsed and remaining time, build health (hanging or running as expected), and so on.Returns *null* for queued and finished builds. */
+  /** Progress of a running build: percentage, elapsed and remaining seconds, current stage, whether it looks hung. Not sent for queued or finished builds. */
   'running-info'?: ProgressInfo;
-  /** Allows you to retrieve detailed information about this canceled build: a user who canceled it, their comment, and the cancel timestamp. */
+  /** On a canceled build: who canceled it, when, and their comment. */
   canceledInfo?: Comment;
-  /** Returns the date and time (UTC) when this build was queued. Note that the moment this build actually starts is stored in the different property (*startDate*).. */
+  /** When the build entered the queue, in the server's time zone. */
   queuedDate?: TeamCityDate;
-  /** Returns the date and time (UTC) of the moment the build actually started. Note that the moment a build was triggered is stored in the *queuedDate* property. */
+  /** When an agent began the build (left out while queued); the server's local time with its UTC offset, e.g. `20241001T155514+0200`. */
   startDate?: TeamCityDate;
-  /** Returns the date and time of the moment the build was removed from the queue (finished, failed, or was canceled). */
+  /** When the build ended: finished, failed or canceled. Left out until then. */
   finishDate?: TeamCityDate;
-  /** Allows you to identify the time this build was triggered, and the authority that ussued the build command (user, vcs trigger, schedule trigger, and so on). */
+  /** What started the build (a user, a trigger, a dependency) and when. */
   triggered?: TriggeredBy;
-  /** Returns the topmost element of the *changes* collection. Corresponds to the latest change processed in this build. */
+  /** Just the newest of the build's changes. */
   lastChanges?: Changes;
-  /** Returns the list of changes processed in this build. Use *limitedChangesCount* to obtain the number of these changes, or *lastChanges* to get the latest one. */
+  /** The VCS changes in this build. By default only an `href` to follow; ask for `changes(change(...))` in `fields` to get them inline. */
   changes?: Changes;
-  /** Returns the list of revisions associated with this build. When adding a new build to a build queue, use this property instead of `changes` or `lastChange` to choose a specific version of sources. */
+  /** The revision of each VCS root the build uses. In a body posted to the queue, set these to build specific sources. */
   revisions?: Revisions;
-  /** Returns the revision of build configuration settings stored in a VCS. */
+  /** Revision of the [versioned settings](https://www.jetbrains.com/help/teamcity/storing-project-settings-in-version-control.html) the build used, where the project keeps its settings in VCS. */
   versionedSettingsRevision?: Revision;
-  /** If this build belongs to a consumer configuration whose builds import artifacts from builds of another (source) configuration, this property allows you to identify whether previous consumer builds obtained their artifacts from different source builds or the same one. */
+  /** For each artifact dependency, which source build this build took artifacts from compared with the previous build. Only with an explicit `fields` selection. */
   artifactDependencyChanges?: BuildChanges;
-  /** Returns a build agent that processed (or currently processes) this build.If the build has not yet started and awaits in the build queue, this property returns *null*. */
+  /** The agent running or having run the build; left out while queued. */
   agent?: Agent;
-  /** If a build is still in building queue, this property returns the list of all agents that can run it. */
+  /** Queued builds only: the agents able to run it. By default only an `href`. */
   compatibleAgents?: Agents;
-  /** Returns all [cloud images](https://www.jetbrains.com/help/teamcity/teamcity-integration-with-cloud-solutions.html) that can spawn agents compatible with this build. */
+  /** Queued builds only: [cloud images](https://www.jetbrains.com/help/teamcity/teamcity-integration-with-cloud-solutions.html) whose agents could run it. Only with an explicit `fields` selection. */
   compatibleCloudImages?: CloudImages;
-  /** Returns the TestOccurences object that stores information on test instances run in this build. */
+  /** The build's test runs: counters (passed, failed, muted, ...) and, when selected, the tests themselves. */
   testOccurrences?: TestOccurrences;
-  /** Returns the list of build problems that led to the build failure. */
+  /** The build problems reported in this build (non-test failures such as a non-zero exit code). */
   problemOccurrences?: ProblemOccurrences;
-  /** Returns the list of public build artifacts. See this section for the examples of downloading specific files: [Get Build Artifacts](https://www.jetbrains.com/help/teamcity/rest/manage-finished-builds.html#Get+Build+Artifacts). */
+  /** The build's published artifacts; by default an `href` to the listing. Downloading: https://www.jetbrains.com/help/teamcity/rest/manage-finished-builds.html#Get+Build+Artifacts. */
   artifacts?: Files;
-  /** Returns the list of issues associated with changes processed in this build. */
+  /** Issue-tracker issues mentioned in the build's changes. By default only an `href`. */
   relatedIssues?: IssuesUsages;
-  /** Returns the collection of custom build properties (including those added by users in the Run Custom Build dialog) and their current values. */
+  /** Parameters the build was asked to run with, e.g. those set in a custom run or posted to the queue. */
   properties?: Properties;
-  /** Returns the complete list of predefined and custom properties with their final values. Final values are those reported by a build agent after a build finishes. */
+  /** All parameters with the values the agent reported at the end of the build. Only with an explicit `fields` selection. */
   resultingProperties?: Properties;
-  /** Returns the collection of user-defined properties and their original values. Original values are those stored in the build configuration and assigned to any new build that runs with default settings. */
+  /** Parameters as the configuration defines them, before any customization of this run. Only with an explicit `fields` selection. */
   originalProperties?: Properties;
-  /** Returns the complete list of predefined and custom properties with their starting values. Starting values are those reported by a build agent when a build actually starts. */
+  /** All parameters with the values the agent reported when the build started. Only with an explicit `fields` selection. */
   startProperties?: Properties;
-  /** Returns the list of Entries owned by this build. */
+  /** Name/value attributes of the build, such as `teamcity.cleanSources`. */
   attributes?: Entries;
-  /** Returns the list of statistical metrics for the current build (*ArtifactsSize*, *BuildDuration*, *SuccessRate*, *TimeSpentInQueue*, and so on). */
+  /** The build's statistic values (`BuildDuration`, `ArtifactsSize`, `TimeSpentInQueue`, ...); by default an `href` to them. */
   statistics?: Properties;
-  /** Returns the metadata associated with this build. */
+  /** Metadata entries that plugins stored with the build. Only with an explicit `fields` selection. */
   metadata?: Datas;
-  /** Returns all upstream builds on which the current build depends. In the BuildA — BuildB — BuildC chain, this property returns: * empty array for BuildA; * array with BuildA for BuildB; * array with BuildA and BuildB for BuildC. */
+  /** Every build of the chain this one depends on through snapshot dependencies, direct or not (empty for the first build of a chain). */
   'snapshot-dependencies'?: Builds;
-  /** Returns all upstream builds whose artifacts were exported to this build. */
+  /** The builds this one took artifacts from. */
   'artifact-dependencies'?: Builds;
-  /** Allows you to override artifact dependencies specified in Build Configuration settings and specify custom dependencies for this specific build. */
+  /** Artifact dependencies set for this run only, in place of the configuration's. Used when posting a build to the queue. */
   'custom-artifact-dependencies'?: ArtifactDependencies;
+  /** Internal. Only with an explicit `fields` selection. */
   settingsHash?: string;
+  /** Internal. Only with an explicit `fields` selection. */
   currentSettingsHash?: string;
+  /** Internal. Only with an explicit `fields` selection. */
   modificationId?: string;
+  /** Internal. Only with an explicit `fields` selection. */
   chainModificationId?: string;
+  /** Internal. Only with an explicit `fields` selection. */
   replacementIds?: Items;
+  /** Experimental. Only with an explicit `fields` selection. */
   related?: Related;
-  /** Allows you to define custom triggering options (for example, whether the build should get the top spot in the build queue or force clean its sources). */
+  /** Options for a build posted to the queue (move to the top, clean checkout, rebuild dependencies, ...). Sent in request bodies only. */
   triggeringOptions?: BuildTriggeringOptions;
-  /** Returns *true* if at least one dependent build has [reused this build](https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html#Suitable+Builds) instead of triggering a new one. */
+  /** True when some dependent build [reused](https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html#Suitable+Builds) this build instead of starting a fresh one. Only with an explicit `fields` selection. */
   usedByOtherBuilds?: boolean;
-  /** Returns the Comment object that stores information about user who changed the status of this build, and their notes regarding this change.This property may be deprecated in future API versions, use *...Info* properties (*approvalInfo*, *canceledInfo*, and so on) instead. */
+  /** Who last changed the build's status, and their note; may go away, prefer `canceledInfo`, `approvalInfo` and the like. Only with an explicit `fields` selection. */
   statusChangeComment?: Comment;
-  /** Returns a list of [labels](https://www.jetbrains.com/help/teamcity/vcs-labeling.html) that tag sources of this particular build. */
+  /** The [VCS labels](https://www.jetbrains.com/help/teamcity/vcs-labeling.html) put on the build's sources, with the outcome of each. */
   vcsLabels?: VcsLabel[];
-  /** Returns *true*, if running build no longer [occupies a build agent](https://www.jetbrains.com/help/teamcity/detaching-build-from-agent.html); otherwise, *false*. */
+  /** Set (true) while a running build has [released its agent](https://www.jetbrains.com/help/teamcity/detaching-build-from-agent.html) and continues without it. */
   detachedFromAgent?: boolean;
-  /** Similar to the *finishDate* property, but adjusts the date and time according to the agent timezone. */
+  /** When the build finished on its agent; `finishDate` is when TeamCity marked it finished, later for a build detached from its agent (see `detachedFromAgent`). */
   finishOnAgentDate?: TeamCityDate;
-  /** Returns *true* if the build is running with non-default parameter, dependency, and (or) changes settings (for example, reuses the manually selected build or targets the specific changes revision instead of building latest changes); otherwise, *false*. */
+  /** Set (true) when this run differs from a default run of its configuration: other parameters, dependencies or revisions. */
   customized?: boolean;
-  /** Returns the list of settings that differentiate this build from a default build of the same build configuration. */
+  /** What sets this run apart from a default one (see `customized`). */
   customization?: Customizations;
-  /** Returns *true* if the build is currently collecting changes from a remote repository; otherwise, *false*. */
+  /** True while TeamCity is still collecting the build's changes from VCS. Only with an explicit `fields` selection. */
   changesCollectingInProgress?: boolean;
-  /** Returns all reasons why this build remains queued. Use *waitReason* to obtain the primary reason displayed in TeamCity UI. */
+  /** Every reason the build waited (or still waits) in the queue, each with the time spent on it; `waitReason` is the current main one. Only with an explicit `fields` selection. */
   queuedWaitReasons?: Properties;
-  /** Returns the collection metadata objects associated with artifacts that were downloaded from dependencies of this build, or exported to builds dependent of the current one. */
+  /** Which artifact files the build downloaded from its dependencies, per source build. Only with an explicit `fields` selection. */
   downloadedArtifacts?: DownloadedArtifacts;
-  /** Specifies whether this build belongs to a [Matrix builds](https://www.jetbrains.com/help/teamcity/matrix-build.html) configuration. */
+  /** For a [matrix build](https://www.jetbrains.com/help/teamcity/matrix-build.html): its parameter combinations and the builds run for them. */
   matrixConfiguration?: MatrixConfiguration;
-  /** For history builds (builds whose *history* property is *true*), returns the most recent finished build that processed the same revision of the source code. */
+  /** For a history build: the latest finished build on the same sources. Only with an explicit `fields` selection. */
   firstBuildWithSameChanges?: Build;
-  /** Specifies executor of this build. */
+  /** The [external executor](https://www.jetbrains.com/help/teamcity/external-kubernetes-agents.html) that ran the build, by name. */
   executor?: BuildExecutor;
+  /** A build locator; read from posted bodies only (referring to an existing build), never sent back. */
   locator?: string;
 }
 
 /**
- * Send a POST request with this object as a payload to cancel a queued (the `/app/rest/buildQueue/<queuedBuildLocator>` endpoint)or already running (the `/app/rest/builds/<buildLocator>` endpoint) build.
+ * The body that cancels a build: POST it to `/app/rest/buildQueue/<locator>` for a queued build or to `/app/rest/builds/<locator>` for a running one.
  *
  * TeamCity `buildCancelRequest` (swagger-2025).
  */
 export interface BuildCancelRequest {
-  /** A note that explains why this build was canceled. This note will be written to the canceled build's `build.canceledInfo.text` property. */
+  /** Why the build is canceled; it shows up in the build's `canceledInfo.text`. */
   comment?: string;
-  /** If *true*, a new identical build will be queued as soon as the current build is canceled. If *false*, a build will simply be canceled. */
+  /** True to put an equivalent build back into the queue right after canceling this one. */
   readdIntoQueue?: boolean;
 }
 
 /**
- * If builds of a consumer build configuration import build artifacts from builds of a source build configuration, BuildChange objects allow you to identify whether consecutive consumer builds obtain artifacts from different source builds or the same one.
+ * For a build that takes artifacts from another configuration: which source build it used, next to the source build its predecessor used. Tells whether the artifacts changed between two consecutive builds.
  *
  * TeamCity `buildChange` (swagger-2025).
  */
 export interface BuildChange {
-  /** A source build that provided artifacts for a currently inspected consumer build. */
+  /** The source build the inspected build took its artifacts from. */
   nextBuild?: Build;
-  /** If there was a preceding consumer build that obtained its artifacts from a different source build (compared to the currently inspected build), returns this different source build. */
+  /** The source build the previous consuming build took them from, when that was a different one. */
   prevBuild?: Build;
 }
 
 /**
- * Represents a list of BuildChange entities.
+ * One BuildChange per artifact dependency (not paged).
  *
  * TeamCity `buildChanges` (swagger-2025).
  */
 export interface BuildChanges {
-  /** The current number of BuildChange objects in this list. */
   count?: number;
-  /** The list of BuildChange objects owned by this collection. */
   buildChange?: BuildChange[];
 }
 
 /**
- * Represents an executor of a build.
+ * Something other than a TeamCity agent that ran a build.
  *
  * TeamCity `BuildExecutor` (swagger-2025).
  */
 export interface BuildExecutor {
-  /** The name of an external executor that processed this build. */
+  /** Name of that external executor. */
   name?: string;
 }
 
 /**
- * Send instances of this class to the `/app/rest/builds/<locator>/status` endpoint to change the status of a build to either 'SUCCESS' or 'FAILURE'. This replicates the *Mark as failed...* and *Mark as successful...* operations available from the 'Actions' menu on the build results page in TeamCity ...
+ * Body that changes a build's status to `SUCCESS` or `FAILURE`, with a comment, the way the UI's mark-as-failed and mark-as-successful actions do (`POST /app/rest/builds/{buildLocator}/status`).
  *
  * TeamCity `BuildStatusUpdate` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -714,283 +710,280 @@ export interface BuildStatusUpdate {
 }
 
 /**
- * Passed to the `Trigger.buildCustomization` property to trigger a customized build.
+ * How a trigger changes the builds it starts (a trigger's `buildCustomization`).
  *
  * TeamCity `BuildTriggerCustomization` (swagger-2025).
  */
 export interface BuildTriggerCustomization {
-  /** Returns **true** if the agent should clear the build checkout directory before checking out sources from the VCS; otherwise, **false**. */
+  /** Whether the agent wipes the checkout directory and checks the sources out afresh. */
   enforceCleanCheckout?: boolean;
-  /** Returns **true** if the `enforceCleanCheckout` behavior should all apply to all snapshot dependencies of this build; otherwise, **false**. */
+  /** Whether that clean checkout also happens in every snapshot dependency of the build. */
   enforceCleanCheckoutForDependencies?: boolean;
-  /** The list of customized properties for the build started by this trigger. */
+  /** Parameter values the triggered builds get instead of the configuration's own. */
   parameters?: Properties;
 }
 
 /**
- * Contains build dependency and queue and dependency settings available in the [Run Custom Build](https://www.jetbrains.com/help/teamcity/running-custom-build.html) dialog in TeamCity UI.
+ * How to start a build posted to the queue (as `triggeringOptions` of the Build body): the choices of the UI's [Run Custom Build](https://www.jetbrains.com/help/teamcity/running-custom-build.html) dialog.
  *
  * TeamCity `buildTriggeringOptions` (swagger-2025).
  */
 export interface BuildTriggeringOptions {
-  /** Returns *true* if the agent should clear its build checkout directory and pull all sources anew; otherwise, *false*. */
+  /** True to wipe the agent's checkout directory and fetch every file again. */
   cleanSources?: boolean;
-  /** Returns *true* if the current 'cleanSources' behavior also be applied to all snapshot dependency builds, otherwise, *false*. */
+  /** True to do the same clean checkout in every snapshot dependency of the chain. */
   cleanSourcesInAllDependencies?: boolean;
-  /** Use *true* to prevent the build from reusing any of its snapshot dependency builds and re-run all dependency configurations; *false* to let TeamCity decide which snapshot builds should be re-run and which have [suitable builds]()https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html#S... */
+  /** True to run every snapshot dependency again; false lets TeamCity reuse [suitable builds](https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html#Suitable+Builds). */
   rebuildAllDependencies?: boolean;
-  /** *true* to re-run all failed, failed to start, and canceled snapshot dependency builds; *false* to let TeamCity decide which snapshot builds should be re-run and which have [suitable builds]()https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html#Suitable+Builds. */
+  /** True to run again only the dependencies whose last build failed, failed to start or was canceled; the rest may be reused. */
   rebuildFailedOrIncompleteDependencies?: boolean;
-  /** *true* to place the build at the top spot of the build queue, *false* to let TeamCity automatically process this build. */
+  /** True to put the build first in the queue. */
   queueAtTop?: boolean;
-  /** Use *true* to collect all code commits and versioned settings right away; *false* to do this when build is assigned to the agent and is ready to start. */
+  /** True to fix the changes and versioned settings when queuing; false lets them be picked when an agent takes the build. */
   freezeSettings?: boolean;
-  /** Use *true* to label all dependency builds with tags specified in the `Build.Tags` field; *false* to label the current build only. */
+  /** True to put the build's `tags` on its dependency builds as well. */
   tagDependencies?: boolean;
-  /** The list of snapshot dependencies that should be rebuilt. Should only be used when both `rebuildAllDependencies` and `rebuildFailedOrIncompleteDependencies` fields equal *false*. */
+  /** Exactly which dependency configurations to run again; meant for when both `rebuildAllDependencies` and `rebuildFailedOrIncompleteDependencies` are false. */
   rebuildDependencies?: BuildTypes;
 }
 
 /**
- * A build configuration owned by a TeamCity project, or a template created from this configuration. Spawns builds to execute configured build steps.
+ * A build configuration of a project, or a template (`templateFlag`): what builds run, where, and when. A list gives each only a few fields; a single one comes with its settings, while some fields come only when named in `fields`.
  *
  * TeamCity `buildType` (swagger-2025).
  */
 export interface BuildType {
-  /** The build configuration ID. Typically consists of a trunkated project and configuration names in the ProjectName_ConfigurationName format. */
+  /** The external ID, used in locators (`id:App_Build`). TeamCity proposes the project's ID and the configuration's name joined by `_`; it can be changed. */
   id?: string;
-  /** The automatically generated build configuration ID. This is the internal property and is not intented to be used. */
+  /** TeamCity's own permanent ID (`bt42`), kept when the external ID changes. Left out unless named in `fields`. */
   internalId?: string;
-  /** The public build configuration name displayed in TeamCity UI. */
+  /** The name shown in the UI; unique within the project. */
   name?: string;
-  /** Returns *true* if the current BuildType entity is a build configuration template; *false* if this is a regular build configuration. */
+  /** True for a template, false (or left out) for a build configuration. The templates a configuration uses are in `templates`. */
   templateFlag?: boolean;
-  /** The build configuration type: * *regular* — a regular build configuration. * *composite* — a composite configuration that aggregates results of multiple upstream build chain configurations. */
+  /** `regular`, `composite` (it runs no steps and shows the results of its snapshot dependencies) or `deployment`; see [configuration types](https://www.jetbrains.com/help/teamcity/changing-build-configuration-type.html). */
   type?: 'regular' | 'composite' | 'deployment';
-  /** Returns *true* if a configuration is paused and cannot start new builds automatically upon build trigger requests; otherwise, *false*. */
+  /** True while the configuration is paused: triggers start no builds, though one can still be queued by hand. Change it with `PUT …/paused` and a `true` or `false` text body. */
   paused?: boolean;
-  /** An internally used universally unique identifier. */
+  /** A permanent unique ID TeamCity keeps for the configuration across moves and renames. Left out unless named in `fields`. */
   uuid?: string;
-  /** The custom build configuration description, or *null* if not set. */
+  /** The free-text description; left out when there is none. */
   description?: string;
-  /** The public name of a parent TeamCity project. */
+  /** The name of the project it belongs to. */
   projectName?: string;
-  /** The ID of a parent TeamCity project that owns this build configuration. */
+  /** The external ID of the project it belongs to. */
   projectId?: string;
-  /** The automatically generated ID of a parent project. This is the internal property and is not intented to be used. */
+  /** TeamCity's own permanent ID of that project (`project12`). Left out unless named in `fields`. */
   projectInternalId?: string;
-  /** The short link (without the address of a TeamCity server) to this build configuration. */
   href?: string;
-  /** The regular URL for this build configuration or template. */
+  /** The configuration's page in the TeamCity UI. */
   webUrl?: string;
-  /** Returns *null* for build configurations, *true* for configuration templates inherited from other templates, and *false* for regular templates extracted from build configurations. */
+  /** For a template only: true when it extends another template (possible from Kotlin DSL settings only). */
   inherited?: boolean;
-  /** URL links for editing and viewing this build configuration. */
+  /** Links to the configuration's pages in the UI (view, edit). */
   links?: Links;
-  /** The project that owns this build configuration or template. */
+  /** The project it belongs to. */
   project?: Project;
-  /** The list of all build configuration templates currently attached to this build configuration. */
+  /** Every template the configuration is based on, in order. */
   templates?: BuildTypes;
-  /** The first template from the `templates` collection. This field is only in effect for older versions of TeamCity where only one template could be attached to a build configuration. */
+  /** The first of `templates`: servers from before a configuration could have several templates send this instead. */
   template?: BuildType;
-  /** A collection of VcsEntry objects, which store attached VcsRoot objects coupled with their unique checkout rules for this build configuration. */
+  /** The VCS roots attached, each with its checkout rules. */
   'vcs-root-entries'?: VcsRootEntries;
-  /** The list of build configuration settings. For example, its branch filter, current build number counter, and others. */
+  /** Options of the configuration by name (`buildNumberCounter`, `branchFilter`, `artifactRules`, `executionTimeoutMin`, ...); newer servers list only those changed from their defaults. */
   settings?: Properties;
-  /** The list of input parameters. Input parameters are designed to be used directly in their parent configuration. */
+  /** The configuration's parameters, those it inherits from its projects and templates included (marked `inherited`). */
   parameters?: Properties;
-  /** The list of output parameters. Output parameters can be accessed by other configurations within the same build chain via the `dep.config_id.parameter_name` syntax. */
+  /** Parameters that dependent configurations of the chain read as `dep.<configuration ID>.<name>`. When the configuration shares all of its parameters with dependents, they are not repeated here. */
   'output-parameters'?: Properties;
-  /** The list of enabled and disabled build steps owned by this configuration. */
+  /** The build steps, switched off ones included. */
   steps?: Steps;
-  /** The list of enabled and disabled build features added to this configuration. */
+  /** The build features, switched off ones included. */
   features?: Features;
-  /** The list of build triggers configured in this configuration. Build triggers allow configurations to automatically start new builds when specific conditions are met. */
+  /** What starts builds on its own: VCS changes, schedules, finished dependencies... A paused configuration ignores them. */
   triggers?: Triggers;
-  /** The list of snapshot dependencies that specify which configurations must finish their builds before this configuration can run its build. */
+  /** The configurations whose builds must run on the same sources, and finish, before this one's build. */
   'snapshot-dependencies'?: SnapshotDependencies;
-  /** The list of artifact dependencies that specify which files published by other build configurations must be imported to this configuration. */
+  /** The files this configuration takes from other configurations' builds. */
   'artifact-dependencies'?: ArtifactDependencies;
-  /** The list of agent requirements that specify which build agents are eligible to run builds of this configuration. */
+  /** The explicit agent requirements; those the build steps add on their own are not listed. */
   'agent-requirements'?: AgentRequirements;
-  /** The list of repository branches that can be built in this build configuration. */
+  /** The branches the configuration can build: the branch specifications of its VCS roots narrowed by its branch filter (the `branchFilter` setting). */
   branches?: Branches;
-  /** Stores all builds spawned from this build configuration. */
+  /** The configuration's builds. A full answer gives only a link (`href`) here; select the items to get them (`builds(build(id,number,status))`). */
   builds?: Builds;
-  /** Stores active investigations for a build configuration. */
+  /** Investigations opened on the configuration as a whole, not those of a single test or problem. A full answer gives only a link (`href`) here. */
   investigations?: Investigations;
-  /** The list of build agents that are eligible to run builds of this configuration. */
+  /** The agents that meet the configuration's requirements. A full answer gives only a link (`href`) here. */
   compatibleAgents?: Agents;
-  /** The list of cloud images that can spawn build agents eligible to run builds of this configuration. */
+  /** The cloud images whose agents would meet the configuration's requirements. */
   compatibleCloudImages?: CloudImages;
-  /** A collection of VcsRootInstance objects, which store customized clones of a VcsRoot. */
+  /** The VCS root instances the configuration uses: its roots with the configuration's parameters resolved. */
   vcsRootInstances?: VcsRootInstances;
-  /** This is the internal property and is not intented to be used. */
+  /** For TeamCity's own use; no meaning for clients. */
   externalStatusAllowed?: boolean;
-  /** A Comment entity storing the TeamCity user, date, and optional note for the last pause or unpause action on this configuration. */
+  /** Who last paused or resumed the configuration, when, and with what comment. */
   pauseComment?: Comment;
   locator?: string;
 }
 
 /**
- * Represents a paginated list of BuildType entities.
+ * A page of build configurations or templates. Without a `fields` selection each item has its basic fields (`id`, `name`, `projectName`, `projectId`, `href`, `webUrl`, a few more on newer servers).
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `buildTypes` (swagger-2025).
  */
 export interface BuildTypes {
-  /** The number of build types in this collection. */
+  /** How many items this page holds. */
   count?: number;
-  /** The relative link (without the server URL) to the current collection. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the next page; absent on the last one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the previous page; absent on the first one. */
   prevHref?: string;
-  /** The list of build types owned by this collection that satisfy the given locator. */
   buildType?: BuildType[];
 }
 
 /**
- * Represents a paginated list of Build entities.
+ * Builds a locator matched. Each item holds only its basic fields unless the `fields` selection names more.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `builds` (swagger-2025).
  */
 export interface Builds {
-  /** The relative link (without the server URL) used to retrieve this object. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Path of the next page; absent on the last one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Path of the previous page; absent on the first one. */
   prevHref?: string;
-  /** The list of builds owned by this collection that satisfy the given locator. */
   build?: Build[];
-  /** The current number of Build objects in this list. */
   count?: number;
 }
 
 /**
- * Stores builds that cannot be started without an explicit approval, along with reasons why these builds require an approval.
+ * Builds of a chain that wait for approval, together with the build whose rules hold them.
  *
  * TeamCity `buildsWithReason` (swagger-2025).
  */
 export interface BuildsWithReason {
-  /** The list of builds that cannot start without an approval. */
+  /** The waiting builds. */
   builds?: ApprovableBuild[];
-  /** The reason why the builds from the *builds* field require an explicit approval. */
+  /** The build whose approval rules `builds` wait on. */
   approvalReason?: ApprovableBuild;
 }
 
 /**
- * Represents a VCS change (commit).
+ * A commit TeamCity detected in a VCS root, or a patch uploaded for a personal build. In a list each change has only `id`, `version`, `username`, `date`, `href` and `webUrl` unless the `fields` selection asks for more.
  *
  * TeamCity `change` (swagger-2025).
  */
 export interface Change {
-  /** The unique ID of this change object. */
   id?: number;
-  /** The full revision SHA that corresponds to this change, or a time stamp of a personal build that processed a custom diff */
+  /** The revision as TeamCity displays it (for Git, the full commit SHA); for a personal patch, a timestamp. */
   version?: string;
+  /** The revision as TeamCity stores it, which can differ from `version` for some VCSs. Only with an explicit `fields` selection. */
   internalVersion?: string;
-  /** This property is obsolete. To identify the change author, read the `commiter` property instead. */
+  /** The author's name as the VCS records it. Superseded by `commiter.vcsUsername`, which comes with the matching TeamCity users. */
   username?: string;
-  /** Returns the timestamp that corresponds to the moment this change was pushed to the VCS. If this is a custom change uploaded to a personal build, returns the timestamp of this build instead. */
+  /** The commit time the VCS reports; for a personal patch, when the personal build was run. */
   date?: TeamCityDate;
-  /** Returns the timestamp that corresponds to the moment this change was registered in the TeamCity database. */
+  /** When TeamCity first recorded the change, usually a little after `date`. Only with an explicit `fields` selection. */
   registrationDate?: TeamCityDate;
-  /** Returns *true* if this change was a custom patch uploaded to a personal build. If this is a regular change that comes from a VCS (even if the build that processed it is a personal one), returns *false*. */
+  /** Set (true) on a patch uploaded for a personal build; left out for commits from a VCS, even those a personal build ran on. */
   personal?: boolean;
-  /** Returns the shortened (without the server URL) link to the current change. */
+  /** This change's REST path on the server, e.g. `/app/rest/changes/id:834837`. */
   href?: string;
-  /** The TeamCity server link to this change. */
+  /** Absolute link to the change's page in the TeamCity UI. */
   webUrl?: string;
-  /** The comment an author of the change left. */
+  /** The commit message. An XML element, not an attribute. */
   comment?: string;
-  /** This property is obsolete. To identify the change author, read the `commiter` property instead. */
+  /** The TeamCity user matched to the author, sent only when exactly one user matches. Superseded by `commiter.users`. */
   user?: User;
-  /** Specifies the origin of the change. * *VCS_CHANGE* — the regular change that originates from a repository related to the target build. */
+  /** Where the change comes from: `VCS_CHANGE` (the build's own roots) or `SNAPSHOT_DEPENDENCY_VCS_CHANGE` (a build upstream in the chain, listed when the locator has `changesFromDependencies:true`). An XML element. */
   type?: string;
-  /** If a change has the `SNAPSHOT_DEPENDENCY_VCS_CHANGE` type, it was processed in an upstream build of a build chain. */
+  /** For a `SNAPSHOT_DEPENDENCY_VCS_CHANGE`: the upstream build of the chain that had it. */
   snapshotDependencyLink?: SnapshotDependencyLink;
-  /** The list of files modified by this change. */
+  /** The files the change touched. */
   files?: FileChanges;
-  /** Gets a VCS root instance responsible for delivering this change. Returns *null* for personal changes. */
+  /** The VCS root instance the change came through; never sent for a personal patch. */
   vcsRootInstance?: VcsRootInstance;
-  /** Returns the list of preceding changes. Normally includes one commit that was introduced directly before the current change, or two latest changes from each of the merged branches. */
+  /** The changes directly before this one: one for an ordinary commit, more for a merge. Only with an explicit `fields` selection. */
   parentChanges?: Changes;
-  /** Revision SHAs of changes from the `parentChanges` list. */
+  /** The revisions of those parent changes. Only with an explicit `fields` selection. */
   parentRevisions?: Items;
-  /** The list of parameters introduced in these changes. */
+  /** Extra name/value data the VCS attached to the change (experimental). Only with an explicit `fields` selection. */
   attributes?: Properties;
+  /** True when the change is to [versioned settings](https://www.jetbrains.com/help/teamcity/storing-project-settings-in-version-control.html) that affect builds. Only with an explicit `fields` selection. */
   storesProjectSettings?: boolean;
-  /** Returns an object that stores information about this change in terms of effects it had on the TeamCity server: the number of failed/cancelled/successful builds, the number of build configurations that have this change in the pending changes list, the number of build problems and failed tests caus... */
+  /** How the change has fared across the server: builds that ran it and their outcome, configurations still pending it, problems and test failures. Only with an explicit `fields` selection. */
   status?: ChangeStatus;
-  /** Returns the object that contains information about the change author. Inludes both VCS and TeamCity user data. */
+  /** The author: the VCS user name and the TeamCity users it maps to. (TeamCity's spelling of the key.) */
   commiter?: Commiter;
+  /** Whether the current user may edit the commit message in TeamCity. Only with an explicit `fields` selection. */
   canEditComment?: boolean;
-  /** This property supports the internal infrastructure and is not intended to be used in your code. */
+  /** A change locator; read from posted bodies only, never sent back. */
   locator?: string;
 }
 
 /**
- * Stores information this change in terms of effects it had on the TeamCity server: the number of failed/cancelled/successful builds, the number of build configurations that have this change in the pending changes list, the number of build problems and failed tests caused by this change, and so on.
+ * Counters of what one change has caused across the server: how many builds ran it and how they ended, how many configurations still wait to run it, and the problems and test failures blamed on it.
  *
  * TeamCity `ChangeStatus` (swagger-2025).
  */
 export interface ChangeStatus {
-  /** The number of builds that process this change and are currently running with the 'running and failing' status. */
+  /** Running builds with the change that show no failure so far. */
   runningSuccessfullyBuilds?: number;
-  /** The number of build configurations (build types) that have not yet processed this change and have it in their 'pending changes' list. */
+  /** Build configurations that have the change among their pending changes and have not built it yet. */
   pendingBuildTypes?: number;
-  /** Returns how many of `finishedBuilds` finished successfully. */
+  /** Of the finished builds, those that succeeded. */
   successfulBuilds?: number;
-  /** The total number of build problems associated with this change, across all build configurations and their builds. */
+  /** Build problems linked to the change, summed over every configuration and build. */
   totalProblems?: number;
-  /** The total number of new failed tests associated with this change, across all build configurations and their builds. */
+  /** Tests that started failing with the change, over all its builds. */
   newFailedTests?: number;
-  /** The total number of failed tests associated with this change. This number does not inlcude the number of new test failures. */
+  /** Tests failing in its builds that were already failing before (new failures not counted). */
   otherFailedTests?: number;
-  /** The number of currently queued builds whose list of processed changes includes this change. */
+  /** Builds in the queue that include the change. */
   queuedBuildsCount?: number;
+  /** Builds with the change that failed in a way TeamCity rates critical. */
   criticalBuilds?: Builds;
+  /** Failed builds with the change that TeamCity does not rate critical. */
   notCriticalBuilds?: Builds;
+  /** Builds with the change that had new test failures. */
   newTestsFailedBuilds?: Builds;
+  /** Builds with the change that broke on a compilation error. */
   compilationErrorBuilds?: Builds;
-  /** The number of currently running builds processing this change, regardless of their current build status. */
+  /** Running builds with the change, whatever their status so far. */
   runningBuilds?: number;
-  /** Returns how many of `finishedBuilds` failed. */
+  /** Of the finished builds, those that failed. */
   failedBuilds?: number;
-  /** Returns how many of `finishedBuilds` were cancelled before they finished. */
+  /** Of the finished builds, those that were canceled. */
   cancelledBuilds?: number;
-  /** The number of finished builds that processed this change, regardless of their final status. */
+  /** Finished builds with the change, whatever their result. */
   finishedBuilds?: number;
 }
 
 /**
- * Represents a paginated list of Change entities.
+ * Changes a locator matched, newest first. Each item is in short form unless the `fields` selection names more.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `changes` (swagger-2025).
  */
 export interface Changes {
-  /** The relative link (without the server URL) used to retrieve this object. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Path of the next page; absent on the last one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Path of the previous page; absent on the first one. */
   prevHref?: string;
-  /** The list of Change objects owned by this collection. */
   change?: Change[];
-  /** The number of Change objects owned by this collection. */
   count?: number;
 }
 
 /**
- * Stores current settings according to which the TeamCity performs periodic clean-ups. Use the `/app/rest/server/cleanup` endpoint to view and edit these settings.
+ * When TeamCity's periodic clean-up runs and for how long at most (`/app/rest/server/cleanup`). See https://www.jetbrains.com/help/teamcity/teamcity-data-clean-up.html.
  *
  * TeamCity `cleanup` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1002,160 +995,153 @@ export interface Cleanup {
 }
 
 /**
- * Contains information about a cloud image or profile error.
+ * A problem TeamCity has with a cloud profile, image or instance.
  *
  * TeamCity `cloudError` (swagger-2025).
  */
 export interface CloudError {
-  /** The shortened error message. */
+  /** Short form of the error. */
   message?: string;
-  /** The full error message. */
+  /** The error in full. */
   detailedMessage?: string;
 }
 
 /**
- * A cloud image that stores settings for individual cloud machine instances (the ID of an instance to start, post-launch sripts, and more).
+ * Settings for starting cloud machines of one kind: what to start, scripts to run once it is up, and so on. Agents on those machines share one agent type.
  *
  * TeamCity `cloudImage` (swagger-2025).
  */
 export interface CloudImage {
-  /** The ID of this cloud image. Typically consists of the truncated image name added to the parent profile ID. */
+  /** Image id, usually the parent profile's id followed by a shortened image name. */
   id?: string;
-  /** The full image name. Includes the public cloud image name and ID. */
+  /** Image name as the UI shows it, made of the provider's image name and id. */
   name?: string;
-  /** The shortened (without the server URL) link to this cloud image. */
+  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
   href?: string;
-  /** The cloud profile that owns this image. */
+  /** The cloud profile this image belongs to. */
   profile?: CloudProfile;
-  /** Currently existing virtual machines spawned from this image. */
+  /** Machines started from this image that exist now. */
   instances?: CloudInstances;
-  /** This property is deprecated, use `error` instead. */
+  /** Deprecated: read `error`. */
   errorMessage?: string;
-  /** The CloudError object that stores information about a cloud image problem. */
+  /** What is wrong with the image, when something is. */
   error?: CloudError;
-  /** The value of the `typeId` property of all agents spawned from this image. Allows you to identify sibling cloud agents. */
+  /** The `typeId` every agent started from this image has; use it to find the image's agents. */
   agentTypeId?: number;
-  /** The ID of the agent pool to which agents spawned from this image belong. */
+  /** Id of the pool the image's agents join. */
   agentPoolId?: number;
-  /** The full name of the OS installed on virtual machines spawned from this image. */
+  /** Full OS name of the machines this image starts. */
   operatingSystemName?: string;
-  /** Returns the full web link to access this cloud image. */
+  /** Full URL of the image in the TeamCity UI. */
   webUrl?: string;
   locator?: string;
 }
 
 /**
- * Represents a paginated list of CloudImage entities.
+ * One page of cloud images; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `cloudImages` (swagger-2025).
  */
 export interface CloudImages {
-  /** The list of cloud images owned by this collection. */
   cloudImage?: CloudImage[];
-  /** The number of cloud images in this collection. */
+  /** How many items this page holds: the page size, not a total across pages. */
   count?: number;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the page before this one; absent on the first page. */
   prevHref?: string;
-  /** The relative link (without the server URL) used to retrieve this object. */
   href?: string;
 }
 
 /**
- * An individual cloud instance spawned from a cloud image.
+ * One cloud machine started from a cloud image.
  *
  * TeamCity `cloudInstance` (swagger-2025).
  */
 export interface CloudInstance {
-  /** The internally used read-only ID of this instance. */
+  /** Id TeamCity gives the instance; read-only. */
   id?: string;
-  /** The name of this instance. */
   name?: string;
-  /** A String value that specifies the instance current status. Can return the following values: `scheduled to start`, `scheduled to stop`, `starting`, `running`, `restarting`, `stopping`, `stopped`, `unknown`, and `error`. */
+  /** Where the instance stands: `scheduled to start`, `starting`, `running`, `restarting`, `scheduled to stop`, `stopping`, `stopped`, `error` or `unknown`. */
   state?: string;
-  /** The time of this instance's initial start. */
+  /** When the instance was first started. */
   startDate?: TeamCityDate;
-  /** The actual instance address. */
+  /** Network address the instance has now. */
   networkAddress?: string;
-  /** The relative (without the TeamCity server URL) link to this instance. */
+  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
   href?: string;
-  /** The CloudImage from which this instance was spawned. */
+  /** Image the instance was started from. */
   image?: CloudImage;
-  /** A TeamCity build agent running on this instance. */
+  /** The TeamCity agent running on the instance. */
   agent?: Agent;
-  /** This property is deprecated, use `error` instead. */
+  /** Deprecated: read `error`. */
   errorMessage?: string;
-  /** A CloudError object that stores information about this instance error. */
+  /** What went wrong with the instance, when something did. */
   error?: CloudError;
 }
 
 /**
- * Represents a paginated list of CloudInstance entities.
+ * One page of cloud instances; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `cloudInstances` (swagger-2025).
  */
 export interface CloudInstances {
-  /** The number of CloudInstance objects in this collection. */
+  /** How many items this page holds: the page size, not a total across pages. */
   count?: number;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the page before this one; absent on the first page. */
   prevHref?: string;
-  /** The relative link (without the TeamCity server URL) used to retrieve this object. */
   href?: string;
-  /** The list of CloudInstance objects owned by this collection. */
   cloudInstance?: CloudInstance[];
 }
 
 /**
- * A cloud profile that stores common cloud agent profiles. These settings are applied to all cloud images owned by this profile.
+ * A connection to a cloud provider, with settings that every image of the profile uses.
  *
  * TeamCity `cloudProfile` (swagger-2025).
  */
 export interface CloudProfile {
-  /** The internally used cloud profile ID. */
+  /** Profile id TeamCity uses internally. */
   id?: string;
-  /** The public cloud profile name displayed in TeamCity UI. */
+  /** Profile name as the UI shows it. */
   name?: string;
-  /** A shortened name of the cloud provider. */
+  /** Short code naming the cloud provider. */
   cloudProviderId?: string;
-  /** The shortened (without the TeamCity server URL) link to this profile. */
+  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
   href?: string;
-  /** The TeamCity project that owns this cloud profile. Cloud agents spawned from profile images can only be used by this project and its child subprojects. */
+  /** Project that owns the profile. Its agents serve that project and its subprojects only. */
   project?: Project;
-  /** The list of cloud images owned by this profile. */
+  /** Images defined in this profile. */
   images?: CloudImages;
-  /** The CloudError object that stores information about a cloud profile problem. */
+  /** What is wrong with the profile, when something is. */
   error?: CloudError;
 }
 
 /**
- * Represents a paginated list of CloudProfile entities.
+ * One page of cloud profiles; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `cloudProfiles` (swagger-2025).
  */
 export interface CloudProfiles {
-  /** The number of CloudProfile objects in this collection. */
+  /** How many items this page holds: the page size, not a total across pages. */
   count?: number;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the page before this one; absent on the first page. */
   prevHref?: string;
-  /** The relative link (without the TeamCity server URL) used to retrieve this object. */
   href?: string;
-  /** The list of CloudProfile objects owned by this collection. */
   cloudProfile?: CloudProfile[];
 }
 
 /**
- * Represents a dated comment of the specific user.
+ * A dated note and its author, as TeamCity keeps them for pins, agent state changes, mutes and investigations.
  *
  * TeamCity `comment` (swagger-2025).
  */
@@ -1166,71 +1152,73 @@ export interface Comment {
 }
 
 /**
- * An author of a change committed to a VCS repository.
+ * Who made a change: the name in the VCS and the TeamCity accounts that claim it. (The misspelling is TeamCity's own.)
  *
  * TeamCity `commiter` (swagger-2025).
  */
 export interface Commiter {
-  /** The VCS username of a change author. */
+  /** The author's name as the VCS records it. */
   vcsUsername?: string;
-  /** The list of TeamCity users whose **Profile | VCS Usernames** inlcudes the `vcsUsername` value. */
+  /** TeamCity users who list `vcsUsername` among their VCS usernames (in their profile). */
   users?: Users;
 }
 
 /**
- * Represents a list of Compatibility entities.
+ * Compatibility answers for pairs of an agent and a build configuration, all in one list (not paged).
  *
  * TeamCity `compatibilities` (swagger-2025).
  */
 export interface Compatibilities {
-  /** The current number of Compatibility objects in this list. */
   count?: number;
-  /** The list of Compatibility objects owned by this collection. */
   compatibility?: Compatibility[];
 }
 
 /**
- * An entity that describes the compatibility relation between an agent and a build configuration.
+ * Whether one agent can run builds of one build configuration and, if it cannot, which requirements stand in the way.
  *
  * TeamCity `compatibility` (swagger-2025).
  */
 export interface Compatibility {
-  /** Returns *true* if the target agent is compatible with the given configuration (that is, can run its builds); otherwise, *false*. */
+  /** `true` when the agent can run the configuration's builds. */
   compatible?: boolean;
-  /** The agent whose compatibility data with the `buildType` is stored in this object. */
+  /** The agent in question. */
   agent?: Agent;
-  /** The build configuration whose compatibility data with the `agent` is stored in this object. */
+  /** The build configuration in question. */
   buildType?: BuildType;
-  /** Returns the list of compatibility issues that makes this `agent` incompatible with the `buildType`. This list is empty if the `compatible` property is *true*. */
+  /** Requirements of `buildType` the agent fails; empty when `compatible` is `true`. */
   unmetRequirements?: Requirements;
 }
 
 /**
- * Represents the policy that limit agents to building specific build configurations.
+ * Which build configurations an agent takes builds of.
  *
  * TeamCity `compatibilityPolicy` (swagger-2025).
  */
 export interface CompatibilityPolicy {
-  /** Returns whether the agent can run only builds of specific build configurations. Available values: * *any* — agents with this policy can run builds of any build configurations. */
+  /** `any`: builds of every build configuration. `selected`: only builds of the configurations listed in `buildTypes`. */
   policy?: string;
-  /** Returns the list of build configurations whose builds can be processed by agents that follow this policy. */
+  /** With the `selected` policy, the build configurations the agent accepts. */
   buildTypes?: BuildTypes;
 }
 
 /**
- * Represents composite approval rule(combines multiple groups and users) and its current status for the given build.
+ * One approval rule over several users and groups at once, and how far the build has got with it.
  *
  * TeamCity `compositeApprovalRule` (swagger-2025).
  */
 export interface CompositeApprovalRule {
+  /** How many approvals from the listed users and group members the rule needs. */
   requiredApprovalsCount?: number;
+  /** Those who have approved so far. */
   currentlyApprovedBy?: Users;
+  /** Groups whose members count toward the rule. */
   groups?: Group[];
+  /** Individual users who count toward the rule. */
   users?: User[];
 }
 
 /**
- * Represents a list of CompositeApprovalRule entities.
+ * The composite approval rules of a build.
  *
  * TeamCity `compositeApprovals` (swagger-2025).
  */
@@ -1240,7 +1228,7 @@ export interface CompositeApprovals {
 }
 
 /**
- * A cron expression that represents a custom schedule.
+ * A schedule in cron form, one field per unit.
  *
  * TeamCity `cron` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1253,23 +1241,23 @@ export interface Cron {
 }
 
 /**
- * A collection of build customizations (artifact dependency overrides, custom parameters or changesets) that set this build apart from normal configuration builds.
+ * How one run departs from its configuration's defaults, each part as a name-to-value map.
  *
  * TeamCity `customizations` (swagger-2025).
  */
 export interface Customizations {
-  /** The list of parameters added by user via the Run Custom Build dialog. Existing parameters whose values were customized are not included. */
+  /** Parameters this run added that its configuration lacks; new values for existing parameters are not listed. */
   parameters?: { [key: string]: string };
-  /** A unique changeset processed by the build. For example, a manually uploaded .diff patch (for personal builds) or an older revision that was already processed before (for history builds) */
+  /** The sources it ran on when not the latest: an uploaded patch for a personal build, or an older revision for a history build. */
   changes?: { [key: string]: string };
-  /** The list of artifact dependency customizations. See `build.artifactDependencyChanges` for more information. */
+  /** Artifact dependencies changed for this run; `artifactDependencyChanges` of the Build tells which builds it took them from. */
   artifactDependencies?: { [key: string]: string };
-  /** The list of custom snapshot dependency settings for this build, such as when an upstream build was explicitly re-run, bypassing the default reuse setting, or skipped. */
+  /** Snapshot dependencies handled differently for this run, e.g. run again instead of reused, or left out. */
   dependencies?: { [key: string]: string };
 }
 
 /**
- * The structure that represents a daily schedule.
+ * A schedule of once a day, at `hour`:`minute`.
  *
  * TeamCity `daily` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1279,7 +1267,7 @@ export interface Daily {
 }
 
 /**
- * Represents a list of MetaData entities.
+ * `MetaData` groups in one list (not paged).
  *
  * TeamCity `datas` (swagger-2025).
  */
@@ -1289,7 +1277,7 @@ export interface Datas {
 }
 
 /**
- * Represents a deployment dashboard instance.
+ * A project's deployment dashboard: the places its builds were deployed to, and how each deployment stands.
  *
  * TeamCity `deploymentDashboard` (swagger-2025).
  */
@@ -1301,7 +1289,7 @@ export interface DeploymentDashboard {
 }
 
 /**
- * Represents a paginated list of DeploymentDashboard entities.
+ * One page of deployment dashboards; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -1315,14 +1303,18 @@ export interface DeploymentDashboards {
   deploymentDashboard?: DeploymentDashboard[];
 }
 
-/** TeamCity `DeploymentHistory` (swagger-2025). */
+/**
+ * Deployment states as they were posted: the current one and every one so far.
+ *
+ * TeamCity `DeploymentHistory` (swagger-2025).
+ */
 export interface DeploymentHistory {
   currentState?: PostedDeploymentStateEntry;
   states?: PostedDeploymentStateEntry[];
 }
 
 /**
- * Represents an instance that has been deployed to external system, along with deployment history.
+ * Something outside TeamCity that builds get deployed to, with its present state and its history.
  *
  * TeamCity `deploymentInstance` (swagger-2025).
  */
@@ -1335,7 +1327,7 @@ export interface DeploymentInstance {
 }
 
 /**
- * Represents a paginated list of DeploymentInstance entities.
+ * One page of deployment instances; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -1350,7 +1342,7 @@ export interface DeploymentInstances {
 }
 
 /**
- * Represents a list of DeploymentStateEntry entities.
+ * The state history of a deployment instance, in one list (not paged).
  *
  * TeamCity `deploymentStateEntries` (swagger-2025).
  */
@@ -1361,7 +1353,7 @@ export interface DeploymentStateEntries {
 }
 
 /**
- * Represents a state of deployment instance.
+ * One state a deployment instance was in: when, and which build it came from.
  *
  * TeamCity `deploymentStateEntry` (swagger-2025).
  */
@@ -1373,7 +1365,7 @@ export interface DeploymentStateEntry {
 }
 
 /**
- * Represents a set of responsibilities that are currently disabled but can be enabled on a TeamCity node.
+ * Responsibilities the node does not have now but could be given.
  *
  * TeamCity `disabledResponsibilities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1383,35 +1375,35 @@ export interface DisabledResponsibilities {
 }
 
 /**
- * Stores information about all artifacts downloaded from one specific upstream build. Can be accessed via the `downloadInfo` field of the `DownloadedArtifacts` object.
+ * The files a build fetched from one upstream build; an item of `DownloadedArtifacts.downloadInfo`.
  *
  * TeamCity `downloadInfo` (swagger-2025).
  */
 export interface DownloadInfo {
-  /** The upstream build that provided artifacts for the current build. */
+  /** The upstream build the files came from. */
   build?: Build;
-  /** Stores individual records on each downloaded file. */
+  /** One entry per fetched file. */
   artifactInfo?: ArtifactDownloadInfo[];
-  /** The number of files downloaded from the corresponding upstream build. */
+  /** How many files came from `build`. */
   count?: number;
 }
 
 /**
- * Stores information about all artifacts downloaded by this build.
+ * What a build fetched through its artifact dependencies, grouped by the upstream build each file came from (a build's `downloadedArtifacts` field).
  *
  * TeamCity `downloadedArtifacts` (swagger-2025).
  */
 export interface DownloadedArtifacts {
-  /** The total number of artifacts downloaded by this build. */
+  /** How many artifacts the build fetched in all, whatever the request's locator kept. */
   unfilteredCount?: number;
-  /** Contains detailed information about downloaded files: the upstream build that provided artifacts, the number of artifacts delivered by this upstream build, and the individual file data. */
+  /** One entry per upstream build: that build, how many files it gave, and each file. */
   downloadInfo?: DownloadInfo[];
-  /** The number of artifacts downloaded by this build, matching the number of DownloadInfo records. Can be lower than `unfilteredCount` if request locator filters out certain builds. */
+  /** How many `downloadInfo` entries this answer holds; below `unfilteredCount` when the locator left some upstream builds out. */
   count?: number;
 }
 
 /**
- * Represents a set of effective responsibilities of a TeamCity node. A responsibility becomes effective once it is enabled in the server configuration and a responsible node detects this change and updates its state.
+ * Responsibilities the node really carries out: enabled in the server's configuration and already taken up by the node.
  *
  * TeamCity `effectiveResponsibilities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1421,21 +1413,21 @@ export interface EffectiveResponsibilities {
 }
 
 /**
- * Contains information about agent availability (that is, whether it is ready to process builds).
+ * Whether an agent takes builds, and the last change to that.
  *
  * TeamCity `enabledInfo` (swagger-2025).
  */
 export interface EnabledInfo {
-  /** Returns *true* if the current object state is enabled (for example, pinned for build `PinInfo` or authorized for agent `AuthorizedInfo`; otherwise, *false*. */
+  /** `true` while the agent is enabled. */
   status?: boolean;
-  /** Contains detailed information about current `status` value: the time it was set, the user who did it, and their personal notes on the event.This timestamp and the user data are automatically generated and cannot be changed. */
+  /** Who last changed the state, when, and what they wrote. TeamCity fills in the time and user itself; they cannot be set. */
   comment?: Comment;
-  /** Returns date and time when the agent state should be automatically flipped. Specify this value to temporarily disable or enable agents, or leave it empty to permanently change the agent state (until it is updated manually). */
+  /** When TeamCity turns the state back on its own. Send it to enable or disable an agent for a while; leave it out for a change that lasts until someone reverts it. */
   statusSwitchTime?: TeamCityDate;
 }
 
 /**
- * Represents a set of enabled responsibilities of a TeamCity node.
+ * Responsibilities the node has been given.
  *
  * TeamCity `enabledResponsibilities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1445,7 +1437,7 @@ export interface EnabledResponsibilities {
 }
 
 /**
- * Represents a list of Entry entities.
+ * Name and value pairs in one list (not paged).
  *
  * TeamCity `entries` (swagger-2025).
  */
@@ -1455,7 +1447,7 @@ export interface Entries {
 }
 
 /**
- * Represents a single name-value relation.
+ * A name with its value.
  *
  * TeamCity `entry` (swagger-2025).
  */
@@ -1465,14 +1457,14 @@ export interface Entry {
 }
 
 /**
- * Stores information about operating system installed on the agent machine.
+ * The OS of an agent machine.
  *
  * TeamCity `environment` (swagger-2025).
  */
 export interface Environment {
-  /** The OS type. */
+  /** OS family, e.g. Windows or Linux. */
   osType?: string;
-  /** The full OS name */
+  /** OS name in full, as the agent reports it. */
   osName?: string;
 }
 
@@ -1486,116 +1478,109 @@ export interface Exception {
 }
 
 /**
- * A build feature that can be added to a build configuration to extend its functionality.
+ * A build feature of a configuration: an add-on to its builds, such as publishing commit statuses or a performance monitor; see [build features](https://www.jetbrains.com/help/teamcity/adding-build-features.html).
  *
  * TeamCity `feature` (swagger-2025).
  */
 export interface Feature {
-  /** The internal read-only ID of the object. This property is inherited from the base PropEntity class. */
+  /** The feature's ID in its configuration (`perfmon`, `BUILD_EXT_3`). */
   id?: string;
-  /** The public object name. Some objects, like build steps, support public names, while others, like build triggers, do not. */
   name?: string;
-  /** The object type. This property is inherited from the base PropEntity class. */
+  /** Which feature it is (`perfmon`, `commit-status-publisher`, `jetbrains.agent.free.space`, ...). */
   type?: string;
-  /** Returns **rue** if the object is disabled and inactive; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the feature is switched off; TeamCity leaves the key out otherwise. */
   disabled?: boolean;
-  /** Returns **rue** if the object is inherited from another object; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the feature comes from a template rather than the configuration itself. */
   inherited?: boolean;
-  /** Returns the shortened (without the server URL) link to the current object. This property is inherited from the base PropEntity class. */
   href?: string;
-  /** The list of main object settings. Each setting is a Property instance with `name` and `value` fields. */
+  /** The feature's options by name, as its type defines them. */
   properties?: Properties;
 }
 
 /**
- * Represents a list of Feature entities.
+ * A configuration's build features.
  *
  * TeamCity `features` (swagger-2025).
  */
 export interface Features {
-  /** The number of `feature` objects in this collection. */
   count?: number;
-  /** The list of `feature` objects owned by this collection. */
   feature?: Feature[];
 }
 
 /**
- * A file or a directory associated with, for instance, a published artifact.
+ * A file or directory TeamCity serves: a build artifact, an entry inside an archive artifact, or a file on the server.
  *
  * TeamCity `file` (swagger-2025).
  */
 export interface File {
-  /** The public file name. */
+  /** Name as listed; the root of a listing has the empty string. */
   name?: string;
-  /** The full name of a file, including all special characters omitted in the `name` property. Can be equal to `name`. */
+  /** The name with the special characters `name` drops kept in; often just `name`. */
   fullName?: string;
-  /** The file size in bytes. */
+  /** Size in bytes; absent for a directory. */
   size?: number;
-  /** Returns the last time this file was edited. */
+  /** When the file last changed. */
   modificationTime?: TeamCityDate;
-  /** The link to file metadata object. */
+  /** Server-relative link to this entry's metadata (`.../artifacts/metadata/<path>` for an artifact). */
   href?: string;
-  /** Returns a File object that is a directory or an archive that owns this file, or `null` if no such File exists. */
+  /** The directory or archive holding this entry; absent at the top. */
   parent?: File;
-  /** The relative (without TeamCity server URL) link that allows you to read the contents of a file. */
+  /** Server-relative link that downloads the bytes (`.../artifacts/content/<path>` for an artifact). */
   content?: Href;
-  /** Returns the collection of files owned by this archive or directory, or `null` if this File is neither. */
+  /** What a directory or archive holds; absent for a plain file. In listings it comes with only its `href` (`.../artifacts/children/<path>`). */
   children?: Files;
 }
 
 /**
- * The file changed by the specific commit.
+ * One file a change touched.
  *
  * TeamCity `FileChange` (swagger-2025).
  */
 export interface FileChange {
-  /** The revision a modified file had before the change. */
+  /** The file's revision before the change. */
   'before-revision'?: string;
-  /** The revision a modified file obtained after the change. */
+  /** The file's revision after the change. */
   'after-revision'?: string;
-  /** Specifies the type of a file edit: `added`, `removed`, or `edited`. */
+  /** What happened to the file: `added`, `edited` or `removed`, for example. */
   changeType?: string;
+  /** The VCS's own name for that kind of edit. Only with an explicit `fields` selection. */
   changeTypeComment?: string;
-  /** The name of a modified file, including the relative repository path. */
+  /** Path of the file within the repository. */
   file?: string;
-  /** The relative name of a modified file. */
+  /** Path of the file relative to the VCS root; often the same as `file`. */
   'relative-file'?: string;
-  /** Returns **true** if a modified entity is a directory instead of a file; otherwise, **true**. */
+  /** Set (true) when the entry is a directory; left out for files. */
   directory?: boolean;
 }
 
 /**
- * Represents a list of FileChange entities.
+ * The files one change touched (not paged).
  *
  * TeamCity `fileChanges` (swagger-2025).
  */
 export interface FileChanges {
-  /** The number of FileChange objects in this collection. */
   count?: number;
-  /** The list of FileChange objects owned by this collection. */
   file?: FileChange[];
 }
 
 /**
- * Represents a list of File entities.
+ * The entries of a directory or archive, all in one answer (not paged).
  *
  * TeamCity `files` (swagger-2025).
  */
 export interface Files {
-  /** The number of File objects in this collection. */
   count?: number;
-  /** The relative (without TeamCity server URL) link to this collection. */
   href?: string;
-  /** The list of File objects owned by this collection. */
   file?: File[];
 }
 
 /**
- * Represents a user group.
+ * A user group: its members, subgroups and parent groups, and the roles and properties it carries.
  *
  * TeamCity `group` (swagger-2025).
  */
 export interface Group {
+  /** Group key, as in `key:ALL_USERS_GROUP` group locators. */
   key?: string;
   name?: string;
   href?: string;
@@ -1608,33 +1593,31 @@ export interface Group {
 }
 
 /**
- * A group approval rule and its current status for the given build.
+ * An approval rule over one user group, and how far the build has got with it.
  *
  * TeamCity `groupApprovalRule` (swagger-2025).
  */
 export interface GroupApprovalRule {
-  /** The number of TeamCity users in the *group* required to approve the queued build. */
+  /** How many members of `group` must approve before the build may start. */
   requiredApprovalsCount?: number;
-  /** A user group whose users need to approve the target build. */
+  /** The group whose members may approve. */
   group?: Group;
-  /** The list of TeamCity users in the *group* who already approved the build. */
+  /** Members of `group` who have approved so far. */
   currentlyApprovedBy?: Users;
 }
 
 /**
- * Represents a list of GroupApprovalRule entities.
+ * The group approval rules of a build.
  *
  * TeamCity `groupApprovals` (swagger-2025).
  */
 export interface GroupApprovals {
-  /** The current number of GroupApprovalRule objects in this collection. */
   count?: number;
-  /** The list of GroupApprovalRule objects in this collection. */
   groupApproval?: GroupApprovalRule[];
 }
 
 /**
- * Represents a list of Group entities.
+ * User groups in one list (not paged).
  *
  * TeamCity `groups` (swagger-2025).
  */
@@ -1644,7 +1627,7 @@ export interface Groups {
 }
 
 /**
- * Represents a paginated list of HealthCategory entities.
+ * One page of server health categories; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -1658,7 +1641,11 @@ export interface HealthCategories {
   prevHref?: string;
 }
 
-/** TeamCity `healthCategory` (swagger-2025). Imported from teamcity-swagger-2025.x.json. */
+/**
+ * A kind of server health item, with a description and a help link.
+ *
+ * TeamCity `healthCategory` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
 export interface HealthCategory {
   id?: string;
   name?: string;
@@ -1667,7 +1654,7 @@ export interface HealthCategory {
 }
 
 /**
- * Represents a server health item.
+ * An item of the server health report: what it is about, how severe, and its category.
  *
  * TeamCity `healthItem` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1678,7 +1665,7 @@ export interface HealthItem {
 }
 
 /**
- * Represents a paginated list of HealthItem entities.
+ * One page of server health items; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -1693,7 +1680,7 @@ export interface HealthStatusItems {
 }
 
 /**
- * Represents a href link.
+ * An object that holds nothing but a server-relative link, `href`.
  *
  * TeamCity `href` (swagger-2025).
  */
@@ -1702,53 +1689,50 @@ export interface Href {
 }
 
 /**
- * An investigation of a specific build problem (`/app/rest/investigations?locator=type:problem`), a failed test (`/app/rest/investigations?locator=type:test`), or an entire build configuration (`/app/rest/investigations?locator=type:anyProblem`)
+ * Someone looking into a failure: of one build problem, one test, or a whole configuration (an `investigations` locator's `type`: `problem`, `test`, `anyProblem`); see [investigations](https://www.jetbrains.com/help/teamcity/investigating-and-muting-build-failures.html).
  *
  * TeamCity `investigation` (swagger-2025).
  */
 export interface Investigation {
-  /** The investigation locator. */
+  /** A locator string that finds this investigation again (`buildType:(id:App_Build)`), not a number. */
   id?: string;
-  /** The investigation state. Supported values: * *TAKEN* — the investigation is assigned to a TeamCity user who works on resolving the problem. */
+  /** `TAKEN` while someone works on it, `FIXED` once marked fixed, `GIVEN_UP` when dropped, `NONE` when TeamCity does not know. */
   state?: 'TAKEN' | 'FIXED' | 'GIVEN_UP' | 'NONE';
-  /** The short (without the TeamCity server address) link to this investigation. */
   href?: string;
-  /** The TeamCity user assigned to this investigation. */
+  /** Who investigates. */
   assignee?: User;
-  /** Stores information about a user who assigned this investigation to the `assignee`, and the time of this event. */
+  /** Who handed the investigation to `assignee`, when, and their comment. */
   assignment?: Comment;
-  /** A ProblemScope object that specifies the problem scope: individual build configuration, multiple configurations, or the entire project. */
+  /** What the investigation covers: some configurations, or a whole project. */
   scope?: ProblemScope;
-  /** Stores the list of build problems and failed tests that are being investigated. */
+  /** The tests and problems investigated; for a configuration-wide one, `anyProblem` is true and both lists are empty. */
   target?: ProblemTarget;
-  /** Specifies whether or not this investigation is resolved, and the current resolution policy. */
+  /** How and when it ends: by hand, once fixed, or at a set time. */
   resolution?: Resolution;
-  /** This property is deprecated, use `assignee` instead. */
+  /** Deprecated: the same user as `assignee`, which to read instead. */
   responsible?: User;
 }
 
 /**
- * Represents a paginated list of Investigation entities.
+ * A page of investigations.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `investigations` (swagger-2025).
  */
 export interface Investigations {
-  /** The number of investigations in this collection. */
+  /** How many items this page holds. */
   count?: number;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the next page; absent on the last one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the previous page; absent on the first one. */
   prevHref?: string;
-  /** The relative link (without the server URL) to the current collection. */
   href?: string;
-  /** The list of investigations owned by this collection that satisfy the given locator. */
   investigation?: Investigation[];
 }
 
 /**
- * Represents an issue related to the specific change.
+ * A ticket of an issue tracker that a change's comment mentions: its id and URL.
  *
  * TeamCity `Issue` (swagger-2025).
  */
@@ -1758,7 +1742,7 @@ export interface Issue {
 }
 
 /**
- * Represents a relation between the issue and the Changes entity.
+ * An issue together with the changes that mention it.
  *
  * TeamCity `IssueUsage` (swagger-2025).
  */
@@ -1768,7 +1752,7 @@ export interface IssueUsage {
 }
 
 /**
- * Represents a list of Issue entities.
+ * Issues in one list (not paged).
  *
  * TeamCity `issues` (swagger-2025).
  */
@@ -1777,7 +1761,7 @@ export interface Issues {
 }
 
 /**
- * Represents a list of IssueUsage entities.
+ * Issues mentioned by a build's changes, each with the changes that name it.
  *
  * TeamCity `issuesUsages` (swagger-2025).
  */
@@ -1788,7 +1772,7 @@ export interface IssuesUsages {
 }
 
 /**
- * Represents a list of items (strings).
+ * A plain list of strings, under `item`.
  *
  * TeamCity `items` (swagger-2025).
  */
@@ -1796,14 +1780,18 @@ export interface Items {
   item?: string[];
 }
 
-/** TeamCity `LabeledValue` (swagger-2025). */
+/**
+ * A value with the label to show for it.
+ *
+ * TeamCity `LabeledValue` (swagger-2025).
+ */
 export interface LabeledValue {
   label?: string;
   value?: string;
 }
 
 /**
- * Represents a license key details.
+ * One license key entered on the server and what it grants.
  *
  * TeamCity `licenseKey` (swagger-2025).
  */
@@ -1828,7 +1816,7 @@ export interface LicenseKey {
 }
 
 /**
- * Represents a list of LicenseKey entities.
+ * License keys in one list (not paged).
  *
  * TeamCity `licenseKeys` (swagger-2025).
  */
@@ -1839,7 +1827,7 @@ export interface LicenseKeys {
 }
 
 /**
- * Represents license state details (available build configurations, agents, etc.).
+ * The server's licensing totals: how many agents and build configurations it may have, and how many are left.
  *
  * TeamCity `licensingData` (swagger-2025).
  */
@@ -1860,7 +1848,7 @@ export interface LicensingData {
 }
 
 /**
- * Represents a list of URLs.
+ * One link to a UI page of an entity: its kind (`type`), the full `url` and the `relativeUrl`.
  *
  * TeamCity `link` (swagger-2025).
  */
@@ -1871,7 +1859,7 @@ export interface Link {
 }
 
 /**
- * Represents a list of Link entities.
+ * Links to an entity's UI pages, e.g. for viewing and for editing it.
  *
  * TeamCity `links` (swagger-2025).
  */
@@ -1889,42 +1877,40 @@ export interface MatrixBuildFeatureDescriptor {
 }
 
 /**
- * Stores unique matrix build settings. Matrix builds are virtual builds spawned by build configurations with the Matrix Build feature.
+ * A build's [matrix build](https://www.jetbrains.com/help/teamcity/matrix-build.html) set-up, read through its `matrixConfiguration` field: the parameters the feature varies, and the virtual build that ran each combination of their values.
  *
  * TeamCity `MatrixConfiguration` (swagger-2025).
  */
 export interface MatrixConfiguration {
-  /** This is the internal property and is not intended to be used. */
+  /** For TeamCity's own use; no meaning for clients. TeamCity's XML writes it as a `<default>` element. */
   default?: boolean;
-  /** The collection of all parameters and their values configured in the Matrix Build feature. */
+  /** The parameters the Matrix Build feature varies, each with its list of values. */
   parameters?: MatrixBuildFeatureDescriptor;
-  /** Returns *true* if the build feature is enabled; otherwise, *false*. */
+  /** Whether the Matrix Build feature is switched on. */
   enabled?: boolean;
-  /** Stores all combinations of parameter values and virtual builds that processed these combinations. */
+  /** Each combination of values, with the virtual build that ran it. */
   dependencies?: MatrixDependencies;
 }
 
 /**
- * Represents a list of Dependency entities.
+ * The combinations of a matrix build, one `MatrixDependency` each.
  *
  * TeamCity `MatrixDependencies` (swagger-2025).
  */
 export interface MatrixDependencies {
-  /** The list of MatrixDependency objects owned by this collection. */
   dependency?: MatrixDependency[];
-  /** The number of MatrixDependency objects owned by this collection. */
   count?: number;
 }
 
 /**
- * Stores all combinations of Matrix Build parameter values and virtual builds that processed these combinations.
+ * One combination of matrix parameter values and the virtual build TeamCity started for it.
  *
  * TeamCity `MatrixDependency` (swagger-2025).
  */
 export interface MatrixDependency {
-  /** The dynamically spawned TeamCity build that processed the corresponding combination of parameter values. */
+  /** The virtual build that ran this combination. */
   build?: Build;
-  /** The combination of Matrix Build parameters processed by the related virtual build. */
+  /** The parameter values of this combination, as name/value entries. */
   parameters?: Entries;
 }
 
@@ -1936,7 +1922,7 @@ export interface MatrixParameterDescriptor {
 }
 
 /**
- * Represents a named Entries entity.
+ * A group of entries under a name (`id`).
  *
  * TeamCity `metaData` (swagger-2025).
  */
@@ -1946,7 +1932,7 @@ export interface MetaData {
 }
 
 /**
- * Represents the specific server metric.
+ * A server metric: description, Prometheus name, values and tags.
  *
  * TeamCity `metric` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1959,7 +1945,7 @@ export interface Metric {
 }
 
 /**
- * Represents a metric tag.
+ * A tag on a metric: name and value.
  *
  * TeamCity `metricTag` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1969,7 +1955,7 @@ export interface MetricTag {
 }
 
 /**
- * Represents a list of MetricTag entities.
+ * Tags of a metric or value, in one list.
  *
  * TeamCity `metricTags` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1979,7 +1965,7 @@ export interface MetricTags {
 }
 
 /**
- * Represents a metric value.
+ * One value of a metric, with the tags that tell it apart.
  *
  * TeamCity `metricValue` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -1990,7 +1976,7 @@ export interface MetricValue {
 }
 
 /**
- * Represents a list of MetricValue entities.
+ * Values of a metric, in one list.
  *
  * TeamCity `metricValues` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2000,7 +1986,7 @@ export interface MetricValues {
 }
 
 /**
- * Represents a list of Metric entities.
+ * Server metrics in one list (not paged).
  *
  * TeamCity `metrics` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2010,7 +1996,7 @@ export interface Metrics {
 }
 
 /**
- * Represents a name-value-type relation.
+ * A parameter or setting: its name and value, whether it is inherited, and for a typed parameter its `type`.
  *
  * TeamCity `property` (swagger-2025).
  */
@@ -2024,7 +2010,7 @@ export interface ModelProperty {
 }
 
 /**
- * Represents a list of OperationResult entities.
+ * Outcome of an action applied to several entities at once: one result each, and how many failed (`errorCount`).
  *
  * TeamCity `multipleOperationResult` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2035,7 +2021,7 @@ export interface MultipleOperationResult {
 }
 
 /**
- * Represents a muted test.
+ * A mute: which tests or build problems are muted (`target`), where (`scope`), by whom and why (`assignment`), and until when (`resolution`). Failures of muted items do not fail builds.
  *
  * TeamCity `mute` (swagger-2025).
  */
@@ -2049,7 +2035,7 @@ export interface Mute {
 }
 
 /**
- * Represents a paginated list of Mute entities.
+ * One page of mutes; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -2066,42 +2052,42 @@ export interface Mutes {
 }
 
 /**
- * A stub object that represents a newly created build configuration (build type). Objects of the `NewBuildTypeDescription` type can be used to do the following: * **Copy an existing build configurations**.
+ * The body that creates a build configuration or template in a project: give `name` (and `id` if you want to choose it) for an empty one, or `sourceBuildType` to copy an existing one.
  *
  * TeamCity `newBuildTypeDescription` (swagger-2025).
  */
 export interface NewBuildTypeDescription {
-  /** Returns **true** if all settings of a cloned configuration or template should be copied; otherwise, **false**. */
+  /** When copying: whether the settings the source uses from elsewhere (its VCS roots, templates...) are copied along with it. */
   copyAllAssociatedSettings?: boolean;
-  /** This is the internal property that is not intended to be used */
+  /** For TeamCity's own use when copying; leave it out. */
   projectsIdsMap?: Properties;
-  /** This is the internal property that is not intended to be used */
+  /** For TeamCity's own use when copying; leave it out. */
   buildTypesIdsMap?: Properties;
-  /** This is the internal property that is not intended to be used */
+  /** For TeamCity's own use when copying; leave it out. */
   vcsRootsIdsMap?: Properties;
-  /** The public name of a build configuration or template. */
+  /** The new configuration's or template's name; required. */
   name?: string;
-  /** The ID of a build configuration or a template. */
+  /** The new external ID; TeamCity makes one from the project and name when it is left out. */
   id?: string;
-  /** This property is deprecated, use `sourceBuildType` instead. */
+  /** Deprecated: the locator of the configuration to copy; give `sourceBuildType` instead. */
   sourceBuildTypeLocator?: string;
-  /** The source build type. Used when copying existing build configurations and templates. */
+  /** The configuration or template to copy, found by what it names (`{ id: 'App_Build' }`). */
   sourceBuildType?: BuildType;
 }
 
 /**
- * Represents a project stub.
+ * Body that creates a project, either empty or as a copy of `sourceProject`.
  *
  * TeamCity `newProjectDescription` (swagger-2025).
  */
 export interface NewProjectDescription {
-  /** Returns **true** if all settings of a cloned configuration or template should be copied; otherwise, **false**. */
+  /** When copying, `true` brings along every setting tied to the copied project or template as well. */
   copyAllAssociatedSettings?: boolean;
-  /** This is the internal property that is not intended to be used */
+  /** Internal to TeamCity; leave it unset. */
   projectsIdsMap?: Properties;
-  /** This is the internal property that is not intended to be used */
+  /** Internal to TeamCity; leave it unset. */
   buildTypesIdsMap?: Properties;
-  /** This is the internal property that is not intended to be used */
+  /** Internal to TeamCity; leave it unset. */
   vcsRootsIdsMap?: Properties;
   name?: string;
   id?: string;
@@ -2112,7 +2098,7 @@ export interface NewProjectDescription {
 }
 
 /**
- * Represents a TeamCity node.
+ * One node of a multi-node TeamCity setup: its URL, state, role and responsibilities. See https://www.jetbrains.com/help/teamcity/multinode-setup.html.
  *
  * TeamCity `node` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2127,14 +2113,18 @@ export interface Node {
   effectiveResponsibilities?: EffectiveResponsibilities;
 }
 
-/** TeamCity `nodes` (swagger-2025). Imported from teamcity-swagger-2025.x.json. */
+/**
+ * The nodes of a multi-node setup.
+ *
+ * TeamCity `nodes` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
+ */
 export interface Nodes {
   count?: number;
   node?: Node[];
 }
 
 /**
- * Represents a relation between a message and a related entity.
+ * What one entity's part of a bulk action came to: a message and the entity.
  *
  * TeamCity `operationResult` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2144,7 +2134,7 @@ export interface OperationResult {
 }
 
 /**
- * Represents test metadata (package, method, class, and so on).
+ * A test's name split into its parts: package, suite, class, method, parameters.
  *
  * TeamCity `ParsedTestName` (swagger-2025).
  */
@@ -2159,7 +2149,7 @@ export interface ParsedTestName {
 }
 
 /**
- * Represents a permission.
+ * A permission by id and name; `global` when it holds server-wide rather than per project.
  *
  * TeamCity `permission` (swagger-2025).
  */
@@ -2170,7 +2160,7 @@ export interface Permission {
 }
 
 /**
- * Represents a relation between the specific permission and a project.
+ * A permission a user holds, and the project it holds in (or the whole server).
  *
  * TeamCity `permissionAssignment` (swagger-2025).
  */
@@ -2181,7 +2171,7 @@ export interface PermissionAssignment {
 }
 
 /**
- * Represents a list of PermissionAssignment entities.
+ * Permission assignments in one list (not paged).
  *
  * TeamCity `permissionAssignments` (swagger-2025).
  */
@@ -2191,7 +2181,7 @@ export interface PermissionAssignments {
 }
 
 /**
- * Represents permission restrictions of an authentication token.
+ * One permission an access token keeps, in a project or globally.
  *
  * TeamCity `permissionRestriction` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2202,7 +2192,7 @@ export interface PermissionRestriction {
 }
 
 /**
- * Represents a list of PermissionRestriction entities.
+ * What an access token is limited to, in one list.
  *
  * TeamCity `permissionRestrictions` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2212,7 +2202,7 @@ export interface PermissionRestrictions {
 }
 
 /**
- * Specifies whether the build is pinned. Send PUT requests to the `/app/rest/builds/BUILD_LOCATOR/pinInfo` endpoint to pin or unpin builds.
+ * Whether a build is pinned, and who pinned or unpinned it, when and why. `PUT` it to `/app/rest/builds/{buildLocator}/pinInfo` to pin or unpin.
  *
  * TeamCity `pinInfo` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2222,7 +2212,7 @@ export interface PinInfo {
 }
 
 /**
- * Represents a plugin.
+ * A plugin installed on the server: its names, version, where it is loaded from, and its parameters.
  *
  * TeamCity `plugin` (swagger-2025).
  */
@@ -2235,7 +2225,7 @@ export interface Plugin {
 }
 
 /**
- * Represents a list of Plugin entities.
+ * The server's plugins in one list (not paged).
  *
  * TeamCity `plugins` (swagger-2025).
  */
@@ -2252,7 +2242,7 @@ export interface PostedDeploymentStateEntry {
 }
 
 /**
- * Represents an issue with the test.
+ * A kind of build problem as TeamCity tracks it across builds, with its mutes, investigations and occurrences.
  *
  * TeamCity `problem` (swagger-2025).
  */
@@ -2269,7 +2259,7 @@ export interface Problem {
 }
 
 /**
- * Represents an instance of a failed test in the specific build.
+ * One build problem in one build. `details`, `logAnchor` and `newFailure` come only when a `fields` selection names them.
  *
  * TeamCity `problemOccurrence` (swagger-2025).
  */
@@ -2291,7 +2281,7 @@ export interface ProblemOccurrence {
 }
 
 /**
- * Represents a paginated list of ProblemOccurrence entities.
+ * One page of build problem occurrences; `nextHref` leads on to the rest. Beside the page it can carry counters (`passed`, `failed`, `newFailed`, `ignored`, `muted`) of all the occurrences the locator matched.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -2313,35 +2303,35 @@ export interface ProblemOccurrences {
 }
 
 /**
- * The investigation scope that allows you to identify whether the problem scope is limited to the specific configurations or an entire project.
+ * Where an investigation applies: a whole project, or some of its configurations.
  *
  * TeamCity `ProblemScope` (swagger-2025).
  */
 export interface ProblemScope {
-  /** A project that is the scope of a problem. */
+  /** The project, when it covers a whole project. */
   project?: Project;
-  /** A collection of build configurations that is the scope of a problem. */
+  /** The configurations, when it covers only some. */
   buildTypes?: BuildTypes;
-  /** This property is deprecated, use `buildTypes` instead. */
+  /** Deprecated: a single configuration; read `buildTypes` instead. */
   buildType?: BuildType;
 }
 
 /**
- * Specifies whether the issue is a build problem, a failed test, or not a specific issue at all (for configuration-wide investigations).
+ * What an investigation is about: some tests, some build problems, or a configuration as a whole.
  *
  * TeamCity `ProblemTarget` (swagger-2025).
  */
 export interface ProblemTarget {
-  /** Returns **true** if the investigation targets an entire build configuration and is not related to any specific issue, **false** if the issue is a build problem or a failed test. */
+  /** True for a configuration-wide investigation that names no test or problem. */
   anyProblem?: boolean;
-  /** The collection of failed tests associated with this problem. */
+  /** The failing tests investigated. */
   tests?: Tests;
-  /** The collection of build problems associated with this problem. */
+  /** The build problems investigated. */
   problems?: Problems;
 }
 
 /**
- * Represents a paginated list of Problem entities.
+ * One page of build problems; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -2357,113 +2347,112 @@ export interface Problems {
 }
 
 /**
- * An object that stores the latest information about a currently running build. Returns an empty object for finished and queued builds.
+ * Where a running build stands (a Build's `running-info`). Sent only while the build runs.
  *
  * TeamCity `progress-info` (swagger-2025).
  */
 export interface ProgressInfo {
-  /** The current completion rate (in percents). */
+  /** Percent done, estimated. */
   percentageComplete?: number;
-  /** Time (in seconds) passed since the build actually started. Does not include time spent in queue. */
+  /** Seconds since the build started on its agent (queue time not counted). */
   elapsedSeconds?: number;
-  /** The currently estimated build duration (in seconds). The sum of `elapsedSeconds`, `leftSeconds`, and post-build activity duration. */
+  /** Expected duration of the whole build in seconds: elapsed plus remaining, post-build work included. */
   estimatedTotalSeconds?: number;
-  /** The estimated remaining build time (in seconds) */
+  /** Expected seconds still to go. Only with an explicit `fields` selection. */
   leftSeconds?: number;
-  /** The description of the currently performed build stage. Combines the build status with the latest build log message. */
+  /** What the build is doing now: its status and its latest log message. */
   currentStageText?: string;
-  /** Returns *true* for [history builds](https://www.jetbrains.com/help/teamcity/history-build.html). Builds are labeled as outdated (history) if there are finished non-personal builds that processed newer (or same) changes as in this build. */
+  /** True when a finished non-personal build already covers the same or newer changes, which makes this one a [history build](https://www.jetbrains.com/help/teamcity/history-build.html). */
   outdated?: boolean;
-  /** Returns *true* if the server suspects this build is hanging. Builds are considered hung when their run duration exceeds the estimates and the build sends no new messages for some time. */
+  /** True when TeamCity suspects a hang: the build has overrun its estimate and has logged nothing for a while. */
   probablyHanging?: boolean;
-  /** The timestamp of the latest build log message. */
+  /** When the build last wrote to its log. Only with an explicit `fields` selection. */
   lastActivityTime?: TeamCityDate;
-  /** Returns the first non-outdated build that processed the same changes as this outdated (history) build. */
+  /** For an outdated build: the newer build that makes it outdated. Only with an explicit `fields` selection. */
   outdatedReasonBuild?: Build;
 }
 
 /**
- * A TeamCity project that owns other projects and/or individual build configurations (build types).
+ * A TeamCity project: it holds subprojects, build configurations and templates, VCS roots, parameters and project features. See https://www.jetbrains.com/help/teamcity/project.html.
  *
  * TeamCity `project` (swagger-2025).
  */
 export interface Project {
-  /** The public project ID. If not specified, TeamCity generates one by removing all non-alphanumeric characters from the project name. */
+  /** Project id, as in `id:<id>` locators. When a new project comes without one, TeamCity makes one from the name, keeping only letters and digits. */
   id?: string;
-  /** The internally used read-only project ID. */
+  /** Id TeamCity uses internally; read-only. */
   internalId?: string;
-  /** The universally unique identifier of this project. */
+  /** UUID of the project. */
   uuid?: string;
-  /** The public project name. */
   name?: string;
-  /** The ID of a TeamCity project that owns this project. Returns '_Root' if this is project resides on the topmost level. */
+  /** Id of the parent project: `_Root` for a top-level project; absent on `_Root` itself. */
   parentProjectId?: string;
-  /** The internal ID of a TeamCity project that owns this project. This property is deprecated, use `parent` and `parentProjectId` to identify parent projects and retrieve their properties. */
+  /** Deprecated: read `parentProjectId` or `parentProject` instead. */
   parentProjectInternalId?: string;
-  /** The public name of a TeamCity project that owns this project. This property is deprecated, use `parent` and `parentProjectId` to identify parent projects and retrieve their properties. */
+  /** Deprecated: read `parentProjectId` or `parentProject` instead. */
   parentProjectName?: string;
-  /** Returns **true** if the project is archived; otherwise, **false**. */
+  /** `true` for an archived project. */
   archived?: boolean;
-  /** Returns **true** if this project is dynamically created by TeamCity; **false** if this a regular project created by a user. */
+  /** `true` for a project TeamCity made on its own, `false` for one a user created. */
   virtual?: boolean;
-  /** The optional project description, or **null** if none was set. */
+  /** Free text about the project; absent when it has none (TeamCity 8 was seen sending an empty string). */
   description?: string;
-  /** The shortest REST API link to this project (without the TeamCity server URL). */
+  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
   href?: string;
-  /** The regular URL of the project. */
+  /** Full URL of the project's page in the TeamCity UI. */
   webUrl?: string;
-  /** The object that stores links to this project in both edit and view modes. */
+  /** Links to the project's UI pages, for viewing and for editing. */
   links?: Links;
-  /** The TeamCity project that owns this project. */
+  /** The parent project; absent on `_Root`. */
   parentProject?: Project;
-  /** Returns a StateField object that specifies whether the project along with its child build configurations cannot be edited in TeamCity UI. */
+  /** Whether the UI refuses edits to the project and its build configurations. That is the case when its settings are synchronized from a VCS and editing them in the UI is switched off. */
   readOnlyUI?: StateField;
-  /** Returns a template that serves as a default settings template for this project. Settings stored in a default template are automatically applied to all new configurations owned by this project. */
+  /** Template every new build configuration of this project starts from. */
   defaultTemplate?: BuildType;
-  /** The list of build configurations (build types) owned directly by this project. Does not inlcude configurations owned by subprojects. */
+  /** Build configurations right in this project; those of subprojects are not included. */
   buildTypes?: BuildTypes;
-  /** Returns the list of templates owned by this project. */
+  /** Build configuration templates defined in this project. */
   templates?: BuildTypes;
   deploymentDashboards?: DeploymentDashboards;
-  /** The collection of all configuration parameters and environment variables owned by this project. Includes parameters inherited from a parent project. */
+  /** Parameters of the project (configuration ones, `env.` and `system.`), those inherited from parent projects included. */
   parameters?: Properties;
-  /** The list of VCS roots owned by this project. */
+  /** VCS roots defined in this project. */
   vcsRoots?: VcsRoots;
-  /** The list of connections, artifact storages, cloud profiles, and other project-level entities owned by this project. */
+  /** Project-level features: connections, artifact storages, cloud profiles and the like. */
   projectFeatures?: ProjectFeatures;
-  /** The list of child sub-projects of this TeamCity project. */
+  /** Direct subprojects. */
   projects?: Projects;
-  /** Agent cloud profiles owned by this project. Does not include cloud profiles owned by parent or child projects. */
+  /** Cloud profiles defined in this project itself, not in its parents or subprojects. */
   cloudProfiles?: CloudProfiles;
-  /** Returns the list of parent TeamCity projects, starting with the _Root project (first element of the Projects collection). */
+  /** Every project above this one, `_Root` first. */
   ancestorProjects?: Projects;
   locator?: string;
 }
 
 /**
- * Represents a project feature.
+ * A project feature: a typed set of settings on a project, such as a connection, an artifact storage or a cloud profile.
  *
  * TeamCity `projectFeature` (swagger-2025).
  */
 export interface ProjectFeature {
-  /** The internal read-only ID of the object. This property is inherited from the base PropEntity class. */
+  /** Feature id; read-only. */
   id?: string;
-  /** The public object name. Some objects, like build steps, support public names, while others, like build triggers, do not. */
+  /** Display name, for the feature types that have one. */
   name?: string;
-  /** The object type. This property is inherited from the base PropEntity class. */
+  /** Feature type, e.g. `OAuthProvider` for a connection. */
   type?: string;
-  /** Returns **rue** if the object is disabled and inactive; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** `true` when the feature is switched off. */
   disabled?: boolean;
-  /** Returns **rue** if the object is inherited from another object; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** `true` when the feature comes from a parent project rather than this one. */
   inherited?: boolean;
-  /** Returns the shortened (without the server URL) link to the current object. This property is inherited from the base PropEntity class. */
+  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
   href?: string;
-  /** The list of main object settings. Each setting is a Property instance with `name` and `value` fields. */
+  /** The feature's settings, as name and value pairs. */
   properties?: Properties;
 }
 
 /**
- * Represents a list of ProjectFeature entities.
+ * Project features in one list (not paged).
  *
  * TeamCity `projectFeatures` (swagger-2025).
  */
@@ -2474,27 +2463,25 @@ export interface ProjectFeatures {
 }
 
 /**
- * Represents a paginated list of Project entities.
+ * One page of projects; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `projects` (swagger-2025).
  */
 export interface Projects {
-  /** Returns the number of Project objects in this collection. */
+  /** How many items this page holds: the page size, not a total across pages. */
   count?: number;
-  /** The relative link (without the server URL) to the current collection. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** Server-relative URL of the page before this one; absent on the first page. */
   prevHref?: string;
-  /** The list of Project entities owned by this collection. */
   project?: Project[];
 }
 
 /**
- * Represents a list of Property entities.
+ * Name and value pairs, all in one list: parameters, settings or attributes, depending on where the list appears.
  *
  * TeamCity `properties` (swagger-2025).
  */
@@ -2505,7 +2492,7 @@ export interface Properties {
 }
 
 /**
- * Represents a link to the Builds entity.
+ * Builds linked to a build, under `builds`.
  *
  * TeamCity `related` (swagger-2025).
  */
@@ -2514,7 +2501,7 @@ export interface Related {
 }
 
 /**
- * Represents a list of RelatedEntity entities.
+ * Entities an audit event or operation result is about.
  *
  * TeamCity `relatedEntities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2524,7 +2511,7 @@ export interface RelatedEntities {
 }
 
 /**
- * Represents a related entity.
+ * An entity something refers to; `type` says which of the fields (build, project, user...) holds it.
  *
  * TeamCity `relatedEntity` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2547,31 +2534,29 @@ export interface RelatedEntity {
 }
 
 /**
- * Represents the list of the repository Branch entities with their recent revisions.
+ * The branches TeamCity last saw in a VCS root instance's repository, each with its tip revision.
  *
  * TeamCity `repositoryState` (swagger-2025).
  */
 export interface RepositoryState {
-  /** Specifies when this RepositoryState object was created. */
+  /** When TeamCity took this snapshot of the repository. */
   timestamp?: TeamCityDate;
-  /** The length of the `branches` collection. */
   count?: number;
-  /** The list of repository branches. */
   branch?: BranchVersion[];
 }
 
 /**
- * The list of unmet requirements that prevents an agent to run the target build. Most commongly used in [`Compatibility`](https://www.jetbrains.com/help/teamcity/rest/compatibility.html) objects.
+ * Why an agent cannot run a build configuration's builds, as found in `Compatibility.unmetRequirements` (https://www.jetbrains.com/help/teamcity/rest/compatibility.html).
  *
  * TeamCity `requirements` (swagger-2025).
  */
 export interface Requirements {
-  /** The summary of all unment requirements that make the target agent incompatible with the given configuration. */
+  /** One text listing every requirement the agent fails. */
   description?: string;
 }
 
 /**
- * Represents an investigation resolution timestamp and details.
+ * When a mute or investigation ends: by hand (`manually`), once the item is fixed (`whenFixed`), or at `time` (`atTime`).
  *
  * TeamCity `Resolution` (swagger-2025).
  */
@@ -2581,7 +2566,7 @@ export interface Resolution {
 }
 
 /**
- * Represents a single responsibility of a TeamCity node.
+ * A kind of work a node can take on, by name, with a description.
  *
  * TeamCity `responsibility` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2591,39 +2576,37 @@ export interface Responsibility {
 }
 
 /**
- * The VCS revision for a related change.
+ * The revision of one VCS root that a build uses.
  *
  * TeamCity `Revision` (swagger-2025).
  */
 export interface Revision {
-  /** The SHA revision. */
+  /** The revision as TeamCity displays it (for Git, the commit SHA). */
   version?: string;
-  /** The internally used revision number. */
+  /** The revision as TeamCity stores it; sent only by servers in internal mode. */
   internalVersion?: string;
-  /** The full name of a VCS branch where a corresponding change was authored. */
+  /** The full VCS name of the branch, such as `refs/heads/main`. */
   vcsBranchName?: string;
-  /** The VCS root instance that delivered the change related to this revision. */
+  /** The VCS root instance the revision belongs to. */
   'vcs-root-instance'?: VcsRootInstance;
-  /** The checkout rules of a configuration whose build processed a related change. */
+  /** The [checkout rules](https://www.jetbrains.com/help/teamcity/vcs-checkout-rules.html) the build applied to this root. Only with an explicit `fields` selection; an XML element. */
   'checkout-rules'?: string;
 }
 
 /**
- * Represents a list of Revision entities.
+ * The revisions a build uses, one per VCS root (not paged). Posted with a build, it pins the sources to build.
  *
  * TeamCity `Revisions` (swagger-2025).
  */
 export interface Revisions {
-  /** The number of Revision objects in this collection. */
   count?: number;
-  /** The list of Revision objects owned by this collection. */
   revision?: Revision[];
-  /** **true** if the build should fail when child Revision objects are missing valid `version` values; **false** if in this case a build should process latest changes. */
+  /** In a posted build: true makes the build fail when a listed revision cannot be found; false lets it take the latest changes instead. */
   failOnMissingRevisions?: boolean;
 }
 
 /**
- * Represents a user/group role.
+ * A role given to a user or group, with the scope it holds in (`g` for the whole server, `p:<projectId>` for a project).
  *
  * TeamCity `role` (swagger-2025).
  */
@@ -2634,7 +2617,7 @@ export interface Role {
 }
 
 /**
- * Represents a list of Role entities.
+ * Roles of a user or group.
  *
  * TeamCity `roles` (swagger-2025).
  */
@@ -2643,59 +2626,59 @@ export interface Roles {
 }
 
 /**
- * Stores extensive information about the current TeamCity server instance.
+ * The TeamCity server that answers: its version, its clock, and links to the main lists.
  *
  * TeamCity `server` (swagger-2025).
  */
 export interface Server {
-  /** The full TeamCity server version, including the build number and, if present, the EAP (early access preview) flag. */
+  /** Full version string, with the build number and an EAP mark when there is one. */
   version?: string;
-  /** The major TeamCity version that points to the year when this version was released. */
+  /** First part of the version: the year of the release (`2025` in 2025.07). */
   versionMajor?: number;
-  /** The major TeamCity version that points to the month of `versionMajor` when this version was released. */
+  /** Second part of the version: the month of the release (`7` in 2025.07). */
   versionMinor?: number;
-  /** The most recent date this TeamCity server was started. */
+  /** When the server last started. */
   startTime?: TeamCityDate;
-  /** The current TeamCity server time, which corresponds to the server's machine time. */
+  /** The server machine's clock when it answered. */
   currentTime?: TeamCityDate;
-  /** The TeamCity build number. */
+  /** Build number of this server; agents expect it as their version (`Agent.currentAgentVersion`). */
   buildNumber?: string;
-  /** The date when this TeamCity version was built by JetBrains. */
+  /** When JetBrains built this release. */
   buildDate?: TeamCityDate;
-  /** The internally used read-only server ID. */
+  /** Id TeamCity uses internally; read-only. */
   internalId?: string;
-  /** In a multi-node setup, returns the role of the current TeamCity server. Returns `main_node` for single-node setups. */
+  /** Role of this node in a multi-node setup; a single server says `main_node`. See https://www.jetbrains.com/help/teamcity/multinode-setup.html. */
   role?: string;
-  /** Returns the regular web URL of the server, including the server port. */
+  /** Root URL of the server, port included. */
   webUrl?: string;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access projects managed by this server. */
+  /** Where to list projects: an `href` relative to the server. */
   projects?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access VCS roots owned by this server. */
+  /** Where to list VCS roots: an `href` relative to the server. */
   vcsRoots?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access builds processed by this server. */
+  /** Where to list builds: an `href` relative to the server. */
   builds?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to view and edit users of this server. */
+  /** Where to list users: an `href` relative to the server. */
   users?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to view and edit usergroups. */
+  /** Where to list user groups: an `href` relative to the server. */
   userGroups?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access build agents connected to this server. */
+  /** Where to list agents: an `href` relative to the server. */
   agents?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access a build queue managed by this server. */
+  /** Where to list queued builds: an `href` relative to the server. */
   buildQueue?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access agent pools. */
+  /** Where to list agent pools: an `href` relative to the server. */
   agentPools?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access problem investigations. */
+  /** Where to list investigations: an `href` relative to the server. */
   investigations?: Href;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access muted problems. */
+  /** Where to list mutes: an `href` relative to the server. */
   mutes?: Href;
-  /** Returns the artifacts isolation URL: the URL of a separate domain that stores build artifacts and mitigates the risk of TeamCity server attacks carried out by users who access these artifacts. */
+  /** URL of the separate domain artifacts are served from when artifact isolation is on, so files users upload cannot act on the server's own origin. */
   artifactsUrl?: string;
-  /** The relative (without TeamCity server URL) endpoint that allows you to access all nodes of a setup to which the current server belongs. */
+  /** Where to list the nodes of the multi-node setup this server is part of: an `href` relative to the server. */
   nodes?: Href;
 }
 
 /**
- * Stores settings that manage users accessing the TeamCity server.Use the `/app/rest/server/authSettings` endpoint to view and edit these settings, or navigate to **Admin | Authentication** page in TeamCity UI.
+ * Server-wide authentication settings: guest access, per-project permissions, login modules and more, as on the Administration | Authentication page. Read and change them at `/app/rest/server/authSettings`.
  *
  * TeamCity `serverAuthSettings` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2711,7 +2694,7 @@ export interface ServerAuthSettings {
 }
 
 /**
- * Stores global TeamCity server settings that affect all projects on this server. These settings are accessible via TeamCity UI from the **Admin | Global Settings** page. Use the `/app/rest/server/globalSettings` to view and edit these settings.
+ * Settings for the whole server (root URL, artifact limits and directories, default VCS check interval, encryption...), as on the Administration | Global Settings page. Read and change them at `/app/rest/server/globalSettings`.
  *
  * TeamCity `serverGlobalSettings` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -2750,52 +2733,48 @@ export interface Sessions {
 }
 
 /**
- * Represents a list of SnapshotDependency entities.
+ * A configuration's snapshot dependencies.
  *
  * TeamCity `snapshot-dependencies` (swagger-2025).
  */
 export interface SnapshotDependencies {
-  /** The number of `snapshot-dependency` objects in this collection. */
   count?: number;
-  /** The list of `snapshot-dependency` objects owned by this collection. */
   'snapshot-dependency'?: SnapshotDependency[];
 }
 
 /**
- * A snapshot dependency that specifies the relation between the current (dependent) downstream configuration of a build chain, and an upstream configuration on which the current configuration depends.
+ * A configuration whose build must run on the same sources, and finish, before this configuration's build starts: one link of a build chain; see [snapshot dependencies](https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html).
  *
  * TeamCity `snapshot-dependency` (swagger-2025).
  */
 export interface SnapshotDependency {
-  /** The internal read-only ID of the object. This property is inherited from the base PropEntity class. */
+  /** The dependency's ID in its configuration; TeamCity uses the upstream configuration's ID. */
   id?: string;
-  /** The public object name. Some objects, like build steps, support public names, while others, like build triggers, do not. */
   name?: string;
-  /** The object type. This property is inherited from the base PropEntity class. */
+  /** Always `snapshot_dependency`. */
   type?: string;
-  /** Returns **rue** if the object is disabled and inactive; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the dependency is switched off; TeamCity leaves the key out otherwise. */
   disabled?: boolean;
-  /** Returns **rue** if the object is inherited from another object; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the dependency comes from a template rather than the configuration itself. */
   inherited?: boolean;
-  /** Returns the shortened (without the server URL) link to the current object. This property is inherited from the base PropEntity class. */
   href?: string;
-  /** The list of main object settings. Each setting is a Property instance with `name` and `value` fields. */
+  /** Its options by name: `run-build-if-dependency-failed`, `take-successful-builds-only`, `take-started-build-with-same-revisions`, `run-build-on-the-same-agent`. */
   properties?: Properties;
-  /** The upstream configuration of a build chain that must finish its build before the current downstream configuration can run. */
+  /** The upstream configuration, whose build runs first. */
   'source-buildType'?: BuildType;
 }
 
 /**
- * The link to the upstream build of a chain that processed this change.
+ * Where in a build chain a change was built, for a change that reached a build through a snapshot dependency.
  *
  * TeamCity `SnapshotDependencyLink` (swagger-2025).
  */
 export interface SnapshotDependencyLink {
-  /** The upstream build that processed this change. */
+  /** The upstream build that ran the change. */
   build?: Build;
-  /** The parent build configuration of a build that processed this change. */
+  /** Configuration of that upstream build. */
   buildType?: BuildType;
-  /** The branch of build configuration that was targeted by an upstream build. */
+  /** The branch that upstream configuration built. Only with an explicit `fields` selection; an XML element. */
   buildTypeBranch?: string;
 }
 
@@ -2809,7 +2788,7 @@ export interface StackTraceElement {
 }
 
 /**
- * Represents a project state field (as of now, limited to the read-only state of project).
+ * A project flag with whether it is inherited; used for the read-only UI state.
  *
  * TeamCity `StateField` (swagger-2025).
  */
@@ -2819,67 +2798,65 @@ export interface StateField {
 }
 
 /**
- * A build step: the smallest unit of a CI/CD routine within a build configuration or template, encapsulating a set of indivisible build instructions.
+ * One build step of a configuration or template: a runner (a script, Maven, Gradle, ...) with its options; see [build steps](https://www.jetbrains.com/help/teamcity/configuring-build-steps.html).
  *
  * TeamCity `step` (swagger-2025).
  */
 export interface Step {
-  /** The internal read-only ID of the object. This property is inherited from the base PropEntity class. */
+  /** The step's ID in its configuration (`RUNNER_1`). */
   id?: string;
-  /** The public object name. Some objects, like build steps, support public names, while others, like build triggers, do not. */
+  /** The step's name as the UI shows it; may be empty. */
   name?: string;
-  /** The object type. This property is inherited from the base PropEntity class. */
+  /** The runner (`simpleRunner` for a command line, `Maven2`, `gradle-runner`, ...). */
   type?: string;
-  /** Returns **rue** if the object is disabled and inactive; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the step is switched off; TeamCity leaves the key out otherwise. */
   disabled?: boolean;
-  /** Returns **rue** if the object is inherited from another object; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the step comes from a template rather than the configuration itself. */
   inherited?: boolean;
-  /** Returns the shortened (without the server URL) link to the current object. This property is inherited from the base PropEntity class. */
   href?: string;
-  /** The list of main object settings. Each setting is a Property instance with `name` and `value` fields. */
+  /** The runner's options by name (`script.content`, `goals`, `teamcity.step.mode`, ...). */
   properties?: Properties;
-  /** The short description of this build step, displayed in the list of configuration steps in TeamCity UI. */
+  /** A one-line summary of what the step does, as the UI's step list shows it. TeamCity's XML writes it as a `<shortDescription>` element. */
   shortDescription?: string;
 }
 
 /**
- * Represents a list of Step entities.
+ * A configuration's build steps, in the order they run.
  *
  * TeamCity `steps` (swagger-2025).
  */
 export interface Steps {
-  /** The number of build steps in this collection. */
   count?: number;
-  /** Build steps owned by this collection. */
   step?: Step[];
 }
 
 /**
- * A single build tag. To remove a specific tag from a build, send a PUT request to the `/app/rest/builds/BUILD_LOCATOR?locator=name:NAME` endpoint with an empty `name` value.
+ * A label on a build. Tags are read and replaced through `/app/rest/builds/<locator>/tags`.
  *
  * TeamCity `tag` (swagger-2025).
  */
 export interface Tag {
-  /** The public tag name visible in TeamCity UI. */
+  /** The tag text. */
   name?: string;
+  /** For a private tag, the user who owns it. */
   owner?: User;
+  /** Set (true) when only its owner sees the tag. */
   private?: boolean;
 }
 
 /**
- * Represents a list of Tag entities.
+ * The tags of a build (not paged).
  *
  * TeamCity `tags` (swagger-2025).
  */
 export interface Tags {
-  /** The current number of Tag objects in this list. */
   count?: number;
-  /** The list of tags owned by this collection that satisfy the given locator. TeamCity 8.x sends tag names as plain strings (recorded). */
+  /** TeamCity 8.x sends tag names as plain strings (recorded). */
   tag?: Tag[] | string[];
 }
 
 /**
- * Represents a test.
+ * A test as TeamCity tracks it across builds: its runs, mutes and investigations.
  *
  * TeamCity `test` (swagger-2025).
  */
@@ -2895,7 +2872,7 @@ export interface Test {
 }
 
 /**
- * Represents a test results counter (how many times this test was successful/failed/muted/ignored).
+ * Test counts: all, passed (`success`), failed, new failures, muted and ignored, plus the total `duration` in milliseconds.
  *
  * TeamCity `testCounters` (swagger-2025).
  */
@@ -2910,7 +2887,7 @@ export interface TestCounters {
 }
 
 /**
- * Represents a relation between a test and the specific build.
+ * One run of one test in one build; `duration` is in milliseconds. `details`, `logAnchor` and `newFailure` come only when a `fields` selection names them.
  *
  * TeamCity `testOccurrence` (swagger-2025).
  */
@@ -2940,7 +2917,7 @@ export interface TestOccurrence {
 }
 
 /**
- * Represents a paginated list of TestOccurrence entities.
+ * One page of test runs; `nextHref` leads on to the rest. Beside the page it can carry counters (`passed`, `failed`, `newFailed`, `ignored`, `muted`, `testCounters`) of all the runs the locator matched.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -2963,7 +2940,7 @@ export interface TestOccurrences {
 }
 
 /**
- * Represents a list of TypedValue entities.
+ * Typed values a test reported about its run (https://www.jetbrains.com/help/teamcity/reporting-test-metadata.html).
  *
  * TeamCity `testRunMetadata` (swagger-2025).
  */
@@ -2973,7 +2950,7 @@ export interface TestRunMetadata {
 }
 
 /**
- * Represents a paginated list of Test entities.
+ * One page of tests; `nextHref` leads on to the rest.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
@@ -2999,7 +2976,7 @@ export interface Throwable {
 }
 
 /**
- * Represents an authentication token.
+ * An access token. Its `value` appears only in the answer that creates it.
  *
  * TeamCity `token` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3012,7 +2989,7 @@ export interface Token {
 }
 
 /**
- * Represents a list of Token entities.
+ * A user's access tokens in one list (not paged).
  *
  * TeamCity `tokens` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3022,69 +2999,65 @@ export interface Tokens {
 }
 
 /**
- * A build trigger that automatically starts new builds when specified criteria are met.
+ * A rule that starts the configuration's builds on its own (on VCS changes, on a schedule, when a dependency finishes, ...); see [build triggers](https://www.jetbrains.com/help/teamcity/configuring-build-triggers.html).
  *
  * TeamCity `trigger` (swagger-2025).
  */
 export interface Trigger {
-  /** The internal read-only ID of the object. This property is inherited from the base PropEntity class. */
+  /** The trigger's ID in its configuration (`vcsTrigger`, `TRIGGER_7`). */
   id?: string;
-  /** The public object name. Some objects, like build steps, support public names, while others, like build triggers, do not. */
   name?: string;
-  /** The object type. This property is inherited from the base PropEntity class. */
+  /** Which trigger it is (`vcsTrigger`, `schedulingTrigger`, `buildDependencyTrigger`, ...). */
   type?: string;
-  /** Returns **rue** if the object is disabled and inactive; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the trigger is switched off; TeamCity leaves the key out otherwise. */
   disabled?: boolean;
-  /** Returns **rue** if the object is inherited from another object; otherwise, **false**. This property is inherited from the base PropEntity class. */
+  /** True when the trigger comes from a template rather than the configuration itself. */
   inherited?: boolean;
-  /** Returns the shortened (without the server URL) link to the current object. This property is inherited from the base PropEntity class. */
   href?: string;
-  /** The list of main object settings. Each setting is a Property instance with `name` and `value` fields. */
+  /** The trigger's options by name (`branchFilter`, `quietPeriodMode`, `schedulingPolicy`, ...). */
   properties?: Properties;
-  /** A BuildTriggerCustomization object that allows triggers to start customized builds. For example, alter parameter values or enforce clean checkout. */
+  /** What the trigger changes in the builds it starts: parameter values, a clean checkout. */
   buildCustomization?: BuildTriggerCustomization;
 }
 
 /**
- * Identifies the authority that triggered this build.
+ * What started a build, and when (a Build's `triggered`).
  *
  * TeamCity `TriggeredBy` (swagger-2025).
  */
 export interface TriggeredBy {
-  /** Returns the following values depending on the authority that triggered this build: * *user* if the build was triggered manually in TeamCity UI or via REST API. */
+  /** The kind of trigger: `user` (UI or REST), `vcs`, `schedule`, `snapshotDependency` (a dependent build needed it), `finishBuild` and `retry`, among others. */
   type?: string;
-  /** Optional details regarding the triggering event. */
+  /** Extra text about the trigger, where there is any. */
   details?: string;
-  /** The timestamp of the build triggering. */
+  /** When the build was triggered. */
   date?: TeamCityDate;
-  /** The summary displayed next to the 'Triggered' line in TeamCity UI. Enumerates authorities that caused this build to run and displays the build's parent configuration name and number. */
+  /** The 'Triggered by' line of the UI, naming the user, trigger or upstream build. Only with an explicit `fields` selection. */
   displayText?: string;
-  /** The string representation of the `properties` array. */
+  /** TeamCity's internal encoding of `properties`, as one string. */
   rawValue?: string;
-  /** Identifies the user who initiated a build, directly or indirectly. */
+  /** The user behind the trigger, directly or through a dependent build. */
   user?: User;
-  /** A separate build that caused this one to run. */
+  /** The build that caused this one, e.g. the dependent build of a chain or the build a finish-build trigger watched. */
   build?: Build;
-  /** The parent build configuration of the `build`. */
+  /** Configuration of that `build`. */
   buildType?: BuildType;
-  /** The array of name-value pairs containing service information about the triggered build and the events that initiated it. */
+  /** Trigger details as name/value pairs, for internal use. */
   properties?: Properties;
 }
 
 /**
- * Represents a list of Trigger entities.
+ * A configuration's triggers.
  *
  * TeamCity `triggers` (swagger-2025).
  */
 export interface Triggers {
-  /** The number of triggers in this collection. */
   count?: number;
-  /** The list of triggers owned by this collection. */
   trigger?: Trigger[];
 }
 
 /**
- * Represents a build parameter type string.
+ * Spec of a typed parameter (`rawValue`, e.g. `password` or `checkbox checkedValue='true'`); see https://www.jetbrains.com/help/teamcity/typed-parameters.html.
  *
  * TeamCity `type` (swagger-2025).
  */
@@ -3093,7 +3066,7 @@ export interface Type {
 }
 
 /**
- * Represents a name-value-type relation.
+ * A value with its name and its type.
  *
  * TeamCity `typedValue` (swagger-2025).
  */
@@ -3104,7 +3077,7 @@ export interface TypedValue {
 }
 
 /**
- * Represents a named set of predefined typed values.
+ * A named set of values to choose from, each with a label, plus keywords and descriptions.
  *
  * TeamCity `TypedValueSet` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3118,7 +3091,7 @@ export interface TypedValueSet {
 }
 
 /**
- * List of TypedValueSets.
+ * Sets of predefined values, in one list.
  *
  * TeamCity `typedValueSets` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3128,7 +3101,7 @@ export interface TypedValueSets {
 }
 
 /**
- * Represents a user.
+ * A TeamCity user account. `password` is only ever sent to the server, never returned.
  *
  * TeamCity `user` (swagger-2025).
  */
@@ -3137,6 +3110,7 @@ export interface User {
   name?: string;
   id?: number;
   email?: string;
+  /** Time of the last login, as TeamCity writes dates (`yyyyMMdd'T'HHmmssZ`, e.g. `20160811T215944-0700`), though typed as a plain string; `parseTeamCityDate` reads it. */
   lastLogin?: string;
   password?: string;
   hasPassword?: boolean;
@@ -3151,31 +3125,29 @@ export interface User {
 }
 
 /**
- * An individual user approval rule and its current status for the given build.
+ * An approval rule naming one user, and whether that user has given it.
  *
  * TeamCity `userApprovalRule` (swagger-2025).
  */
 export interface UserApprovalRule {
-  /** Returns *true* if this user already approved the build; otherwise, *false* */
+  /** Whether `user` has approved the build. TeamCity's XML writes it as an `<approved>` element, not an attribute. */
   approved?: boolean;
-  /** A TeamCity user that must approve a build before it can start. */
+  /** The user whose approval the rule asks for. */
   user?: User;
 }
 
 /**
- * Represents a list of UserApprovalRule entities.
+ * The single-user approval rules of a build.
  *
  * TeamCity `userApprovals` (swagger-2025).
  */
 export interface UserApprovals {
-  /** The number of UserApprovalRule objects in this collection. */
   count?: number;
-  /** The list of UserApprovalRule stored in this collection. */
   userApproval?: UserApprovalRule[];
 }
 
 /**
- * Represents a group of links to the user's avatars
+ * Links to the user's avatar image at several sizes in pixels.
  *
  * TeamCity `userAvatars` (swagger-2025).
  */
@@ -3190,7 +3162,7 @@ export interface UserAvatars {
 }
 
 /**
- * Represents a list of User entities.
+ * Users in one list (not paged).
  *
  * TeamCity `users` (swagger-2025).
  */
@@ -3200,35 +3172,35 @@ export interface Users {
 }
 
 /**
- * Stores information on the last known remote repository check for new changes.
+ * One check of a repository for new changes.
  *
  * TeamCity `VcsCheckStatus` (swagger-2025).
  */
 export interface VcsCheckStatus {
-  /** The status of the changes check. * **finished** — the check for changes is complete, no new check is scheduled. */
+  /** Lower case: `scheduled` (waiting to run), `started` (running) or `finished`. */
   status?: string;
-  /** The authority that issued a check for changes request. * **schedule** — a check for changes is initiated by the TeamCity server, as a part of default repository polling mechanism. */
+  /** Lower case, who asked for the check: `schedule` (regular polling), `build` (before a build starts), `user` (the UI's check for pending changes) or `commit_hook` (a [post-commit hook](https://www.jetbrains.com/help/teamcity/configuring-vcs-post-commit-hooks-for-teamcity.html)). */
   requestorType?: string;
-  /** The time of the latest check entry. */
+  /** When the check reached this status. */
   timestamp?: TeamCityDate;
 }
 
 /**
- * The VCS-side tag that labels sources of this build.
+ * A tag TeamCity set (or tried to set) in a VCS repository on the sources of a build. See https://www.jetbrains.com/help/teamcity/vcs-labeling.html.
  *
  * TeamCity `vcsLabel` (swagger-2025).
  */
 export interface VcsLabel {
-  /** The public VCS tag name */
+  /** The label as written to the repository. */
   text?: string;
-  /** The reason why the sources could not be labeled. Provides additional information why the `status` field returns FAILED. */
+  /** What went wrong when `status` is `FAILED`. Only with an explicit `fields` selection. */
   failureReason?: string;
-  /** The status of the labeling (tagging) operation. Possible values: * *UNKNOWN* — the operation status is currently unknown. */
+  /** Outcome of the labeling: `SUCCESSFUL_SET` (done), `IS_BEING_SET` (in progress), `FAILED` (see `failureReason`), `DISABLED_FOR_THE_ROOT`, `LABELING_NOT_SUPPORTED` (by this VCS) or `UNKNOWN`. */
   status?:
     'UNKNOWN' | 'SUCCESSFUL_SET' | 'IS_BEING_SET' | 'FAILED' | 'DISABLED_FOR_THE_ROOT' | 'LABELING_NOT_SUPPORTED';
-  /** The internal ID of the build during which the sources were tagged. */
+  /** ID of the labeled build. */
   buildId?: number;
-  /** The instance of a VCS root that was used during the tagging process. */
+  /** The VCS root instance whose repository got the label. Only with an explicit `fields` selection. */
   'vcs-root-instance'?: VcsRootInstance;
 }
 
@@ -3241,7 +3213,7 @@ export interface VcsLabeling {
 }
 
 /**
- * Represents a list of VcsLabel entities.
+ * VCS labels put on a build's sources, in one list (not paged).
  *
  * TeamCity `vcsLabels` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3251,36 +3223,36 @@ export interface VcsLabels {
 }
 
 /**
- * A VCS root stores repository connection settings.
+ * The settings to reach one repository (URL, branch, credentials, ...), owned by a project and attached to build configurations. See https://www.jetbrains.com/help/teamcity/vcs-root.html.
  *
  * TeamCity `vcs-root` (swagger-2025).
  */
 export interface VcsRoot {
-  /** The unique ID of the root. Typically consists of trunkated parent project ID and root name. */
+  /** The external ID; TeamCity derives a default from the project ID and the root's name. */
   id?: string;
-  /** The internal read-only ID of the root. */
+  /** TeamCity's internal ID of the root. By default only from servers set to include internal IDs; otherwise name it in `fields`. */
   internalId?: string;
-  /** The internal read-only UUID of the root. */
+  /** A stable internal identifier of the root; needs permission to edit its project. Only with an explicit `fields` selection. */
   uuid?: string;
-  /** The public root name displayed in TeamCity UI. */
+  /** The name shown in the UI. */
   name?: string;
-  /** The type of a VCS provider to which this root connects. */
+  /** The VCS plugin behind the root, e.g. `jetbrains.git`, `svn` or `perforce`. */
   vcsName?: string;
-  /** The interval (in seconds) for polling VCS for new changes. Equals **null** if this root uses default server polling interval. */
+  /** How often TeamCity polls the repository, in seconds; left out when the server's default applies. */
   modificationCheckInterval?: number;
-  /** The short (without the TeamCity server address) link to this VCS root. */
+  /** This root's REST path on the server, without host. */
   href?: string;
-  /** The TeamCity project that owns this VCS root. */
+  /** The project the root belongs to. */
   project?: Project;
-  /** The list of VCS root settings, such as clean policy, auth method, default repository branch name, and more. */
+  /** The root's settings as name/value pairs: repository URL, default branch, authentication, clean policy and the like (names depend on `vcsName`). */
   properties?: Properties;
-  /** The list of [VcsRootInstance](VcsRootInstance.md) objects spawned from this VCS root. If all root settings are static, it produces one root instance that can be attached to one or multiple configurations. */
+  /** The concrete instances of the root. A root whose settings reference no parameters has one, shared by every configuration using it. */
   vcsRootInstances?: VcsRootInstances;
-  /** The list of internally used repository IDs. */
+  /** TeamCity's internal identifiers of the repository. Only with an explicit `fields` selection. */
   repositoryIdStrings?: Items;
-  /** The part of the `href` property value that specifies the object locator. Ommitted from regular responses. */
+  /** A VCS root locator; read from posted bodies only, never sent back. */
   locator?: string;
-  /** This property is deprecated. */
+  /** Deprecated; give `project` instead. */
   projectLocator?: string;
   /** (From recordings.) Sent by TeamCity 8.x (recorded: FINISHED). */
   status?: string;
@@ -3289,126 +3261,120 @@ export interface VcsRoot {
 }
 
 /**
- * Represents a list of VcsRootEntry entities.
+ * The VCS roots attached to a configuration.
  *
  * TeamCity `vcs-root-entries` (swagger-2025).
  */
 export interface VcsRootEntries {
-  /** The number of `vcs-root-entry` objects in this collection. */
   count?: number;
-  /** The list of `vcs-root-entry` objects owned by this collection. */
   'vcs-root-entry'?: VcsRootEntry[];
 }
 
 /**
- * A VCS root attached to a configuration coupled with this configuration's checkout rules.
+ * A VCS root as a configuration uses it: the root, and the configuration's checkout rules for it.
  *
  * TeamCity `vcs-root-entry` (swagger-2025).
  */
 export interface VcsRootEntry {
-  /** The ID of the attached VCS root. */
+  /** The attached root's ID. */
   id?: string;
-  /** This is the internal property and is not intented to be used. */
+  /** For TeamCity's own use; no meaning for clients. */
   inherited?: boolean;
-  /** The attached VCS root. */
+  /** The root itself. */
   'vcs-root'?: VcsRoot;
-  /** Checkout rules that allow configurations to partially checkout remote repositories. */
+  /** Which parts of the repository to check out and where, one rule a line (`+:src=>sources`, `-:docs`); empty for all of it. See [checkout rules](https://www.jetbrains.com/help/teamcity/vcs-checkout-rules.html). TeamCity's XML writes it as a `<checkout-rules>` element. */
   'checkout-rules'?: string;
 }
 
 /**
- * An instance of the VCS root. VCS roots are abstract storages of VCS connection settings that cannot be used directly.
+ * A VCS root with its parameter references resolved for some build configuration: what TeamCity actually polls. A root without references has a single instance.
  *
  * TeamCity `vcs-root-instance` (swagger-2025).
  */
 export interface VcsRootInstance {
-  /** The internal read-only ID of this root instance. */
+  /** Numeric ID of the instance, as a string. */
   id?: string;
-  /** The ID of a parent VcsRoot. */
+  /** External ID of the VcsRoot it comes from. */
   'vcs-root-id'?: string;
-  /** The internal ID of a parent VcsRoot */
+  /** Internal ID of that VcsRoot. By default only from servers set to include internal IDs; otherwise name it in `fields`. */
   vcsRootInternalId?: string;
-  /** The public name of a parent VcsRoot. */
+  /** The name of that VcsRoot. */
   name?: string;
-  /** The type of a VCS provider to which the parent VcsRoot connects. */
+  /** The VCS plugin, e.g. `jetbrains.git`. */
   vcsName?: string;
-  /** The actual interval (in seconds) for polling VCS for new changes. */
+  /** The polling interval in effect, in seconds. */
   modificationCheckInterval?: number;
-  /** Returns **true** if the configuration uses post-commit hooks to get new repository changes' notifications; **false** if pending changes are retrieved via periodic repository polling. */
+  /** True when TeamCity learns of new commits from a post-commit hook instead of polling. Only with an explicit `fields` selection. */
   commitHookMode?: boolean;
-  /** The latest revision of a remote repository branch targeted by this root instance. */
+  /** The last revision TeamCity used from this instance's repository. */
   lastVersion?: string;
-  /** This is the internal property and is not intented to be used. */
+  /** Internal form of `lastVersion`. Only with an explicit `fields` selection. */
   lastVersionInternal?: string;
-  /** The short (without TeamCity server address) link to this root instance. */
+  /** This instance's REST path on the server, without host. */
   href?: string;
-  /** The parent VCS root of this VCS root instance. */
+  /** The VcsRoot it comes from. */
   'vcs-root'?: VcsRoot;
-  /** Stores results of both current and previous VCS root checkups. */
+  /** The latest checks for changes. */
   status?: VcsStatus;
-  /** A RepositoryState object that stores the list of available repository branches with their latest revisions. */
+  /** The repository's branches and their tip revisions as last seen. Only with an explicit `fields` selection. */
   repositoryState?: RepositoryState;
-  /** The list of actual VCS root instance settings, including values resolved from parameter references used in a parent VCS root. */
+  /** The settings actually used, parameter references resolved. */
   properties?: Properties;
-  /** The list of internally used repository IDs. */
+  /** TeamCity's internal identifiers of the repository. Only with an explicit `fields` selection. */
   repositoryIdStrings?: Items;
   projectLocator?: string;
 }
 
 /**
- * Represents a paginated list of VcsRootInstance entities.
+ * A page of VCS root instances.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `vcs-root-instances` (swagger-2025).
  */
 export interface VcsRootInstances {
-  /** The number of root instances in this collection. */
+  /** How many items this page holds. */
   count?: number;
-  /** The relative link (without the server URL) to the current collection. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the next page; absent on the last one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the previous page; absent on the first one. */
   prevHref?: string;
-  /** The list of root instances owned by this collection that satisfy the given locator. */
   'vcs-root-instance'?: VcsRootInstance[];
 }
 
 /**
- * Represents a paginated list of VcsRoot entities.
+ * A page of VCS roots.
  *
  * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
  *
  * TeamCity `vcs-roots` (swagger-2025).
  */
 export interface VcsRoots {
-  /** The number of roots in this collection. */
+  /** How many items this page holds. */
   count?: number;
-  /** The relative link (without the server URL) to the current collection. */
   href?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the next page; absent on the last one. */
   nextHref?: string;
-  /** If the list of returned entities exceeds the request `count` value, TeamCity splits it into multiple batches. */
+  /** The path of the previous page; absent on the first one. */
   prevHref?: string;
-  /** The list of roots owned by this collection that satisfy the given locator. */
   'vcs-root'?: VcsRoot[];
 }
 
 /**
- * Stores two latest VcsCheckStatus objects that store information about changes checks.
+ * The last two checks of a VCS root instance for new changes.
  *
  * TeamCity `vcsStatus` (swagger-2025).
  */
 export interface VcsStatus {
-  /** The latest (current) VCS check status. */
+  /** The latest check. */
   current?: VcsCheckStatus;
-  /** The previous VCS check status. */
+  /** The check before it. Only with an explicit `fields` selection. */
   previous?: VcsCheckStatus;
 }
 
 /**
- * Represents a Versioned Settings Config.
+ * How a project keeps its settings in a VCS: the VCS root and path, the format, the synchronization mode, and what to do with settings already there. See https://www.jetbrains.com/help/teamcity/storing-project-settings-in-version-control.html.
  *
  * TeamCity `versionedSettingsConfig` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3427,7 +3393,7 @@ export interface VersionedSettingsConfig {
 }
 
 /**
- * Represents a Versioned Settings Context Parameter.
+ * One Kotlin DSL context parameter: a name and a value.
  *
  * TeamCity `versionedSettingsContextParameter` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3437,7 +3403,7 @@ export interface VersionedSettingsContextParameter {
 }
 
 /**
- * Represents a Versioned Settings Context Parameters.
+ * Context parameters of a project's Kotlin DSL settings.
  *
  * TeamCity `versionedSettingsContextParameters` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3446,7 +3412,7 @@ export interface VersionedSettingsContextParameters {
 }
 
 /**
- * Represents a Versioned Settings Error.
+ * An error from loading versioned settings: message, type, file and stack trace.
  *
  * TeamCity `versionedSettingsError` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3458,7 +3424,7 @@ export interface VersionedSettingsError {
 }
 
 /**
- * Represents a Versioned Settings Status.
+ * How versioned-settings synchronization stands: the last message and its time, errors, and DSL context parameters still missing.
  *
  * TeamCity `versionedSettingsStatus` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3472,7 +3438,7 @@ export interface VersionedSettingsStatus {
 }
 
 /**
- * Represents a Versioned Settings Token.
+ * A token standing for a secure value kept out of the VCS: its name, value and description.
  *
  * TeamCity `versionedSettingsToken` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
@@ -3483,7 +3449,7 @@ export interface VersionedSettingsToken {
 }
 
 /**
- * Represents a Versioned Settings Tokens.
+ * Tokens that stand for secure values kept out of the VCS.
  *
  * TeamCity `versionedSettingsTokens` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */

@@ -1,4 +1,4 @@
-import type { OperationEntry } from '../../templates/src/runtime/entry.js';
+import type { OperationEntry } from '../../generated/src/runtime/entry.js';
 import type { Api, Operation } from '../ir.js';
 import { docName } from '../render.js';
 

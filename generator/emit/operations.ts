@@ -169,7 +169,7 @@ function selection(op: Operation, model: string) {
 }
 
 /**
- * How a path parameter's value goes in the URL, as the runtime sends it (templates/runtime/request.ts): a segment
+ * How a path parameter's value goes in the URL, as the runtime sends it (generated/src/runtime/request.ts): a segment
  * is percent-encoded with `:` `,` `$` `@` kept, except a locator (a `*Locator` parameter of an operation that takes
  * one), whose value goes as `$base64:...` where it holds a `/` or is a dot segment.
  */

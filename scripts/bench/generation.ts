@@ -99,7 +99,7 @@ export async function generation(): Promise<Section> {
       ),
       '',
       [
-        'ts-morph prints the emitted TypeScript; prettier formats every file (the emitted code, the copied templates, the docs, the',
+        'ts-morph prints the emitted TypeScript; prettier formats every file (the emitted code, the docs, the',
         'JSON) on two worker threads, overlapping the stages before it. Most of the rest is node and tsx start-up and loading ts-morph.',
         'The CPU column is the work done; when wall time is far above CPU time / cores, other load on the machine stretched it.',
       ].join('\n'),

@@ -84,7 +84,7 @@ export async function overhead(server: BenchServer): Promise<Section> {
       '',
       sdk.ratio <= 1.15
         ? `teamcity-sdk meets the 1.15x target on (a). It decodes with \`text()\` + \`JSON.parse\` (an empty 2xx body is \`undefined\`, not an error), which is why the second raw row is shown: that is the like-for-like baseline.`
-        : `teamcity-sdk misses the 1.15x target on (a) by ${fixed((sdk.ratio / 1.15 - 1) * 100, 0)} %. Per call, \`request\` (templates/src/runtime/request.ts) checks every input key against the operation, builds the path and query, copies the client headers into a fresh object and decodes with \`text()\` + \`JSON.parse\`; the client namespace adds one closure call (bind.ts).`,
+        : `teamcity-sdk misses the 1.15x target on (a) by ${fixed((sdk.ratio / 1.15 - 1) * 100, 0)} %. Per call, \`request\` (generated/src/runtime/request.ts) checks every input key against the operation, builds the path and query, copies the client headers into a fresh object and decodes with \`text()\` + \`JSON.parse\`; the client namespace adds one closure call (bind.ts).`,
     ].join('\n'),
   };
 }

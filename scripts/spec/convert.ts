@@ -105,8 +105,11 @@ export function definitionsUsed(swagger: Swagger, ops: SwaggerOperation[]): stri
   return [...seen];
 }
 
-/** A definition transcribed as a model (`from` and `note` are the caller's). */
-export function specModel(swagger: Swagger, wire: string, name: string, modelOf: ModelNamer): Omit<SpecModel, 'from'> {
+/**
+ * A definition transcribed as a model (`from` and `note` are the caller's): its facts only. The definition's words
+ * (its description, its properties') are TeamCity's sentences, which the spec never takes: a person writes `doc`.
+ */
+export function specModel(swagger: Swagger, wire: string, name: string, modelOf: ModelNamer): Omit<SpecModel, 'from' | 'doc'> {
   const d = swagger.definitions[wire]!;
   const props = Object.entries(d.properties ?? {});
   const properties = props.map(([key, p]): SpecModelProperty => {
@@ -120,7 +123,6 @@ export function specModel(swagger: Swagger, wire: string, name: string, modelOf:
   return {
     name,
     wire,
-    ...(d.description ? { doc: firstSentences(d.description) } : {}),
     ...(listed ? { collection: { item: items[0]![0], paged } } : {}),
     properties,
   };
@@ -135,10 +137,4 @@ function propertyType(p: SwaggerSchema, modelOf: ModelNamer): string {
   if (p.type === 'number') return 'double';
   if (p.type === 'object') return 'map';
   return 'string';
-}
-
-/** The first sentences of a description, as the spec keeps them (one line). */
-function firstSentences(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= 300 ? flat : `${flat.slice(0, 300).replace(/\s+\S*$/, '')} ...`;
 }

@@ -2,6 +2,8 @@
 // definition whose route (method and path shape) the spec lacks. Without an argument it reads the server at
 // TEAMCITY_URL (TEAMCITY_TOKEN, or TEAMCITY_USER and TEAMCITY_PASSWORD). `--spec <dir>` imports into another copy.
 // Each operation it adds has a placeholder summary the generator refuses: a person writes its words before generating.
+// It copies no words of the definition (descriptions, summaries, parameters' and models' docs): TeamCity's sentences
+// are not ours to publish, so the models it adds come without a doc for a person to write.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -39,7 +41,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     ({ added, changed }) => {
       console.log(
         `imported ${added} operation(s)${changed.length ? `; changed ${changed.join(', ')}` : '; the spec already has every route'}.` +
-          (added ? ' Write what each one does (its summary, and its inputs where asked) before npm run generate.' : ''),
+          (added ? ' Write what each one does (its summary, and its inputs where asked) before npm run generate, and a doc for each model it added.' : ''),
       );
     },
     (error: unknown) => {

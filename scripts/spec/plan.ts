@@ -181,12 +181,11 @@ function modelNamer(def: Definition, ops: DefinitionOperation[], existing: Map<s
     // Keys in the order the spec writes them.
     added: (): SpecModel[] =>
       fresh.map((wire) => {
-        const { name, doc, collection, properties } = specModel(def.swagger, wire, names.get(wire)!, modelOf);
+        const { name, collection, properties } = specModel(def.swagger, wire, names.get(wire)!, modelOf);
         return {
           name,
           wire,
           from: 'swagger-2025',
-          ...(doc ? { doc } : {}),
           note,
           ...(collection ? { collection } : {}),
           properties,

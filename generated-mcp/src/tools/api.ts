@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/tools/api.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { Ajv } from '@modelcontextprotocol/server/validators/ajv';
 import { operations, request, type FileResponse, type OperationEntry } from 'teamcity-sdk';
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/tools/artifacts.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { TeamCityNotFoundError } from 'teamcity-sdk';
 import { getChildren, getContent, getMetadata } from 'teamcity-sdk/builds';
 import { listArtifacts } from 'teamcity-sdk/tasks';

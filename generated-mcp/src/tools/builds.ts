@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/tools/builds.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { TeamCityWaitTimeoutError, cancelBuild, runBuild, waitForBuild } from 'teamcity-sdk/tasks';
 import type { BuildLocator } from 'teamcity-sdk';
 import { serveAllBuilds, serveBuild } from 'teamcity-sdk/builds';

@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/tools/configs.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { BuildTypeLocator, ProjectLocator } from 'teamcity-sdk';
 import { getBuildTypes } from 'teamcity-sdk/buildTypes';
 import { serveProjects } from 'teamcity-sdk/projects';

@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/tools/failure.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { getAllBuildProblemOccurrences } from 'teamcity-sdk/problemOccurrences';
 import { getAllTestOccurrences } from 'teamcity-sdk/testOccurrences';
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/tools/log.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import * as z from 'zod';
 import { buildIdOf, buildRef } from '../build-ref.js';
 import { grepLog, logRange, MAX_LINES, tailLog, type LogLine } from '../log.js';

@@ -1,4 +1,4 @@
-// Copied from templates/mcp/src/tools/paging.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import * as z from 'zod';
 
 /** The default page of a list, and the most one call may ask for. */

@@ -1,4 +1,4 @@
-// Copied from templates/src/cli/commands.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { OperationEntry } from '../runtime/entry.js';
 import { operations } from '../operations.js';
 import { UsageError } from './exit.js';

@@ -1,4 +1,4 @@
-// Copied from templates/src/cli/completion.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
 import { areas, shownNames } from './commands.js';
 import { GLOBAL_FLAGS, type Flag } from './config.js';

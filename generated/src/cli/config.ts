@@ -1,4 +1,4 @@
-// Copied from templates/src/cli/config.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
 import { TeamCityInputError } from '../runtime/errors.js';
 import { createTransport, redact, type Auth, type Hooks, type Transport } from '../runtime/transport.js';

@@ -1,4 +1,4 @@
-// Copied from templates/src/cli/dryrun.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
 import type { Transport } from '../runtime/transport.js';
 import { transportOf, type Run, type Settings } from './config.js';

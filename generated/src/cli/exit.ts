@@ -1,4 +1,4 @@
-// Copied from templates/src/cli/exit.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import {
   TeamCityAbortError,
   TeamCityApiError,

@@ -1,4 +1,4 @@
-// Copied from templates/src/cli/fake.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
 // `teamcity-sdk fake`: the fake TeamCity of teamcity-sdk/testing as a process, for test suites in any language.
 import { readFileSync } from 'node:fs';

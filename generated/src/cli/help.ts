@@ -1,4 +1,4 @@
-// Copied from templates/src/cli/help.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { wireModels } from '../wire.js';
 import { areas, type Command } from './commands.js';
 import { ENVIRONMENT, GLOBAL_FLAGS, type Flag } from './config.js';

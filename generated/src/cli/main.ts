@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Copied from templates/src/cli/main.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
 // The `teamcity-sdk` command (the package's `bin`): every operation of the client, and tasks for CI steps.
 import { cli } from './cli.js';

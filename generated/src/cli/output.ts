@@ -1,4 +1,4 @@
-// Copied from templates/src/cli/output.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
 import { accessSync, constants, createWriteStream, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// Copied from templates/src/runtime/bind.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { Transport } from './transport.js';
 
 /**

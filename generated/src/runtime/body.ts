@@ -1,4 +1,4 @@
-// Copied from templates/src/runtime/body.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { badInput } from './errors.js';
 import type { BodyMediaType } from './vocabulary.js';
 

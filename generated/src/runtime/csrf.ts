@@ -1,4 +1,4 @@
-// Copied from templates/src/runtime/csrf.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { apiError, TeamCityNetworkError, type TeamCityApiError, type TeamCityError } from './errors.js';
 import { redact, scrubHeaders, send, stateOf, type Transport } from './transport.js';
 

@@ -1,4 +1,4 @@
-// Copied from templates/src/runtime/date.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { TeamCityInputError } from './errors.js';
 
 /** A date as TeamCity sends and reads it: `yyyyMMdd'T'HHmmssZ`, for example `20241001T155514+0200`. */

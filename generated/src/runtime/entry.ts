@@ -1,4 +1,4 @@
-// Copied from templates/src/runtime/entry.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { Operation } from './request.js';
 import type { BodyMediaType, Method, QueryType, ResultKind, Source } from './vocabulary.js';
 

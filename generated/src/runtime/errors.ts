@@ -1,4 +1,4 @@
-// Copied from templates/src/runtime/errors.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 // Fields set in constructors are `declare`d: a class field would be emitted as code, and every byte here ships.
 
 /** Base class of every error this client throws. */

@@ -1,4 +1,4 @@
-// Copied from templates/src/runtime/fetch.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 let crossFetch: typeof fetch | undefined;
 
 /** The global fetch; on old runtimes without one, cross-fetch, loaded on first use. */

@@ -1,4 +1,4 @@
-// Copied from templates/src/runtime/file.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { badInput, TeamCityResponseError, type TeamCityError } from './errors.js';
 import { scrubHeaders, type CallOptions, type Transport } from './transport.js';
 

@@ -1,4 +1,4 @@
-// Copied from templates/src/runtime/paginate.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { TeamCityError, TeamCityInputError, TeamCityResponseError } from './errors.js';
 import { pageUrl } from './request.js';
 import type { Selected } from './fields.js';

@@ -1,4 +1,4 @@
-// Copied from templates/src/runtime/request.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { BodyFormat } from './body.js';
 import type { addCsrf } from './csrf.js';
 import {

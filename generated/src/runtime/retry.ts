@@ -1,4 +1,4 @@
-// Copied from templates/src/runtime/retry.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { badInput, TeamCityApiError, TeamCityNetworkError, type TeamCityError } from './errors.js';
 
 /** When and how often a failed request is sent again. */
@@ -54,7 +54,7 @@ export function delayOf(error: TeamCityError, attempt: number, r: Retry, method:
 }
 
 /** A promise, cut short with the signal's reason as soon as it fires. */
-export const until = <T,>(p: T | Promise<T>, signal: AbortSignal | undefined) =>
+export const until = <T>(p: T | Promise<T>, signal: AbortSignal | undefined) =>
   new Promise<T>((resolve, reject) => {
     const stop = () => reject(signal!.reason);
     if (signal?.aborted) stop();

@@ -1,4 +1,4 @@
-// Copied from templates/src/runtime/transport.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { badInput, type RequestInfo, type TeamCityError } from './errors.js';
 // `#fetch` is the package's import map: the browser condition picks fetch.browser.js, so no fallback is bundled.
 import { defaultFetch } from '#fetch';

@@ -1,6 +1,6 @@
-// Copied from templates/src/runtime/vocabulary.ts by the generator: edit it there.
-// The words the spec, the generator's IR, the runtime and the fake TeamCity share, written once. The generator
-// imports this file from templates/src/runtime/, and the package gets it as src/runtime/vocabulary.ts.
+// Hand-written: edit it here; the generator never writes this file.
+// The words the spec, the generator's IR, the runtime and the fake TeamCity share, written once: the generator
+// imports this file where the package has it.
 
 /** How an operation's answer is decoded: a JSON model, plain text, nothing, file content, or untyped JSON. */
 export const RESULT_KINDS = ['json', 'string', 'void', 'binary', 'object'] as const;

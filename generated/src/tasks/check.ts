@@ -1,4 +1,4 @@
-// Copied from templates/src/tasks/check.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { TeamCityInputError, TeamCityResponseError } from '../runtime/errors.js';
 import { redact, type Transport } from '../runtime/transport.js';
 

@@ -1,4 +1,4 @@
-// Copied from templates/src/tasks/errors.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { TeamCityError, TeamCityNotFoundError } from '../runtime/errors.js';
 import type { Build } from '../models.js';
 

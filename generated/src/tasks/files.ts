@@ -1,4 +1,4 @@
-// Copied from templates/src/tasks/files.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';

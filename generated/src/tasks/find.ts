@@ -1,4 +1,4 @@
-// Copied from templates/src/tasks/find.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { serveAllBuilds } from '../areas/builds.js';
 import type { Build } from '../models.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';

@@ -1,4 +1,4 @@
-// Copied from templates/src/tasks/index.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /**
  * `teamcity-sdk/tasks`: the things TeamCity users do most, one call each, over the generated operations. Every
  * function takes the client (`createClient(...)`) first. The artifact downloads write to disk: Node.js only.

@@ -1,4 +1,4 @@
-// Copied from templates/src/tasks/log-search.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 // Parts of a build log without ever holding all of it: the lines a regex matches (with context), a range of lines, or
 // the tail. Each reads the log as a stream, line by line, and stops at a limit it says it stopped at; the tail is
 // read from the end with Range requests.

@@ -1,4 +1,4 @@
-// Copied from templates/src/tasks/log.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { TeamCityApiError, TeamCityNotFoundError, TeamCityResponseError } from '../runtime/errors.js';
 import { fileResult, type FileResponse } from '../runtime/file.js';
 import { request, type Operation } from '../runtime/request.js';

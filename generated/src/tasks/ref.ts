@@ -1,4 +1,4 @@
-// Copied from templates/src/tasks/ref.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { TeamCityInputError } from '../runtime/errors.js';
 import { sleep } from '../runtime/retry.js';
 import type { Build } from '../models.js';

@@ -1,4 +1,4 @@
-// Copied from templates/src/tasks/results.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { paginate } from '../runtime/paginate.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import { serveBuild } from '../areas/builds.js';

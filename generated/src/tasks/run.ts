@@ -1,4 +1,4 @@
-// Copied from templates/src/tasks/run.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import {
   TeamCityApiError,
   TeamCityInputError,
@@ -157,7 +157,7 @@ export async function runBuild(client: Transport, options: RunBuildOptions, call
   };
   // A 404 names the build type when it says so, or when nothing else in the request names an entity.
   const others = o.agent != null || !!o.snapshotDependencies?.length || o.personalChange != null;
-  const named = async <T,>(p: Promise<T>): Promise<T> =>
+  const named = async <T>(p: Promise<T>): Promise<T> =>
     p.catch((e: unknown) => {
       const about = e instanceof TeamCityNotFoundError && !e.unknownRoute && (!others || /build ?type/i.test(e.body));
       throw about ? new TeamCityBuildTypeNotFoundError(buildType, e) : e;

@@ -1,4 +1,4 @@
-// Copied from templates/src/tasks/wait.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { TeamCityNotFoundError, TeamCityTimeoutError } from '../runtime/errors.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import { getBuild as getQueued } from '../areas/buildQueue.js';

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/index.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /**
  * `teamcity-sdk/testing`: a fake TeamCity server for tests, served from the same operation table as the client.
  * Node.js only (it runs a node:http server).

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/handlers/agentPools.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { Area } from '../model/resource.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { agentPools, agents, create, del } from '../model/kinds.js';

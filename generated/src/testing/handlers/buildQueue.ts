@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/handlers/buildQueue.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { Area, Context, Resource } from '../model/resource.js';
 import { tcDate } from '../model/builds.js';
 import { badRequest, notFound } from '../http/errors.js';

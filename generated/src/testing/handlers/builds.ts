@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/handlers/builds.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { Area } from '../model/resource.js';
 import { tcDate } from '../model/builds.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';

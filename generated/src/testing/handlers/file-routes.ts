@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/handlers/file-routes.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { zipSync } from 'fflate';
 import { badRequest, notFound } from '../http/errors.js';
 import { fieldsAt } from '../model/fields.js';

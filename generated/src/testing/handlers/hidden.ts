@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/handlers/hidden.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 // TeamCity's hidden REST methods (`@ApiOperation(hidden = true)`): in no API definition, so not in the spec or the
 // client, but older clients call them, and without a route of their own a request for one would land on a generic
 // route (`/buildTypes/{bt}/template` on `/buildTypes/{bt}/{field}`). Each is simulated or answers 501 naming it.

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/handlers/index.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { OperationId } from '../../operations.js';
 import { agentPoolsArea } from './agentPools.js';
 import { agentTypesArea } from './agentTypes.js';

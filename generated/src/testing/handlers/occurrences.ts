@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/handlers/occurrences.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { badRequest, HttpError } from '../http/errors.js';
 import { findOne, parse } from '../model/finder.js';
 import { asks, locatorParam, type Context, type Handler } from '../model/resource.js';

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/handlers/overrides.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 // Per-test overrides, as msw has them: `fake.use({ 'builds.serve_build': handler })` answers an operation with the
 // test's own handler until `fake.resetHandlers()`; every other operation keeps the simulation.
 import type { OperationId, OperationShapes } from '../../operations.js';

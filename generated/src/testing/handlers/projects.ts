@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/handlers/projects.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { Area } from '../model/resource.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { findOne } from '../model/finder.js';

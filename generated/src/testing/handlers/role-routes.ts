@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/handlers/role-routes.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { badRequest, notFound } from '../http/errors.js';
 import { findOne } from '../model/finder.js';
 import { groups } from '../model/kinds.js';

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/handlers/testOccurrences.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { occurrences } from './occurrences.js';
 import type { Area } from '../model/resource.js';
 

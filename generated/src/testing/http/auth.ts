@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/http/auth.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { randomBytes } from 'node:crypto';
 import { CORE, HttpError } from './errors.js';
 

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/http/build-log.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';

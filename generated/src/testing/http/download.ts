@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/http/download.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/http/errors.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { negotiate, XML_JSON } from './negotiate.js';
 
 /** How error bodies look: TeamCity's legacy plain text, or the newer `errors` body (JSON or XML by Accept). */

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/http/faults.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /** A failure the fake server plays instead of (or on top of) its real answer. */
 export type Fault =
   /** The connection is destroyed before any answer. */

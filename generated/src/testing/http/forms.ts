@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/http/forms.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { operations, type OperationId } from '../../operations.js';
 import { badRequest } from './errors.js';
 import { XML_JSON, type ResourceMethod } from './negotiate.js';

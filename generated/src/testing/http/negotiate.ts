@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/http/negotiate.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /**
  * Content negotiation as TeamCity's Jersey (2.x, JAX-RS 2.1) does it: the `Accept` list sorted by q-value, then by
  * specificity; among the resource methods at a path, the one whose `@Consumes` fits the `Content-Type` and whose
@@ -217,7 +217,7 @@ interface Candidate<T> {
   method: ResourceMethod<T>;
 }
 
-const compareCandidates = <T,>(a: Candidate<T>, b: Candidate<T>) =>
+const compareCandidates = <T>(a: Candidate<T>, b: Candidate<T>) =>
   compareCombined(a.consumes, b.consumes) || compareCombined(a.produces, b.produces);
 
 const isWildcard = (m: MediaType) => m.type === '*' || m.subtype === '*';

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/http/router.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { OperationEntry, OperationId } from '../../operations.js';
 import { PATH_STYLES, type ResultKind } from '../../runtime/vocabulary.js';
 

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/http/server.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

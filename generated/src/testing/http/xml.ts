@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/http/xml.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { wireModels, type WireModel } from '../../wire.js';
 import { HttpError } from './errors.js';

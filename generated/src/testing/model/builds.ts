@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/builds.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { Cursor } from './finder.js';
 import type { Entity } from './store.js';
 

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/compatibility.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { Collection, Entity } from './store.js';
 
 /** What compatibility reads of the state (the State itself: a narrower type keeps state.ts free to import this). */

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/field-values.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { badRequest, HttpError, locatorError, notFound } from '../http/errors.js';
 import { findOne } from './finder.js';
 import { projectFullName } from './kinds.js';
@@ -61,7 +61,7 @@ const unsupported =
   };
 /** `Boolean.parseBoolean`: "true" in any case, anything else false. */
 const parseBoolean = (s: string) => s.toLowerCase() === 'true';
-const hasOwn = <T,>(table: Record<string, T>, name: string): T | undefined =>
+const hasOwn = <T>(table: Record<string, T>, name: string): T | undefined =>
   Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
 
 /** `GET .../{field}` of the entity: the field as text, or nothing (204) where TeamCity's value is null. */

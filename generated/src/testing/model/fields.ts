@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/fields.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { LocatorSyntaxError, parseLocator } from '../../runtime/locator.js';
 import { badRequest } from '../http/errors.js';
 

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/files.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { notFound } from '../http/errors.js';
 import type { Entity } from './store.js';
 

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/finder.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { LocatorSyntaxError, parseLocator, type ParsedLocator } from '../../runtime/locator.js';
 import { badRequest, locatorError, notFound } from '../http/errors.js';
 
@@ -175,7 +175,7 @@ function logic<T>(finder: Finder<T>, name: string, values: (string | null)[]): P
   return (item) => subs.every((s) => s(item));
 }
 
-const supported = <T,>(finder: Finder<T>) => [...Object.keys(finder.dimensions), ...PAGING, ...LOGIC].sort();
+const supported = <T>(finder: Finder<T>) => [...Object.keys(finder.dimensions), ...PAGING, ...LOGIC].sort();
 
 function help<T>(finder: Finder<T>) {
   return locatorError(`Locator help requested: Supported dimensions are: [${supported(finder).join(', ')}]`);

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/kinds.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { parseLocator } from '../../runtime/locator.js';
 import { notFound } from '../http/errors.js';
 import { bodyObject, fullForm, nestedList, one, shortForm } from './resource.js';

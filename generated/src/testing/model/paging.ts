@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/paging.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { renderLocatorValue, type ParsedLocator } from '../../runtime/locator.js';
 import type { Page, Query } from './finder.js';
 

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/params.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { badRequest, notFound } from '../http/errors.js';
 import { bodyObject, type Context, type Handler } from './resource.js';
 import type { Entity } from './store.js';

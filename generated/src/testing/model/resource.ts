@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/resource.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { OperationId } from '../../operations.js';
 import { compileLocator, findOne, scan } from './finder.js';
 import type { Finders } from './finders/index.js';

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/runs.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { tcDate, type BuildStore } from './builds.js';
 import type { ArtifactSeed, ArtifactStore } from './files.js';
 import type { Entity } from './store.js';

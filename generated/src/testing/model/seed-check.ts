@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/seed-check.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { Seed } from './state.js';
 
 /** A seed that is not what `startFakeTeamCity({ seed })` takes, with the path of the offending value. */

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/settings.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import { badRequest, notFound } from '../http/errors.js';
 import { ownProperties, parameterRoutes, textPropertyRoutes, type ParamOwner, type Property } from './params.js';
 import { bodyObject, withoutEmptyItems, type Context, type Handler } from './resource.js';

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/state.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 import type { FakeUser } from '../http/auth.js';
 import type {
   Agent,

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/store.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 /** A JSON entity as TeamCity sends it; keys starting with `_` are the fake's own and never sent. */
 export type Entity = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/finders/builds.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 // Builds (queued, running and finished) and the build queue.
 import { formatTeamCityDate, parseTeamCityDate } from '../../../runtime/date.js';
 import { parseLocator } from '../../../runtime/locator.js';

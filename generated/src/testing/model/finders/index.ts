@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/finders/index.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 // The finders of one request, one per kind of entity; each kind's dimensions live in the file named for it.
 import type { State } from '../state.js';
 import { agentFinder, agentPoolFinder } from './agents.js';

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/finders/investigations.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 // Investigations and mutes: both are scoped to a project or build configurations and target tests or problems.
 import type { Finder } from '../finder.js';
 import type { Entity } from '../store.js';

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/finders/parameters.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 // A parameter condition, `property:(name:env.A,value:x,matchType:equals)`, as TeamCity's ParameterCondition reads
 // one: `matchType` defaults to `contains` with a value and to `exists` without; without a name any parameter may match.
 import { parseLocator } from '../../../runtime/locator.js';

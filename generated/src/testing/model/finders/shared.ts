@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/finders/shared.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 // The pieces every entity's finder is made of: dimensions that compare a field, and dimensions whose value is another
 // entity's locator (`buildType:(id:X)`), resolved through the other finders of the same request.
 import { notFound } from '../../http/errors.js';

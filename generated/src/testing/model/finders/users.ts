@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/finders/users.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 // Users and user groups.
 import type { Finder } from '../finder.js';
 import type { Entity } from '../store.js';

@@ -1,4 +1,4 @@
-// Copied from templates/src/testing/model/finders/vcs.ts by the generator: edit it there.
+// Hand-written: edit it here; the generator never writes this file.
 // VCS roots, their instances (a root as one build configuration sees it) and the changes found in them.
 import { findOne, singleLong, type Finder } from '../finder.js';
 import type { State } from '../state.js';

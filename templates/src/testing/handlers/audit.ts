@@ -1,6 +1,0 @@
-import type { Area } from '../model/resource.js';
-
-export const auditArea: Area = {
-  handlers: {},
-  notSimulated: ['audit.get_all_audit_events', 'audit.get_audit_event'],
-};

@@ -1,6 +1,0 @@
-import type { Area } from '../model/resource.js';
-
-export const avatarsArea: Area = {
-  handlers: {},
-  notSimulated: ['avatars.put_avatar', 'avatars.delete_avatar', 'avatars.get_avatar', 'avatars.get_avatar_with_hash'],
-};

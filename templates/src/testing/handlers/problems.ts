@@ -1,6 +1,0 @@
-import type { Area } from '../model/resource.js';
-
-export const problemsArea: Area = {
-  handlers: {},
-  notSimulated: ['problems.get_all_build_problems', 'problems.get_build_problem'],
-};

@@ -1,6 +1,0 @@
-import type { Area } from '../model/resource.js';
-
-export const testsArea: Area = {
-  handlers: {},
-  notSimulated: ['tests.get_tests', 'tests.get_test'],
-};
