@@ -63,9 +63,21 @@ export async function generateMcp(
     const sdk = readPackage(paths.spec, paths.root);
     addReleaseFiles(formatter, paths.root, paths.templates, sdk);
     const operations = api.areas.flatMap((a) => a.operations);
-    const context = { sdk, count: operations.length };
+    const [{ Project }, { emitMcpApi, mcpFacts }] = await Promise.all([import('ts-morph'), import('./emit/mcp.js')]);
+    const gets = operations.filter((op) => op.method === 'GET');
+    const id = (op: (typeof operations)[number]) => `${op.area}.${op.name}`;
+    // What readonly promises, from the table itself: the reads it leaves to a higher mode, and the debug reads it keeps.
+    const context = {
+      sdk,
+      count: operations.length,
+      guarded: gets
+        .filter((op) => mcpFacts(op, spec).mode !== MCP_MODES[0])
+        .map((op) => ({ id: id(op), mode: mcpFacts(op, spec).mode, why: spec.overrides[id(op)]?.why ?? '' })),
+      readonlyDebug: gets
+        .filter((op) => op.area === 'debug' && mcpFacts(op, spec).mode === MCP_MODES[0])
+        .map((op) => ({ id: id(op), summary: op.summary })),
+    };
     for (const name of ['package.json', 'README.md']) formatter.add(name, compileTemplate(templates, `${name}.hbs`)(context));
-    const [{ Project }, { emitMcpApi }] = await Promise.all([import('ts-morph'), import('./emit/mcp.js')]);
     const project = new Project({ useInMemoryFileSystem: true });
     addEmitted(formatter, project, 'src/api.ts', emitMcpApi(api, spec, sdk.version), cache);
     return await formatter.finish();

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '../generated/src/operations.js';
 import { parseLocator } from '../generated/src/runtime/locator.js';
 import { handlers } from '../generated/src/testing/handlers/index.js';
-import { Router, type Match } from '../generated/src/testing/http/router.js';
+import { Router, type Match } from '../generated/src/runtime/route.js';
 import { startFakeTeamCity, type Entity, type Seed } from '../generated/src/testing/index.js';
 
 const SHARED = join(import.meta.dirname, '../../shared/reference');
@@ -117,7 +117,7 @@ const items = (list: unknown, key: string): Entity[] => ((list as Entity | undef
  * to (a build's build type, a project's parent, subprojects, build types and templates), and what the request's
  * locator names of them (`tags:x`, `buildType:(name:x)`). Null when the kit cannot tell.
  */
-function seedFor(match: Match, body: Entity, locator: string | null): Seed | null {
+function seedFor(match: Match<(typeof operations)[number]>, body: Entity, locator: string | null): Seed | null {
   const [area, sub] = match.route.id.split('.') as [string, string];
   const kind = KINDS[area];
   if (!kind) return null;

@@ -1,7 +1,7 @@
 // teamcity-sdk-mcp over its two transports: the stdio bin spawned as a client spawns it, and stateless Streamable HTTP
 // serving two users with two tokens in parallel (their credentials never cross), bound to 127.0.0.1, checking Host and
 // Origin, refusing a request without a TeamCity credential.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 import { startHttpServer, type McpHttpServer } from '../generated-mcp/src/index.js';
 import { buildMcpBin, call } from './helpers/mcp.js';
+import { startServer } from './helpers/server.js';
 
 const ALICE = 'alice-token-0123456789';
 const BOB = 'bob-token-9876543210';
@@ -228,4 +229,141 @@ describe('Streamable HTTP with guest access', () => {
       await server.close();
     }
   });
+});
+
+describe('the Host check on every bind address (issue 27)', () => {
+  /** A request to the server with the Host header given, answered or refused. */
+  const postTo = (server: McpHttpServer, host: string) =>
+    new Promise<number>((resolve, reject) => {
+      const url = new URL(server.url);
+      const req = httpRequest(
+        {
+          host: url.hostname.replace(/^\[|\]$/g, ''),
+          port: url.port,
+          path: '/mcp',
+          method: 'POST',
+          headers: {
+            host,
+            authorization: `Bearer ${ALICE}`,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'mcp-protocol-version': '2025-06-18',
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }));
+    });
+
+  it.each([
+    ['127.0.0.2', '127.0.0.2'],
+    ['0:0:0:0:0:0:0:1', '[::1]'],
+  ])('bound to %s, it refuses a foreign Host and answers its own address and localhost', async (bind, own) => {
+    const server = await startHttpServer({ baseUrl: tc.url, host: bind });
+    try {
+      const port = new URL(server.url).port;
+      expect(await postTo(server, `evil.example:${port}`)).toBe(403);
+      expect(await postTo(server, `evil.example`)).toBe(403);
+      expect(await postTo(server, `${own}:${port}`)).toBe(200);
+      expect(await postTo(server, `localhost:${port}`)).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('bound to another address, it answers that address and the names it was given only', async () => {
+    const server = await startHttpServer({ baseUrl: tc.url, host: '0.0.0.0', allowedHosts: ['mcp.example'] });
+    try {
+      const port = new URL(server.url).port;
+      expect(await postTo(server, `evil.example:${port}`)).toBe(403);
+      expect(await postTo(server, `mcp.example:${port}`)).toBe(200);
+      expect(await postTo(server, `127.0.0.1:${port}`)).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('stdio, a message over the size limit (issue 27)', () => {
+  it('stops the server with a word on stderr and a non-zero exit', async () => {
+    const bin = await buildMcpBin();
+    const child = spawn(process.execPath, [bin], {
+      env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: ALICE, PATH: process.env.PATH ?? '' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdin.on('error', () => {});
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // 11 MiB of one message, stdin left open: only the size can stop the server.
+    const params = { name: 'teamcity_api_search', arguments: { query: 'x'.repeat(11 * 1024 * 1024) } };
+    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params }) + '\n');
+    const timer = setTimeout(() => child.kill(), 15_000);
+    const code = await exited;
+    clearTimeout(timer);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^teamcity-sdk-mcp: stopped: a message on stdin is over \d+ bytes/);
+    expect(stderr).not.toContain(ALICE);
+  }, 30_000);
+});
+
+describe('a JSON-RPC batch (issue 27)', () => {
+  it('never has more TeamCity requests in flight than the limit, however many calls it holds', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const teamcity = await startServer((req, res) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      res.on('close', () => inFlight--);
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ username: 'alice' }));
+      }, 20);
+    });
+    const server = await startHttpServer({ baseUrl: teamcity.url, concurrency: 4 });
+    try {
+      const calls = 100;
+      const batch = Array.from({ length: calls }, (_, i) => ({
+        jsonrpc: '2.0',
+        id: i + 1,
+        method: 'tools/call',
+        params: {
+          name: 'teamcity_api_call',
+          arguments: { operation: 'users.serve_user', inputs: { userLocator: `id:${i}` } },
+        },
+      }));
+      const answer = await fetch(server.url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${ALICE}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-03-26',
+        },
+        body: JSON.stringify(batch),
+        signal: AbortSignal.timeout(20_000),
+      });
+      // Answered as JSON or as server-sent events, one answer an event.
+      const text = await answer.text();
+      const results = (
+        text.startsWith('[')
+          ? JSON.parse(text)
+          : text
+              .split('\n')
+              .filter((line) => line.startsWith('data: '))
+              .map((line) => JSON.parse(line.slice('data: '.length)) as unknown)
+      ) as { id?: number; result?: { isError?: boolean } }[];
+      expect(results).toHaveLength(calls);
+      expect(results.every((r) => r.result && !r.result.isError)).toBe(true);
+      expect(teamcity.requests).toHaveLength(calls);
+      expect(most).toBe(4);
+    } finally {
+      await server.close();
+      await teamcity.close();
+    }
+  }, 30_000);
 });

@@ -205,7 +205,7 @@ export const OPERATIONS: { readonly [id: string]: readonly [mode: Mode, hints: s
   'builds.get_parameters': ['readonly', 'ri'],
   'builds.get_pinned': ['readonly', 'ri'],
   'builds.get_problems': ['readonly', 'ri'],
-  'builds.get_resolved_parameter': ['readonly', 'ri'],
+  'builds.get_resolved_parameter': ['admin', 'ri'],
   'builds.get_tests': ['readonly', 'ri'],
   'builds.pin_build': ['ci', 'i'],
   'builds.unpin_build': ['ci', 'i'],

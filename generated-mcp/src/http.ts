@@ -1,6 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { BlockList, isIP, type AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { Readable } from 'node:stream';
 import {
   createMcpHandler,
@@ -19,6 +20,8 @@ export interface HttpOptions extends Omit<TeamCityMcpOptions, 'auth'> {
   port?: number;
   /** Origins (their host names) a browser page may call from; requests without an Origin (every non-browser client) pass. */
   allowedOrigins?: string[];
+  /** Host names clients reach the server by, besides its address (a DNS name, a proxy's); every other Host is refused. */
+  allowedHosts?: string[];
   /** Whether a request without a TeamCity credential is served as TeamCity's guest (default false: it is refused). */
   guest?: boolean;
   mode?: Mode;
@@ -86,15 +89,39 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
   });
 }
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** An address or name as the Host header's host name reads it: `[::1]` for any spelling of it, names lower-case. */
+const hostnameOf = (host: string) => new URL(`http://${isIP(host) === 6 ? `[${host}]` : host}`).hostname;
+
+/**
+ * The Host names a server bound to `host` answers (DNS rebinding): its address, the loopback names when that is a
+ * loopback address, every address of the machine when it listens on all of them, and the names it was given.
+ */
+function allowedHostnames(host: string, extra: readonly string[] = []): string[] {
+  const family = isIP(host);
+  const loopback =
+    family === 0 ? host.toLowerCase() === 'localhost' : LOOPBACK.check(host, family === 6 ? 'ipv6' : 'ipv4');
+  const everywhere = family !== 0 && ['0.0.0.0', '[::]'].includes(hostnameOf(host));
+  const names = everywhere
+    ? Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((a) => a.address))
+    : [host];
+  // The loopback names cannot be rebound to another machine: a client on this one may use any of them.
+  if (loopback || everywhere) names.push(...localhostAllowedHostnames());
+  return [...new Set([...names, ...extra].map(hostnameOf))];
+}
+
 /**
  * Serves MCP over stateless Streamable HTTP: each request is answered by a server of its own, made for the TeamCity
  * credential that request carries, so that users sharing one deployment never share a credential. It listens on
- * 127.0.0.1 unless told otherwise, checks the Host header (DNS rebinding) and the Origin header (browser pages).
+ * 127.0.0.1 unless told otherwise, checks the Host header (DNS rebinding: on every address it listens on) and the Origin
+ * header (browser pages).
  */
 export async function startHttpServer(options: HttpOptions): Promise<McpHttpServer> {
   const host = options.host ?? '127.0.0.1';
-  const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';
-  const allowedHosts = loopback ? localhostAllowedHostnames() : null;
+  const allowedHosts = allowedHostnames(host, options.allowedHosts);
   const allowedOrigins = options.allowedOrigins ?? [];
   const handler = createMcpHandler(
     (ctx) => {
@@ -109,13 +136,12 @@ export async function startHttpServer(options: HttpOptions): Promise<McpHttpServ
     res.on('close', () => controller.abort());
     const request = webRequest(req, controller.signal);
     const answer = async (): Promise<Response> => {
-      if (allowedHosts) {
-        const hostCheck = validateHostHeader(request.headers.get('host'), allowedHosts);
-        if (!hostCheck.ok) return jsonError(403, `host not allowed: ${hostCheck.message}`);
-      }
+      const hostCheck = validateHostHeader(request.headers.get('host'), allowedHosts);
+      if (!hostCheck.ok)
+        return jsonError(403, `host not allowed: ${hostCheck.message} (start the server with --allow-host <name>)`);
       const origin = request.headers.get('origin');
-      // The server's own origin is no other site's page: what an MCP client on this machine may send.
-      const ownOrigin = loopback && origin !== null && ownOrigins().includes(origin.toLowerCase());
+      // The server's own origin is no other site's page (it serves none): what an MCP client may send.
+      const ownOrigin = origin !== null && ownOrigins().includes(origin.toLowerCase());
       const originCheck = ownOrigin ? { ok: true } : validateOriginHeader(origin, allowedOrigins);
       if (!originCheck.ok)
         return jsonError(
@@ -136,10 +162,10 @@ export async function startHttpServer(options: HttpOptions): Promise<McpHttpServ
     await sendResponse(res, await answer().catch(() => jsonError(500, 'internal error')));
   };
   const server: Server = createServer((req, res) => void serve(req, res).catch(() => res.destroy()));
-  /** This server's origins on the loopback names, once it listens. */
+  /** This server's origins on the names it answers, once it listens. */
   const ownOrigins = () => {
     const { port } = server.address() as AddressInfo;
-    return ['localhost', '127.0.0.1', '[::1]'].map((name) => `http://${name}:${port}`);
+    return allowedHosts.map((name) => `http://${name}:${port}`);
   };
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Hand-written: edit it here; the generator never writes this file.
 import { parseArgs } from 'node:util';
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import type { Auth } from 'teamcity-sdk';
 import { VERSION } from './api.js';
 import { startHttpServer } from './http.js';
@@ -10,7 +10,8 @@ import { createTeamCityMcpServer } from './server.js';
 
 const USAGE = `teamcity-sdk-mcp ${VERSION}: an MCP server for TeamCity (stdio, or Streamable HTTP with --http)
 
-  teamcity-sdk-mcp [--mode readonly|ci|admin] [--http [--port N] [--host H] [--allow-origin HOST]...] [--budget N]
+  teamcity-sdk-mcp [--mode readonly|ci|admin] [--budget N]
+                   [--http [--port N] [--host H] [--allow-host NAME]... [--allow-origin HOST]...]
 
 Environment:
   TEAMCITY_URL                         the TeamCity server (required)
@@ -23,6 +24,34 @@ Over HTTP each request brings its own TeamCity token (Authorization: Bearer <tok
 Modes:
 ${MODES.map((m) => `  ${m.padEnd(9)}${MODE_HELP[m]}`).join('\n')}
 `;
+
+/** The most bytes of one stdio message (a line) the server reads: the SDK's default, named here to say it. */
+const MAX_STDIO_MESSAGE = 10 * 1024 * 1024;
+
+/**
+ * The stdio transport, which stops when stdin ends (exit 0) or when it cannot go on: a message over the limit, stdout
+ * gone. Then it says why on stderr and exits 1, where the SDK's transport would end the process as if stdin had ended.
+ */
+class StdioTransport extends StdioServerTransport {
+  /** The last error the transport reported: the one that stopped it, when stdin did not end. */
+  failure: Error | undefined;
+  private stopped = false;
+
+  constructor() {
+    super(process.stdin, process.stdout, { maxBufferSize: MAX_STDIO_MESSAGE });
+  }
+
+  override async close(): Promise<void> {
+    const ended = process.stdin.readableEnded;
+    await super.close();
+    if (ended || this.stopped) return;
+    this.stopped = true;
+    const why = /maximum size/.test(this.failure?.message ?? '')
+      ? `a message on stdin is over ${MAX_STDIO_MESSAGE} bytes, the most one message may have`
+      : (this.failure?.message ?? 'stdin failed');
+    process.stderr.write(`teamcity-sdk-mcp: stopped: ${why}\n`, () => process.exit(1));
+  }
+}
 
 /** Why the server cannot start: printed with the usage. */
 class StartError extends Error {}
@@ -45,6 +74,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
       http: { type: 'boolean' },
       port: { type: 'string' },
       host: { type: 'string' },
+      'allow-host': { type: 'string', multiple: true },
       'allow-origin': { type: 'string', multiple: true },
       budget: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -76,6 +106,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
       ...common,
       ...(port !== undefined && { port }),
       ...(values.host && { host: values.host }),
+      ...(values['allow-host'] && { allowedHosts: values['allow-host'] }),
       ...(values['allow-origin'] && { allowedOrigins: values['allow-origin'] }),
       guest: guestOf(env),
     });
@@ -87,7 +118,11 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
   }
   const auth = authFromEnv(env);
   if (!auth) throw new StartError('set TEAMCITY_TOKEN (or TEAMCITY_USER and TEAMCITY_PASSWORD, or TEAMCITY_GUEST=1)');
-  serveStdio(() => createTeamCityMcpServer({ ...common, auth }));
+  const transport = new StdioTransport();
+  serveStdio(() => createTeamCityMcpServer({ ...common, auth }), {
+    transport,
+    onerror: (e) => (transport.failure = e),
+  });
 }
 
 main(process.argv.slice(2), process.env).catch((e: unknown) => {

@@ -3,6 +3,7 @@ import { McpServer } from '@modelcontextprotocol/server';
 import { createTransport, type Auth, type ClientOptions } from 'teamcity-sdk';
 import { VERSION } from './api.js';
 import { DEFAULT_BUDGET } from './fit.js';
+import { DEFAULT_CONCURRENCY, limitFetch } from './limit.js';
 import { allows, type Mode } from './modes.js';
 import { redactor, secretsOf } from './redact.js';
 import { READ, register, type ToolContext, type ToolDef } from './tool.js';
@@ -22,6 +23,8 @@ export interface TeamCityMcpOptions {
   mode?: Mode;
   /** The size budget of one answer, in characters, for each of its forms (default 20,000). */
   budget?: number;
+  /** How many TeamCity requests the server has in flight at most (default 4): a batch of calls waits its turn. */
+  concurrency?: number;
   /** Passed on to the TeamCity client (a fetch of your own, a timeout, headers). */
   client?: Omit<ClientOptions, 'baseUrl' | 'auth'>;
 }
@@ -61,6 +64,7 @@ export function createTeamCityMcpServer(options: TeamCityMcpOptions): McpServer 
   const budget = options.budget ?? DEFAULT_BUDGET;
   const tc = createTransport({
     ...options.client,
+    fetch: limitFetch(options.client?.fetch ?? globalThis.fetch, options.concurrency ?? DEFAULT_CONCURRENCY),
     baseUrl: options.baseUrl,
     ...(options.auth && { auth: options.auth }),
   });

@@ -2,13 +2,12 @@
 import { Ajv } from '@modelcontextprotocol/server/validators/ajv';
 import { operations, request, type FileResponse, type OperationEntry } from 'teamcity-sdk';
 import * as z from 'zod';
-import { OPERATIONS } from '../api.js';
 import { exampleOf, inputSchemaOf, resultOf } from '../api-schema.js';
-import { allows, MODES, type Mode } from '../modes.js';
+import { allows, MODES } from '../modes.js';
+import { modeOf, servedBy } from '../route.js';
 import { defineTool, requireMode, ToolError, truncated } from '../tool.js';
 
 const byId = new Map<string, OperationEntry>(operations.map((e) => [e.id, e]));
-const modeOf = (id: string): Mode => OPERATIONS[id]?.[0] ?? 'admin';
 
 /** An operation by its id (`builds.serve_build`), or its area and function name (`builds.serveBuild`). */
 function entryOf(id: string): OperationEntry {
@@ -230,6 +229,13 @@ export const apiCall = defineTool({
     const e = entryOf(args.operation);
     requireMode(ctx, modeOf(e.id), `${e.id} (${e.method} ${e.path})`);
     const inputs = validate(e, args.inputs);
+    const { needs, others } = servedBy(e, inputs);
+    if (needs !== e)
+      requireMode(
+        ctx,
+        modeOf(needs.id),
+        `${needs.id} (${needs.method} ${needs.path}), the route TeamCity ${others.length > 1 ? 'may serve' : 'serves'} for ${e.id} with these inputs,`,
+      );
     const answer = await request(ctx.tc, e.op, inputs, { signal: ctx.signal });
     const kind = e.returns.kind;
     let result: unknown = answer;

@@ -8,7 +8,8 @@ export {
   type Transport,
   type TransportSummary,
 } from './transport.js';
-export { request, type Operation } from './request.js';
+export { buildUrl, request, type Operation } from './request.js';
+export { Router, type Match, type RouteTemplate } from './route.js';
 export type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source } from './vocabulary.js';
 export {
   errorMessage,

@@ -16,7 +16,8 @@ import { HeaderError, NotMatched, parseContentType, selectMethod } from './negot
 import { formsOf, type Form } from './forms.js';
 import { operations, type OperationId } from '../../operations.js';
 import { send } from './respond.js';
-import { BadPathError, hiddenRoute, Router, type Route } from './router.js';
+import { BadPathError, Router } from '../../runtime/route.js';
+import { hiddenRoute, type Route } from './router.js';
 import { State, type Seed } from '../model/state.js';
 import type { BuildScript, FakeClock } from '../model/runs.js';
 import { sendBuildLog } from './build-log.js';
@@ -90,7 +91,7 @@ export interface FakeTeamCity {
 
 const MAX_RECORDED = 10_000;
 const MAX_BODY = 16 * 1024 * 1024;
-const router = new Router([...operations, ...hiddenRoutes.map(hiddenRoute)]);
+const router = new Router<Route>([...operations, ...hiddenRoutes.map(hiddenRoute)]);
 
 /** Starts a fake TeamCity on 127.0.0.1 and a free port. */
 export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Promise<FakeTeamCity> {
