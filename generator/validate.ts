@@ -4,6 +4,7 @@ import { lineAt, loadFile, type LoadedSpec, type SpecFile } from './load.js';
 import { camelCase, placeholders } from './names.js';
 import { aliasesOf, stampFileTree, type StampedOperation } from './expand.js';
 import { locatorKindOf } from './expand-locators.js';
+import { schemaLine, type SpecFileKind } from './json-schema.js';
 import {
   SUMMARY_MAX,
   SUMMARY_PLACEHOLDER,
@@ -54,11 +55,19 @@ export interface Validated {
 
 /** Checks the whole spec; the generator emits nothing while it has any error. */
 export function validateSpec(loaded: LoadedSpec): Validated {
-  const all = [...loaded.areas, loaded.fileTree, loaded.locators, ...loaded.models, loaded.examples, loaded.tasks];
+  const kinds: [SpecFile, SpecFileKind][] = [
+    ...loaded.areas.map((f): [SpecFile, SpecFileKind] => [f, 'area']),
+    [loaded.fileTree, 'file-tree'],
+    [loaded.locators, 'locators'],
+    ...loaded.models.map((f): [SpecFile, SpecFileKind] => [f, 'models']),
+    [loaded.examples, 'examples'],
+    [loaded.tasks, 'tasks'],
+  ];
+  const all = kinds.map(([f]) => f);
   const syntax = all.flatMap((f) => f.syntaxErrors.map((e) => ({ file: f.file, line: e.line, message: e.message })));
   if (syntax.length) return { errors: syntax, spec: null };
   // zod leaves a `__proto__` key out of what it parses: refused here, never dropped unseen.
-  const errors: SpecError[] = all.flatMap(protoKeys);
+  const errors: SpecError[] = [...kinds.flatMap(([f, kind]) => schemaLineErrors(f, kind)), ...all.flatMap(protoKeys)];
   const parse = <T>(source: SpecFile, schema: z.ZodType<T>): Parsed<T> | null => {
     const result = schema.safeParse(source.data);
     if (result.success) return { source, value: withoutPrototypes(result.data) };
@@ -113,8 +122,17 @@ export function readPackage(specDir: string, rootDir: string): SpecPackage {
   const syntax = source.syntaxErrors.map((e) => ({ file: source.file, line: e.line, message: e.message }));
   if (syntax.length) throw new InvalidSpecError(syntax);
   const result = packageSchema.safeParse(source.data);
-  if (!result.success) throw new InvalidSpecError(result.error.issues.map((issue) => issueError(source, issue)));
+  const errors = [...schemaLineErrors(source, 'package'), ...(result.success ? [] : result.error.issues.map((issue) => issueError(source, issue)))];
+  if (errors.length || !result.success) throw new InvalidSpecError(errors);
   return result.data;
+}
+
+/** A spec file must start with the line that names its JSON Schema, so that an editor checks it as you type. */
+export function schemaLineErrors(source: SpecFile, kind: SpecFileKind): SpecError[] {
+  const expected = schemaLine(kind);
+  if (source.firstLine === expected) return [];
+  const found = source.firstLine.startsWith('# yaml-language-server:') ? 'names another schema' : 'is missing';
+  return [{ file: source.file, line: 1, message: `the line that names its JSON Schema ${found}: its first line must be "${expected}"` }];
 }
 
 /**
