@@ -33,12 +33,14 @@ export interface ReadOptions {
   cache?: Cache;
   /** `optional`: a spec that lacks only words (summaries, input descriptions) is read, as spec:import and spec:drift do. */
   words?: 'required' | 'optional';
+  /** `optional`: a spec without the first lines that name its JSON Schemas is read, as api:diff reads an older one. */
+  editor?: 'required' | 'optional';
 }
 
 /** load -> validate: the spec as its schema gives it, or InvalidSpecError listing every mistake. */
-export function readSpec(paths: Pick<Paths, 'root' | 'spec'>, { cache = NO_CACHE, words = 'required' }: ReadOptions = {}): Spec {
+export function readSpec(paths: Pick<Paths, 'root' | 'spec'>, { cache = NO_CACHE, words = 'required', editor = 'required' }: ReadOptions = {}): Spec {
   const { spec, errors } = validateSpec(loadSpec(paths.spec, paths.root, cache));
-  const refused = words === 'optional' ? errors.filter((e) => !e.words) : errors;
+  const refused = errors.filter((e) => !(words === 'optional' && e.words) && !(editor === 'optional' && e.editor));
   if (refused.length || !spec) throw new InvalidSpecError(refused);
   return spec;
 }

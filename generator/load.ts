@@ -13,6 +13,8 @@ export interface SpecFile {
   lines: Map<string, number>;
   /** YAML syntax errors, if any. */
   syntaxErrors: { line: number; message: string }[];
+  /** The file's first line: it names the file's JSON Schema (json-schema.ts, schemaLine). */
+  firstLine: string;
 }
 
 const pathKey = (path: readonly PropertyKey[]) => path.map(String).join('\0');
@@ -94,5 +96,6 @@ function parseFile(file: string, text: string): SpecFile {
     data: doc.toJS(),
     lines,
     syntaxErrors: doc.errors.map((e) => ({ line: e.linePos?.[0]?.line ?? 0, message: e.message.split('\n')[0]! })),
+    firstLine: text.split('\n', 1)[0]!.replace(/\r$/, ''),
   };
 }

@@ -1,68 +1,154 @@
-// `npm run generate`: regenerate generated/ from spec/ and build the package.
-// `--check`: write nothing; exit 1 when generated/ is out of date with spec/.
+// `npm run generate`: regenerate generated/, generated-mcp/ and spec/schema/ from spec/ and build the packages.
+// `--check`: write nothing; exit 1 when any of them is out of date with spec/.
 // `--no-cache`: do not use or fill the local cache of earlier runs (node_modules/.cache/teamcity-sdk-generator).
-import { readFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// `--no-build`: write the sources only.
+// `--watch`: regenerate (without building) after each save of a spec file, a template or a fake handler module, and
+// keep going after a mistake. `--root <dir>`: read spec/ and templates/ and write the output under dir instead of this
+// checkout (a test runs the generator on a copy; the cache stays this checkout's).
+import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { buildMcpPackage, buildPackage } from './build.js';
-import { generatorSalt, NO_CACHE, openCache } from './cache.js';
+import { generatorSalt, NO_CACHE, openCache, type Cache } from './cache.js';
 import { buildIr, defaultPaths, generate } from './generate.js';
+import { jsonSchemas, SCHEMA_DIR } from './json-schema.js';
 import { generateMcp } from './mcp.js';
 import { InvalidSpecError } from './validate.js';
 import { ownedFiles, writeFiles } from './write.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'generated');
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    'no-cache': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    watch: { type: 'boolean', default: false },
+    root: { type: 'string' },
+  },
+});
+const checkout = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = args.root === undefined ? checkout : resolve(args.root);
+const paths = defaultPaths(root);
+const outDir = paths.out;
 /** The MCP server package, teamcity-sdk-mcp, beside it. */
 const mcpDir = join(root, 'generated-mcp');
+/** The JSON Schemas of the spec files (json-schema.ts), for editors. */
+const schemaDir = join(paths.spec, SCHEMA_DIR);
 
-async function main(): Promise<number> {
-  const started = performance.now();
-  // `--no-cache`: compute everything, as a first run does.
-  const cache = process.argv.includes('--no-cache')
-    ? NO_CACHE
-    : openCache(join(root, 'node_modules/.cache/teamcity-sdk-generator'), generatorSalt(join(root, 'generator')));
+/** Every output folder, what the generator makes for it, and the name it is reported by. */
+async function make(cache: Cache): Promise<[dir: string, files: Map<string, string>][]> {
   // The spec is read once, for both packages.
-  const api = buildIr(defaultPaths(root), { cache });
-  const files = await generate(defaultPaths(root), { cache, api });
-  const mcpFiles = await generateMcp(defaultPaths(root), { cache, api });
-  if (process.argv.includes('--check')) {
-    const outOfDate = (dir: string, made: Map<string, string>) => {
-      const stale = [...made].filter(([p, text]) => !existsSync(join(dir, p)) || readFileSync(join(dir, p), 'utf8') !== text).map(([p]) => p);
-      const extra = ownedFiles(dir).filter((p) => !made.has(p));
-      return [...stale, ...extra].map((p) => `  ${dir.slice(root.length + 1)}/${p}`);
-    };
-    const out = [...outOfDate(outDir, files), ...outOfDate(mcpDir, mcpFiles)];
-    if (out.length) {
-      console.error(`generated/ or generated-mcp/ is out of date with spec/: run npm run generate.\n${out.join('\n')}`);
-      return 1;
-    }
-    console.log(`generated/ and generated-mcp/ are up to date (${files.size} and ${mcpFiles.size} files).`);
-    return 0;
+  const api = buildIr(paths, { cache });
+  const files = await generate(paths, { cache, api });
+  const mcpFiles = await generateMcp(paths, { cache, api });
+  return [
+    [outDir, files],
+    [mcpDir, mcpFiles],
+    [schemaDir, jsonSchemas()],
+  ];
+}
+
+const shown = (dir: string) => relative(root, dir).split(sep).join('/');
+
+async function check(cache: Cache): Promise<number> {
+  const outOfDate = ([dir, made]: [string, Map<string, string>]) => {
+    const stale = [...made].filter(([p, text]) => !existsSync(join(dir, p)) || readFileSync(join(dir, p), 'utf8') !== text).map(([p]) => p);
+    const extra = ownedFiles(dir).filter((p) => !made.has(p));
+    return [...stale, ...extra].map((p) => `  ${shown(dir)}/${p}`);
+  };
+  const made = await make(cache);
+  const out = made.flatMap(outOfDate);
+  if (out.length) {
+    console.error(`generated/, generated-mcp/ or spec/schema/ is out of date with spec/: run npm run generate.\n${out.join('\n')}`);
+    return 1;
   }
-  const mcpReport = writeFiles(mcpDir, mcpFiles);
-  const report = writeFiles(outDir, files);
-  const ops = (JSON.parse(files.get('operations.json')!) as unknown[]).length;
-  console.log(`generated ${ops} operations: ${report.written.length} files written, ${report.unchanged} unchanged, ${report.removed.length} removed.`);
-  for (const p of report.written) console.log(`  wrote ${p}`);
-  for (const p of report.removed) console.log(`  removed ${p}`);
-  console.log(`generated-mcp/: ${mcpReport.written.length} files written, ${mcpReport.unchanged} unchanged, ${mcpReport.removed.length} removed.`);
-  for (const p of mcpReport.written) console.log(`  wrote generated-mcp/${p}`);
-  for (const p of mcpReport.removed) console.log(`  removed generated-mcp/${p}`);
-  if (!process.argv.includes('--no-build')) {
+  console.log(`generated/, generated-mcp/ and spec/schema/ are up to date (${made.map(([, f]) => f.size).join(', ')} files).`);
+  return 0;
+}
+
+/** Generates and writes; builds the packages unless `build` is false. */
+async function run(cache: Cache, build: boolean): Promise<void> {
+  const started = performance.now();
+  const made = await make(cache);
+  for (const [dir, files] of made) {
+    const report = writeFiles(dir, files);
+    console.log(`${shown(dir)}/: ${report.written.length} files written, ${report.unchanged} unchanged, ${report.removed.length} removed.`);
+    for (const p of report.written) console.log(`  wrote ${shown(dir)}/${p}`);
+    for (const p of report.removed) console.log(`  removed ${shown(dir)}/${p}`);
+  }
+  const ops = (JSON.parse(made[0]![1].get('operations.json')!) as unknown[]).length;
+  if (build) {
     await buildPackage(outDir);
     console.log('built generated/dist (ESM, CommonJS, declarations).');
     await buildMcpPackage(mcpDir);
     console.log('built generated-mcp/dist (ESM, declarations).');
   }
-  console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`generated ${ops} operations in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+const report = (error: unknown) => console.error(error instanceof InvalidSpecError ? error.message : error);
+
+/**
+ * Regenerates after each save under spec/ (but spec/schema/, which it writes), templates/ and the fake's handler
+ * modules (their docs say what they simulate). Saves within DEBOUNCE_MS are one regeneration; a save during one
+ * starts another when it ends. A mistake is printed and the watch goes on.
+ */
+const DEBOUNCE_MS = 100;
+async function watchAndRegenerate(cache: Cache): Promise<void> {
+  const watched = [paths.spec, paths.templates, join(outDir, 'src/testing/handlers')];
+  let running = false;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  const once = async () => {
+    running = true;
+    try {
+      await run(cache, false);
+      console.log('regenerated; watching for changes.');
+    } catch (error) {
+      report(error);
+      console.error('not regenerated; watching for the next save.');
+    }
+    running = false;
+    if (again) {
+      again = false;
+      void once();
+    }
+  };
+  const changed = (dir: string, name: string | null) => {
+    const path = name === null ? dir : join(dir, name);
+    if (path === schemaDir || path.startsWith(schemaDir + sep)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (running) again = true;
+      else void once();
+    }, DEBOUNCE_MS);
+  };
+  // Recursive watching on Linux needs Node 20.13 or later (engines says 20): the spec's folders are two deep.
+  const watchers: FSWatcher[] = watched.map((dir) => watch(dir, { recursive: true }, (_, name) => changed(dir, name)));
+  process.once('SIGINT', () => {
+    for (const w of watchers) w.close();
+    clearTimeout(timer);
+  });
+  console.log(`watching ${watched.map(shown).join(', ')}.`);
+  await once();
+}
+
+async function main(): Promise<number> {
+  // `--no-cache`: compute everything, as a first run does.
+  const cache = args['no-cache'] ? NO_CACHE : openCache(join(checkout, 'node_modules/.cache/teamcity-sdk-generator'), generatorSalt(join(checkout, 'generator')));
+  if (args.check) return check(cache);
+  if (args.watch) {
+    await watchAndRegenerate(cache);
+    return new Promise(() => {});
+  }
+  await run(cache, !args['no-build']);
   return 0;
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof InvalidSpecError ? error.message : error);
+    report(error);
     process.exit(1);
   },
 );

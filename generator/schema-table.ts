@@ -1,6 +1,6 @@
 // spec/README.md's "Schema" section, made from generator/schema.ts (test/generator.test.ts holds the README to it).
 import { z } from 'zod';
-import { areaSchema, fileTreeSchema, locatorsSchema, mcpSchema, modelsFileSchema, packageSchema, tasksFileSchema } from './schema.js';
+import { areaSchema, examplesSchema, fileTreeSchema, locatorsSchema, mcpSchema, modelsFileSchema, packageSchema, tasksFileSchema } from './schema.js';
 
 const op = areaSchema.shape.operations.element;
 const model = modelsFileSchema.shape.models.element;
@@ -23,6 +23,7 @@ const MAPS: [string, z.ZodObject][] = [
   ['kind', kind],
   ['singleValue', kind.shape.singleValue.unwrap()],
   ['dimension', kind.shape.dimensions.valueType],
+  ['`examples.yaml`', examplesSchema],
   ['`tasks.yaml`', tasksFileSchema],
   ['task group', tasksFileSchema.shape.groups.element],
   ['task', tasksFileSchema.shape.groups.element.shape.tasks.element],
@@ -53,19 +54,27 @@ function describe(schema: z.core.$ZodType): string {
     return ['text', ...rules.filter((r) => r !== null)].join(', ');
   }
   if (schema instanceof z.ZodNumber) return 'a number';
+  if (schema instanceof z.ZodUnknown) return 'any JSON';
   if (schema instanceof z.ZodUnion) return schema.options.map(describe).join(' or ');
   if (schema instanceof z.ZodArray) return `a list of ${describe(schema.element)}`;
   if (schema instanceof z.ZodRecord) return `a map of text to ${describe(schema.valueType)}`;
   throw new Error(`schema-table: no description for a ${schema._zod.def.type}`);
 }
 
-/** The markdown table: every map of the spec, its keys, whether each is required, and what it takes. */
+/** A key's words (its `.describe()` in schema.ts, given before or after `.optional()`): the JSON Schemas carry the same. */
+export function wordsOf(field: z.ZodType): string | undefined {
+  return field.description ?? (field instanceof z.ZodOptional ? (field.unwrap() as z.ZodType).description : undefined);
+}
+
+/** The markdown table: every map of the spec, its keys, whether each is required, what it takes and what it is. */
 export function schemaTable(): string {
   const rows = MAPS.flatMap(([name, schema]) =>
     Object.entries(schema.shape).map(([key, field]) => {
       const optional = field instanceof z.ZodOptional;
-      return `| ${name} | \`${key}\` | ${optional ? '' : 'yes'} | ${describe(field)} |`;
+      const words = wordsOf(field as z.ZodType);
+      if (!words) throw new Error(`schema-table: ${name} key ${key} has no words: give it a .describe() in generator/schema.ts`);
+      return `| ${name} | \`${key}\` | ${optional ? '' : 'yes'} | ${describe(field)} | ${words.replaceAll('|', '\\|')} |`;
     }),
   );
-  return ['| map | key | required | takes |', '|---|---|---|---|', ...rows].join('\n') + '\n';
+  return ['| map | key | required | takes | what it is |', '|---|---|---|---|---|', ...rows].join('\n') + '\n';
 }

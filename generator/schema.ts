@@ -41,6 +41,11 @@ const flag = z.boolean({ error: 'must be true or false' });
 const text = z.string({ error: 'must be a string' });
 const nonEmpty = text.min(1, { error: 'must not be empty' });
 
+// Each key's `.describe()` words are its one description: the JSON Schemas in spec/schema/ (what an editor shows while
+// you type) and spec/README.md's table (schema-table.ts) both read them.
+const note = text.optional().describe('Why the spec says what it says (provenance): never shown to users');
+const required = flag.describe('Whether a call must give it');
+
 /** Refuses a name the generator cannot emit (names.ts, nameProblem), saying which name it is. */
 function checkName(ctx: z.core.$RefinementCtx, path: PropertyKey[], what: string, name: string, options?: Parameters<typeof nameProblem>[1]) {
   const problem = nameProblem(name, options);
@@ -48,24 +53,26 @@ function checkName(ctx: z.core.$RefinementCtx, path: PropertyKey[], what: string
 }
 
 export const querySchema = strict({
-  name: text.regex(SNAKE, { error: 'must be snake_case' }),
-  wire: nonEmpty,
-  type: oneOf(QUERY_TYPES),
-  required: flag,
-  default: z.union([z.string(), z.number()], { error: 'must be a string or number' }).optional(),
-  from: oneOf(SOURCES).optional(),
-  note: text.optional(),
+  name: text.regex(SNAKE, { error: 'must be snake_case' }).describe('The seed name of the input (the argument is its camelCase)'),
+  wire: nonEmpty.describe('The query parameter as TeamCity reads it'),
+  type: oneOf(QUERY_TYPES).describe('The value: `string[]` is sent as a repeated parameter'),
+  required,
+  default: z.union([z.string(), z.number()], { error: 'must be a string or number' }).optional().describe("The server's default, for the docs: never sent"),
+  from: oneOf(SOURCES).optional().describe("`reference`: added from TeamCity's definitions to a seed operation"),
+  note,
 }).superRefine((q, ctx) => {
   checkName(ctx, ['name'], `query input ${q.name}: its argument`, camelCase(q.name), { key: true });
   checkName(ctx, ['wire'], `query input ${q.name}: wire name`, q.wire, { key: true });
 }, reading('name', 'wire'));
 
 export const bodySchema = strict({
-  type: text,
-  mediaType: oneOf(BODY_MEDIA_TYPES),
-  required: flag,
-  /** false: the seeds list this body but the client does not send it (the operation's note says why). */
-  send: z.literal(false, { error: 'can only be false' }).optional(),
+  type: text.describe('The model sent, or `string` for a text body'),
+  mediaType: oneOf(BODY_MEDIA_TYPES).describe('The Content-Type: `text/plain` for a string body, else `application/json`'),
+  required,
+  send: z
+    .literal(false, { error: 'can only be false' })
+    .optional()
+    .describe("`false`: the seeds list this body but the client does not send it (the operation's note says why)"),
 }).refine((b) => (b.type === 'string') === (b.mediaType === 'text/plain'), {
   ...reading('type', 'mediaType'),
   message: 'a string body is sent as text/plain, a model body as application/json',
@@ -75,10 +82,10 @@ export const bodySchema = strict({
 const FIXED_TYPE: { [K in (typeof RESULT_KINDS)[number]]?: string } = { string: 'string', void: 'void', binary: 'binary', object: 'object' };
 
 export const returnsSchema = strict({
-  type: text,
-  kind: oneOf(RESULT_KINDS),
-  mediaType: text,
-  seed: text.optional(),
+  type: text.describe('The model of a `json` result; else the kind itself (`string`, `void`, `binary`, `object`)'),
+  kind: oneOf(RESULT_KINDS).describe('`json` (a model), `string` (text), `void` (nothing), `binary` (a stream), `object` (untyped JSON)'),
+  mediaType: text.describe('The Accept header sent'),
+  seed: text.optional().describe('What the seeds wrote, where the spec decided otherwise'),
 }).superRefine((r, ctx) => {
   const fixed = FIXED_TYPE[r.kind];
   if (fixed ? r.type !== fixed : !PASCAL.test(r.type)) {
@@ -97,6 +104,8 @@ export const SUMMARY_PLACEHOLDER = 'TODO: say what this operation does';
 export const SUMMARY_MAX = 99;
 /** The longest description of one input: it is a row of the docs' tables. */
 export const INPUT_WORDS_MAX = 110;
+/** Input name -> what it is, in one line. */
+const inputWords = z.record(text, line.max(INPUT_WORDS_MAX, { error: `must be at most ${INPUT_WORDS_MAX} characters` }), { error: 'must be a map' }).optional();
 /** The file-tree set's words name the files under each prefix with this mark (the prefix's `tree`). */
 export const TREE_MARK = '{tree}';
 
@@ -117,26 +126,24 @@ export function summaryProblem(summary: string, path: string, relative: boolean)
 }
 
 const operationShape = {
-  name: text.regex(SNAKE, { error: 'must be a snake_case seed name' }),
-  /** The seeds' name, where the spec uses another (the note says why). */
-  seedName: text.regex(SNAKE, { error: 'must be the seed name' }).optional(),
-  /** What the operation does: one line, imperative (`Pin a build so that clean-up keeps it`). */
-  summary: line,
-  /** What a caller needs beyond the summary: what it changes and returns, the TeamCity facts one trips on. */
-  description: text.optional(),
-  /** Other names of the same function that say what it does (the seed name stays). */
-  aliases: z.array(text.regex(SNAKE, { error: 'must be snake_case' }), { error: 'must be a list' }).min(1, { error: 'must name at least one alias' }).optional(),
-  from: oneOf(SOURCES),
-  method: oneOf(METHODS),
-  path: text,
-  pathParams: z.array(text, { error: 'must be a list' }).optional(),
-  query: z.array(querySchema, { error: 'must be a list' }).optional(),
-  body: bodySchema.optional(),
-  returns: returnsSchema,
-  /** Input name (a path placeholder, a query input's name, or `body`) -> what it is, in one line. */
-  inputs: z.record(text, line.max(INPUT_WORDS_MAX, { error: `must be at most ${INPUT_WORDS_MAX} characters` }), { error: 'must be a map' }).optional(),
-  /** Why the spec says what it says (provenance): never shown to users. */
-  note: text.optional(),
+  name: text.regex(SNAKE, { error: 'must be a snake_case seed name' }).describe('The seed name, exactly as written (the TypeScript name is its camelCase)'),
+  seedName: text.regex(SNAKE, { error: 'must be the seed name' }).optional().describe("The seeds' name, where the spec uses another (the note says why)"),
+  summary: line.describe(`What the operation does: one imperative line of at most ${SUMMARY_MAX} characters (\`Pin a build so that clean-up keeps it\`)`),
+  description: text.optional().describe('What a caller needs beyond the summary: what it changes and returns, the TeamCity facts one trips on'),
+  aliases: z
+    .array(text.regex(SNAKE, { error: 'must be snake_case' }), { error: 'must be a list' })
+    .min(1, { error: 'must name at least one alias' })
+    .optional()
+    .describe('Other names of the same function that say what it does (the seed name stays)'),
+  from: oneOf(SOURCES).describe("`seed`: the seed table gave its inputs and result; `reference`: TeamCity's API definitions did"),
+  method: oneOf(METHODS).describe('The HTTP method'),
+  path: text.describe('The route with its `{placeholder}`s, under `/app/rest` (in the file-tree set: after the prefix)'),
+  pathParams: z.array(text, { error: 'must be a list' }).optional().describe("The path's placeholders, in order"),
+  query: z.array(querySchema, { error: 'must be a list' }).optional().describe("The query inputs, in the seed's order"),
+  body: bodySchema.optional().describe('The request body'),
+  returns: returnsSchema.describe('The result: its type, kind and Accept header'),
+  inputs: inputWords.describe("Input name (a path placeholder, a query input's name, or `body`) -> what it is, in one line"),
+  note,
 };
 
 /** What TeamCity could serve, and what the docs show in a code span: URL path characters, braces only around a placeholder. */
@@ -185,10 +192,10 @@ function operationSchema(relative: boolean) {
 }
 
 export const areaSchema = strict({
-  area: text.regex(/^[a-z][A-Za-z]*$/, { error: 'must be a camelCase word' }),
-  title: text,
-  base: text,
-  operations: z.array(operationSchema(false), { error: 'must be a list' }),
+  area: text.regex(/^[a-z][A-Za-z]*$/, { error: 'must be a camelCase word' }).describe('The name of the file, the client namespace and the subpath export'),
+  title: text.describe("The area's title in the docs"),
+  base: text.describe("The path every operation of the area starts with (root's excepted)"),
+  operations: z.array(operationSchema(false), { error: 'must be a list' }).describe("The area's operations"),
 }).superRefine((area, ctx) => {
   // The area names a namespace import (client.ts) and a client member.
   checkName(ctx, ['area'], 'area', area.area, { key: true, identifier: true });
@@ -204,13 +211,11 @@ export const areaSchema = strict({
 }, reading('area', 'base', 'operations.*.name', 'operations.*.path'));
 
 export const prefixSchema = strict({
-  /** What the files under the prefix are, as words fit to stand for `{tree}` in the set's words (`a build's artifacts`). */
-  tree: line,
-  area: text,
-  prefix: text.startsWith('/app/rest/', { error: 'must start with /app/rest/' }),
-  extraQuery: z.array(querySchema, { error: 'must be a list' }).optional(),
-  /** The prefix's own inputs (its placeholders, `extraQuery`) -> what each is, in one line. */
-  inputs: z.record(text, line.max(INPUT_WORDS_MAX, { error: `must be at most ${INPUT_WORDS_MAX} characters` }), { error: 'must be a map' }).optional(),
+  tree: line.describe("What the files under the prefix are, as words fit to stand for `{tree}` in the set's words (`a build's artifacts`)"),
+  area: text.describe('The area whose client gets the set stamped on this prefix'),
+  prefix: text.startsWith('/app/rest/', { error: 'must start with /app/rest/' }).describe("The path the set's operation paths follow"),
+  extraQuery: z.array(querySchema, { error: 'must be a list' }).optional().describe('Query inputs every operation stamped here takes besides its own'),
+  inputs: inputWords.describe("The prefix's own inputs (its placeholders, `extraQuery`) -> what each is, in one line"),
 }).superRefine((p, ctx) => {
   if (!isUrlPath(p.prefix)) ctx.addIssue({ code: 'custom', path: ['prefix'], message: `prefix ${URL_PATH}` });
   for (const name of placeholders(p.prefix)) checkName(ctx, ['prefix'], 'path parameter', name, { key: true });
@@ -221,8 +226,8 @@ export const prefixSchema = strict({
 }, reading('prefix', 'extraQuery', 'inputs'));
 
 export const fileTreeSchema = strict({
-  operations: z.array(operationSchema(true), { error: 'must be a list' }),
-  prefixes: z.array(prefixSchema, { error: 'must be a list' }),
+  operations: z.array(operationSchema(true), { error: 'must be a list' }).describe('The file-tree operation set, defined once: each path follows a prefix'),
+  prefixes: z.array(prefixSchema, { error: 'must be a list' }).describe('The prefixes the set is stamped on'),
 });
 
 // --- spec/models
@@ -236,19 +241,20 @@ export const isScalarType = (type: string) => (SCALAR_TYPES as readonly string[]
 const PAGING = ['count', 'nextHref', 'prevHref'];
 
 export const propertySchema = strict({
-  /** The JSON key exactly as on the wire (`vcs-root-entries`, `running-info`, ...). */
-  name: nonEmpty,
-  type: text.refine((t) => isScalarType(t) || PASCAL.test(t.replace(/\[\]$/, '')), {
-    error: `type must be one of ${SCALAR_TYPES.join(', ')}, a model name or a model name with []`,
-  }),
-  /** A second shape older servers send (TeamCity 8.x sends tags as plain strings). */
-  or: text.optional(),
-  enum: z.array(text, { error: 'must be a list of strings' }).optional(),
-  /** `element`: TeamCity's XML writes this scalar as a child element (`<statusText>...</statusText>`), not an attribute. */
-  xml: oneOf(['element'] as const).optional(),
-  from: oneOf(MODEL_SOURCES).optional(),
-  doc: text.optional(),
-  note: text.optional(),
+  name: nonEmpty.describe('The JSON key exactly as on the wire (`vcs-root-entries`, `running-info`, ...)'),
+  type: text
+    .refine((t) => isScalarType(t) || PASCAL.test(t.replace(/\[\]$/, '')), {
+      error: `type must be one of ${SCALAR_TYPES.join(', ')}, a model name or a model name with []`,
+    })
+    .describe(`${SCALAR_TYPES.map((t) => `\`${t}\``).join(', ')}, a model name, or a model name with \`[]\``),
+  or: text.optional().describe('A second shape older servers send (TeamCity 8.x sends tags as plain strings)'),
+  enum: z.array(text, { error: 'must be a list of strings' }).optional().describe('The values a string property takes (a string-literal union)'),
+  xml: oneOf(['element'] as const)
+    .optional()
+    .describe("`element`: TeamCity's XML writes this scalar as a child element (`<statusText>...</statusText>`), not an attribute"),
+  from: oneOf(MODEL_SOURCES).optional().describe("Where it was transcribed from, where that differs from the model's"),
+  doc: text.optional().describe('What it holds, in our words: its unit and format, when TeamCity leaves it out'),
+  note,
 }).superRefine((p, ctx) => {
   checkName(ctx, ['name'], 'name', p.name, { key: true });
   for (const [i, value] of (p.enum ?? []).entries()) checkName(ctx, ['enum', i], 'enum value', value);
@@ -264,13 +270,18 @@ export const propertySchema = strict({
 }, reading('name', 'type', 'enum', 'or', 'note', 'xml'));
 
 export const modelSchema = strict({
-  name: text.regex(PASCAL, { error: 'must be PascalCase' }),
-  wire: nonEmpty,
-  from: oneOf(MODEL_SOURCES),
-  doc: text.optional(),
-  note: text.optional(),
-  collection: strict({ item: text, paged: flag }).optional(),
-  properties: z.array(propertySchema, { error: 'must be a list' }),
+  name: text.regex(PASCAL, { error: 'must be PascalCase' }).describe("The TypeScript name: the seeds', else the definition's in PascalCase"),
+  wire: nonEmpty.describe('The TeamCity API definition it comes from (`build`, `vcs-root-instance`, ...)'),
+  from: oneOf(MODEL_SOURCES).describe("TeamCity's 2025.x or 2018.1 API definition, or recorded server responses"),
+  doc: text.optional().describe("What it is, in our words (never the definition's sentences)"),
+  note,
+  collection: strict({
+    item: text.describe('The list property that holds the items'),
+    paged: flag.describe('Whether TeamCity pages it (`count`, `nextHref`, `prevHref`)'),
+  })
+    .optional()
+    .describe('A list model: its item property, and whether it is paged'),
+  properties: z.array(propertySchema, { error: 'must be a list' }).describe('Its properties, by JSON key'),
 }).superRefine((m, ctx) => {
   checkName(ctx, ['wire'], 'wire name', m.wire);
   const names = new Set<string>();
@@ -286,7 +297,7 @@ export const modelSchema = strict({
   }
 }, reading('wire', 'properties.*.name', 'properties.*.type', 'collection'));
 
-export const modelsFileSchema = strict({ models: z.array(modelSchema, { error: 'must be a list' }) });
+export const modelsFileSchema = strict({ models: z.array(modelSchema, { error: 'must be a list' }).describe('The models of this group') });
 
 // --- spec/locators.yaml
 
@@ -295,23 +306,32 @@ export const UNTYPED = 'untyped';
 const SINGLE_VALUES = ['string', 'integer', 'date'] as const;
 
 export const dimensionSchema = strict({
-  type: text,
-  repeat: flag.optional(),
-  hidden: flag.optional(),
-  source: nonEmpty.optional(),
-  /** TeamCity reads the value as a number (the definition types it a string): it takes a number too. */
-  numeric: flag.optional(),
-  /** An enum TeamCity reads in any case (its finder upper-cases the value): it takes the values in upper case too. */
-  anyCase: flag.optional(),
+  type: text.describe('`string`, `integer`, `boolean`, `date`, an enum, or a kind (a nested locator)'),
+  repeat: flag.optional().describe('An array repeats the dimension'),
+  hidden: flag.optional().describe('TeamCity reads it but does not list it: give its `source`'),
+  source: nonEmpty.optional().describe('The TC-REST Finder that reads a hidden dimension'),
+  numeric: flag.optional().describe('TeamCity reads the value as a number (the definition types it a string): it takes a number too'),
+  anyCase: flag
+    .optional()
+    .describe('An enum TeamCity reads in any case (its finder upper-cases the value): it takes the values in upper case too'),
 });
 
 export const kindSchema = strict({
-  /** What one item is, in words (`build configuration`): the docs of every input that takes the kind use it. */
-  noun: text.regex(/^[a-zA-Z][a-zA-Z ]*$/, { error: 'must be a few words' }).optional(),
-  source: text.min(1, { error: 'must name where the kind comes from' }),
-  condition: flag.optional(),
-  singleValue: strict({ type: oneOf(SINGLE_VALUES), means: text.min(1, { error: 'must say what a single value is read as' }) }).optional(),
-  dimensions: z.record(text.regex(/^[A-Za-z][A-Za-z0-9]*$/, { error: 'must be letters and digits' }), dimensionSchema, { error: 'must be a map' }),
+  noun: text
+    .regex(/^[a-zA-Z][a-zA-Z ]*$/, { error: 'must be a few words' })
+    .optional()
+    .describe('What one item is, in words (`build configuration`): the docs of every input that takes the kind use it'),
+  source: text.min(1, { error: 'must name where the kind comes from' }).describe('Where the kind comes from (the 2025 definition, or contract.md)'),
+  condition: flag.optional().describe('A condition (its type keeps the name), not a locator an input takes'),
+  singleValue: strict({
+    type: oneOf(SINGLE_VALUES).describe("The bare value's type"),
+    means: text.min(1, { error: 'must say what a single value is read as' }).describe('What it is read as (`build id, then promotion id`)'),
+  })
+    .optional()
+    .describe('What a bare value, with no dimension, is read as'),
+  dimensions: z
+    .record(text.regex(/^[A-Za-z][A-Za-z0-9]*$/, { error: 'must be letters and digits' }), dimensionSchema, { error: 'must be a map' })
+    .describe("The kind's dimensions, by name"),
 }).superRefine((k, ctx) => {
   if ((k.noun === undefined) !== (k.condition === true)) {
     ctx.addIssue({ code: 'custom', path: ['noun'], message: k.condition ? 'a condition takes no noun' : 'a kind needs its noun (what one item is, in words)' });
@@ -329,14 +349,18 @@ export const kindSchema = strict({
 const kindName = text.regex(PASCAL, { error: 'must be PascalCase' });
 
 export const locatorsSchema = strict({
-  enums: z.record(kindName, z.array(nonEmpty, { error: 'must be a list of names' }).min(1, { error: 'must be a list of names' }), { error: 'must be a map' }),
-  kinds: z.record(kindName, kindSchema, { error: 'must be a map' }),
+  enums: z
+    .record(kindName, z.array(nonEmpty, { error: 'must be a list of names' }).min(1, { error: 'must be a list of names' }), { error: 'must be a map' })
+    .describe('Enumerated dimension values, by enum name'),
+  kinds: z.record(kindName, kindSchema, { error: 'must be a map' }).describe('The locator kinds, by name (the TypeScript type is `<Kind>Locator`)'),
   inputs: strict({
-    /** Path parameter name -> kind (or `untyped`). */
-    path: z.record(text.endsWith('Locator', { error: 'only parameters named *Locator are mapped by name' }), text, { error: 'must be a map' }),
-    /** `area.operation` or `file-tree.operation` -> input name -> kind (or `untyped`). */
-    operations: z.record(text, z.record(text, text, { error: 'must map input names to kinds' }), { error: 'must be a map' }),
-  }),
+    path: z
+      .record(text.endsWith('Locator', { error: 'only parameters named *Locator are mapped by name' }), text, { error: 'must be a map' })
+      .describe('Path parameter name -> kind (or `untyped`), in every area'),
+    operations: z
+      .record(text, z.record(text, text, { error: 'must map input names to kinds' }), { error: 'must be a map' })
+      .describe('`area.operation` or `file-tree.operation` -> input name -> kind (or `untyped`)'),
+  }).describe('Which inputs take which kind'),
 }).superRefine((l, ctx) => {
   const typeNames = new Map<string, string>(Object.keys(l.enums).map((e) => [e, `enum ${e}`]));
   for (const [name, values] of Object.entries(l.enums)) values.forEach((v, i) => checkName(ctx, ['enums', name, i], 'value', v));
@@ -369,36 +393,50 @@ export const locatorsSchema = strict({
 
 /** The published package's identity. Its name also goes into the README's shell commands and imports. */
 export const packageSchema = strict({
-  name: text.regex(/^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/, { error: 'must be an npm package name' }),
-  version: text,
-  description: text,
-  license: text,
+  name: text
+    .regex(/^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/, { error: 'must be an npm package name' })
+    .describe("The npm package name (it goes into the README's commands and imports)"),
+  version: text.describe('The package version'),
+  description: text.describe("package.json's description"),
+  license: text.describe("The package's license (an SPDX expression)"),
 });
 
 /** Example request bodies: JSON by model, and by `area.operation` (text bodies, and JSON a model's example does not fit). */
 export const examplesSchema = strict({
-  models: z.record(kindName, z.union([z.record(text, z.unknown()), z.array(z.unknown())], { error: 'must be a JSON object or list' }), { error: 'must be a map' }),
-  operations: z.record(text, z.union([text, z.record(text, z.unknown()), z.array(z.unknown())], { error: 'must be a text or a JSON object or list' }), { error: 'must be a map' }),
+  models: z
+    .record(kindName, z.union([z.record(text, z.unknown()), z.array(z.unknown())], { error: 'must be a JSON object or list' }), { error: 'must be a map' })
+    .describe('An example JSON body per model, by model name'),
+  operations: z
+    .record(text, z.union([text, z.record(text, z.unknown()), z.array(z.unknown())], { error: 'must be a text or a JSON object or list' }), { error: 'must be a map' })
+    .describe("An example body per `area.operation`: every text body, and a JSON body its model's example does not fit"),
 });
 
 /** The task index: what a user wants to do, and the call (an operation, a `teamcity-sdk/tasks` function) that does it. */
 export const taskSchema = strict({
-  /** What the user wants, completing "I want to ..." (`pin a build`). */
-  want: line,
-  /** The operation that does it, as `area.seed_name`. */
-  call: text.regex(/^[a-z][A-Za-z]*\.[a-z][a-z0-9_]*$/, { error: 'must be an operation id, area.seed_name' }).optional(),
-  /** The `teamcity-sdk/tasks` function that does it best, where one does. */
-  task: text.regex(/^[a-z][A-Za-z]*$/, { error: 'must be a function name' }).optional(),
-  /** The argument that makes the call do it, as TypeScript (`{ buildLocator: 'id:42' }`): it goes in a code span. */
-  args: text.regex(/^\{ [^\u0060\n]* \}$/, { error: 'must be an object literal on one line, `{ ... }`, without a backtick' }).optional(),
+  want: line.describe('What the user wants, completing "I want to ..." (`pin a build`)'),
+  call: text
+    .regex(/^[a-z][A-Za-z]*\.[a-z][a-z0-9_]*$/, { error: 'must be an operation id, area.seed_name' })
+    .optional()
+    .describe('The operation that does it, as `area.seed_name`'),
+  task: text
+    .regex(/^[a-z][A-Za-z]*$/, { error: 'must be a function name' })
+    .optional()
+    .describe('The `teamcity-sdk/tasks` function that does it best, where one does'),
+  args: text
+    .regex(/^\{ [^\u0060\n]* \}$/, { error: 'must be an object literal on one line, `{ ... }`, without a backtick' })
+    .optional()
+    .describe("The argument that makes the call do it, as TypeScript (`{ buildLocator: 'id:42' }`) on one line"),
 }).superRefine((t, ctx) => {
   if (t.call === undefined && t.task === undefined) ctx.addIssue({ code: 'custom', path: [], message: 'a task needs a call or a task function' });
   if (t.call === undefined && t.args !== undefined) ctx.addIssue({ code: 'custom', path: ['args'], message: 'args are the call\'s: give the call' });
 }, reading('call', 'task', 'args'));
 
-export const taskGroupSchema = strict({ title: line, tasks: z.array(taskSchema, { error: 'must be a list' }).min(1, { error: 'must list a task' }) });
+export const taskGroupSchema = strict({
+  title: line.describe("The group's heading"),
+  tasks: z.array(taskSchema, { error: 'must be a list' }).min(1, { error: 'must list a task' }).describe('What a user wants to do, in this group'),
+});
 
-export const tasksFileSchema = strict({ groups: z.array(taskGroupSchema, { error: 'must be a list' }) });
+export const tasksFileSchema = strict({ groups: z.array(taskGroupSchema, { error: 'must be a list' }).describe('The groups, in the order the README shows them') });
 
 export type SpecTask = z.infer<typeof taskSchema>;
 
@@ -411,17 +449,19 @@ export { MCP_MODES, type McpMode };
  * DELETE: admin, destructive, idempotent). `why` says what makes the operation differ.
  */
 export const mcpSchema = strict({
-  overrides: z.record(
-    text,
-    strict({
-      mode: oneOf(MCP_MODES).optional(),
-      readOnlyHint: flag.optional(),
-      destructiveHint: flag.optional(),
-      idempotentHint: flag.optional(),
-      why: nonEmpty,
-    }),
-    { error: 'must be a map' },
-  ),
+  overrides: z
+    .record(
+      text,
+      strict({
+        mode: oneOf(MCP_MODES).optional().describe('The least mode of the server that may call the operation'),
+        readOnlyHint: flag.optional().describe("The tool annotation: the call changes nothing"),
+        destructiveHint: flag.optional().describe('The tool annotation: the call may delete or overwrite'),
+        idempotentHint: flag.optional().describe('The tool annotation: calling it again changes nothing more'),
+        why: nonEmpty.describe("What makes the operation differ from its method's default"),
+      }),
+      { error: 'must be a map' },
+    )
+    .describe("By `area.operation`: the operations whose method's default mode or annotations are wrong"),
 });
 
 export type SpecMcp = z.infer<typeof mcpSchema>;

@@ -4,6 +4,7 @@ import { lineAt, loadFile, type LoadedSpec, type SpecFile } from './load.js';
 import { camelCase, placeholders } from './names.js';
 import { aliasesOf, stampFileTree, type StampedOperation } from './expand.js';
 import { locatorKindOf } from './expand-locators.js';
+import { schemaLine, type SpecFileKind } from './json-schema.js';
 import {
   SUMMARY_MAX,
   SUMMARY_PLACEHOLDER,
@@ -33,6 +34,8 @@ export interface SpecError {
   message: string;
   /** Words a person must write (a summary, an input's description): spec:import leaves them for later. */
   words?: true;
+  /** The first line that names the file's JSON Schema for editors: a spec older than it (api:diff's side) lacks it. */
+  editor?: true;
 }
 
 export function formatSpecError(e: SpecError): string {
@@ -54,11 +57,19 @@ export interface Validated {
 
 /** Checks the whole spec; the generator emits nothing while it has any error. */
 export function validateSpec(loaded: LoadedSpec): Validated {
-  const all = [...loaded.areas, loaded.fileTree, loaded.locators, ...loaded.models, loaded.examples, loaded.tasks];
+  const kinds: [SpecFile, SpecFileKind][] = [
+    ...loaded.areas.map((f): [SpecFile, SpecFileKind] => [f, 'area']),
+    [loaded.fileTree, 'file-tree'],
+    [loaded.locators, 'locators'],
+    ...loaded.models.map((f): [SpecFile, SpecFileKind] => [f, 'models']),
+    [loaded.examples, 'examples'],
+    [loaded.tasks, 'tasks'],
+  ];
+  const all = kinds.map(([f]) => f);
   const syntax = all.flatMap((f) => f.syntaxErrors.map((e) => ({ file: f.file, line: e.line, message: e.message })));
   if (syntax.length) return { errors: syntax, spec: null };
   // zod leaves a `__proto__` key out of what it parses: refused here, never dropped unseen.
-  const errors: SpecError[] = all.flatMap(protoKeys);
+  const errors: SpecError[] = [...kinds.flatMap(([f, kind]) => schemaLineErrors(f, kind)), ...all.flatMap(protoKeys)];
   const parse = <T>(source: SpecFile, schema: z.ZodType<T>): Parsed<T> | null => {
     const result = schema.safeParse(source.data);
     if (result.success) return { source, value: withoutPrototypes(result.data) };
@@ -77,7 +88,7 @@ export function validateSpec(loaded: LoadedSpec): Validated {
   const stamped = stampFileTree(spec);
   errors.push(...checkAcross(spec, stamped));
   // Locator inputs and examples are checked against operations, so only once those are sound (missing words aside).
-  const sound = () => errors.every((e) => e.words);
+  const sound = () => errors.every((e) => e.words || e.editor);
   if (sound()) errors.push(...checkLocatorInputs(spec, stamped), ...unusedExamples(spec, stamped));
   // A spec that lacks only words is still read (spec:import reads one back); the generator refuses it (readSpec).
   return { errors, spec: sound() ? spec : null };
@@ -108,13 +119,22 @@ function withoutPrototypes<T>(value: T): T {
 }
 
 /** spec/package.yaml, checked (its strings reach package.json, the README's commands and imports). */
-export function readPackage(specDir: string, rootDir: string): SpecPackage {
+export function readPackage(specDir: string, rootDir: string, { editor = 'required' }: { editor?: 'required' | 'optional' } = {}): SpecPackage {
   const source = loadFile(join(specDir, 'package.yaml'), rootDir);
   const syntax = source.syntaxErrors.map((e) => ({ file: source.file, line: e.line, message: e.message }));
   if (syntax.length) throw new InvalidSpecError(syntax);
   const result = packageSchema.safeParse(source.data);
-  if (!result.success) throw new InvalidSpecError(result.error.issues.map((issue) => issueError(source, issue)));
+  const errors = [...(editor === 'required' ? schemaLineErrors(source, 'package') : []), ...(result.success ? [] : result.error.issues.map((issue) => issueError(source, issue)))];
+  if (errors.length || !result.success) throw new InvalidSpecError(errors);
   return result.data;
+}
+
+/** A spec file must start with the line that names its JSON Schema, so that an editor checks it as you type. */
+export function schemaLineErrors(source: SpecFile, kind: SpecFileKind): SpecError[] {
+  const expected = schemaLine(kind);
+  if (source.firstLine === expected) return [];
+  const found = source.firstLine.startsWith('# yaml-language-server:') ? 'names another schema' : 'is missing';
+  return [{ file: source.file, line: 1, message: `the line that names its JSON Schema ${found}: its first line must be "${expected}"`, editor: true }];
 }
 
 /**

