@@ -1,12 +1,14 @@
 // `teamcity-sdk fake` as a process: it prints its URL and the credentials it takes, serves clients in other processes
 // (this test's, and a Python `requests` one where Python is installed), stops on SIGINT and SIGTERM with exit 0, reads
-// its seed once, and refuses a bad seed file (naming the file and the field) or a port in use with exit 2.
+// its seed once, and refuses a bad seed file (naming the file and the field: any key but the seed's and TeamCity's
+// models' own, a build of a build configuration not seeded, a seed nested past the bound) or a port in use with exit 2.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SEED_DEPTH } from '../generated/src/testing/index.js';
 import { buildCli } from './helpers/cli.js';
 
 let bin: string;
@@ -158,15 +160,30 @@ describe('teamcity-sdk fake', () => {
     }
   });
 
+  const deep = (n: number) => `{"projects": [{"id": "P", "parentProject": ${'{"parentProject": '.repeat(n)}{"id": "Q"}${'}'.repeat(n)}}]}`;
   const BAD: [string, string, string][] = [
     ['a misspelt key', '{"bulids": []}', "bad.json: bulids: is not a seed key (the keys are projects, buildTypes, builds,"],
-    ['a field of the wrong type', '{"builds": [{"id": 1}, {"id": "x"}]}', 'bad.json: builds[1].id: must be a whole number, not "x"'],
-    ['a list that is not one', '{"projects": {"id": "P"}}', 'bad.json: projects: must be a list of entities, not an object'],
+    ['a field of the wrong type', '{"builds": [{"id": 1}, {"id": "x"}]}', 'bad.json: builds[1].id: must be a number, not "x"'],
+    ['a list that is not one', '{"projects": {"id": "P"}}', 'bad.json: projects: must be a list, not an object'],
     ['a required field', '{"users": [{"password": "p"}]}', 'bad.json: users[0].username: is required'],
-    ["one of the fake's own keys", '{"users": [{"username": "u", "_token": "t"}]}', "bad.json: users[0]._token: keys starting with '_' are the fake's own"],
+    ["one of the fake's own keys", '{"users": [{"username": "u", "_token": "t"}]}', 'bad.json: users[0]._token: is not a field of User'],
     ['a file that is not its text or a size', '{"artifacts": {"41": {"a.txt": 5}}}', 'bad.json: artifacts.41["a.txt"]: must be the file\'s text or { "size": n }, not 5'],
     ['no JSON at all', '{"projects": [', 'bad.json: not JSON:'],
     ['not an object', '[]', 'bad.json: a seed must be a JSON object, not a list'],
+    ['null', 'null', 'bad.json: a seed must be a JSON object, not null'],
+    // Names every object has, as seed keys and deeper down: keys are read as own keys, and none is one a seed takes.
+    ...['__proto__', 'hasOwnProperty', 'valueOf', 'toString', 'constructor'].map(
+      (key): [string, string, string] => [`the key ${key}`, `{"${key}": []}`, `bad.json: ${key}: is not a seed key (the keys are`],
+    ),
+    ['a key of generatedBuilds objects have', '{"generatedBuilds": {"count": 1, "constructor": 1}}', 'bad.json: generatedBuilds.constructor: is not a key of generatedBuilds'],
+    ['a build field objects have', '{"builds": [{"id": 1, "__proto__": {"id": 2}}]}', 'bad.json: builds[0].__proto__: is not a field of Build'],
+    ['a file path objects have', '{"artifacts": {"41": {"constructor": "x"}}}', 'bad.json: artifacts.41.constructor: is a name every object has'],
+    ['a misspelt field of an entity', '{"projects": [{"id": "P", "nmae": "App"}]}', 'bad.json: projects[0].nmae: is not a field of Project'],
+    ['a misspelt field deeper down', '{"builds": [{"id": 1, "tags": {"tag": [{"nmae": "x"}]}}]}', 'bad.json: builds[0].tags.tag[0].nmae: is not a field of Tag'],
+    ['a build of a build configuration not seeded', '{"buildTypes": [{"id": "App_Build"}], "builds": [{"id": 1, "buildTypeId": "App_Biuld"}]}', "bad.json: builds[0].buildTypeId: names no build configuration: 'App_Biuld' is not in buildTypes"],
+    ['generated builds of a build configuration not seeded', '{"generatedBuilds": {"count": 3, "buildTypeIds": ["Nope"]}}', "bad.json: generatedBuilds.buildTypeIds[0]: names no build configuration: 'Nope' is not in buildTypes"],
+    ['a log of a build not seeded', '{"buildLogs": {"5": ["a"]}}', 'bad.json: buildLogs.5: names no build of the seed'],
+    ['50,000 levels of nesting', deep(50_000), `bad.json: projects[0]: nests deeper than ${MAX_SEED_DEPTH} levels`],
   ];
   it.each(BAD)('refuses a seed file with %s, exit 2, naming the file and the field', (_, text, message) => {
     writeFileSync(join(dir, 'bad.json'), text);

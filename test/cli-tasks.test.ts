@@ -1,11 +1,12 @@
 // The task commands of the `teamcity-sdk` bin (run, wait, cancel, log, artifacts, tests), spawned against the fake
 // TeamCity, whose builds run by a script on the real clock: queued for a moment, running, then finished.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedByte, type BuildScript, type FakeTeamCity } from '../generated/src/testing/index.js';
 import { cliAndFake, runCli } from './helpers/cli.js';
+import { startServer } from './helpers/server.js';
 
 let bin: string;
 let tc: FakeTeamCity;
@@ -299,5 +300,53 @@ describe('log, artifacts and tests', () => {
     expect(Object.keys(entries).sort()).toEqual(['app.bin', 'notes.txt']);
     expect(new TextDecoder().decode(entries['notes.txt'])).toBe('notes\n');
     expect(entries['app.bin']!.every((b, i) => b === generatedByte(i))).toBe(true);
+  });
+});
+
+describe('the --output file', () => {
+  // A server that sends the headers of a 200,000-byte body and the first 1,000 bytes of it, then cuts the connection;
+  // or, for builds/id:1, the whole body.
+  const WHOLE = 'line\n'.repeat(40_000);
+  let cutting: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    cutting = await startServer((req, res) => {
+      const whole = /buildId=1\b|builds\/id:1\//.test(req.url);
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(WHOLE.length) });
+      if (whole) return void res.end(WHOLE);
+      res.write(WHOLE.slice(0, 1_000), () => res.socket!.destroy());
+    });
+  });
+  afterAll(() => cutting?.close());
+  const against = (args: string[]) =>
+    runCli(bin, args, { env: { TEAMCITY_URL: cutting.url, TEAMCITY_TOKEN: 'admin-token' }, cwd: dir });
+  /** What a command left beside these files: `<name>.<anything>`, as a part file is named. */
+  const leftBesides = (...names: string[]) => readdirSync(dir).filter((f) => names.some((n) => f.startsWith(`${n}.`)));
+
+  it.each([
+    ['log', ['log', '9', '--output']],
+    ['an operation with a file answer', ['builds', 'get-content', '9', 'big.txt', '--output']],
+  ])('%s cut off mid-body exits non-zero and leaves the file that was there as it was, with nothing beside it', async (_, args) => {
+    const file = `kept-${args[0]}.txt`;
+    writeFileSync(join(dir, file), 'the old content\n');
+    const r = await against([...args, file]);
+    expect(r.code).not.toBe(0);
+    expect(readFileSync(join(dir, file), 'utf8')).toBe('the old content\n');
+    expect(leftBesides(file)).toEqual([]);
+  });
+
+  it('replaces a symlink at the --output path, never writing its target, whether the log is whole or cut off', async () => {
+    writeFileSync(join(dir, 'target.txt'), 'the target\n');
+    symlinkSync('target.txt', join(dir, 'cut.log'));
+    symlinkSync('target.txt', join(dir, 'whole.log'));
+    const [cut, whole] = await Promise.all([
+      against(['log', '9', '--output', 'cut.log']),
+      against(['log', '1', '--output', 'whole.log']),
+    ]);
+    expect([cut.code === 0, whole.code]).toEqual([false, 0]);
+    expect(readFileSync(join(dir, 'target.txt'), 'utf8')).toBe('the target\n');
+    expect(lstatSync(join(dir, 'cut.log')).isSymbolicLink()).toBe(true);
+    expect(lstatSync(join(dir, 'whole.log')).isFile()).toBe(true);
+    expect(readFileSync(join(dir, 'whole.log'), 'utf8')).toBe(WHOLE);
+    expect(leftBesides('cut.log', 'whole.log')).toEqual([]);
   });
 });

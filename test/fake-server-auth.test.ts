@@ -26,6 +26,29 @@ describe('authentication', () => {
     }
   });
 
+  it('reads the Authorization header strictly: the scheme, one token, nothing after it; anything else is 401', async () => {
+    const good = basic('alice', 's3cret');
+    for (const authorization of ['Bearer alice-token', 'bearer  alice-token', good, good.replace('Basic', 'basic')]) {
+      expect([authorization, (await call('/app/rest/users/current', { headers: { authorization } })).status]).toEqual([authorization, 200]);
+    }
+    const refused = [
+      'Bearer alice-token junk',
+      'Bearer alice-token alice-token',
+      'Bearer alice-token,junk',
+      'Bearer\talice-token',
+      'Bearer',
+      `${good} junk`,
+      `${good} ${good}`,
+      `Basic ${Buffer.from('alice:s3cret').toString('base64url')}-`,
+      `Basic ${Buffer.from('alice').toString('base64')}`,
+      `Basic ${Buffer.from('alice:s3cret').toString('base64')}.junk`,
+    ];
+    for (const authorization of refused) {
+      const res = await call('/app/rest/users/current', { headers: { authorization } });
+      expect([authorization, res.status]).toEqual([authorization, 401]);
+    }
+  });
+
   it('resolves users/current to the authenticated user', async () => {
     const me = await createClient({ baseUrl: tc.url, auth: { username: 'alice', password: 's3cret' } }).users.serveUser({ userLocator: 'current' });
     expect(me).toMatchObject({ username: 'alice' });

@@ -262,9 +262,9 @@ describe('a finished build seeded with its tests, problems and log', () => {
   });
 
   it('refuses a log for a build it does not have, and a log of a size it cannot make', async () => {
-    await expect(startFakeTeamCity({ seed: { buildLogs: { '9': ['x'] } } })).rejects.toThrow(/no build 9/);
+    await expect(startFakeTeamCity({ seed: { buildLogs: { '9': ['x'] } } })).rejects.toThrow('buildLogs.9: names no build of the seed');
     await expect(
       startFakeTeamCity({ seed: { builds: [{ id: 9 }], buildLogs: { '9': { lines: 1, width: 3 } } } }),
-    ).rejects.toThrow(/width/);
+    ).rejects.toThrow('buildLogs.9.width: must be at least 12, not 3');
   });
 });

@@ -6,7 +6,7 @@ import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/i
 let tc: FakeTeamCity;
 let client: TeamCityClient;
 beforeAll(async () => {
-  tc = await startFakeTeamCity({ seed: { builds: [{ id: 1, buildTypeId: 'B' }], artifacts: { '1': { 'a.bin': { size: 1 << 20 } } } } });
+  tc = await startFakeTeamCity({ seed: { buildTypes: [{ id: 'B' }], builds: [{ id: 1, buildTypeId: 'B' }], artifacts: { '1': { 'a.bin': { size: 1 << 20 } } } } });
   // Retries off: each fault must show as the error it is (test/fake-server-client.test.ts retries through them).
   client = createClient({ baseUrl: tc.url, auth: { token: 'admin-token' }, retry: false });
 });

@@ -1,7 +1,7 @@
 // The fake TeamCity's in-memory state through the generated client: CRUD, locators, paging and `fields`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, TeamCityApiError, type TeamCityClient } from '../generated/src/index.js';
-import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
+import { MAX_SEED_DEPTH, SeedError, startFakeTeamCity, type FakeTeamCity, type Seed } from '../generated/src/testing/index.js';
 
 let tc: FakeTeamCity;
 let client: TeamCityClient;
@@ -209,6 +209,65 @@ describe('scale', () => {
     } finally {
       await big.close();
     }
+  });
+});
+
+describe('the seed', () => {
+  /** The SeedError a seed fails with, or what it was; a server that starts is closed. */
+  const failure = async (seed: unknown) => {
+    try {
+      await (await startFakeTeamCity({ seed: seed as Seed })).close();
+    } catch (e) {
+      return e instanceof SeedError ? { path: e.path, problem: e.problem } : e;
+    }
+    return 'started';
+  };
+  /** A project whose parentProject chain makes the seed this many levels deep (the seed, the list, the project: 3). */
+  const chain = (levels: number): Record<string, unknown> => {
+    let p: Record<string, unknown> = { id: 'Top' };
+    for (let i = 3; i < levels; i++) p = { parentProject: p };
+    return p;
+  };
+
+  it('is refused with a SeedError naming the field: a key not in the models, own keys only, a build of no build configuration', async () => {
+    expect(await failure({ builds: [{ id: 1, nmae: 'x' }] })).toEqual({ path: 'builds[0].nmae', problem: 'is not a field of Build' });
+    expect(await failure(JSON.parse('{"projects": [{"id": "P", "__proto__": {"id": "Q"}}]}'))).toEqual({ path: 'projects[0].__proto__', problem: 'is not a field of Project' });
+    expect(await failure({ projects: [{ id: 'P', toString: 'x' }] })).toEqual({ path: 'projects[0].toString', problem: 'is not a field of Project' });
+    expect(await failure({ builds: [{ id: 1, buildTypeId: 'Nope' }] })).toEqual({ path: 'builds[0].buildTypeId', problem: "names no build configuration: 'Nope' is not in buildTypes" });
+    expect(await failure({ builds: [{ id: 1, buildTypeId: 'B' }], buildTypes: [{ id: 'B' }] })).toBe('started');
+    // Keys a seed inherits are not its own: not read, not checked.
+    const inherited = Object.create({ builds: [{ id: 77, nmae: 'x' }] }) as Seed;
+    const withInherited = await startFakeTeamCity({ seed: inherited });
+    try {
+      expect((await fetch(`${withInherited.url}/app/rest/builds/id:77`, { headers: { authorization: 'Bearer admin-token' } })).status).toBe(404);
+    } finally {
+      await withInherited.close();
+    }
+  });
+
+  it('is checked again by seed(): a build of a build configuration on the server is taken, one of none is refused', async () => {
+    const later = await startFakeTeamCity({ seed: { buildTypes: [{ id: 'B' }] } });
+    try {
+      later.seed({ builds: [{ id: 5, buildTypeId: 'B' }] });
+      expect(() => later.seed({ builds: [{ id: 6, buildTypeId: 'C' }] })).toThrow(SeedError);
+      expect(later.state.builds.get(6)).toBeUndefined();
+    } finally {
+      await later.close();
+    }
+  });
+
+  it(`nests at most ${MAX_SEED_DEPTH} levels, counted before anything walks it: deeper, or holding itself, it is refused`, async () => {
+    expect(await failure({ projects: [chain(MAX_SEED_DEPTH)] })).toBe('started');
+    const deeper = { path: 'projects[0]', problem: `nests deeper than ${MAX_SEED_DEPTH} levels` };
+    expect(await failure({ projects: [chain(MAX_SEED_DEPTH + 1)] })).toEqual(deeper);
+    expect(await failure({ projects: [chain(50_000)] })).toEqual(deeper);
+    // An object held twice is walked once, and still counted at its deepest place.
+    const shared = chain(MAX_SEED_DEPTH);
+    expect(await failure({ projects: [shared, { id: 'Other', parentProject: shared.parentProject }] })).toBe('started');
+    expect(await failure({ projects: [shared, { id: 'Other', parentProject: shared }] })).toEqual({ path: 'projects[1]', problem: deeper.problem });
+    const loop: Record<string, unknown> = { id: 'Loop' };
+    loop.parentProject = loop;
+    expect(await failure({ projects: [loop] })).toEqual({ path: 'projects[0]', problem: 'holds itself: a seed is a tree' });
   });
 });
 

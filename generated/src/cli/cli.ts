@@ -128,6 +128,29 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
   const { transport, auth } = connect(settings, values, run);
   if (values.verbose) run.say(`* auth: ${auth}`);
   const sink = new Sink(values.output as string | undefined, !!values.raw);
+  await sink.run(() => answer(c, { values, args, options, transport, run, sink }));
+  return EXIT.ok;
+}
+
+/** Sends the operation and writes its answer: the JSON, text or file, or with --paginate each item of each page. */
+async function answer(
+  c: Command,
+  {
+    values,
+    args,
+    options,
+    transport,
+    run,
+    sink,
+  }: {
+    values: ReturnType<typeof parseFlags>['values'];
+    args: ReturnType<typeof argsOf>;
+    options: CallOptions;
+    transport: Transport;
+    run: Run;
+    sink: Sink;
+  },
+): Promise<void> {
   const kind = c.entry.returns.kind;
   const model = `a ${c.entry.returns.type} object`;
   if (values['max-pages'] && !values.paginate) throw new UsageError('--max-pages goes with --paginate');
@@ -173,8 +196,6 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
     } else if (kind === 'string') await sink.text(String(result).replace(/\n?$/, '\n'));
     else if (kind === 'binary') await sink.stream((result as FileResponse).body);
   }
-  await sink.close();
-  return EXIT.ok;
 }
 
 /** The end of paging at the user's --max-pages. */

@@ -1,11 +1,12 @@
 // Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
-import { accessSync, constants, createWriteStream, rmSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { TeamCityError } from '../runtime/errors.js';
+import { Part } from '../tasks/files.js';
 import { UsageError } from './exit.js';
 
 /** Checked before anything is sent: a folder that is missing or read-only is a usage error, not a lost answer. */
@@ -67,10 +68,13 @@ export function shownStream(options: Shown): Transform {
 const jsonSafe = (json: string) => json.replace(/[\x7f-\x9f\p{Bidi_Control}]/gu, (c) => '\\u' + hex(c, 4));
 
 /**
- * Where a result goes: stdout, or the `--output` file (made only once there is something to write). Server text on
- * stdout is `shown` escaped unless `raw`; a file gets the bytes as they came.
+ * Where a result goes: stdout, or the `--output` file. Server text on stdout is `shown` escaped unless `raw`; a file
+ * gets the bytes as they came. The file is written as downloads are (`Part`): to a new file beside it, put in its
+ * place by a rename when the command has succeeded (a file or a symlink there is replaced, its target never written),
+ * and deleted when the command fails, which leaves a file that was there as it was.
  */
 export class Sink {
+  private part: Promise<Part> | undefined;
   private file: Writable | undefined;
   constructor(
     private readonly path: string | undefined,
@@ -91,8 +95,19 @@ export class Sink {
   private open(): Writable {
     if (!this.path) return process.stdout;
     if (!this.file) {
-      this.file = createWriteStream(this.path);
-      // A failure to open shows on the first write, as a usage error naming the file.
+      const part = Part.create(this.path);
+      // A failure to create it shows on the first write, as a usage error naming the file.
+      part.catch(() => {});
+      this.part = part;
+      this.file = new Writable({
+        write: (chunk: Uint8Array, _, done) =>
+          part
+            .then((p) => p.write(chunk))
+            .then(
+              () => done(),
+              (e: Error) => done(e),
+            ),
+      });
       this.file.on('error', () => {});
     }
     return this.file;
@@ -114,8 +129,8 @@ export class Sink {
   }
 
   /**
-   * Streams a body out; a body that breaks off leaves no partial `--output` file behind. With `text` (a log), it is
-   * text for stdout and escaped there; without, a file: its bytes as they are, but escaped on a terminal.
+   * Streams a body out. With `text` (a log), it is text for stdout and escaped there; without, a file: its bytes as
+   * they are, but escaped on a terminal.
    */
   async stream(body: ReadableStream<Uint8Array> | null, text?: Shown): Promise<void> {
     const out = this.open();
@@ -123,23 +138,42 @@ export class Sink {
     const escaped = !this.path && !this.raw && (text || process.stdout.isTTY);
     try {
       const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
-      const end = { end: out !== process.stdout };
+      // The --output file is ended by close(), which puts it in place.
+      const end = { end: false };
       await (escaped ? pipeline(source, shownStream(text ?? {}), out, end) : pipeline(source, out, end));
     } catch (e) {
-      if (this.path) rmSync(this.path, { force: true });
       // The body's own failures are the runtime's typed errors; anything else is the writing side's.
       throw e instanceof TeamCityError ? e : this.failed(e as Error);
     }
   }
 
-  /** Closes the `--output` file, made empty when nothing was written (a void answer, say). */
-  async close(): Promise<void> {
-    if (this.path) this.open();
-    const file = this.file;
-    if (file && !file.writableFinished)
-      await new Promise<void>((resolve, reject) =>
-        file.end((e?: Error | null) => (e ? reject(this.failed(e)) : resolve())),
+  /**
+   * Runs `work`, which writes here: when it succeeds, the `--output` file is put in place (made empty when nothing was
+   * written, a void answer say); when it fails, what was written is deleted and a file that was there stays as it was.
+   */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      const result = await work();
+      await this.close();
+      return result;
+    } catch (e) {
+      await this.part?.then(
+        (p) => p.discard(),
+        () => {},
       );
+      throw e;
+    }
+  }
+
+  private async close(): Promise<void> {
+    if (!this.path) return;
+    const file = this.open();
+    try {
+      await new Promise<void>((resolve, reject) => file.end((e?: Error | null) => (e ? reject(e) : resolve())));
+      await (await this.part!).finish();
+    } catch (e) {
+      throw this.failed(e as Error);
+    }
   }
 
   private failed(e: Error): Error {

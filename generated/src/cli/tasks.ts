@@ -247,8 +247,7 @@ export const TASKS: Task[] = [
       } else {
         const list = await listArtifacts(t.transport, id, { signal: t.signal });
         const sink = new Sink(file);
-        await sink.json(list, t.values.json);
-        await sink.close();
+        await sink.run(() => sink.json(list, t.values.json));
       }
       return EXIT.ok;
     },
@@ -481,12 +480,9 @@ export async function runTask(name: string, argv: string[], run: Run): Promise<n
   // A second later than the deadline the tasks are told of, so that their own timeout errors come first.
   const timer = timeoutMs ? setTimeout(() => controller.abort(new Error('timed out')), timeoutMs + 1000) : undefined;
   try {
-    const code = await task.run(
-      { transport, values, signal: controller.signal, deadline, sink, progress, run },
-      positionals.slice(1),
+    return await sink.run(() =>
+      task.run({ transport, values, signal: controller.signal, deadline, sink, progress, run }, positionals.slice(1)),
     );
-    await sink.close();
-    return code;
   } catch (e) {
     // Stopped by the deadline rather than Ctrl-C: a timeout, whichever request or wait it cut short.
     if (controller.signal.aborted && !run.signal.aborted && exitCodeOf(e) === EXIT.canceled)

@@ -11,6 +11,7 @@ export {
   type RecordedRequest,
 } from './http/server.js';
 export type { Seed, SeedChange, SeedUser, State } from './model/state.js';
+export { MAX_SEED_DEPTH, SeedError } from './model/seed-check.js';
 export type { FakeUser } from './http/auth.js';
 export type { Fault, FaultRule } from './http/faults.js';
 export type { ErrorFormat } from './http/errors.js';

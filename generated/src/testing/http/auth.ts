@@ -24,6 +24,11 @@ export type AuthPrefix = '' | '/httpAuth' | '/guestAuth';
 // Every Basic-authenticated request without the cookie opens a session, as in TeamCity; keep the newest only.
 const MAX_SESSIONS = 10_000;
 
+// RFC 7235 credentials: a scheme, one or more spaces, one token and nothing after it (node has already taken off
+// the header's surrounding spaces). The token's characters are left to the lookup: a test's token may be odd text.
+const CREDENTIALS = /^\S+ +(\S+)$/;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
 const LOGIN_PAGE = 'Authentication required\nTo login manually go to "/login.html" page';
 
 /** Sessions and CSRF tokens: TeamCity keys both to the login, the fake keys the CSRF token to the user. */
@@ -46,18 +51,21 @@ export class Auth {
       if (!this.options.guest) throw unauthorized();
       return { principal: { username: 'guest', via: 'guest' } };
     }
-    const [scheme, credentials = ''] = (authorization ?? '').split(/\s+/, 2);
-    if (/^bearer$/i.test(scheme ?? '') && prefix === '') {
-      const user = this.users().find((u) => u.token !== undefined && u.token === credentials);
+    const scheme = /^\S*/.exec(authorization ?? '')![0];
+    // The scheme, spaces, one token and nothing after it: `Bearer <token> junk` is refused, as TeamCity refuses it.
+    const credentials = CREDENTIALS.exec(authorization ?? '')?.[1];
+    if (/^bearer$/i.test(scheme) && prefix === '') {
+      const user = credentials && this.users().find((u) => u.token !== undefined && u.token === credentials);
       if (user) return { principal: { username: user.username, via: 'token' } };
       throw unauthorized();
     }
-    if (/^basic$/i.test(scheme ?? '')) {
-      const decoded = Buffer.from(credentials, 'base64').toString('utf8');
+    if (/^basic$/i.test(scheme)) {
+      const decoded =
+        credentials && BASE64.test(credentials) ? Buffer.from(credentials, 'base64').toString('utf8') : '';
       const colon = decoded.indexOf(':');
-      const user = this.users().find(
-        (u) => u.username === decoded.slice(0, colon) && u.password === decoded.slice(colon + 1),
-      );
+      const user =
+        colon >= 0 &&
+        this.users().find((u) => u.username === decoded.slice(0, colon) && u.password === decoded.slice(colon + 1));
       if (!user) throw unauthorized();
       const session = randomBytes(12).toString('hex');
       if (this.sessions.size >= MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);

@@ -99,7 +99,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
   if (options.clock) state.clock = options.clock;
   for (const u of options.users ?? [{ username: 'admin', password: 'admin', token: 'admin-token' }])
     state.addUser({ ...u });
-  if (options.seed) state.seed(options.seed);
+  if (options.seed !== undefined) state.seed(options.seed);
   const auth = new Auth(() => state.logins(), {
     guest: options.guest ?? true,
     csrf: options.csrf ?? true,

@@ -82,7 +82,7 @@ interface Run {
 }
 
 const CHUNK = 64 * 1024;
-const MAX_WIDTH = 1 << 20;
+export const MAX_WIDTH = 1 << 20;
 
 /** The log of a build as it stands: its size in bytes and its bytes from `start` to `end` (exclusive), in chunks. */
 export interface LogView {

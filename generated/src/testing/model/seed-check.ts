@@ -1,4 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
+import * as z from 'zod';
+import { wireModels } from '../../wire.js';
+import { MAX_WIDTH } from './runs.js';
 import type { Seed } from './state.js';
 
 /** A seed that is not what `startFakeTeamCity({ seed })` takes, with the path of the offending value. */
@@ -13,118 +16,225 @@ export class SeedError extends Error {
   }
 }
 
-type Check = (value: unknown, path: string) => void;
+/**
+ * How deep a seed may nest: far deeper than TeamCity's JSON goes (a build's test occurrence's test is 6 levels), far
+ * short of what would overflow the stack of the recursive walks after this bound (the schema's, structuredClone's).
+ */
+export const MAX_SEED_DEPTH = 64;
 
 const describe = (v: unknown) =>
-  v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : JSON.stringify(v);
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  v === null
+    ? 'null'
+    : Array.isArray(v)
+      ? 'a list'
+      : typeof v === 'object'
+        ? 'an object'
+        : v === undefined
+          ? 'missing'
+          : JSON.stringify(v);
 
-const wholeNumber: Check = (v, path) => {
-  if (!Number.isSafeInteger(v) || (v as number) < 0)
-    throw new SeedError(path, `must be a whole number, not ${describe(v)}`);
-};
-const text: Check = (v, path) => {
-  if (typeof v !== 'string') throw new SeedError(path, `must be a string, not ${describe(v)}`);
-};
-const texts: Check = (v, path) => {
-  if (!Array.isArray(v)) throw new SeedError(path, `must be a list of strings, not ${describe(v)}`);
-  v.forEach((item, i) => text(item, `${path}[${i}]`));
-};
+/** A path as JavaScript would write it: `builds[1].id`, `artifacts.41["a.txt"]`. */
+const pathText = (path: readonly PropertyKey[]) =>
+  path
+    .map((k, i) =>
+      typeof k === 'number'
+        ? `[${k}]`
+        : /^[\w$-]+$/.test(String(k))
+          ? `${i ? '.' : ''}${String(k)}`
+          : `[${JSON.stringify(String(k))}]`,
+    )
+    .join('');
 
 /**
- * A list of TeamCity entities: objects, with the listed fields of the listed types where present (the id and the
- * references the fake resolves), and none of the fake's own `_` keys; TeamCity's other fields are taken as they are.
+ * Refuses a seed that nests deeper than MAX_SEED_DEPTH or holds itself, walking it with a list rather than the
+ * stack; an object it holds twice is walked once (its height kept), so no seed makes this loop longer than its size.
  */
-const entities =
-  (fields: Record<string, Check>, required: readonly string[] = []): Check =>
-  (v, path) => {
-    if (!Array.isArray(v)) throw new SeedError(path, `must be a list of entities, not ${describe(v)}`);
-    v.forEach((e, i) => {
-      const at = `${path}[${i}]`;
-      if (!isObject(e)) throw new SeedError(at, `must be an object, not ${describe(e)}`);
-      for (const name of required) if (!(name in e)) throw new SeedError(`${at}.${name}`, 'is required');
-      for (const [name, value] of Object.entries(e)) {
-        if (name.startsWith('_')) throw new SeedError(`${at}.${name}`, "keys starting with '_' are the fake's own");
-        fields[name]?.(value, `${at}.${name}`);
-      }
-    });
-  };
-
-/** Files by owner and path: a text content, or `{ size }` for content made on the fly. */
-const files: Check = (v, path) => {
-  if (!isObject(v)) throw new SeedError(path, `must be an object of owners, not ${describe(v)}`);
-  for (const [owner, byPath] of Object.entries(v)) {
-    if (!isObject(byPath))
-      throw new SeedError(`${path}.${owner}`, `must be an object of files, not ${describe(byPath)}`);
-    for (const [file, content] of Object.entries(byPath)) {
-      const at = `${path}.${owner}["${file}"]`;
-      if (typeof content === 'string') continue;
-      if (!isObject(content) || Object.keys(content).join() !== 'size')
-        throw new SeedError(at, `must be the file's text or { "size": n }, not ${describe(content)}`);
-      wholeNumber(content.size, `${at}.size`);
+function checkDepth(seed: object): void {
+  const heights = new Map<object, number>();
+  const path: { value: object; key: PropertyKey; keys: string[]; next: number; height: number }[] = [];
+  const where = (key: PropertyKey) => pathText([...path.slice(1).map((p) => p.key), key].slice(0, 2));
+  path.push({ value: seed, key: '', keys: Object.keys(seed), next: 0, height: 0 });
+  while (path.length) {
+    const top = path.at(-1)!;
+    if (top.next === top.keys.length) {
+      path.pop();
+      heights.set(top.value, top.height);
+      const parent = path.at(-1);
+      if (parent) parent.height = Math.max(parent.height, top.height + 1);
+      continue;
     }
+    const key = top.keys[top.next++]!;
+    const child = (top.value as Record<string, unknown>)[key];
+    // A file's bytes are a value, not a level.
+    if (typeof child !== 'object' || child === null || ArrayBuffer.isView(child)) continue;
+    const known = heights.get(child);
+    if (known === undefined && path.some((p) => p.value === child))
+      throw new SeedError(where(key), 'holds itself: a seed is a tree');
+    // The depth of the deepest value under `child` (the seed itself is 1).
+    if (path.length + 1 + (known ?? 0) > MAX_SEED_DEPTH)
+      throw new SeedError(where(key), `nests deeper than ${MAX_SEED_DEPTH} levels`);
+    if (known !== undefined) top.height = Math.max(top.height, known + 1);
+    else
+      path.push({
+        value: child,
+        key: Array.isArray(top.value) ? Number(key) : key,
+        keys: Object.keys(child),
+        next: 0,
+        height: 0,
+      });
   }
+}
+
+// A key of a map (build ids, file paths): one that objects already have (`__proto__`, `constructor`) would be read
+// as the prototype's, not the seed's.
+const mapKey = z.string().refine((k) => !(k in Object.prototype), { error: 'is a name every object has' });
+const count = z.int().nonnegative();
+
+/** Each scalar of the spec, as models.ts types it. */
+const SCALARS: Record<string, () => z.ZodType> = {
+  string: () => z.string(),
+  boolean: () => z.boolean(),
+  int32: () => z.int(),
+  int64: () => z.int(),
+  double: () => z.number(),
+  date: () => z.string(),
+  map: () => z.record(mapKey, z.string()),
+  'string[]': () => z.array(z.string()),
 };
 
-const generated: Check = (v, path) => {
-  if (!isObject(v)) throw new SeedError(path, `must be an object, not ${describe(v)}`);
-  const fields: Record<string, Check> = { count: wholeNumber, buildTypeIds: texts, failEvery: wholeNumber };
-  if (!('count' in v)) throw new SeedError(`${path}.count`, 'is required');
-  for (const [name, value] of Object.entries(v)) {
-    const check = fields[name];
-    if (!check)
-      throw new SeedError(`${path}.${name}`, `is not a key of generatedBuilds (${Object.keys(fields).join(', ')})`);
-    check(value, `${path}.${name}`);
+const objects = new Map<string, z.ZodObject>();
+
+/** A model of the spec as a strict object: its fields (from wire.ts, as models.ts has them), all optional, no other. */
+function modelObject(name: string): z.ZodObject {
+  let schema = objects.get(name);
+  if (!schema) {
+    const props = wireModels[name]!.props;
+    schema = z.strictObject(
+      Object.fromEntries(Object.entries(props).map(([p, type]) => [p, propertySchema(type).optional()])),
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field of ${name}` : undefined) },
+    );
+    objects.set(name, schema);
   }
-};
+  return schema;
+}
 
-/** Build logs by build id: the lines, or `{ lines, width }` lines made on the fly. */
-const logs: Check = (v, path) => {
-  if (!isObject(v)) throw new SeedError(path, `must be an object of build ids, not ${describe(v)}`);
-  for (const [id, log] of Object.entries(v)) {
-    const at = `${path}.${id}`;
-    if (Array.isArray(log)) texts(log, at);
-    else if (isObject(log) && Object.keys(log).every((k) => k === 'lines' || k === 'width')) {
-      wholeNumber(log.lines, `${at}.lines`);
-      if (log.width !== undefined) wholeNumber(log.width, `${at}.width`);
-    } else throw new SeedError(at, `must be a list of lines or { "lines": n, "width": n }, not ${describe(log)}`);
-  }
-};
+function propertySchema(type: string): z.ZodType {
+  const scalar = SCALARS[type];
+  if (scalar) return scalar();
+  const list = type.endsWith('[]');
+  const name = list ? type.slice(0, -2) : type;
+  // Lazy: models refer to each other (a Build's buildType's builds).
+  const one = wireModels[name] ? z.lazy(() => modelObject(name)) : z.unknown();
+  return list ? z.array(one) : one;
+}
 
-const anyId: Check = (v, path) => {
-  if (typeof v !== 'string' || !v) wholeNumber(v, path);
-};
-const stringId = { id: text };
-const numberId = { id: wholeNumber };
+const entities = (model: string, fields: z.ZodRawShape = {}) => z.array(modelObject(model).extend(fields)).optional();
 
-/** Every key of a seed and how its value is checked. */
-const KEYS: { [K in keyof Required<Seed>]: Check } = {
-  projects: entities({ ...stringId, parentProjectId: text }),
-  buildTypes: entities({ ...stringId, projectId: text }),
-  builds: entities({ ...numberId, buildTypeId: text, number: text, branchName: text }),
-  generatedBuilds: generated,
-  agents: entities({ ...numberId, name: text }),
-  agentPools: entities({ ...numberId, name: text }),
-  users: entities({ ...numberId, username: text, password: text, token: text }, ['username']),
-  userGroups: entities({ key: text, name: text }, ['key']),
-  vcsRoots: entities(stringId),
-  vcsRootInstances: entities({ id: anyId, 'vcs-root-id': text }),
-  changes: entities({ id: anyId }),
-  investigations: entities({ id: anyId }),
-  mutes: entities({ id: anyId }),
+/** Files by owner and path: the content, or `{ size }` for content made on the fly. */
+const files = z
+  .record(
+    mapKey,
+    z.record(
+      mapKey,
+      z.union([z.string(), z.instanceof(Uint8Array), z.strictObject({ size: count })], {
+        error: `must be the file's text or { "size": n }`,
+      }),
+    ),
+  )
+  .optional();
+
+/** Every key of a seed and how its value is checked: TeamCity's models, with what the fake adds to them. */
+const KEYS: { [K in keyof Required<Seed>]: z.ZodType } = {
+  projects: entities('Project'),
+  buildTypes: entities('BuildType'),
+  builds: entities('Build', { id: count.optional() }),
+  generatedBuilds: z
+    .strictObject(
+      { count, buildTypeIds: z.array(z.string()).optional(), failEvery: count.optional() },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'is not a key of generatedBuilds' : undefined) },
+    )
+    .optional(),
+  agents: entities('Agent', { id: count.optional() }),
+  agentPools: entities('AgentPool', { id: count.optional() }),
+  users: entities('User', { id: count.optional(), username: z.string(), token: z.string().optional() }),
+  userGroups: entities('Group', { key: z.string() }),
+  vcsRoots: entities('VcsRoot'),
+  vcsRootInstances: entities('VcsRootInstance'),
+  changes: entities('Change', {
+    duplicates: propertySchema('Changes').optional(),
+    issues: propertySchema('Issues').optional(),
+  }),
+  investigations: entities('Investigation'),
+  mutes: entities('Mute'),
   artifacts: files,
   vcsFiles: files,
   serverFiles: files,
-  buildLogs: logs,
+  buildLogs: z
+    .record(
+      mapKey,
+      z.union(
+        [z.array(z.string()), z.strictObject({ lines: count, width: z.int().min(12).max(MAX_WIDTH).optional() })],
+        {
+          error: 'must be a list of lines or { "lines": n, "width": n }',
+        },
+      ),
+    )
+    .optional(),
 };
 
-/** The seed in `value` (parsed JSON), checked; a SeedError names the first value that is not what a seed takes. */
-export function checkSeed(value: unknown): Seed {
-  if (!isObject(value)) throw new SeedError('', `a seed must be a JSON object, not ${describe(value)}`);
-  for (const [key, v] of Object.entries(value)) {
-    const check = KEYS[key as keyof Seed];
-    if (!check) throw new SeedError(key, `is not a seed key (the keys are ${Object.keys(KEYS).join(', ')})`);
-    check(v, key);
+const SEED = z.strictObject(KEYS, {
+  error: (issue) =>
+    issue.code === 'unrecognized_keys' ? `is not a seed key (the keys are ${Object.keys(KEYS).join(', ')})` : undefined,
+});
+
+const WHAT: Record<string, string> = {
+  string: 'a string',
+  int: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  record: 'an object',
+};
+
+/** One issue of the schema as a SeedError: where, and what was wanted instead of what was there. */
+function seedErrorOf(issue: z.core.$ZodIssue): SeedError {
+  const path = pathText(issue.path);
+  const got = `not ${describe(issue.input)}`;
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return new SeedError(pathText([...issue.path, issue.keys[0]!]), issue.message);
+    case 'invalid_type':
+      if (!path) return new SeedError('', `a seed must be a JSON object, ${got}`);
+      if (issue.input === undefined) return new SeedError(path, 'is required');
+      return new SeedError(path, `must be ${WHAT[issue.expected] ?? issue.expected}, ${got}`);
+    case 'invalid_key':
+      return new SeedError(path, issue.issues[0]?.message ?? issue.message);
+    case 'too_small':
+      return new SeedError(path, `must be at least ${issue.minimum}, ${got}`);
+    case 'too_big':
+      return new SeedError(path, `must be at most ${issue.maximum}, ${got}`);
+    default:
+      return new SeedError(path, issue.input === undefined ? issue.message : `${issue.message}, ${got}`);
   }
-  return value as Seed;
+}
+
+/**
+ * The seed in `value` (parsed JSON, or a seed object) checked against TeamCity's models, and copied: the copy, which
+ * holds the value's own keys only, is what is checked and what is returned. A SeedError names the first value that is
+ * not what a seed takes.
+ */
+export function checkSeed(value: unknown): Seed {
+  if (typeof value !== 'object' || value === null)
+    throw new SeedError('', `a seed must be a JSON object, not ${describe(value)}`);
+  checkDepth(value);
+  let copy: unknown;
+  try {
+    copy = structuredClone(value);
+  } catch (e) {
+    throw new SeedError('', `cannot be copied: ${(e as Error).message}`);
+  }
+  const result = SEED.safeParse(copy, { reportInput: true });
+  if (!result.success) throw seedErrorOf(result.error.issues[0]!);
+  return copy as Seed;
 }

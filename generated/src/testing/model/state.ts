@@ -21,7 +21,6 @@ import { ArtifactStore, type ArtifactSeed } from './files.js';
 import { compatibleWith } from './compatibility.js';
 import {
   BuildRuns,
-  checkLog,
   problemSummary,
   realClock,
   testSummary,
@@ -30,6 +29,7 @@ import {
   type ScriptedProblem,
   type ScriptedTest,
 } from './runs.js';
+import { checkSeed, SeedError } from './seed-check.js';
 import { Collection, nextId, type Entity } from './store.js';
 
 /** A user who can log in: TeamCity's User, with the password and the access token the fake accepts. */
@@ -116,10 +116,12 @@ export class State {
     this.agentPools.add({ id: 0, name: 'Default' });
   }
 
+  /** Adds the seed, checked first: a SeedError names the first field that is not what a seed takes. */
   seed(given: Seed): void {
-    // A copy, as plain entities: the server changes what it keeps, and the caller's objects (maybe seeding other servers)
-    // stay as they were.
-    const seed = structuredClone(given) as { [K in keyof Seed]: K extends EntityKeys ? Entity[] : Seed[K] };
+    // A checked copy, as plain entities: the server changes what it keeps, and the caller's objects (maybe seeding
+    // other servers) stay as they were.
+    const seed = checkSeed(given) as { [K in keyof Seed]: K extends EntityKeys ? Entity[] : Seed[K] };
+    this.checkBuildTypes(seed);
     // The root project has no parent; a project or build type may name its parent as TeamCity shows it (`project.id`).
     const parentOf = (e: Entity, key: string) => (e[key] as Entity | undefined)?.id;
     for (const p of seed.projects ?? [])
@@ -164,11 +166,21 @@ export class State {
     for (const [instance, files] of Object.entries(seed.vcsFiles ?? {})) this.artifacts.seed(`vcs:${instance}`, files);
     for (const [area, files] of Object.entries(seed.serverFiles ?? {})) this.artifacts.seed(`server:${area}`, files);
     for (const [id, log] of Object.entries(seed.buildLogs ?? {})) {
-      checkLog(log);
       const b = this.builds.edit(Number(id));
-      if (!b) throw new RangeError(`buildLogs: no build ${id} is seeded`);
+      if (!b) throw new SeedError(`buildLogs.${id}`, 'names no build of the seed');
       b._log = log;
     }
+  }
+
+  /** Refuses builds of a build configuration that is neither in the seed nor already on the server. */
+  private checkBuildTypes(seed: { buildTypes?: Entity[]; builds?: Entity[]; generatedBuilds?: GeneratedBuilds }): void {
+    const ids = new Set([...this.buildTypes.all(), ...(seed.buildTypes ?? [])].map((bt) => String(bt.id)));
+    const check = (id: unknown, path: string) => {
+      if (typeof id === 'string' && !ids.has(id))
+        throw new SeedError(path, `names no build configuration: '${id}' is not in buildTypes`);
+    };
+    seed.builds?.forEach((b, i) => check(b.buildTypeId, `builds[${i}].buildTypeId`));
+    seed.generatedBuilds?.buildTypeIds?.forEach((id, i) => check(id, `generatedBuilds.buildTypeIds[${i}]`));
   }
 
   addUser(u: Partial<FakeUser> & Entity): Entity {
