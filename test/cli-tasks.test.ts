@@ -270,7 +270,7 @@ describe('log, artifacts and tests', () => {
       expect.stringContaining('--grep and --tail do not go together'),
       expect.stringContaining('--context goes with --grep'),
       expect.stringContaining('--lines must be a-b'),
-      expect.stringContaining('--grep is not a regular expression'),
+      expect.stringContaining('--grep: "(" is not a pattern RE2 compiles'),
       expect.stringContaining('--tail must be a whole number >= 1'),
     ]);
   });

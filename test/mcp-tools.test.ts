@@ -216,7 +216,7 @@ describe('teamcity_build_log', () => {
   it('refuses a bad pattern and a tail mixed with a pattern', async () => {
     const bad = await call(client, 'teamcity_build_log', { build: seeded.ids.red, pattern: '(' });
     expect(bad.isError).toBe(true);
-    expect(bad.text).toContain('pattern is not a valid regular expression');
+    expect(bad.text).toContain('is not a pattern RE2 compiles');
     const mixed = await call(client, 'teamcity_build_log', { build: seeded.ids.red, pattern: 'x', tail: 5 });
     expect(mixed.isError).toBe(true);
   });

@@ -33,19 +33,45 @@ function formsOf(secret: string): string[] {
   return forms.filter((f) => f.length >= MIN_SECRET);
 }
 
-/** A function that blanks out every form of these secrets, in any letter case. */
-export function redactor(secrets: readonly string[]): (text: string) => string {
+/** Blanks out secrets in text, and says where a cut would split one. */
+export interface Redactor {
+  /** The text with every form of the secrets blanked out, in any letter case. */
+  (text: string): string;
+  /** The longest form of a secret, in UTF-8 bytes: how far to read past a cut to see a secret it splits whole. */
+  readonly longest: number;
+  /** Where each form of a secret is in the text: [start, end) pairs, in order, none overlapping. */
+  spans(text: string): [number, number][];
+}
+
+/** A redactor for these secrets (each at least MIN_SECRET characters long; shorter ones are left alone). */
+export function redactor(secrets: readonly string[]): Redactor {
   const forms = [...new Set(secrets.filter((s) => s && s.length >= MIN_SECRET).flatMap(formsOf))];
-  if (!forms.length) return (text) => text;
   // Longest first, so a secret's longer form is blanked out whole.
-  const pattern = new RegExp(
-    forms
-      .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
-      .join('|'),
-    'gi',
-  );
-  return (text) => text.replace(pattern, '***');
+  const pattern = forms.length
+    ? new RegExp(
+        forms
+          .sort((a, b) => b.length - a.length)
+          .map(escapeRegExp)
+          .join('|'),
+        'gi',
+      )
+    : null;
+  return Object.assign((text: string) => (pattern ? text.replace(pattern, '***') : text), {
+    longest: Math.max(0, ...forms.map((f) => Buffer.byteLength(f))),
+    spans: (text: string) =>
+      pattern ? [...text.matchAll(pattern)].map((m): [number, number] => [m.index, m.index + m[0].length]) : [],
+  });
+}
+
+/**
+ * Where to end a part of `text` that starts at `from` and would end at `at`, so that no secret is split: `at` itself,
+ * or the start of the secret that straddles it, or (when that secret starts the part) its end. `text` must reach
+ * `redact.longest` past `at` where it goes on, so that a secret the cut splits is seen whole.
+ */
+export function cutBefore(redact: Redactor, text: string, at: number, from = 0): number {
+  const split = redact.spans(text).find(([start, end]) => start < at && end > at);
+  if (!split) return at;
+  return split[0] > from ? split[0] : split[1];
 }
 
 /** The secrets of a TeamCity credential: a token, or a password and its `user:password` pair. */

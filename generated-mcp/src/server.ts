@@ -73,7 +73,14 @@ export function createTeamCityMcpServer(options: TeamCityMcpOptions): McpServer 
     { name: 'teamcity-sdk-mcp', version: VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
   );
-  const context = (signal: AbortSignal): ToolContext => ({ tc, baseUrl: options.baseUrl, mode, signal, budget });
+  const context = (signal: AbortSignal): ToolContext => ({
+    tc,
+    baseUrl: options.baseUrl,
+    mode,
+    signal,
+    budget,
+    redact: clean,
+  });
   for (const tool of TOOLS) {
     if (!allows(mode, tool.mode)) continue;
     // In readonly mode the API call can only read, and says so.

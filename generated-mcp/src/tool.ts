@@ -1,10 +1,11 @@
 // Hand-written: edit it here; the generator never writes this file.
 import type { CallToolResult, McpServer, StandardSchemaWithJSON, ToolAnnotations } from '@modelcontextprotocol/server';
-import { TeamCityError, type Transport } from 'teamcity-sdk';
+import { TeamCityError, type FileResponse, type Transport } from 'teamcity-sdk';
+import { patternTest } from 'teamcity-sdk/tasks';
 import * as z from 'zod';
 import { fit, type Page } from './fit.js';
 import { allows, MODE_HELP, type Mode } from './modes.js';
-import { cleanDeep } from './redact.js';
+import { cleanDeep, type Redactor } from './redact.js';
 
 /** What a tool is given besides its arguments. */
 export interface ToolContext {
@@ -17,6 +18,8 @@ export interface ToolContext {
   signal: AbortSignal;
   /** The size budget of one answer, in characters. */
   budget: number;
+  /** What blanks the credential out of the answer: a tool that cuts text asks it where a cut would split a secret. */
+  redact: Redactor;
 }
 
 /** A tool's answer before it is fitted to the budget. */
@@ -128,7 +131,11 @@ export function register<I extends z.ZodType, O extends z.ZodType>(
       try {
         requireMode(ctx, def.mode, def.name);
         const answer = await def.run(args, ctx);
-        const data = cleanDeep(answer.data, clean);
+        // Only the keys the output schema has: TeamCity may send more than the fields asked for.
+        const parsed = def.output.safeParse(answer.data);
+        if (!parsed.success)
+          throw new ToolError(`TeamCity's answer is not what ${def.name} shows: ${z.prettifyError(parsed.error)}`);
+        const data = cleanDeep(parsed.data, clean);
         const { data: fitted, text } = fit(
           data as object,
           (d) => clean(def.render(d as z.output<O>)),
@@ -144,11 +151,35 @@ export function register<I extends z.ZodType, O extends z.ZodType>(
   );
 }
 
-/** A tool's `pattern` input as a case-insensitive RegExp (undefined when not given); a bad one is the tool's error. */
-export function regexOf(pattern: string | undefined): RegExp | undefined {
+/**
+ * A tool's `pattern` input as the case-insensitive RE2 pattern the tasks match in linear time (undefined when not
+ * given): an agent's pattern is untrusted, and JavaScript's RegExp can take exponential time. Checked here, before
+ * any request: one RE2 cannot compile (a backreference, lookaround) is a TeamCityPatternError.
+ */
+export function patternOf(pattern: string | undefined): string | undefined {
+  if (pattern === undefined) return undefined;
+  // The agent's own text is checked, so that an error quotes it alone; with (?i) before it, it compiles too.
+  patternTest(pattern, 'pattern');
+  return `(?i)${pattern}`;
+}
+
+/**
+ * The first `max` bytes of a file answer (fewer where it ends sooner), read as a stream: the body is cancelled at
+ * `max`, so a server that sends more than it said, or never stops, costs no more than what was asked for.
+ */
+export async function readPrefix(file: FileResponse, max: number): Promise<Uint8Array> {
+  const reader = file.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   try {
-    return pattern === undefined ? undefined : new RegExp(pattern, 'i');
-  } catch (e) {
-    throw new ToolError(`pattern is not a valid regular expression: ${(e as Error).message}`);
+    while (reader && size < max) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.length;
+    }
+  } finally {
+    await reader?.cancel().catch(() => {});
   }
+  return Buffer.concat(chunks).subarray(0, max);
 }

@@ -145,8 +145,11 @@ export async function seededTeamCity(): Promise<Seeded> {
   return { tc, ids: { green, red, feature, deploy, running: running!, bigLog } };
 }
 
-/** An MCP client connected in process to a server for this TeamCity and credential. */
-export async function connect(tc: FakeTeamCity, options: Partial<TeamCityMcpOptions> = {}): Promise<Client> {
+/** An MCP client connected in process to a server for this TeamCity (the fake, or any server) and credential. */
+export async function connect(
+  tc: Pick<FakeTeamCity, 'url'>,
+  options: Partial<TeamCityMcpOptions> = {},
+): Promise<Client> {
   const server = createTeamCityMcpServer({ baseUrl: tc.url, auth: { token: TOKEN }, ...options });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);

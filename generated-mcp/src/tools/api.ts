@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { exampleOf, inputSchemaOf, resultOf } from '../api-schema.js';
 import { allows, MODES } from '../modes.js';
 import { modeOf, servedBy } from '../route.js';
-import { defineTool, requireMode, ToolError, truncated } from '../tool.js';
+import { defineTool, readPrefix, requireMode, ToolError, truncated } from '../tool.js';
 
 const byId = new Map<string, OperationEntry>(operations.map((e) => [e.id, e]));
 
@@ -257,20 +257,7 @@ export const apiCall = defineTool({
 
 /** A file answer as text (its first MAX_TEXT characters), or its size and type when it is not text. */
 async function fileText(file: FileResponse): Promise<unknown> {
-  const reader = file.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (reader && size < MAX_TEXT) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.length;
-    }
-  } finally {
-    await reader?.cancel().catch(() => {});
-  }
-  const bytes = Buffer.concat(chunks).subarray(0, MAX_TEXT);
+  const bytes = await readPrefix(file, MAX_TEXT);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   if (text.includes('\0') || text.includes('\uFFFD'))
     return { binary: true, contentType: file.contentType, bytesRead: bytes.length };

@@ -4,7 +4,8 @@ import { getChildren, getContent, getMetadata } from 'teamcity-sdk/builds';
 import { listArtifacts } from 'teamcity-sdk/tasks';
 import * as z from 'zod';
 import { buildIdOf, buildRef } from '../build-ref.js';
-import { defineTool, READ, regexOf, ToolError, truncated } from '../tool.js';
+import { cutBefore } from '../redact.js';
+import { defineTool, patternOf, READ, readPrefix, ToolError, truncated } from '../tool.js';
 import { artifactView } from '../views.js';
 import { listText } from './builds.js';
 import { pageInput } from './paging.js';
@@ -21,7 +22,7 @@ export const listArtifactsTool = defineTool({
   input: z.strictObject({
     ...buildRef,
     path: z.string().default('').describe('folder'),
-    pattern: z.string().min(1).max(500).optional().describe('regex on the path'),
+    pattern: z.string().min(1).max(500).optional().describe('RE2 regex on the path, case-insensitive'),
     ...pageInput,
   }),
   output: z.object({
@@ -32,7 +33,7 @@ export const listArtifactsTool = defineTool({
     ...truncated,
   }),
   async run(args, ctx) {
-    const pattern = regexOf(args.pattern || undefined);
+    const pattern = patternOf(args.pattern || undefined);
     const id = await buildIdOf(ctx, args);
     const all = await listArtifacts(ctx.tc, id, { path: args.path, signal: ctx.signal, ...(pattern && { pattern }) });
     const items = all.slice(args.start, args.start + args.count);
@@ -49,6 +50,8 @@ export const listArtifactsTool = defineTool({
       d,
     ),
 });
+
+const utf8Length = (text: string) => Buffer.byteLength(text, 'utf8');
 
 /** The most bytes one read returns. */
 const MAX_BYTES = 100_000;
@@ -94,24 +97,44 @@ export const readArtifact = defineTool({
     const size = meta.size ?? 0;
     const head = { path, size, link: linkOf(ctx.baseUrl, id, path) };
     if (args.offset >= size) return { data: { ...head, binary: false, text: '' } };
-    const end = Math.min(size, args.offset + args.maxBytes) - 1;
+    // Bytes offset to end are asked for; one secret's length is read before and after them too (past the size the
+    // metadata gives, which may be short), so that a secret the read's start or end would split is seen whole and
+    // neither shown nor left in part for redaction to miss.
+    const end = Math.min(size, args.offset + args.maxBytes);
+    const from = Math.max(0, args.offset - ctx.redact.longest);
+    const to = end + ctx.redact.longest;
     const file = await getContent(
       ctx.tc,
       { buildLocator, path },
-      { signal: ctx.signal, ...(args.offset || end < size - 1 ? { range: { start: args.offset, end } } : {}) },
+      { signal: ctx.signal, ...(from || to < size ? { range: { start: from, end: to - 1 } } : {}) },
     );
-    const bytes = new Uint8Array(await file.arrayBuffer()).subarray(0, end - args.offset + 1);
+    // Never more than that, whatever the metadata said or the body goes on to send.
+    const bytes = await readPrefix(file, to - from);
+    const asked = bytes.subarray(args.offset - from, end - from);
     // Text is what decodes as UTF-8 (a character cut at the end aside) and has no NUL.
     let text: string;
     try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
+      text = new TextDecoder('utf-8', { fatal: true }).decode(asked, { stream: true });
     } catch {
       text = '\0';
     }
     if (text.includes('\0')) return { data: { ...head, binary: true } };
-    const read = args.offset + new TextEncoder().encode(text).length;
+    const lossy = (b: Uint8Array) => new TextDecoder().decode(b, { stream: true });
+    const before = lossy(bytes.subarray(0, args.offset - from));
+    const after = lossy(bytes.subarray(args.offset - from + utf8Length(text)));
+    const all = before + text + after;
+    // A secret the start splits is shown as *** (its rest skipped); the read ends before a secret its end splits.
+    const split = ctx.redact.spans(all).find(([a, b]) => a < before.length && b > before.length);
+    const start = split ? split[1] : before.length;
+    const stop = Math.max(start, cutBefore(ctx.redact, all, before.length + text.length, start));
+    const read = args.offset + utf8Length(all.slice(before.length, stop));
     return {
-      data: { ...head, binary: false, text, ...(read < size && { nextOffset: read }) },
+      data: {
+        ...head,
+        binary: false,
+        text: (split ? '***' : '') + all.slice(start, stop),
+        ...(read < size && { nextOffset: read }),
+      },
       more: 'Read on with offset.',
     };
   },

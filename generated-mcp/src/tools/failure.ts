@@ -66,7 +66,7 @@ export const explainFailure = defineTool({
         { signal: ctx.signal },
       ).then((r) => (r.problemOccurrence ?? []) as ProblemView[]),
       failedTests(ctx, id, { start: 0, count: 6 }),
-      grepLog(ctx.tc, id, ctx.signal, { pattern: ERROR_LINE, context: 2, maxMatches: 8, maxBytes: EXPLAIN_BYTES }),
+      grepLog(ctx, id, { pattern: ERROR_LINE, context: 2, maxMatches: 8, maxBytes: EXPLAIN_BYTES }),
     ]);
     const cut = (t: TestView) => ({
       ...t,

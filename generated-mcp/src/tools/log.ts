@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { buildIdOf, buildRef } from '../build-ref.js';
 import { grepLog, logRange, MAX_LINES, tailLog, type LogLine } from '../log.js';
-import { defineTool, READ, regexOf, ToolError, truncated } from '../tool.js';
+import { defineTool, READ, patternOf, ToolError, truncated } from '../tool.js';
 
 export const logLineView = z.object({
   line: z.number().int().optional(),
@@ -32,7 +32,7 @@ export const buildLogTool = defineTool({
   annotations: READ,
   input: z.strictObject({
     ...buildRef,
-    pattern: z.string().min(1).max(500).optional().describe('regex, case-insensitive'),
+    pattern: z.string().min(1).max(500).optional().describe('RE2 regex, case-insensitive'),
     context: z.number().int().min(0).max(20).default(3).describe('lines around each match'),
     maxMatches: z.number().int().min(1).max(100).default(20),
     fromLine: z.number().int().min(1).optional(),
@@ -49,18 +49,18 @@ export const buildLogTool = defineTool({
   async run(args, ctx) {
     if (args.tail !== undefined && (args.pattern || args.fromLine || args.toLine))
       throw new ToolError('tail reads the end of the log: give it alone, or pattern / fromLine and toLine without it');
-    const pattern = regexOf(args.pattern);
+    const pattern = patternOf(args.pattern);
     const id = await buildIdOf(ctx, args);
     const read = pattern
-      ? await grepLog(ctx.tc, id, ctx.signal, {
+      ? await grepLog(ctx, id, {
           pattern,
           context: args.context,
           maxMatches: args.maxMatches,
           ...(args.fromLine && { fromLine: args.fromLine }),
         })
       : args.fromLine || args.toLine
-        ? await logRange(ctx.tc, id, ctx.signal, args.fromLine ?? 1, args.toLine ?? (args.fromLine ?? 1) + 99)
-        : await tailLog(ctx.tc, id, ctx.signal, args.tail ?? 50);
+        ? await logRange(ctx, id, args.fromLine ?? 1, args.toLine ?? (args.fromLine ?? 1) + 99)
+        : await tailLog(ctx, id, args.tail ?? 50);
     return {
       data: read,
       more: 'Ask for fewer lines: a narrower pattern, fewer maxMatches or context, or a shorter range.',

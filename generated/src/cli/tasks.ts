@@ -15,7 +15,9 @@ import {
   followBuildLog,
   grepBuildLog,
   listArtifacts,
+  patternTest,
   runBuild,
+  TeamCityPatternError,
   tailBuildLog,
   waitForBuild,
   type BuildProgress,
@@ -162,7 +164,7 @@ export const TASKS: Task[] = [
       grep: {
         type: 'string',
         value: '<regex>',
-        help: 'only the lines it matches (as grep -n: "12:text", context "11-text")',
+        help: 'only the lines it matches, an RE2 regex (as grep -n: "12:text", context "11-text")',
       },
       'ignore-case': { type: 'boolean', short: 'i', help: 'with --grep: letters in either case' },
       context: { type: 'string', short: 'C', value: '<n>', help: 'with --grep: lines around each match (default 0)' },
@@ -292,11 +294,13 @@ function idOf(build: Build, operation: string): number {
 function logSearch(t: TaskContext, v: Values): ((id: number) => Promise<LogLines>) | null {
   const call = { signal: t.signal };
   if (v.grep != null) {
-    let pattern: RegExp;
+    // RE2, in linear time: a pattern typed on a command line can be any pattern.
+    const pattern = `${v['ignore-case'] ? '(?i)' : ''}${v.grep as string}`;
     try {
-      pattern = new RegExp(v.grep as string, v['ignore-case'] ? 'i' : '');
+      patternTest(v.grep as string, '--grep');
     } catch (e) {
-      throw new UsageError(`--grep is not a regular expression: ${(e as Error).message}`);
+      if (e instanceof TeamCityPatternError) throw new UsageError(e.message);
+      throw e;
     }
     const context = v.context != null ? parseCount('context', v.context as string) : 0;
     const most = v['max-matches'] != null ? parseCount('max-matches', v['max-matches'] as string, 1) : 100;

@@ -16,6 +16,7 @@ import type { File } from '../models.js';
 import { contentRange, numberOption, objectOf, shown } from './check.js';
 import { TeamCityTaskAbortError } from './errors.js';
 import { Part, saveFile } from './files.js';
+import { patternTest, type Pattern } from './pattern.js';
 import { buildIdOf, type BuildRef } from './ref.js';
 
 /** One artifact file. */
@@ -30,8 +31,11 @@ export interface Artifact {
 export interface ListArtifactsOptions extends CallOptions {
   /** The folder to list (default the root); every folder under it is listed too. */
   path?: string;
-  /** Keep only the files whose path this matches: a RegExp (`/\.xml$/`) or a test of your own. */
-  pattern?: RegExp | ((path: string) => boolean);
+  /**
+   * Keep only the files whose path this matches: a RegExp (`/\.xml$/`, JavaScript's engine), a string (an RE2 pattern,
+   * matched in linear time: for a pattern a user or an agent gives), or a test of your own.
+   */
+  pattern?: Pattern | ((path: string) => boolean);
 }
 
 /** Folders listed at most, so that a cyclic or runaway tree ends. */
@@ -53,7 +57,12 @@ export async function listArtifacts(
 ): Promise<Artifact[]> {
   const id = buildIdOf(build, 'listArtifacts');
   const { path = '', pattern, ...call } = options;
-  const keep = typeof pattern === 'function' ? pattern : pattern ? (p: string) => pattern.test(p) : () => true;
+  const keep =
+    typeof pattern === 'function'
+      ? pattern
+      : pattern !== undefined
+        ? patternTest(pattern, 'listArtifacts')
+        : () => true;
   const out: Artifact[] = [];
   const folders = [path.replace(/^\/+|\/+$/g, '')];
   for (let n = 0; n < folders.length; n++) {

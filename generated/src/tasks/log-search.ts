@@ -6,6 +6,7 @@ import { TeamCityApiError, TeamCityInputError } from '../runtime/errors.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import { numberOption } from './check.js';
 import { buildLog, Lines, MAX_LINE } from './log.js';
+import { patternTest, type Pattern } from './pattern.js';
 import { buildIdOf, type BuildRef } from './ref.js';
 
 export interface LogLine {
@@ -117,7 +118,8 @@ async function eachLine(
 /**
  * The lines of a build's log that `pattern` matches, each with `context` lines before and after, read as a stream
  * from `fromLine` on: what `grep -n -C` gives, without holding the log. Stops at `maxMatches` or `maxBytes` and says
- * where to go on.
+ * where to go on. A RegExp runs in JavaScript's engine (for patterns you wrote); a string is an RE2 pattern, matched in
+ * linear time (for patterns a user or an agent gives: `(?i)` at its start ignores case).
  *
  * @example
  * ```ts
@@ -128,12 +130,12 @@ async function eachLine(
 export async function grepBuildLog(
   client: Transport,
   build: BuildRef,
-  pattern: RegExp,
+  pattern: Pattern,
   options: GrepBuildLogOptions = {},
 ): Promise<LogLines> {
   const task = 'grepBuildLog';
   const buildId = buildIdOf(build, task);
-  if (!(pattern instanceof RegExp)) throw new TeamCityInputError(`${task}: pattern must be a RegExp`);
+  const test = patternTest(pattern, task);
   const limits = limitsOf(task, options);
   const context = numberOption(task, 'context', options.context, 3, { max: 1000, whole: true });
   const maxMatches = numberOption(task, 'maxMatches', options.maxMatches, 100, { min: 1, max: 1_000_000, whole: true });
@@ -142,8 +144,6 @@ export async function grepBuildLog(
     max: Number.MAX_SAFE_INTEGER,
     whole: true,
   });
-  // A global or sticky pattern keeps a lastIndex between lines: a copy without those flags matches each line afresh.
-  const re = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
   const lines: LogLine[] = [];
   const before: LogLine[] = [];
   let after = 0;
@@ -152,7 +152,7 @@ export async function grepBuildLog(
   let nextMatch = 0;
   const { stopped, lastLine } = await eachLine(client, buildId, limits, (raw, line) => {
     if (line < fromLine) return true;
-    const hit = re.test(raw.slice(0, MATCH_CHARS));
+    const hit = test(raw.slice(0, MATCH_CHARS));
     if (hit && matches === maxMatches) {
       nextMatch = line;
       return false;
