@@ -22,9 +22,15 @@ export interface TeamCityMcpOptions {
   mode?: Mode;
   /** The size budget of one answer, in characters, for each of its forms (default 20,000). */
   budget?: number;
-  /** Passed on to the TeamCity client (a fetch of your own, a timeout, headers). */
+  /**
+   * Passed on to the TeamCity client (a fetch of your own, a timeout, headers). Its `maxResponseBytes` is 16 MiB
+   * unless given here: an answer past it fails rather than filling the server's memory.
+   */
   client?: Omit<ClientOptions, 'baseUrl' | 'auth'>;
 }
+
+/** The longest JSON or text answer the tools read from TeamCity, by default. */
+export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 
 /** Every tool, in the order tools/list shows them. */
 export const TOOLS: ToolDef<never, never>[] = [
@@ -60,6 +66,7 @@ export function createTeamCityMcpServer(options: TeamCityMcpOptions): McpServer 
   const mode = options.mode ?? 'readonly';
   const budget = options.budget ?? DEFAULT_BUDGET;
   const tc = createTransport({
+    maxResponseBytes: MAX_RESPONSE_BYTES,
     ...options.client,
     baseUrl: options.baseUrl,
     ...(options.auth && { auth: options.auth }),

@@ -118,7 +118,8 @@ export const TASKS: Task[] = [
         await t.sink.json(queued, t.values.json);
         return EXIT.ok;
       }
-      return finish(t, await waitFor(t, id, pollMs));
+      // Waited for as queued: a build TeamCity shows in neither the queue nor the builds a moment later is looked for again.
+      return finish(t, await waitFor(t, { id, state: 'queued' }, pollMs));
     },
   },
   {
@@ -337,10 +338,11 @@ async function buildOf(t: TaskContext, args: string[], task: string): Promise<nu
 }
 
 /** Waits for the build. Stopped by Ctrl-C or --timeout, it says the build goes on; --cancel-on-interrupt cancels it. */
-async function waitFor(t: TaskContext, id: number, pollMs: { pollMs?: number }): Promise<Build> {
+async function waitFor(t: TaskContext, build: number | Build, pollMs: { pollMs?: number }): Promise<Build> {
+  const id = typeof build === 'number' ? build : build.id!;
   try {
     return objectOf(
-      await waitForBuild(t.transport, id, {
+      await waitForBuild(t.transport, build, {
         signal: t.signal,
         // Its own deadline first: its timeout error names the build and the state it was last seen in.
         ...(t.deadline < Infinity && { timeoutMs: Math.max(1, t.deadline - Date.now()) }),
