@@ -17,6 +17,7 @@ import {
   listArtifacts,
   runBuild,
   tailBuildLog,
+  TeamCityWaitTimeoutError,
   waitForBuild,
   type BuildProgress,
   type LogLines,
@@ -352,6 +353,9 @@ async function waitFor(t: TaskContext, build: number | Build, pollMs: { pollMs?:
       'waitForBuild',
     );
   } catch (e) {
+    // The wait was given the time --timeout left it: the message says what was asked.
+    if (e instanceof TeamCityWaitTimeoutError && t.values.timeout != null)
+      e.message = e.message.replace(/within \d+ ms/, `within --timeout ${t.values.timeout as string}`);
     const code = exitCodeOf(e);
     if (t.run.signal.aborted) await interrupted(t, id);
     // Stopped by --timeout: the wait's own timeout, or the deadline's abort of a poll.
@@ -492,7 +496,7 @@ export async function runTask(name: string, argv: string[], run: Run): Promise<n
   } catch (e) {
     // Stopped by the deadline rather than Ctrl-C: a timeout, whichever request or wait it cut short.
     if (controller.signal.aborted && !run.signal.aborted && exitCodeOf(e) === EXIT.canceled)
-      throw new Outcome(`${name} timed out after ${timeoutMs} ms`, EXIT.timedOut);
+      throw new Outcome(`${name} timed out: --timeout ${values.timeout as string}`, EXIT.timedOut);
     throw e;
   } finally {
     progress.end();
