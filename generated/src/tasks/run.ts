@@ -201,7 +201,9 @@ export async function runBuild(client: Transport, options: RunBuildOptions, call
  * Cancels a build, queued or running, whichever it is now: a queued build leaves the queue
  * (`buildQueue.cancelBuild`), a running one stops (`builds.cancelBuild`). Returns the build as TeamCity gives it
  * back (`canceledInfo` holds the comment). A finished build cannot be canceled: TeamCity answers 409
- * (`TeamCityConflictError`).
+ * (`TeamCityConflictError`). A build known to be queued (`runBuild`'s result) that neither the queue nor the builds
+ * show is looked for in the builds again, a few times within a second, before its 404 is thrown: TeamCity can answer
+ * 404 in both places while a build moves from one to the other.
  *
  * @example
  * ```ts
@@ -232,7 +234,8 @@ export async function cancelBuild(
   } catch (e) {
     if (!(e instanceof TeamCityNotFoundError) && !(e instanceof TeamCityApiError && e.status === 409)) throw e;
   }
-  // A build known to be queued, in neither place, may be moving from the queue to the builds: looked for again there.
+  // A build known to be queued, in neither place, may be moving from the queue to the builds: looked for again there,
+  // within the second waitForBuild polls in by default.
   const reread = knownQueued(build) ? rereadWithin(realTimer, 1000) : undefined;
   const running = await readBuild(client, 'cancelBuild', id, 'id,state', call ?? {}, reread);
   if (running.state === 'queued') return queued();
