@@ -217,7 +217,7 @@ describe('exit codes', () => {
     expect(missing.stderr).toMatch(/needs <build-locator>/);
     expect(positional.stderr).toMatch(/no positional arguments, got "extra"/);
     const noServer = await runCli(bin, ['root', 'serve-version']);
-    expect([noServer.code, noServer.stderr]).toEqual([2, expect.stringMatching(/pass --url or set TEAMCITY_URL/)]);
+    expect([noServer.code, noServer.stderr]).toEqual([2, expect.stringMatching(/no server: TEAMCITY_URL is not set; set it, or pass --url/)]);
   });
 
   it('2 for a server URL that is not one, naming where it came from and showing one that is', async () => {

@@ -1,4 +1,6 @@
 // TeamCity's locator rules: rendering (contract 5.3) and parsing (5.1), and the round trip between them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -186,5 +188,21 @@ describe('typed locators round trip (property)', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('$any, TeamCity\'s "no value" (issue 27)', () => {
+  it('parseLocator keeps a bare $any as no value (null), apart from an empty value and the text "$any"', () => {
+    expect(parseLocator('a:$any').dimensions.get('a')).toEqual([null]);
+    expect(parseLocator('a:').dimensions.get('a')).toEqual(['']);
+    expect(parseLocator('a:($any)').dimensions.get('a')).toEqual(['$any']);
+  });
+
+  it("the package README's locator section says so, and that the fake reads it as any", () => {
+    const readme = readFileSync(join(import.meta.dirname, '../generated/README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Locators'), readme.indexOf('\n## ', readme.indexOf('## Locators') + 1));
+    expect(section).toContain("parseLocator('branch:$any')");
+    expect(section).toMatch(/`\$any`[^.]*"no value"/);
+    expect(section).toMatch(/fake TeamCity[^.]*reads it as any value/);
   });
 });

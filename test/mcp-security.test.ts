@@ -151,3 +151,34 @@ describe('budgets', () => {
     }
   });
 });
+
+describe('no TeamCity answer fills the server (issue 27)', () => {
+  it('a JSON answer past 16 MiB is an error the agent reads, read no further than that', async () => {
+    let sent = 0;
+    const { startServer } = await import('./helpers/server.js');
+    const teamcity = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"id":1,"statusText":"');
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      // At most 64 MiB, as fast as the client reads it.
+      const pump = () => {
+        while (sent < 64 * 2 ** 20 && !res.destroyed) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        res.end('"}');
+      };
+      pump();
+    });
+    try {
+      const client = await connect({ url: teamcity.url } as FakeTeamCity, { auth: { token: TOKEN } });
+      const answer = await call(client, 'teamcity_get_build', { build: 1 });
+      expect(answer.isError).toBe(true);
+      expect(answer.text).toContain('maxResponseBytes');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sent).toBeLessThan(40 * 2 ** 20);
+    } finally {
+      await teamcity.close();
+    }
+  });
+});

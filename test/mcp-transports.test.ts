@@ -77,17 +77,23 @@ describe("the README's command", () => {
     });
 
   it('npm run -s mcp starts the server from the sources, and tells a bad start without echoing a credential', async () => {
-    const [version, badFlag, noUrl] = await Promise.all([
+    const [version, badFlag, noUrl, emptyUrl, relativeUrl] = await Promise.all([
       npmRun(['--version']),
       npmRun(['--token=sekrit-value-123']),
       npmRun(['--mode', 'ci'], { TEAMCITY_TOKEN: 'sekrit-value-123' }),
+      npmRun([], { TEAMCITY_URL: ' ', TEAMCITY_TOKEN: 'sekrit-value-123' }),
+      npmRun([], { TEAMCITY_URL: 'teamcity.example.com', TEAMCITY_TOKEN: 'sekrit-value-123' }),
     ]);
     expect(version).toMatchObject({ code: 0, stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/) });
     expect(badFlag.code).toBe(2);
     expect(badFlag.stderr).toMatch(/^teamcity-sdk-mcp: bad option --token\n/);
     expect(noUrl.code).toBe(2);
     expect(noUrl.stderr).toMatch(/^teamcity-sdk-mcp: TEAMCITY_URL is not set\n/);
-    for (const r of [badFlag, noUrl]) expect(r.stderr + r.stdout).not.toContain('sekrit');
+    // Issue 27: an empty variable is said to be empty, a wrong one names the variable rather than "baseUrl".
+    expect([emptyUrl.code, relativeUrl.code]).toEqual([2, 2]);
+    expect(emptyUrl.stderr).toMatch(/^teamcity-sdk-mcp: TEAMCITY_URL is empty: set it to the server's URL\n/);
+    expect(relativeUrl.stderr).toMatch(/^teamcity-sdk-mcp: TEAMCITY_URL is not an absolute URL\n/);
+    for (const r of [badFlag, noUrl, emptyUrl, relativeUrl]) expect(r.stderr + r.stdout).not.toContain('sekrit');
   });
 });
 

@@ -24,6 +24,10 @@ import {
   TeamCityBuildCanceledError,
   TeamCityBuildFailedToStartError,
   TeamCityWaitTimeoutError,
+  findBuildByNumber,
+  grepBuildLog,
+  buildLogLines,
+  tailBuildLog,
   waitForBuild,
   type BuildProgress,
   type Timer,
@@ -106,9 +110,9 @@ describe('bounded', () => {
 
   it('a queued build without an id is a TeamCityResponseError from runBuild', async () => {
     server.use((_req, res) => json(res, { state: 'queued' }));
-    await expect(runBuild(client(), { buildType: 'App' })).rejects.toThrow(
-      new TeamCityResponseError('buildQueue.queue_new_build answered a build without an id', 'runBuild', '', ''),
-    );
+    const e = await failure<TeamCityResponseError>(runBuild(client(), { buildType: 'App' }));
+    expect(e).toBeInstanceOf(TeamCityResponseError);
+    expect(e.message).toBe('runBuild: buildQueue.queue_new_build answered id: nothing, not an id (a positive whole number)');
   });
 
   const spin = [0, -1, Number.NaN, Infinity, 2 ** 31, '1000'];
@@ -322,5 +326,132 @@ describe('server text in every task surface is redacted, base64 forms of the cre
     ];
     expect(errors.map((e) => (e as Error).name)).toEqual(['TeamCityBuildTypeNotFoundError', 'TeamCityResponseError', 'TeamCityResponseError']);
     for (const e of errors) expectNoSecret(shown(e));
+  });
+});
+
+describe('every answer a task reads is checked against what it reads (issue 27)', () => {
+  const dest = join(mkdtempSync(join(tmpdir(), 'tasks-shape-')), 'a.bin');
+  const find = () => findBuildByNumber(client(), '886');
+  it.each([
+    ['findBuildByNumber', 'builds.serve_all_builds', null, 'null, not a JSON object', find],
+    ['findBuildByNumber', 'builds.serve_all_builds', { build: [null, null] }, 'build[0]: null, not a JSON object', find],
+    ['findBuildByNumber', 'builds.serve_all_builds', { build: 'x' }, 'build: a string, not an array', find],
+    ['findBuildByNumber', 'builds.serve_all_builds', { build: [null] }, 'build[0]: null, not a JSON object', find],
+    ['findBuildByNumber', 'builds.serve_all_builds', { build: [{ number: '886' }] }, 'build[0].id: nothing, not an id (a positive whole number)', find],
+    ['findBuildByNumber', 'builds.serve_all_builds', { build: [{ id: '1; DROP' }] }, 'build[0].id: a string, not an id (a positive whole number)', find],
+    ['findBuildByNumber', 'builds.serve_all_builds', { build: [{ id: 1.5 }] }, 'build[0].id: a number, not an id (a positive whole number)', find],
+    ['findBuildByNumber', 'builds.serve_all_builds', { build: [{ id: 1, webUrl: 7 }] }, 'build[0].webUrl: a number, not a string', find],
+    ['runBuild', 'buildQueue.queue_new_build', { id: '1; DROP' }, 'id: a string, not an id (a positive whole number)', () => runBuild(client(), { buildType: 'App' })],
+    ['waitForBuild', 'builds.serve_build', { id: 5, state: ['finished'] }, 'state: an array, not a string', () => waitForBuild(client(), 5, { timer: clock() })],
+    ['followBuildLog', 'builds.serve_build', { id: 5, state: 3 }, 'state: a number, not a string', () => follow(client(), 5, { timer: clock() })],
+    ['listArtifacts', 'builds.get_children', { file: [{ size: 1 }] }, 'file[0].name: nothing, not a string', () => listArtifacts(client(), 5)],
+    ['listArtifacts', 'builds.get_children', { file: {} }, 'file: an object, not an array', () => listArtifacts(client(), 5)],
+    ['downloadArtifact', 'builds.get_metadata', { size: '1e9' }, 'size: a string, not a number', () => downloadArtifact(client(), 5, 'a.bin', dest)],
+    ['buildResults', 'builds.serve_build', { id: 5, testOccurrences: { failed: 'many' } }, 'testOccurrences.failed: a string, not a number', () => buildResults(client(), 5)],
+  ])('%s: %s answering %j', async (task, operation, answer, problem, call) => {
+    server.use((_req, res) => json(res, answer));
+    const e = await failure<TeamCityResponseError>(call());
+    expect(e).toBeInstanceOf(TeamCityResponseError);
+    expect(e.message).toBe(`${task}: ${operation} answered ${problem}`);
+  });
+
+  it('a well-formed answer passes: the build found by number', async () => {
+    server.use((_req, res) => json(res, { build: [{ id: 12, number: '886', state: 'finished', webUrl: 'http://x/12' }] }));
+    expect(await find()).toMatchObject({ id: 12, number: '886' });
+  });
+});
+
+describe('tailBuildLog reads each window up to what it asked for, and only the range it asked for (issue 27)', () => {
+  const MiB = 2 ** 20;
+  /**
+   * A log of `size` bytes (the one-byte probe says so) whose windows are answered by `window(start, end)`: the
+   * Content-Range to send and how many bytes of 'x' to stream (at most 64 MiB, as the client reads them).
+   */
+  function windows(size: number, window: (start: number, end: number) => [range: string, bytes: number]) {
+    let sent = 0;
+    server.use((req, res) => {
+      const [start, end] = (/^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range)) ?? []).slice(1).map(Number);
+      if (start === 0 && end === 0) return void res.writeHead(206, { 'content-range': `bytes 0-0/${size}` }).end('x');
+      const [range, bytes] = window(start!, end!);
+      res.writeHead(206, { 'content-type': 'text/plain', 'content-range': range });
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      let left = Math.min(bytes, 64 * MiB);
+      const pump = () => {
+        while (left > 0 && !res.destroyed) {
+          const part = chunk.subarray(0, Math.min(left, chunk.length));
+          left -= part.length;
+          sent += part.length;
+          if (!res.write(part)) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      pump();
+    });
+    return () => sent;
+  }
+  const settled = async (sent: () => number) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return sent();
+  };
+
+  it('a window answered with its range and an endless body is read up to its length only', async () => {
+    const size = 300 * MiB;
+    const sent = windows(size, (start, end) => [`bytes ${start}-${end}/${size}`, 200 * MiB]);
+    const read = await tailBuildLog(client(), 5, 50, { maxBytes: MiB });
+    // One line of x's, longer than every window: no whole line, and never more than maxBytes read.
+    expect(read).toEqual({ lines: [], complete: false });
+    const ranges = server.requests.map((r) => r.headers.range);
+    expect(ranges[0]).toBe('bytes=0-0');
+    const asked = ranges.slice(1).map((r) => /^bytes=(\d+)-(\d+)$/.exec(String(r))!.slice(1).map(Number));
+    expect(asked.reduce((n, [a, b]) => n + b! - a! + 1, 0)).toBe(MiB);
+    // What the server got to send: the windows, and what the socket buffers took, far from 3 x 200 MiB.
+    expect(await settled(sent)).toBeLessThan(48 * MiB);
+  });
+
+  it('a window answered with another range is a TeamCityResponseError, never other lines', async () => {
+    const size = 10 * MiB;
+    // Always the last 64 KiB, whatever is asked: lines that are not the ones asked for.
+    windows(size, () => [`bytes ${size - 65536}-${size - 1}/${size}`, 65536]);
+    const e = await failure<TeamCityResponseError>(tailBuildLog(client(), 5, 1000));
+    expect(e).toBeInstanceOf(TeamCityResponseError);
+    expect(e.message).toMatch(/^tailBuildLog: asked for bytes \d+-\d+ of the log of build 5, got status 206 with Content-Range "bytes 10420224-10485759\/10485760"$/);
+  });
+
+  it('a window whose body ends short of its range is a TeamCityResponseError', async () => {
+    const size = 10 * MiB;
+    windows(size, (start, end) => [`bytes ${start}-${end}/${size}`, 1000]);
+    const e = await failure<TeamCityResponseError>(tailBuildLog(client(), 5, 10));
+    expect(e).toBeInstanceOf(TeamCityResponseError);
+    expect(e.message).toMatch(/asked for bytes \d+-\d+ of the log of build 5, got 1000 bytes$/);
+  });
+});
+
+describe('grepBuildLog and buildLogLines number lines as the file does, a line past the line cap included (issue 27)', () => {
+  // Line 2 is longer than the splitter's 1 Mi units: it comes in parts, which must not count as lines.
+  const long = 'y'.repeat(2 ** 20 + 10);
+  const log = Buffer.from(['one', long, 'two error here', 'three', long, 'four error'].join('\n') + '\n');
+  const use = () => server.use((req, res) => serveLog(req, res, log));
+
+  it('grepBuildLog', async () => {
+    use();
+    const read = await grepBuildLog(client(), 5, /error/, { context: 1 });
+    expect(read.lines.map((l) => [l.line, l.match ?? false, l.text.slice(0, 20)])).toEqual([
+      [2, false, 'y'.repeat(20)],
+      [3, true, 'two error here'],
+      [4, false, 'three'],
+      [5, false, 'y'.repeat(20)],
+      [6, true, 'four error'],
+    ]);
+    // A long line is shown once, cut, with its whole length.
+    expect(read.lines[0]!.text).toBe(`${'y'.repeat(10_000)} …(${long.length} chars)`);
+    expect(read.matches).toBe(2);
+  });
+
+  it('buildLogLines', async () => {
+    use();
+    const read = await buildLogLines(client(), 5, { fromLine: 3, toLine: 10 });
+    expect(read.lines.map((l) => l.line)).toEqual([3, 4, 5, 6]);
+    expect(read.lines[0]!.text).toBe('two error here');
+    expect(read.totalLines).toBe(6);
   });
 });

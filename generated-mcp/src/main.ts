@@ -2,7 +2,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { parseArgs } from 'node:util';
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import type { Auth } from 'teamcity-sdk';
+import { createTransport, TeamCityInputError, type Auth } from 'teamcity-sdk';
 import { VERSION } from './api.js';
 import { startHttpServer } from './http.js';
 import { MODE_HELP, MODES, parseMode, type Mode } from './modes.js';
@@ -85,7 +85,15 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
   if (values.help) return void process.stdout.write(USAGE);
   if (values.version) return void process.stdout.write(`${VERSION}\n`);
   const baseUrl = env.TEAMCITY_URL;
-  if (!baseUrl) throw new StartError('TEAMCITY_URL is not set');
+  if (baseUrl == null) throw new StartError('TEAMCITY_URL is not set');
+  if (!baseUrl.trim()) throw new StartError("TEAMCITY_URL is empty: set it to the server's URL");
+  try {
+    createTransport({ baseUrl });
+  } catch (e) {
+    // The client's words, with the variable named: "TEAMCITY_URL is not an absolute URL".
+    const wrong = e instanceof TeamCityInputError && /^baseUrl (.*)/.exec(e.message)?.[1];
+    throw wrong ? new StartError(`TEAMCITY_URL ${wrong}`) : e;
+  }
   let mode: Mode;
   try {
     mode = parseMode(values.mode ?? env.TEAMCITY_MCP_MODE ?? 'readonly');

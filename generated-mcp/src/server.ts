@@ -25,9 +25,15 @@ export interface TeamCityMcpOptions {
   budget?: number;
   /** How many TeamCity requests the server has in flight at most (default 4): a batch of calls waits its turn. */
   concurrency?: number;
-  /** Passed on to the TeamCity client (a fetch of your own, a timeout, headers). */
+  /**
+   * Passed on to the TeamCity client (a fetch of your own, a timeout, headers). Its `maxResponseBytes` is 16 MiB
+   * unless given here: an answer past it fails rather than filling the server's memory.
+   */
   client?: Omit<ClientOptions, 'baseUrl' | 'auth'>;
 }
+
+/** The longest JSON or text answer the tools read from TeamCity, by default. */
+export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 
 /** Every tool, in the order tools/list shows them. */
 export const TOOLS: ToolDef<never, never>[] = [
@@ -63,6 +69,7 @@ export function createTeamCityMcpServer(options: TeamCityMcpOptions): McpServer 
   const mode = options.mode ?? 'readonly';
   const budget = options.budget ?? DEFAULT_BUDGET;
   const tc = createTransport({
+    maxResponseBytes: MAX_RESPONSE_BYTES,
     ...options.client,
     fetch: limitFetch(options.client?.fetch ?? globalThis.fetch, options.concurrency ?? DEFAULT_CONCURRENCY),
     baseUrl: options.baseUrl,

@@ -133,7 +133,14 @@ export function transportOf(
   extra: { fetch?: typeof fetch; hooks?: Hooks; csrf?: boolean; retry?: false } = {},
 ): { transport: Transport; auth: AuthKind; refused: string } {
   const url = s.url ?? env.TEAMCITY_URL;
-  if (!url) throw new UsageError('no server: pass --url or set TEAMCITY_URL');
+  const from = s.url != null ? '--url' : 'TEAMCITY_URL';
+  if (url == null) throw new UsageError('no server: TEAMCITY_URL is not set; set it, or pass --url');
+  // An empty value is not "not an absolute URL": say which one is empty.
+  if (!url.trim())
+    throw new UsageError(
+      `${from} is empty`,
+      `give the server's URL, e.g. ${from}${from === '--url' ? ' ' : '='}https://teamcity.example.com`,
+    );
   let auth: Auth | undefined;
   let kind: AuthKind = 'none';
   let refused = 'no credentials were sent: set TEAMCITY_TOKEN (or TEAMCITY_USER and TEAMCITY_PASSWORD), or use --guest';
@@ -166,7 +173,6 @@ export function transportOf(
   } catch (e) {
     const wrong = e instanceof TeamCityInputError && /^baseUrl (.*)/.exec(e.message)?.[1];
     if (!wrong) throw e;
-    const from = s.url != null ? '--url' : 'TEAMCITY_URL';
     const example = `${from}${from === '--url' ? ' ' : '='}${urlExample(url)}`;
     throw new UsageError(
       `${from} ${wrong}`,

@@ -19,6 +19,7 @@ import {
   runBuild,
   TeamCityPatternError,
   tailBuildLog,
+  TeamCityWaitTimeoutError,
   waitForBuild,
   type BuildProgress,
   type LogLines,
@@ -120,7 +121,8 @@ export const TASKS: Task[] = [
         await t.sink.json(queued, t.values.json);
         return EXIT.ok;
       }
-      return finish(t, await waitFor(t, id, pollMs));
+      // Waited for as queued: a build TeamCity shows in neither the queue nor the builds a moment later is looked for again.
+      return finish(t, await waitFor(t, { id, state: 'queued' }, pollMs));
     },
   },
   {
@@ -340,10 +342,11 @@ async function buildOf(t: TaskContext, args: string[], task: string): Promise<nu
 }
 
 /** Waits for the build. Stopped by Ctrl-C or --timeout, it says the build goes on; --cancel-on-interrupt cancels it. */
-async function waitFor(t: TaskContext, id: number, pollMs: { pollMs?: number }): Promise<Build> {
+async function waitFor(t: TaskContext, build: number | Build, pollMs: { pollMs?: number }): Promise<Build> {
+  const id = typeof build === 'number' ? build : build.id!;
   try {
     return objectOf(
-      await waitForBuild(t.transport, id, {
+      await waitForBuild(t.transport, build, {
         signal: t.signal,
         // Its own deadline first: its timeout error names the build and the state it was last seen in.
         ...(t.deadline < Infinity && { timeoutMs: Math.max(1, t.deadline - Date.now()) }),
@@ -353,6 +356,9 @@ async function waitFor(t: TaskContext, id: number, pollMs: { pollMs?: number }):
       'waitForBuild',
     );
   } catch (e) {
+    // The wait was given the time --timeout left it: the message says what was asked.
+    if (e instanceof TeamCityWaitTimeoutError && t.values.timeout != null)
+      e.message = e.message.replace(/within \d+ ms/, `within --timeout ${t.values.timeout as string}`);
     const code = exitCodeOf(e);
     if (t.run.signal.aborted) await interrupted(t, id);
     // Stopped by --timeout: the wait's own timeout, or the deadline's abort of a poll.
@@ -490,7 +496,7 @@ export async function runTask(name: string, argv: string[], run: Run): Promise<n
   } catch (e) {
     // Stopped by the deadline rather than Ctrl-C: a timeout, whichever request or wait it cut short.
     if (controller.signal.aborted && !run.signal.aborted && exitCodeOf(e) === EXIT.canceled)
-      throw new Outcome(`${name} timed out after ${timeoutMs} ms`, EXIT.timedOut);
+      throw new Outcome(`${name} timed out: --timeout ${values.timeout as string}`, EXIT.timedOut);
     throw e;
   } finally {
     progress.end();

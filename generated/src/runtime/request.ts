@@ -291,7 +291,7 @@ export async function request(
           return opened;
         }
         try {
-          return decode(t, op, url, headers, res, await res.text());
+          return decode(t, op, url, headers, res, await bodyText(res, s.maxResponseBytes || Infinity, op.id, url));
         } catch (cause) {
           error = broke(cause);
         }
@@ -301,7 +301,7 @@ export async function request(
       error ??= apiError(
         res!.status,
         info(),
-        redact(t, await errorBody(res!), headers),
+        redact(t, await bodyText(res!, 65536), headers),
         scrubHeaders(t, res!.headers, headers),
       );
       // The message reads the body, which may hold a secret in a form the raw text did not (JSON in JSON).
@@ -329,19 +329,26 @@ export async function request(
   }
 }
 
-/** Error bodies are read for their message, at most 64 KiB of them. */
-async function errorBody(res: Response): Promise<string> {
+/**
+ * A body's text, read as it streams, never much past `max` bytes: an answer (`operation` given) longer than that is
+ * a TeamCityResponseError with its rest unread; an error body is cut there, and kept as far as it came if it breaks off.
+ */
+async function bodyText(res: Response, max: number, operation?: string, url?: string): Promise<string> {
   let text = '';
+  let bytes = 0;
   const reader = res.body?.getReader();
   const decoder = new TextDecoder();
   try {
-    while (reader && text.length < 65536) {
-      const r = await reader.read();
-      if (r.done) break;
+    for (let r; reader && !(r = await reader.read()).done;) {
       text += decoder.decode(r.value, { stream: true });
+      if ((bytes += r.value.length) > max) {
+        if (operation) throw new TeamCityResponseError(`the answer is over maxResponseBytes`, operation, url!, '');
+        break;
+      }
     }
-  } catch {
-    // a body that broke off still has a message worth reporting
+  } catch (e) {
+    // a broken answer fails; a broken error body still has a message worth reporting
+    if (operation) throw e;
   }
   reader?.cancel().catch(() => {});
   return text;

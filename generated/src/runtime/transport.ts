@@ -30,6 +30,12 @@ export interface ClientOptions {
   retry?: RetryOptions | false;
   /** A deadline in ms for each call, retries and backoff included; 0 (the default) for none. */
   timeoutMs?: number;
+  /**
+   * The most bytes a JSON or text answer may have (counted as they arrive, whatever `Content-Length` says): a longer
+   * one fails with a `TeamCityResponseError` as soon as the count passes it, its rest unread. 0 (the default) for no
+   * limit. File answers are streams, left to the caller.
+   */
+  maxResponseBytes?: number;
   hooks?: Hooks;
   /** With Basic auth, fetch TeamCity's CSRF token for writes and send it as X-TC-CSRF-Token. Default true. */
   csrf?: boolean;
@@ -72,6 +78,8 @@ export interface TransportState {
   readonly retry: Retry;
   /** 0 for none. */
   readonly timeoutMs: number;
+  /** 0 for none. */
+  readonly maxResponseBytes: number;
   readonly hooks: Hooks | undefined;
   /** Lower-cased `safeHeaders`. */
   readonly safeHeaders: readonly string[];
@@ -144,6 +152,7 @@ export function createTransport(options: ClientOptions): Transport {
     fetch: options.fetch ?? defaultFetch(),
     retry: retryOf(options.retry, defaultRetry),
     timeoutMs: checkTimeout(options.timeoutMs ?? 0),
+    maxResponseBytes: checkTimeout(options.maxResponseBytes ?? 0, 'maxResponseBytes'),
     hooks: options.hooks,
     safeHeaders: (options.safeHeaders ?? []).map((h) => h.toLowerCase()),
     secrets,
@@ -152,9 +161,9 @@ export function createTransport(options: ClientOptions): Transport {
   return t;
 }
 
-/** The timeout, checked. */
-export function checkTimeout(ms: number): number {
-  return ms >= 0 && ms < 2 ** 31 ? ms : badInput('timeoutMs must be ms >= 0');
+/** A timeout (or another limit, `name`), checked: from 0 (none) to 2^31 - 1. */
+export function checkTimeout(ms: number, name = 'timeoutMs'): number {
+  return ms >= 0 && ms < 2 ** 31 ? ms : badInput(name + ' must be >= 0');
 }
 
 function parseBaseUrl(baseUrl: string): string {

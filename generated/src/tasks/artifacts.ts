@@ -78,6 +78,7 @@ export async function listArtifacts(
         { buildLocator: `id:${id}`, path: dir, fields: 'file(name,size,modificationTime,children(href))' },
         call,
       ),
+      { file: [{ name: 'string!', size: 'number', modificationTime: 'string', children: {} }] },
     );
     for (const f of list.file ?? []) {
       const full = dir ? `${dir}/${f.name}` : String(f.name);
@@ -167,6 +168,7 @@ export async function downloadArtifact(
     task,
     'builds.get_metadata',
     await getMetadata(client, { buildLocator, path, fields: 'size' }, call),
+    { size: 'number' },
   );
   const size = Number.isSafeInteger(meta.size) && meta.size! >= 0 ? meta.size : undefined;
   const part = await Part.resume(file, `${urlPrefix} build ${id} ${path}`);

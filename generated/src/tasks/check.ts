@@ -34,18 +34,91 @@ export function pollOptions(
   return { pollMs, maxPollMs };
 }
 
-/** What a non-object answer is, without its text (a server's text is not for a message). */
-const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : `a ${typeof v}`);
+/** What a value is, without its text (a server's text is not for a message). */
+const kindOf = (v: unknown) =>
+  v === undefined
+    ? 'nothing'
+    : v === null
+      ? 'null'
+      : Array.isArray(v)
+        ? 'an array'
+        : typeof v === 'object'
+          ? 'an object'
+          : `a ${typeof v}`;
 
 /**
- * A REST answer the task reads as an object (a build, a list): `null` or any other JSON value is a
- * TeamCityResponseError naming the task and the operation.
+ * What a task reads of an answer: each field it reads, and what that must be. `id` is a build's id, required: a
+ * positive whole number. A kind ending `!` is required too; every other field may be absent (but not another type).
+ * An object's shape checks a nested object, `[shape]` a list of them. Fields left out are not read, so not checked.
  */
-export function objectOf<T>(client: Transport, task: string, operation: string, value: T): NonNullable<T> {
-  if (typeof value === 'object' && value && !Array.isArray(value)) return value;
-  const body = redact(client, String(JSON.stringify(value)).slice(0, 1024));
-  throw new TeamCityResponseError(`${operation} answered ${kindOf(value)}, not a JSON object`, task, '', body);
+export interface Shape {
+  readonly [field: string]: Kind;
 }
+type Kind = 'id' | 'string' | 'string!' | 'number' | 'boolean' | Shape | readonly [Shape];
+
+/** What is wrong with `value` as `shape` (`at` is where it is), or '' when nothing is. */
+function wrong(value: unknown, shape: Shape, at: string): string {
+  if (typeof value !== 'object' || !value || Array.isArray(value))
+    return `${at ? at + ': ' : ''}${kindOf(value)}, not a JSON object`;
+  for (const [field, kind] of Object.entries(shape)) {
+    const v = (value as Record<string, unknown>)[field];
+    const where = at ? `${at}.${field}` : field;
+    let problem = '';
+    if (kind === 'id') {
+      if (!(typeof v === 'number' && Number.isSafeInteger(v) && v > 0)) problem = 'an id (a positive whole number)';
+    } else if (v === undefined) {
+      if (kind === 'string!') problem = 'a string';
+    } else if (typeof kind === 'string') {
+      const type = kind.replace('!', '');
+      if (typeof v !== type) problem = `a ${type}`;
+    } else if (!Array.isArray(kind)) {
+      const w = wrong(v, kind as Shape, where);
+      if (w) return w;
+    } else if (!Array.isArray(v)) problem = 'an array';
+    else
+      for (let i = 0; i < v.length; i++) {
+        const w = wrong(v[i], kind[0], `${where}[${i}]`);
+        if (w) return w;
+      }
+    if (problem) return `${where}: ${kindOf(v)}, not ${problem}`;
+  }
+  return '';
+}
+
+/**
+ * A REST answer the task reads, checked against the `shape` of what it reads (by default: an object): anything else
+ * (`null`, a list, a build without an id, a field of another type) is a TeamCityResponseError naming the task, the
+ * operation and the field, rather than a TypeError or a wrong value passed on.
+ */
+export function objectOf<T>(
+  client: Transport,
+  task: string,
+  operation: string,
+  value: T,
+  shape: Shape = {},
+): NonNullable<T> {
+  const problem = wrong(value, shape, '');
+  if (!problem) return value as NonNullable<T>;
+  const body = redact(client, String(JSON.stringify(value)).slice(0, 1024));
+  throw new TeamCityResponseError(`${operation} answered ${problem}`, task, '', body);
+}
+
+/** What the tasks read of a build as a poll sees it (`waitForBuild`'s fields, or fewer). */
+export const POLLED: Shape = {
+  id: 'number',
+  state: 'string',
+  status: 'string',
+  statusText: 'string',
+  percentageComplete: 'number',
+  failedToStart: 'boolean',
+  waitReason: 'string',
+  startDate: 'string',
+  webUrl: 'string',
+  canceledInfo: { text: 'string', timestamp: 'string' },
+};
+
+/** A build the caller goes on with (to wait for, follow or cancel it): one with an id. */
+export const BUILD: Shape = { ...POLLED, id: 'id' };
 
 /**
  * A value whose strings came from the server (a build), with the client's secrets blanked out of every one, as the

@@ -3,6 +3,7 @@ import { serveAllBuilds } from '../areas/builds.js';
 import type { Build } from '../models.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import { TeamCityInputError } from '../runtime/errors.js';
+import { BUILD, objectOf } from './check.js';
 import { TeamCityAmbiguousBuildError, TeamCityBuildNotFoundError } from './errors.js';
 
 export interface FindBuildByNumberOptions extends Pick<CallOptions, 'signal'> {
@@ -30,19 +31,25 @@ export async function findBuildByNumber(
   const { buildType, signal } = options;
   if (buildType !== undefined && (typeof buildType !== 'string' || !buildType))
     throw new TeamCityInputError('findBuildByNumber: buildType must be a build configuration id');
-  const found = await serveAllBuilds(
+  const found = objectOf(
     client,
-    {
-      locator: {
-        number: text,
-        branch: { default: 'any' },
-        defaultFilter: false,
-        count: 5,
-        ...(buildType && { buildType: { id: buildType } }),
+    'findBuildByNumber',
+    'builds.serve_all_builds',
+    await serveAllBuilds(
+      client,
+      {
+        locator: {
+          number: text,
+          branch: { default: 'any' },
+          defaultFilter: false,
+          count: 5,
+          ...(buildType && { buildType: { id: buildType } }),
+        },
+        fields: 'build(id,number,buildTypeId,branchName,state,status,webUrl)',
       },
-      fields: 'build(id,number,buildTypeId,branchName,state,status,webUrl)',
-    },
-    signal ? { signal } : {},
+      signal ? { signal } : {},
+    ),
+    { build: [{ ...BUILD, number: 'string', buildTypeId: 'string', branchName: 'string' }] },
   );
   const builds = found.build ?? [];
   if (builds.length === 1) return builds[0]!;

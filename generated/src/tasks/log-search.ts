@@ -2,9 +2,9 @@
 // Parts of a build log without ever holding all of it: the lines a regex matches (with context), a range of lines, or
 // the tail. Each reads the log as a stream, line by line, and stops at a limit it says it stopped at; the tail is
 // read from the end with Range requests.
-import { TeamCityApiError, TeamCityInputError } from '../runtime/errors.js';
+import { TeamCityApiError, TeamCityInputError, TeamCityResponseError } from '../runtime/errors.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
-import { numberOption } from './check.js';
+import { contentRange, numberOption, shown } from './check.js';
 import { buildLog, Lines, MAX_LINE } from './log.js';
 import { patternTest, type Pattern } from './pattern.js';
 import { buildIdOf, type BuildRef } from './ref.js';
@@ -73,16 +73,20 @@ function limitsOf(task: string, options: LogSearchOptions): Limits {
   };
 }
 
-const clip = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max)} …(${text.length} chars)` : text;
+/** A line cut to `max` characters; `length` is the whole line's, when `text` is its first part. */
+const clip = (text: string, max: number, length = text.length) =>
+  length > max ? `${text.slice(0, max)} …(${length} chars)` : text;
 const withoutCr = (text: string) => (text.endsWith('\r') ? text.slice(0, -1) : text);
 
-/** The log's lines from its start, numbered, until `visit` returns false or `maxBytes` have been read. */
+/**
+ * The log's lines from its start, numbered as in the file, until `visit` returns false or `maxBytes` have been read.
+ * A line longer than MAX_LINE is visited once, as its first MAX_LINE characters, with its whole `length`.
+ */
 async function eachLine(
   client: Transport,
   buildId: number,
   { signal, maxBytes }: Limits,
-  visit: (text: string, line: number) => boolean,
+  visit: (text: string, line: number, length: number) => boolean,
 ): Promise<{ stopped: 'visitor' | 'maxBytes' | null; lastLine: number }> {
   let file;
   try {
@@ -99,13 +103,24 @@ async function eachLine(
   const decoder = new TextDecoder();
   let line = 0;
   let bytes = 0;
+  // The first part of a long line, held until its end, and the length of the parts so far.
+  let head: string | undefined;
+  let length = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      const texts = done
+      const pieces = done
         ? [...lines.push(decoder.decode()), ...lines.rest()]
         : lines.push(decoder.decode(value, { stream: true }));
-      for (const text of texts) if (!visit(text, ++line)) return { stopped: 'visitor', lastLine: line };
+      for (const { text, cut } of pieces) {
+        length += text.length;
+        head ??= text;
+        if (cut) continue;
+        const [first, whole] = [head, length];
+        head = undefined;
+        length = 0;
+        if (!visit(first, ++line, whole)) return { stopped: 'visitor', lastLine: line };
+      }
       if (done) return { stopped: null, lastLine: line };
       bytes += value.length;
       if (bytes >= maxBytes) return { stopped: 'maxBytes', lastLine: line };
@@ -150,14 +165,14 @@ export async function grepBuildLog(
   let matches = 0;
   let lastShown = 0;
   let nextMatch = 0;
-  const { stopped, lastLine } = await eachLine(client, buildId, limits, (raw, line) => {
+  const { stopped, lastLine } = await eachLine(client, buildId, limits, (raw, line, length) => {
     if (line < fromLine) return true;
     const hit = test(raw.slice(0, MATCH_CHARS));
     if (hit && matches === maxMatches) {
       nextMatch = line;
       return false;
     }
-    const text = clip(raw, limits.maxLineLength);
+    const text = clip(raw, limits.maxLineLength, length);
     if (hit) {
       matches++;
       lines.push(...before.filter((b) => b.line! > lastShown), { line, text, match: true });
@@ -205,8 +220,8 @@ export async function buildLogLines(
   const maxLines = numberOption(task, 'maxLines', options.maxLines, 1000, { min: 1, max: 1_000_000, whole: true });
   const last = Math.min(toLine, fromLine + maxLines - 1);
   const lines: LogLine[] = [];
-  const { stopped, lastLine } = await eachLine(client, buildId, limits, (text, n) => {
-    if (n >= fromLine) lines.push({ line: n, text: clip(text, limits.maxLineLength) });
+  const { stopped, lastLine } = await eachLine(client, buildId, limits, (text, n, length) => {
+    if (n >= fromLine) lines.push({ line: n, text: clip(text, limits.maxLineLength, length) });
     return n < last;
   });
   const read: LogLines = { lines, complete: stopped !== 'maxBytes' && last === toLine };
@@ -253,28 +268,79 @@ export async function tailBuildLog(
   const size = await logSize(client, buildId, limits.signal);
   if (size === null) {
     const ring: LogLine[] = [];
-    const { stopped } = await eachLine(client, buildId, limits, (text) => {
-      ring.push({ text: clip(text, limits.maxLineLength) });
+    const { stopped } = await eachLine(client, buildId, limits, (text, _, length) => {
+      ring.push({ text: clip(text, limits.maxLineLength, length) });
       if (ring.length > count) ring.shift();
       return true;
     });
     return { lines: ring, complete: stopped === null };
   }
   if (size === 0) return { lines: [], complete: true };
+  // Each window reads only the bytes before the last one, so that one call reads at most maxBytes, whatever it asks.
+  let tail: Uint8Array = new Uint8Array(0);
   for (let window = Math.max(64 * 1024, count * 256); ; window *= 4) {
-    const start = Math.max(0, size - window);
-    const file = await buildLog(client, buildId, {
-      ...(limits.signal && { signal: limits.signal }),
-      range: { start, end: size - 1 },
-    });
-    const all = new TextDecoder().decode(await file.arrayBuffer()).split('\n');
+    const start = Math.max(0, size - Math.min(window, limits.maxBytes));
+    const end = size - tail.length - 1;
+    const before = await logWindow(client, buildId, start, end, limits.signal);
+    tail = tail.length ? concat(before, tail) : before;
+    const all = new TextDecoder().decode(tail).split('\n');
     if (all.at(-1) === '') all.pop();
     // The window's first line is cut unless the window starts the log.
     const whole = start === 0 ? all : all.slice(1);
-    if (whole.length >= count || start === 0 || window >= limits.maxBytes)
+    if (whole.length >= count || start === 0 || tail.length >= limits.maxBytes)
       return {
         lines: whole.slice(-count).map((t) => ({ text: clip(withoutCr(t), limits.maxLineLength) })),
         complete: whole.length >= count || start === 0,
       };
   }
+}
+
+const concat = (a: Uint8Array, b: Uint8Array) => {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+};
+
+/**
+ * Bytes `start` to `end` of the log, by a Range request: the answer must be a 206 whose `Content-Range` is that range,
+ * and no more of its body than that is read (else a TeamCityResponseError), so a window costs what it asked for.
+ */
+async function logWindow(
+  client: Transport,
+  buildId: number,
+  start: number,
+  end: number,
+  signal: AbortSignal | undefined,
+): Promise<Uint8Array> {
+  const file = await buildLog(client, buildId, { ...(signal && { signal }), range: { start, end } });
+  const fail = (what: string) => {
+    void file.body?.cancel().catch(() => {});
+    return new TeamCityResponseError(
+      `asked for bytes ${start}-${end} of the log of build ${buildId}, ${what}`,
+      'tailBuildLog',
+      '',
+      '',
+    );
+  };
+  const header = file.headers.get('content-range');
+  const range = contentRange(header);
+  if (file.status !== 206 || range?.start !== start || range.end !== end)
+    throw fail(`got status ${file.status} with Content-Range ${shown(client, header)}`);
+  const out = new Uint8Array(end - start + 1);
+  let at = 0;
+  const reader = file.body?.getReader();
+  try {
+    while (reader && at < out.length) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const n = Math.min(value.length, out.length - at);
+      out.set(value.subarray(0, n), at);
+      at += n;
+    }
+  } finally {
+    await reader?.cancel().catch(() => {});
+  }
+  if (at < out.length) throw fail(`got ${at} bytes`);
+  return out;
 }

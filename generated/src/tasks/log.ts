@@ -5,8 +5,8 @@ import { request, type Operation } from '../runtime/request.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import { contentRange, numberOption, pollOptions, shown } from './check.js';
 import { TeamCityBuildCanceledError, TeamCityTaskAbortError } from './errors.js';
-import { buildIdOf, realTimer, type BuildRef, type Timer } from './ref.js';
-import { poll } from './wait.js';
+import { buildIdOf, knownQueued, realTimer, type BuildRef, type Timer } from './ref.js';
+import { poll, rereadWithin } from './wait.js';
 
 // The build log is served outside the REST API, by TeamCity's download page.
 const query = [
@@ -112,12 +112,13 @@ export async function* followBuildLog(
   let offset = 0;
   let ranged = true;
   let interval = pollMs;
-  let seenQueued = false;
+  let seenQueued = knownQueued(build);
   for (;;) {
     // The state before the read: a build finished by then has all its log in what the read returns.
     let state: string | undefined;
     try {
-      ({ state } = await poll(client, task, buildId, 'id,state', { signal }, seenQueued));
+      const reread = seenQueued ? rereadWithin(timer, pollMs) : undefined;
+      ({ state } = await poll(client, task, buildId, 'id,state', { signal }, reread));
     } catch (e) {
       if (e instanceof TeamCityNotFoundError && seenQueued && !e.unknownRoute)
         throw new TeamCityBuildCanceledError(buildId, { id: buildId }, true);
@@ -167,11 +168,11 @@ export async function* followBuildLog(
       if (fresh.length > take) throw fail(`the log of build ${buildId} came longer than its Content-Range`);
       take -= fresh.length;
       offset += fresh.length;
-      if (fresh.length) for (const line of lines.push(decoder.decode(fresh, { stream: true }))) yield line;
+      if (fresh.length) for (const line of lines.push(decoder.decode(fresh, { stream: true }))) yield line.text;
     }
     if (skip) throw shrank(offset - skip);
     if (finished) {
-      for (const line of [...lines.push(decoder.decode()), ...lines.rest()]) yield line;
+      for (const line of [...lines.push(decoder.decode()), ...lines.rest()]) yield line.text;
       return;
     }
     interval = offset > before ? pollMs : Math.min(interval * 1.5, maxPollMs);
@@ -179,6 +180,12 @@ export async function* followBuildLog(
       throw new TeamCityTaskAbortError(task, buildId, reason);
     });
   }
+}
+
+/** A line, or a part of one: `cut` where the line goes on in the next piece (it was longer than the maximum). */
+export interface Piece {
+  text: string;
+  cut: boolean;
 }
 
 /**
@@ -192,18 +199,18 @@ export class Lines {
   private cr = false;
   constructor(private readonly max: number) {}
 
-  /** The lines `text` completes, and those it fills to `max`. */
-  push(text: string): string[] {
-    const out: string[] = [];
+  /** The lines `text` completes, and the parts it fills to `max`. */
+  push(text: string): Piece[] {
+    const out: Piece[] = [];
     if (this.cr && text[0] !== '\n') text = '\r' + text;
     this.cr = false;
     let from = 0;
     for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', from)) {
       const line = text.slice(from, nl > from && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl);
-      if (!this.length && line.length <= this.max) out.push(line);
+      if (!this.length && line.length <= this.max) out.push({ text: line, cut: false });
       else {
         this.add(line, out);
-        out.push(this.end());
+        out.push(this.end(false));
       }
       from = nl + 1;
     }
@@ -213,23 +220,23 @@ export class Lines {
   }
 
   /** What is left when the text has ended: a last line without `\n`. */
-  rest(): string[] {
-    const out: string[] = [];
+  rest(): Piece[] {
+    const out: Piece[] = [];
     if (this.cr) this.add('\r', out);
     this.cr = false;
-    if (this.length) out.push(this.end());
+    if (this.length) out.push(this.end(false));
     return out;
   }
 
-  private end(): string {
-    const line = this.parts.join('');
+  private end(cut: boolean): Piece {
+    const text = this.parts.join('');
     this.parts = [];
     this.length = 0;
-    return line;
+    return { text, cut };
   }
 
   /** Holds `text`, giving `out` each line it fills to `max`. */
-  private add(text: string, out: string[]): void {
+  private add(text: string, out: Piece[]): void {
     let at = 0;
     while (this.length + text.length - at > this.max) {
       let n = this.max - this.length;
@@ -237,7 +244,7 @@ export class Lines {
       if (high >= 0xd800 && high < 0xdc00 && (n > 1 || this.length)) n--;
       this.parts.push(text.slice(at, at + n));
       at += n;
-      out.push(this.end());
+      out.push(this.end(true));
     }
     if (at < text.length) {
       this.parts.push(text.slice(at));

@@ -6,6 +6,10 @@ import type { Build } from '../models.js';
 /** A build: its id, or a build as the API returns it (`runBuild`'s result, say). */
 export type BuildRef = number | Pick<Build, 'id'>;
 
+/** The caller knows the build was queued: it is a build as queued (`runBuild`'s result). */
+export const knownQueued = (build: BuildRef) =>
+  typeof build === 'object' && (build as Build | null)?.state === 'queued';
+
 /** The build's id, checked: a positive whole number. */
 export function buildIdOf(build: BuildRef, task: string): number {
   const id = typeof build === 'number' ? build : build?.id;

@@ -45,7 +45,9 @@ const testPage = async (
   args: GetAllTestOccurrencesArgs<string>,
   o?: CallOptions,
 ): Promise<TestOccurrences> =>
-  objectOf(c, 'buildResults', 'testOccurrences.get_all_test_occurrences', await getAllTestOccurrences(c, args, o));
+  objectOf(c, 'buildResults', 'testOccurrences.get_all_test_occurrences', await getAllTestOccurrences(c, args, o), {
+    testOccurrence: [{ name: 'string', details: 'string' }],
+  });
 const problemPage = async (
   c: Transport,
   args: GetAllBuildProblemOccurrencesArgs<string>,
@@ -56,6 +58,9 @@ const problemPage = async (
     'buildResults',
     'problemOccurrences.get_all_build_problem_occurrences',
     await getAllBuildProblemOccurrences(c, args, o),
+    {
+      problemOccurrence: [{ type: 'string', details: 'string' }],
+    },
   );
 
 /**
@@ -92,6 +97,18 @@ export async function buildResults(
       },
       call,
     ),
+    {
+      status: 'string',
+      statusText: 'string',
+      testOccurrences: {
+        count: 'number',
+        passed: 'number',
+        failed: 'number',
+        newFailed: 'number',
+        muted: 'number',
+        ignored: 'number',
+      },
+    },
   );
   const t = b.testOccurrences ?? {};
   const failedTests: TestOccurrence[] = [];

@@ -1,20 +1,16 @@
 // Hand-written: edit it here; the generator never writes this file.
-import {
-  TeamCityApiError,
-  TeamCityInputError,
-  TeamCityNotFoundError,
-  TeamCityResponseError,
-} from '../runtime/errors.js';
+import { TeamCityApiError, TeamCityInputError, TeamCityNotFoundError } from '../runtime/errors.js';
 import { renderLocator, type LocatorObject } from '../runtime/locator.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import { queueNewBuild, cancelBuild as cancelQueued, getBuild as getQueued } from '../areas/buildQueue.js';
-import { cancelBuild as cancelRunning, serveBuild } from '../areas/builds.js';
+import { cancelBuild as cancelRunning } from '../areas/builds.js';
 import { getVcsRootEntries } from '../areas/buildTypes.js';
 import type { AgentLocator, BuildTypeLocator } from '../locators.js';
 import type { Build } from '../models.js';
-import { numberOption, objectOf } from './check.js';
+import { BUILD, numberOption, objectOf, POLLED } from './check.js';
 import { TeamCityBuildTypeNotFoundError } from './errors.js';
-import { buildIdOf, type BuildRef } from './ref.js';
+import { buildIdOf, knownQueued, realTimer, type BuildRef } from './ref.js';
+import { readBuild, rereadWithin } from './wait.js';
 
 /** What `runBuild` queues: TeamCity's triggering options (those of the Run dialog and of JetBrains' teamcity CLI). */
 export interface RunBuildOptions {
@@ -163,15 +159,21 @@ export async function runBuild(client: Transport, options: RunBuildOptions, call
       throw about ? new TeamCityBuildTypeNotFoundError(buildType, e) : e;
     });
   if (o.revision != null) {
-    const entries = await named(
-      getVcsRootEntries(
-        client,
-        {
-          btLocator: typeof o.buildType === 'string' ? { id: o.buildType } : o.buildType,
-          fields: 'vcs-root-entry(vcs-root(id))',
-        },
-        call,
+    const entries = objectOf(
+      client,
+      'runBuild',
+      'buildTypes.get_vcs_root_entries',
+      await named(
+        getVcsRootEntries(
+          client,
+          {
+            btLocator: typeof o.buildType === 'string' ? { id: o.buildType } : o.buildType,
+            fields: 'vcs-root-entry(vcs-root(id))',
+          },
+          call,
+        ),
       ),
+      { 'vcs-root-entry': [{ 'vcs-root': { id: 'string' } }] },
     );
     const roots = (entries['vcs-root-entry'] ?? []).map((e) => e['vcs-root']?.id).filter((id) => id != null);
     if (!roots.length)
@@ -185,23 +187,23 @@ export async function runBuild(client: Transport, options: RunBuildOptions, call
       })),
     };
   }
-  const queued = objectOf(
+  // Without an id the build cannot be waited for, followed or canceled.
+  return objectOf(
     client,
     'runBuild',
     'buildQueue.queue_new_build',
     await named(queueNewBuild(client, { body }, call)),
+    BUILD,
   );
-  // Without an id the build cannot be waited for, followed or canceled.
-  if (!(typeof queued.id === 'number' && queued.id > 0))
-    throw new TeamCityResponseError('buildQueue.queue_new_build answered a build without an id', 'runBuild', '', '');
-  return queued;
 }
 
 /**
  * Cancels a build, queued or running, whichever it is now: a queued build leaves the queue
  * (`buildQueue.cancelBuild`), a running one stops (`builds.cancelBuild`). Returns the build as TeamCity gives it
  * back (`canceledInfo` holds the comment). A finished build cannot be canceled: TeamCity answers 409
- * (`TeamCityConflictError`).
+ * (`TeamCityConflictError`). A build known to be queued (`runBuild`'s result) that neither the queue nor the builds
+ * show is looked for in the builds again, a few times within a second, before its 404 is thrown: TeamCity can answer
+ * 404 in both places while a build moves from one to the other.
  *
  * @example
  * ```ts
@@ -224,6 +226,7 @@ export async function cancelBuild(
       'cancelBuild',
       'buildQueue.cancel_build',
       await cancelQueued(client, { queuedBuildLocator: `id:${id}`, body }, call),
+      POLLED,
     );
   try {
     await getQueued(client, { queuedBuildLocator: `id:${id}`, fields: 'id' }, call);
@@ -231,17 +234,16 @@ export async function cancelBuild(
   } catch (e) {
     if (!(e instanceof TeamCityNotFoundError) && !(e instanceof TeamCityApiError && e.status === 409)) throw e;
   }
-  const running = objectOf(
-    client,
-    'cancelBuild',
-    'builds.serve_build',
-    await serveBuild(client, { buildLocator: `id:${id}`, fields: 'id,state' }, call),
-  );
+  // A build known to be queued, in neither place, may be moving from the queue to the builds: looked for again there,
+  // within the second waitForBuild polls in by default.
+  const reread = knownQueued(build) ? rereadWithin(realTimer, 1000) : undefined;
+  const running = await readBuild(client, 'cancelBuild', id, 'id,state', call ?? {}, reread);
   if (running.state === 'queued') return queued();
   return objectOf(
     client,
     'cancelBuild',
     'builds.cancel_build',
     await cancelRunning(client, { buildLocator: `id:${id}`, body }, call),
+    POLLED,
   );
 }

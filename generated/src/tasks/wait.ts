@@ -10,8 +10,8 @@ import {
   TeamCityTaskAbortError,
   TeamCityWaitTimeoutError,
 } from './errors.js';
-import { numberOption, objectOf, pollOptions, scrubbed } from './check.js';
-import { buildIdOf, realTimer, type BuildRef, type Timer } from './ref.js';
+import { numberOption, objectOf, POLLED, pollOptions, scrubbed } from './check.js';
+import { buildIdOf, knownQueued, realTimer, type BuildRef, type Timer } from './ref.js';
 
 /**
  * What `onProgress` hears each time the build's state, percentage, status text or stage changes. The texts are the
@@ -53,7 +53,9 @@ const FIELDS =
  * Follows a build until it finishes and returns it, finished (its `status` says whether it passed). It reads
  * `/app/rest/builds/id:N` with a small `fields` selection (a build queued a moment ago may not be visible there yet:
  * then the queue, `/app/rest/buildQueue/id:N`), waits between polls with a growing interval, and tells `onProgress`
- * what changed.
+ * what changed. A build known to be queued (`build` is `runBuild`'s result, or it was seen queued) that both answer
+ * 404 for is read from the builds again, a few times within `pollMs`, before it is reported removed from the queue:
+ * TeamCity can answer 404 in both places while a build moves from the queue to the builds.
  *
  * @example
  * ```ts
@@ -81,7 +83,7 @@ export async function waitForBuild(
   const deadline = timeoutMs > 0 ? timer.now() + timeoutMs : Infinity;
   const { signal } = options;
   let last: Build | undefined;
-  let seenQueued = false;
+  let seenQueued = knownQueued(build);
   let shown = '';
   let interval = pollMs;
   const timedOut = () => new TeamCityWaitTimeoutError(id, timeoutMs, last && scrubbed(client, last));
@@ -95,7 +97,7 @@ export async function waitForBuild(
     };
     let b: Build;
     try {
-      b = await poll(client, 'waitForBuild', id, FIELDS, call, seenQueued);
+      b = await poll(client, 'waitForBuild', id, FIELDS, call, seenQueued ? rereadWithin(timer, pollMs) : undefined);
     } catch (e) {
       if (e instanceof TeamCityNotFoundError && seenQueued && !e.unknownRoute)
         throw new TeamCityBuildCanceledError(id, scrubbed(client, { ...last, id }), true);
@@ -132,9 +134,56 @@ export async function waitForBuild(
   }
 }
 
+/** How often a build known to be queued is read again from `/builds` while it and the queue both answer 404. */
+const REREADS = 3;
+
+/** The pause before each of those reads, on this timer. */
+export interface Reread {
+  timer: Timer;
+  ms: number;
+}
+
+/** The pauses of the re-reads, together at most `interval` ms: they fit in one poll interval. */
+export const rereadWithin = (timer: Timer, interval: number): Reread => ({
+  timer,
+  ms: Math.max(1, Math.floor(interval / REREADS)),
+});
+
+/**
+ * The build from `/app/rest/builds/id:N`. With `reread`, a 404 is read again (at most REREADS times, `reread.ms`
+ * apart) before it is thrown: TeamCity can answer 404 both there and in the queue for a build that is moving from the
+ * queue to the builds, so a build known to be queued is looked for again before it is called gone.
+ */
+export async function readBuild(
+  client: Transport,
+  task: string,
+  id: number,
+  fields: string,
+  call: CallOptions,
+  reread?: Reread,
+): Promise<Build> {
+  for (let n = 0; ; n++) {
+    try {
+      return objectOf(
+        client,
+        task,
+        'builds.serve_build',
+        await serveBuild(client, { buildLocator: `id:${id}`, fields }, call),
+        POLLED,
+      );
+    } catch (e) {
+      if (!reread || n === REREADS || !(e instanceof TeamCityNotFoundError) || e.unknownRoute) throw e;
+    }
+    await reread.timer.sleep(reread.ms, call.signal).catch((reason: unknown) => {
+      throw new TeamCityTaskAbortError(task, id, reason);
+    });
+  }
+}
+
 /**
  * The build where TeamCity shows it: the builds list, else (queued a moment ago, when TeamCity may answer 404 there)
- * the queue. Once it was seen queued, the queue's 404 is thrown: the build was removed from the queue.
+ * the queue. A build known to be queued (`reread` given: seen queued, or queued by the caller) that is in neither is
+ * looked for in the builds list again (`readBuild`) before the queue's 404 is thrown: it was removed from the queue.
  */
 export async function poll(
   client: Transport,
@@ -142,20 +191,23 @@ export async function poll(
   id: number,
   fields: string,
   call: CallOptions,
-  seenQueued: boolean,
+  reread: Reread | undefined,
 ): Promise<Build> {
   try {
-    return objectOf(
-      client,
-      task,
-      'builds.serve_build',
-      await serveBuild(client, { buildLocator: `id:${id}`, fields }, call),
-    );
+    return await readBuild(client, task, id, fields, call);
   } catch (e) {
     if (!(e instanceof TeamCityNotFoundError) || e.unknownRoute) throw e;
-    const queued = await getQueued(client, { queuedBuildLocator: `id:${id}`, fields }, call).catch((q: unknown) => {
-      throw seenQueued || !(q instanceof TeamCityNotFoundError) ? q : e;
-    });
-    return objectOf(client, task, 'buildQueue.get_build', queued);
+    let queued;
+    try {
+      queued = await getQueued(client, { queuedBuildLocator: `id:${id}`, fields }, call);
+    } catch (q) {
+      if (!(q instanceof TeamCityNotFoundError)) throw q;
+      if (!reread) throw e;
+      // Not found in the builds again: the queue's 404 is what it means, it left the queue without starting.
+      return await readBuild(client, task, id, fields, call, reread).catch((b: unknown) => {
+        throw b instanceof TeamCityNotFoundError && !b.unknownRoute ? q : b;
+      });
+    }
+    return objectOf(client, task, 'buildQueue.get_build', queued, POLLED);
   }
 }
