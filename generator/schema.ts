@@ -2,7 +2,7 @@
 // on its own. What needs other files (cross-references, routes, the stamped file-tree set) is in validate.ts, over the
 // typed output (Spec, below), which expand.ts then turns into the IR.
 import { z } from 'zod';
-import { ACCEPT_OF, BODY_MEDIA_TYPES, METHODS, QUERY_TYPES, RESULT_KINDS, SOURCES } from '../generated/src/runtime/vocabulary.js';
+import { ACCEPT_OF, BODY_MEDIA_TYPES, METHODS, QUERY_TYPES, RESULT_KINDS, SINCE, SOURCES } from '../generated/src/runtime/vocabulary.js';
 import { MODES as MCP_MODES, type Mode as McpMode } from '../generated-mcp/src/modes.js';
 import type { SpecFile } from './load.js';
 import { camelCase, lowerFirst, nameProblem, placeholders } from './names.js';
@@ -40,6 +40,8 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.e
 const flag = z.boolean({ error: 'must be true or false' });
 const text = z.string({ error: 'must be a string' });
 const nonEmpty = text.min(1, { error: 'must not be empty' });
+/** The first TeamCity version that has it (spec/README.md, "Since"). YAML reads an unquoted 2018.1 as a number. */
+const since = z.enum(SINCE, { error: `must be one of ${SINCE.join(', ')}, a version in quotes ("2018.1")` });
 
 /** Refuses a name the generator cannot emit (names.ts, nameProblem), saying which name it is. */
 function checkName(ctx: z.core.$RefinementCtx, path: PropertyKey[], what: string, name: string, options?: Parameters<typeof nameProblem>[1]) {
@@ -137,6 +139,7 @@ const operationShape = {
   inputs: z.record(text, line.max(INPUT_WORDS_MAX, { error: `must be at most ${INPUT_WORDS_MAX} characters` }), { error: 'must be a map' }).optional(),
   /** Why the spec says what it says (provenance): never shown to users. */
   note: text.optional(),
+  since,
 };
 
 /** What TeamCity could serve, and what the docs show in a code span: URL path characters, braces only around a placeholder. */
@@ -211,6 +214,8 @@ export const prefixSchema = strict({
   extraQuery: z.array(querySchema, { error: 'must be a list' }).optional(),
   /** The prefix's own inputs (its placeholders, `extraQuery`) -> what each is, in one line. */
   inputs: z.record(text, line.max(INPUT_WORDS_MAX, { error: `must be at most ${INPUT_WORDS_MAX} characters` }), { error: 'must be a map' }).optional(),
+  /** Where the prefix itself is newer than the set's operations: the stamped operation's `since` is the later one. */
+  since: since.optional(),
 }).superRefine((p, ctx) => {
   if (!isUrlPath(p.prefix)) ctx.addIssue({ code: 'custom', path: ['prefix'], message: `prefix ${URL_PATH}` });
   for (const name of placeholders(p.prefix)) checkName(ctx, ['prefix'], 'path parameter', name, { key: true });
@@ -249,6 +254,7 @@ export const propertySchema = strict({
   from: oneOf(MODEL_SOURCES).optional(),
   doc: text.optional(),
   note: text.optional(),
+  since: since.optional(),
 }).superRefine((p, ctx) => {
   checkName(ctx, ['name'], 'name', p.name, { key: true });
   for (const [i, value] of (p.enum ?? []).entries()) checkName(ctx, ['enum', i], 'enum value', value);

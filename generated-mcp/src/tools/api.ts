@@ -1,6 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { Ajv } from '@modelcontextprotocol/server/validators/ajv';
-import { operations, request, type FileResponse, type OperationEntry } from 'teamcity-sdk';
+import { operations, request, SINCE, sinceWords, type FileResponse, type OperationEntry } from 'teamcity-sdk';
+import { explainMissingRoute } from 'teamcity-sdk/tasks';
 import * as z from 'zod';
 import { OPERATIONS } from '../api.js';
 import { exampleOf, inputSchemaOf, resultOf } from '../api-schema.js';
@@ -159,6 +160,7 @@ export const apiDescribe = defineTool({
     path: z.string(),
     summary: z.string(),
     mode: z.enum(MODES),
+    since: z.enum(SINCE),
     inputs: z.record(z.string(), z.unknown()),
     result: z.object({
       kind: z.string(),
@@ -177,6 +179,7 @@ export const apiDescribe = defineTool({
         path: e.path,
         summary: e.summary,
         mode: modeOf(e.id),
+        since: e.since,
         inputs: inputSchemaOf(e),
         result: resultOf(e),
         example: { operation: e.id, inputs: exampleOf(e) },
@@ -188,6 +191,7 @@ export const apiDescribe = defineTool({
     [
       `${d.id}: ${d.method} ${d.path} (mode ${d.mode})`,
       d.summary,
+      `${sinceWords(d.since)}; an older server answers 404`,
       `inputs: ${JSON.stringify(d.inputs)}`,
       `result: ${d.result.kind}${d.result.model ? ` ${d.result.model} ${JSON.stringify(d.result.properties)}` : ''}`,
       `example: ${JSON.stringify(d.example)}`,
@@ -230,7 +234,9 @@ export const apiCall = defineTool({
     const e = entryOf(args.operation);
     requireMode(ctx, modeOf(e.id), `${e.id} (${e.method} ${e.path})`);
     const inputs = validate(e, args.inputs);
-    const answer = await request(ctx.tc, e.op, inputs, { signal: ctx.signal });
+    const answer = await request(ctx.tc, e.op, inputs, { signal: ctx.signal }).catch(async (error: unknown) => {
+      throw await explainMissingRoute(ctx.tc, e, error, { signal: ctx.signal });
+    });
     const kind = e.returns.kind;
     let result: unknown = answer;
     if (kind === 'binary') result = await fileText(answer as FileResponse);

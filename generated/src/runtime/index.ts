@@ -9,7 +9,8 @@ export {
   type TransportSummary,
 } from './transport.js';
 export { request, type Operation } from './request.js';
-export type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source } from './vocabulary.js';
+export type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Since, Source } from './vocabulary.js';
+export { SINCE, sinceWords } from './vocabulary.js';
 export {
   errorMessage,
   TeamCityAbortError,

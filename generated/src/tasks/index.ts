@@ -29,6 +29,7 @@ export {
 } from './log-search.js';
 export { findBuildByNumber, type FindBuildByNumberOptions } from './find.js';
 export { saveFile, type SaveFileOptions } from './files.js';
+export { explainMissingRoute, TeamCityRouteMissingError } from './since.js';
 export type { BuildRef, Timer } from './ref.js';
 export {
   TeamCityAmbiguousBuildError,
