@@ -14,7 +14,7 @@ import { areas } from '../generated/src/cli/commands.js';
 import { commandHelp } from '../generated/src/cli/help.js';
 import { createClient, request, TeamCityNotFoundError } from '../generated/src/index.js';
 import { operations, type OperationEntry } from '../generated/src/operations.js';
-import { SINCE } from '../generated/src/runtime/vocabulary.js';
+import { predates, SINCE, type Since } from '../generated/src/runtime/vocabulary.js';
 import { explainMissingRoute, TeamCityRouteMissingError } from '../generated/src/tasks/index.js';
 import { fakeError, startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 import { call, connect, TOKEN } from './helpers/mcp.js';
@@ -135,6 +135,27 @@ describe('since where users read it', () => {
         expect(commandHelp(c), c.entry.id).toMatch(
           new RegExp(`^Since TeamCity ${c.entry.since.replace('.', '\\.')}$`, 'm'),
         );
+  });
+});
+
+describe('predates', () => {
+  it('is true only where the server is surely older than since', () => {
+    const cases: [string, Since, boolean][] = [
+      ['2023.11.4 (build 147512)', '2025.x', true],
+      ['2024.12 (build 1)', '2025.x', true],
+      ['2022.10.3 (build 1)', '2023.11', true],
+      ['2023.05', '2023.11', true],
+      // A 2025 release may or may not have what the 2025.x definition has.
+      ['2025.03 (build 1)', '2025.x', false],
+      ['2023.11', '2023.11', false],
+      ['2025.11 (build 197398)', '2023.11', false],
+      // The oldest definition's routes may be older still; hidden ones have no version; an unreadable version says nothing.
+      ['2017.2 (build 1)', '2018.1', false],
+      ['2017.2 (build 1)', 'hidden', false],
+      ['version 2023.11', '2025.x', false],
+      ['20231.1', '2025.x', false],
+    ];
+    expect(cases.map(([v, since]) => [v, since, predates(v, since)])).toEqual(cases);
   });
 });
 
