@@ -1,3 +1,4 @@
+import { SINCE } from '../generated/src/runtime/vocabulary.js';
 import { expandLocators, locatorResolver } from './expand-locators.js';
 import { ir, type Api, type Model, type Operation, type PathParam, type PathStyle, type QueryParam } from './ir.js';
 import { lineAt } from './load.js';
@@ -48,6 +49,7 @@ export function stampFileTree({ fileTree }: Pick<Spec, 'fileTree'>): StampedOper
         path: p.prefix + op.path,
         query: [...(op.query ?? []), ...(p.extraQuery ?? [])],
         summary: op.summary.replaceAll(TREE_MARK, p.tree),
+        since: p.since !== undefined && SINCE.indexOf(p.since) > SINCE.indexOf(op.since) ? p.since : op.since,
         description: op.description?.replaceAll(TREE_MARK, p.tree),
         inputs: Object.fromEntries(Object.entries({ ...p.inputs, ...op.inputs }).map(([k, v]) => [k, v.replaceAll(TREE_MARK, p.tree)])),
       },
@@ -89,6 +91,7 @@ function expandModels({ source, value }: Parsed<{ models: SpecModel[] }>): Model
           from: p.from ?? m.from,
           doc: p.doc,
           note: p.note,
+          since: p.since,
         }),
       ),
       position: { file: source.file, line: lineAt(source, ['models', i]) },
@@ -154,6 +157,7 @@ function operation(
     from: op.from,
     fileTree,
     note: op.note,
+    since: op.since,
     position,
   });
 }

@@ -4,11 +4,11 @@
  * takes its default (null, false). `node` names what a node is.
  */
 
-import type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source } from '../generated/src/runtime/vocabulary.js';
+import type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Since, Source } from '../generated/src/runtime/vocabulary.js';
 
 import type { ModelSource } from './schema.js';
 
-export type { BodyMediaType, Method, ModelSource, PathStyle, QueryType, ResultKind, Source };
+export type { BodyMediaType, Method, ModelSource, PathStyle, QueryType, ResultKind, Since, Source };
 
 /** A place in a spec file, for error messages. */
 export interface SpecPosition {
@@ -112,6 +112,8 @@ export interface Operation {
   /** The file-tree prefix this operation was stamped from, if it was. */
   fileTree: string | null;
   note: string | null;
+  /** The first TeamCity version that has the route, or `hidden` (served, in no definition). */
+  since: Since;
   position: SpecPosition;
 }
 
@@ -181,6 +183,8 @@ export interface Property {
   from: ModelSource;
   doc: string | null;
   note: string | null;
+  /** The first TeamCity version whose definition has the property, or null where the spec does not say. */
+  since: Since | null;
 }
 
 export interface Collection {
@@ -273,7 +277,7 @@ export const ir = {
   operation: defineNode<Operation>('operation')({
     area: required, name: required, fn: required, local: required, aliases: required, summary: required, description: null,
     method: required, path: required, runtimePath: required, pathParams: required, query: required,
-    body: null, returns: required, from: required, fileTree: null, note: null, position: required,
+    body: null, returns: required, from: required, fileTree: null, note: null, since: required, position: required,
   }),
   area: defineNode<Area>('area')({ name: required, title: required, base: required, operations: required }),
   locatorDimension: defineNode<LocatorDimension>('locatorDimension')({
@@ -285,7 +289,7 @@ export const ir = {
   locatorEnum: defineNode<LocatorEnum>('locatorEnum')({ name: required, values: required }),
   property: defineNode<Property>('property')({
     name: required, type: required, model: null, list: required, or: null, enum: null, element: required,
-    from: required, doc: null, note: null,
+    from: required, doc: null, note: null, since: null,
   }),
   collection: defineNode<Collection>('collection')({ item: required, paged: required }),
   model: defineNode<Model>('model')({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
+import { sinceWords } from '../generated/src/runtime/vocabulary.js';
 import { specTexts } from './emit/text.js';
 import type { FakeCoverage } from './fake-coverage.js';
 import { isArgsRequired, type Api, type Area, type Operation } from './ir.js';
@@ -61,6 +62,8 @@ function opView(op: Operation) {
     summary: op.summary,
     paragraphs: op.description?.split('\n') ?? [],
     route: `${op.method} ${op.path}`,
+    since: op.since,
+    sinceWords: sinceWords(op.since),
     returns: { json: `\`${op.returns.type}\``, string: 'text', void: 'nothing', binary: 'a file (stream)', object: 'untyped JSON' }[op.returns.kind],
     inputs: [
       ...op.pathParams.map((p) => ({ name: p.name, where: 'path', words: p.description ?? '' })),

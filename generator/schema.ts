@@ -2,7 +2,7 @@
 // on its own. What needs other files (cross-references, routes, the stamped file-tree set) is in validate.ts, over the
 // typed output (Spec, below), which expand.ts then turns into the IR.
 import { z } from 'zod';
-import { ACCEPT_OF, BODY_MEDIA_TYPES, METHODS, QUERY_TYPES, RESULT_KINDS, SOURCES } from '../generated/src/runtime/vocabulary.js';
+import { ACCEPT_OF, BODY_MEDIA_TYPES, METHODS, QUERY_TYPES, RESULT_KINDS, SINCE, SOURCES } from '../generated/src/runtime/vocabulary.js';
 import { MODES as MCP_MODES, type Mode as McpMode } from '../generated-mcp/src/modes.js';
 import type { SpecFile } from './load.js';
 import { camelCase, lowerFirst, nameProblem, placeholders } from './names.js';
@@ -40,6 +40,8 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.e
 const flag = z.boolean({ error: 'must be true or false' });
 const text = z.string({ error: 'must be a string' });
 const nonEmpty = text.min(1, { error: 'must not be empty' });
+/** The first TeamCity version that has it (spec/README.md, "Since"). YAML reads an unquoted 2018.1 as a number. */
+const since = z.enum(SINCE, { error: `must be one of ${SINCE.join(', ')}, a version in quotes ("2018.1")` });
 
 // Each key's `.describe()` words are its one description: the JSON Schemas in spec/schema/ (what an editor shows while
 // you type) and spec/README.md's table (schema-table.ts) both read them.
@@ -144,6 +146,7 @@ const operationShape = {
   returns: returnsSchema.describe('The result: its type, kind and Accept header'),
   inputs: inputWords.describe("Input name (a path placeholder, a query input's name, or `body`) -> what it is, in one line"),
   note,
+  since: since.describe('The first TeamCity version among the reference definitions that serves it (`hidden`: served, declared by none)'),
 };
 
 /** What TeamCity could serve, and what the docs show in a code span: URL path characters, braces only around a placeholder. */
@@ -216,6 +219,7 @@ export const prefixSchema = strict({
   prefix: text.startsWith('/app/rest/', { error: 'must start with /app/rest/' }).describe("The path the set's operation paths follow"),
   extraQuery: z.array(querySchema, { error: 'must be a list' }).optional().describe('Query inputs every operation stamped here takes besides its own'),
   inputs: inputWords.describe("The prefix's own inputs (its placeholders, `extraQuery`) -> what each is, in one line"),
+  since: since.optional().describe("Where the prefix itself is newer than the set's operations: the stamped operation's `since` is the later one"),
 }).superRefine((p, ctx) => {
   if (!isUrlPath(p.prefix)) ctx.addIssue({ code: 'custom', path: ['prefix'], message: `prefix ${URL_PATH}` });
   for (const name of placeholders(p.prefix)) checkName(ctx, ['prefix'], 'path parameter', name, { key: true });
@@ -255,6 +259,7 @@ export const propertySchema = strict({
   from: oneOf(MODEL_SOURCES).optional().describe("Where it was transcribed from, where that differs from the model's"),
   doc: text.optional().describe('What it holds, in our words: its unit and format, when TeamCity leaves it out'),
   note,
+  since: since.optional().describe('The first TeamCity version among the reference definitions that has it'),
 }).superRefine((p, ctx) => {
   checkName(ctx, ['name'], 'name', p.name, { key: true });
   for (const [i, value] of (p.enum ?? []).entries()) checkName(ctx, ['enum', i], 'enum value', value);

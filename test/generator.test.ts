@@ -197,7 +197,7 @@ describe('validation', () => {
           .replace('kind: string, mediaType: text/plain }', 'kind: text, mediaType: text/plain }')
           .replace('    note: The seeds', '    notes: x\n    note: The seeds')
           .replace('name: serve_icon', 'name: delete')
-          .concat('  - { name: get_content, summary: Get x, from: seed, method: GET, path: /app/rest/widgets/x, returns: { type: binary, kind: binary, mediaType: "*/*" } }\n'),
+          .concat('  - { name: get_content, summary: Get x, from: seed, method: GET, path: /app/rest/widgets/x, returns: { type: binary, kind: binary, mediaType: "*/*" }, since: "2018.1" }\n'),
       ),
     );
     expect(errors.join('\n')).toMatch(/widgets\.set_widget_field: returns\.kind must be one of/);
@@ -276,22 +276,22 @@ describe('validation', () => {
         ),
       ).toEqual([
         `areas/widgets.yaml:7 widgets.serve_widgets: ${RESTATES}`,
-        'areas/widgets.yaml:21 widgets.set_widget_field: summary is the placeholder spec:import writes: say what the operation does',
-        `areas/widgets.yaml:32 widgets.delete: ${RESTATES}`,
-        `areas/widgets.yaml:58 widgets.serve_icon: ${RESTATES}`,
+        'areas/widgets.yaml:22 widgets.set_widget_field: summary is the placeholder spec:import writes: say what the operation does',
+        `areas/widgets.yaml:34 widgets.delete: ${RESTATES}`,
+        `areas/widgets.yaml:62 widgets.serve_icon: ${RESTATES}`,
       ]);
       expect(errorsOf(broken((y) => y.replace('summary: Delete a widget', `summary: Delete a widget${' and more'.repeat(11)}`)))).toEqual([
-        'areas/widgets.yaml:32 widgets.delete: summary must be at most 99 characters (it is 114)',
+        'areas/widgets.yaml:34 widgets.delete: summary must be at most 99 characters (it is 114)',
       ]);
       expect(errorsOf(broken((y) => y.replace('summary: Delete a widget', 'summary: delete a widget.')))).toEqual([
-        'areas/widgets.yaml:32 widgets.delete: summary must start with a capital letter and end without a full stop (one imperative line)',
+        'areas/widgets.yaml:34 widgets.delete: summary must start with a capital letter and end without a full stop (one imperative line)',
       ]);
-      expect(errorsOf(broken((y) => y.replace('    summary: Delete a widget\n', '')))).toEqual(['areas/widgets.yaml:32 widgets.delete: summary must be a string']);
+      expect(errorsOf(broken((y) => y.replace('    summary: Delete a widget\n', '')))).toEqual(['areas/widgets.yaml:34 widgets.delete: summary must be a string']);
     });
 
     it('keeps summaries unique within an area, stamped file-tree operations included', () => {
       expect(errorsOf(broken((y) => y.replace('summary: Delete a widget', 'summary: List widgets')))).toEqual([
-        "areas/widgets.yaml:32 widgets.delete: its summary is also serve_widgets's: say what tells them apart",
+        "areas/widgets.yaml:34 widgets.delete: its summary is also serve_widgets's: say what tells them apart",
       ]);
       // `{tree}` is the prefix's `tree` once stamped: "a widget's files".
       expect(errorsOf(broken((y) => y.replace("summary: Download a widget's icon", "summary: Download a file from a widget's files")))).toEqual([
@@ -307,18 +307,18 @@ describe('validation', () => {
 
     it('gives every function name once in an area: an alias may not be an operation or another alias', () => {
       const aliased = (aliases: string) => errorsOf(broken((y) => y.replace('aliases: [read_widget_status]', `aliases: [${aliases}]`)));
-      expect(aliased('delete')).toEqual(['areas/widgets.yaml:39 widgets.get_status: its alias delete is the name of operation delete']);
-      expect(aliased('get_widgets')).toEqual(['areas/widgets.yaml:39 widgets.get_status: its alias get_widgets is the name of an alias of serve_widgets']);
+      expect(aliased('delete')).toEqual(['areas/widgets.yaml:42 widgets.get_status: its alias delete is the name of operation delete']);
+      expect(aliased('get_widgets')).toEqual(['areas/widgets.yaml:42 widgets.get_status: its alias get_widgets is the name of an alias of serve_widgets']);
       // Compared as TypeScript names: set_widget_field0 and set_widget_field_0 are one name.
       expect(errorsOf(broken((y) => y.replace('name: delete', 'name: set_widget_field_0\n    aliases: [remove_widget]').replace('aliases: [read_widget_status]', 'aliases: [set_widget_field0]')))).toEqual([
-        'areas/widgets.yaml:40 widgets.get_status: its alias set_widget_field0 is the name of operation set_widget_field_0',
+        'areas/widgets.yaml:43 widgets.get_status: its alias set_widget_field0 is the name of operation set_widget_field_0',
       ]);
-      expect(aliased('get_status')).toEqual(['areas/widgets.yaml:39 widgets.get_status: alias get_status is the operation\'s own name']);
-      expect(aliased('Read')).toEqual(['areas/widgets.yaml:39 widgets.get_status: aliases.0 must be snake_case']);
-      expect(aliased('to_string')).toEqual(['areas/widgets.yaml:39 widgets.get_status: alias to_string: its function name "toString" is a key every JavaScript object inherits']);
+      expect(aliased('get_status')).toEqual(['areas/widgets.yaml:42 widgets.get_status: alias get_status is the operation\'s own name']);
+      expect(aliased('Read')).toEqual(['areas/widgets.yaml:42 widgets.get_status: aliases.0 must be snake_case']);
+      expect(aliased('to_string')).toEqual(['areas/widgets.yaml:42 widgets.get_status: alias to_string: its function name "toString" is a key every JavaScript object inherits']);
       // A name that differs from another only by a number needs one that says what it does.
       expect(errorsOf(broken((y) => y.replace('name: delete', 'name: delete_0')))).toEqual([
-        'areas/widgets.yaml:32 widgets.delete_0: a numbered name needs an alias that says what the operation does',
+        'areas/widgets.yaml:34 widgets.delete_0: a numbered name needs an alias that says what the operation does',
       ]);
       expect(errorsOf(broken((y) => y.replace('name: delete', 'name: delete_0\n    aliases: [delete_widget]')))).toEqual([]);
     });
@@ -331,7 +331,7 @@ describe('validation', () => {
         "areas/widgets.yaml:21 widgets.set_widget_field: the text body needs words: say what it is in the operation's inputs",
       ]);
       expect(errorsOf(broken((y) => y.replace('      fields2: The fields once more', '      fields3: The fields once more')))).toEqual([
-        'areas/widgets.yaml:39 widgets.get_status: inputs: fields3 is not an input of this operation',
+        'areas/widgets.yaml:42 widgets.get_status: inputs: fields3 is not an input of this operation',
       ]);
       expect(errorsOf(broken((y) => y.replace("path: \"The file's path (`a/b.txt`)\"", 'path: x'), 'file-tree.yaml'))).toEqual([]);
       expect(errorsOf(broken((y) => y.replace("      path: \"The file's path (`a/b.txt`)\"\n", '      other: x\n'), 'file-tree.yaml'))).toEqual([
@@ -414,8 +414,8 @@ describe('validation', () => {
             .replace('      suffix: "The image format', '      toString: "The image format'),
         ),
       ).toEqual([
-        'areas/widgets.yaml:32 widgets.delete: path parameter "__proto__" is a key every JavaScript object inherits',
-        'areas/widgets.yaml:58 widgets.serve_icon: path parameter "toString" is a key every JavaScript object inherits',
+        'areas/widgets.yaml:34 widgets.delete: path parameter "__proto__" is a key every JavaScript object inherits',
+        'areas/widgets.yaml:62 widgets.serve_icon: path parameter "toString" is a key every JavaScript object inherits',
       ]);
     });
 
@@ -430,7 +430,7 @@ describe('validation', () => {
       ).toEqual([
         'areas/widgets.yaml:7 widgets.serve_widgets: query input value_of: its argument "valueOf" is a key every JavaScript object inherits',
         'areas/widgets.yaml:7 widgets.serve_widgets: query input count: wire name "!!!" has no letter or digit (A-Z, a-z, 0-9)',
-        'areas/widgets.yaml:32 widgets.constructor: its function name "constructor" is a key every JavaScript object inherits',
+        'areas/widgets.yaml:34 widgets.constructor: its function name "constructor" is a key every JavaScript object inherits',
       ]);
     });
 
@@ -440,7 +440,7 @@ describe('validation', () => {
           y.replace('path: /app/rest/widgets/{widgetLocator}\n', 'path: "/app/rest/widgets/{widgetLocator} `x` | y"\n'),
         ),
       ).toEqual([
-        "areas/widgets.yaml:32 widgets.delete: path must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
+        "areas/widgets.yaml:34 widgets.delete: path must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
       ]);
       expect(areas((y) => y.replace('base: /app/rest/widgets', 'base: "/app/rest/widgets\\n"'))).toContain(
         "areas/widgets.yaml:5 : base must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",

@@ -229,12 +229,13 @@ describe('importing a definition', () => {
 
   it('names, places and types what it adds, the same way every time', async () => {
     const [a, b] = [copySpec(), copySpec()];
-    const result = await runImport(file, a);
+    // Marked as the version it is told: what it adds exists since then.
+    const result = await runImport(file, a, '2023.11');
     expect(result).toEqual({
       added: 4,
       changed: ['areas/users.yaml', 'areas/widgetBoxes.yaml', 'models/imported.yaml', 'locators.yaml'],
     });
-    await runImport(file, b);
+    await runImport(file, b, '2023.11');
     expect(snapshot(b)).toEqual(snapshot(a));
 
     const users = (parse(readFileSync(join(a, 'areas/users.yaml'), 'utf8')) as Yaml).operations!.slice(-2);
@@ -261,6 +262,7 @@ operations:
       - { name: tag, wire: tag, type: "string[]", required: false }
     returns: { type: WidgetBox, kind: json, mediaType: application/json }
     note: "Imported from synthetic.json (operationId getWidgetBoxByXMLName)."
+    since: "2023.11"
   - name: set_widget_box
     summary: "TODO: say what this operation does"
     from: reference
@@ -270,6 +272,7 @@ operations:
     body: { type: string, mediaType: text/plain, required: true }
     returns: { type: string, kind: string, mediaType: text/plain }
     note: "Imported from synthetic.json (operationId setWidgetBox)."
+    since: "2023.11"
 `);
 
     const models = (parse(readFileSync(join(a, 'models/imported.yaml'), 'utf8')) as Yaml).models!.slice(-2);
@@ -282,11 +285,11 @@ operations:
         note: 'Imported from synthetic.json.',
         collection: { item: 'widget', paged: true },
         properties: [
-          { name: 'count', type: 'int32' },
-          { name: 'nextHref', type: 'string' },
-          { name: 'prevHref', type: 'string' },
-          { name: 'widget', type: 'Widget[]' },
-          { name: 'owner', type: 'User' },
+          { name: 'count', type: 'int32', since: '2023.11' },
+          { name: 'nextHref', type: 'string', since: '2023.11' },
+          { name: 'prevHref', type: 'string', since: '2023.11' },
+          { name: 'widget', type: 'Widget[]', since: '2023.11' },
+          { name: 'owner', type: 'User', since: '2023.11' },
         ],
       },
       {
@@ -295,9 +298,9 @@ operations:
         from: 'swagger-2025',
         note: 'Imported from synthetic.json.',
         properties: [
-          { name: 'size', type: 'double' },
-          { name: 'kind', type: 'string', enum: ['a', 'b'] },
-          { name: 'props', type: 'map' },
+          { name: 'size', type: 'double', since: '2023.11' },
+          { name: 'kind', type: 'string', enum: ['a', 'b'], since: '2023.11' },
+          { name: 'props', type: 'map', since: '2023.11' },
         ],
       },
     ]);
@@ -317,6 +320,8 @@ operations:
   it('writes a placeholder summary the generator refuses, so that no operation comes in without words', async () => {
     const dir = copySpec();
     await runImport(file, dir);
+    // Untold, it marks what it adds as of the newest version the spec knows.
+    expect(readFileSync(join(dir, 'areas/widgetBoxes.yaml'), 'utf8')).toContain('    since: "2025.x"\n');
     const paths = { root: dirname(dir), spec: dir, templates: join(root, 'templates'), out: join(root, 'generated') };
     const refused = (() => {
       try {
@@ -334,11 +339,11 @@ operations:
       `spec/areas/users.yaml:${lineOf(dir, 'areas/users.yaml', 'serve_user_1')} users.serve_user_1: ${placeholder}`,
       `spec/areas/users.yaml:${lineOf(dir, 'areas/users.yaml', 'serve_user_1')} users.serve_user_1: ${numbered}`,
       `spec/areas/widgetBoxes.yaml:8 widgetBoxes.get_widget_box_by_xml_name: ${placeholder}`,
-      `spec/areas/widgetBoxes.yaml:20 widgetBoxes.set_widget_box: ${placeholder}`,
+      `spec/areas/widgetBoxes.yaml:${lineOf(dir, 'areas/widgetBoxes.yaml', 'set_widget_box')} widgetBoxes.set_widget_box: ${placeholder}`,
       // The words of the inputs a name cannot say (an untyped locator, a text body) are asked for at once.
       "spec/areas/widgetBoxes.yaml:8 widgetBoxes.get_widget_box_by_xml_name: path parameter widgetBoxLocator needs words: say what it is in the operation's inputs",
-      "spec/areas/widgetBoxes.yaml:20 widgetBoxes.set_widget_box: path parameter widgetBoxLocator needs words: say what it is in the operation's inputs",
-      "spec/areas/widgetBoxes.yaml:20 widgetBoxes.set_widget_box: the text body needs words: say what it is in the operation's inputs",
+      `spec/areas/widgetBoxes.yaml:${lineOf(dir, 'areas/widgetBoxes.yaml', 'set_widget_box')} widgetBoxes.set_widget_box: path parameter widgetBoxLocator needs words: say what it is in the operation's inputs`,
+      `spec/areas/widgetBoxes.yaml:${lineOf(dir, 'areas/widgetBoxes.yaml', 'set_widget_box')} widgetBoxes.set_widget_box: the text body needs words: say what it is in the operation's inputs`,
     ]);
     // Summaries written: the inputs' words are still missing; once they are there too, the generator takes the spec.
     const words = (area: string, edit: (text: string) => string) => writeFileSync(join(dir, area), edit(readFileSync(join(dir, area), 'utf8')));

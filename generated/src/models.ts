@@ -7,80 +7,229 @@ import type { TeamCityDate } from './runtime/index.js';
  * TeamCity `agent` (swagger-2025).
  */
 export interface Agent {
-  /** Numeric agent id, as used in `id:<n>` agent locators. */
+  /**
+   * Numeric agent id, as used in `id:<n>` agent locators.
+   *
+   * @since 2018.1
+   */
   id?: number;
-  /** Display name. A cloud agent's name is usually its cloud profile's name with the instance's own name added at the end. */
+  /**
+   * Display name. A cloud agent's name is usually its cloud profile's name with the instance's own name added at the end.
+   *
+   * @since 2018.1
+   */
   name?: string;
-  /** Id of the agent's type (`AgentType`). A standalone agent has a type to itself; agents started from one cloud image all share theirs. */
+  /**
+   * Id of the agent's type (`AgentType`). A standalone agent has a type to itself; agents started from one cloud image all share theirs.
+   *
+   * @since 2018.1
+   */
   typeId?: number;
-  /** `true` while the agent is in contact with the server. */
+  /**
+   * `true` while the agent is in contact with the server.
+   *
+   * @since 2018.1
+   */
   connected?: boolean;
-  /** `true` when the agent may take new builds; `enabledInfo` says who changed that, when, and until when. */
+  /**
+   * `true` when the agent may take new builds; `enabledInfo` says who changed that, when, and until when.
+   *
+   * @since 2018.1
+   */
   enabled?: boolean;
-  /** `true` when the server has authorized the agent, so it may run builds here; details in `authorizedInfo`. */
+  /**
+   * `true` when the server has authorized the agent, so it may run builds here; details in `authorizedInfo`.
+   *
+   * @since 2018.1
+   */
   authorized?: boolean;
-  /** `true` when neither `outdated` nor `pluginsOutdated` is set. */
+  /**
+   * `true` when neither `outdated` nor `pluginsOutdated` is set.
+   *
+   * @since 2018.1
+   */
   uptodate?: boolean;
-  /** `true` when the agent software itself needs an upgrade. Agents normally upgrade on their own, with nothing for you to do. */
+  /**
+   * `true` when the agent software itself needs an upgrade. Agents normally upgrade on their own, with nothing for you to do.
+   *
+   * @since 2023.11
+   */
   outdated?: boolean;
-  /** `true` when at least one plugin on the agent is older than the server's copy. */
+  /**
+   * `true` when at least one plugin on the agent is older than the server's copy.
+   *
+   * @since 2023.11
+   */
   pluginsOutdated?: boolean;
-  /** `true` when the Java on the agent machine is too old for this server. */
+  /**
+   * `true` when the Java on the agent machine is too old for this server.
+   *
+   * @since 2023.11
+   */
   javaOutdated?: boolean;
-  /** IP address of the agent machine. */
+  /**
+   * IP address of the agent machine.
+   *
+   * @since 2018.1
+   */
   ip?: string;
-  /** How agent and server talk. `unidirectional` (the default): the agent opens HTTP(S) connections and polls the server for commands. `bidirectional`: the older protocol, unsupported since TeamCity 2021.2 (https://www.jetbrains.com/help/teamcity/upgrade-notes.html#Canceled+bidirectional+agent-server+communication+protocol). */
+  /**
+   * How agent and server talk. `unidirectional` (the default): the agent opens HTTP(S) connections and polls the server for commands. `bidirectional`: the older protocol, unsupported since TeamCity 2021.2 (https://www.jetbrains.com/help/teamcity/upgrade-notes.html#Canceled+bidirectional+agent-server+communication+protocol).
+   *
+   * @since 2018.1
+   */
   protocol?: 'unidirectional' | 'bidirectional';
-  /** Agent software version (a build number such as `71499`), or `unknown` while the agent is disconnected. When it differs from `currentAgentVersion` the agent counts as outdated. */
+  /**
+   * Agent software version (a build number such as `71499`), or `unknown` while the agent is disconnected. When it differs from `currentAgentVersion` the agent counts as outdated.
+   *
+   * @since 2018.1
+   */
   version?: string;
-  /** Agent version this server wants, the same as the server's own build number (`Server.buildNumber`). */
+  /**
+   * Agent version this server wants, the same as the server's own build number (`Server.buildNumber`).
+   *
+   * @since 2023.11
+   */
   currentAgentVersion?: string;
-  /** When the agent and the server last exchanged anything. */
+  /**
+   * When the agent and the server last exchanged anything.
+   *
+   * @since 2018.1
+   */
   lastActivityTime?: TeamCityDate;
-  /** Since when the agent has had nothing meaningful to do, e.g. the end of its last build. An agent with no build since its authorization usually shows its `registrationTimestamp` here. */
+  /**
+   * Since when the agent has had nothing meaningful to do, e.g. the end of its last build. An agent with no build since its authorization usually shows its `registrationTimestamp` here.
+   *
+   * @since 2023.11
+   */
   idleSinceTime?: TeamCityDate;
-  /** Why the agent went away. TeamCity leaves it out while the agent is connected. */
+  /**
+   * Why the agent went away. TeamCity leaves it out while the agent is connected.
+   *
+   * @since 2018.1
+   */
   disconnectionComment?: string;
-  /** When this server first authorized the agent. */
+  /**
+   * When this server first authorized the agent.
+   *
+   * @since 2023.11
+   */
   registrationTimestamp?: TeamCityDate;
-  /** Host name of the agent machine. */
+  /**
+   * Host name of the agent machine.
+   *
+   * @since 2018.1
+   */
   host?: string;
-  /** CPU benchmark score TeamCity measured on the agent machine; a higher score means a faster CPU (https://www.jetbrains.com/help/teamcity/viewing-build-agent-details.html#Agent+Summary). */
+  /**
+   * CPU benchmark score TeamCity measured on the agent machine; a higher score means a faster CPU (https://www.jetbrains.com/help/teamcity/viewing-build-agent-details.html#Agent+Summary).
+   *
+   * @since 2023.11
+   */
   cpuRank?: number;
-  /** Port on the agent machine that the server connects to. */
+  /**
+   * Port on the agent machine that the server connects to.
+   *
+   * @since 2023.11
+   */
   port?: number;
-  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
+  /**
+   * REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request).
+   *
+   * @since 2018.1
+   */
   href?: string;
-  /** Full URL of the agent's page in the TeamCity UI. */
+  /**
+   * Full URL of the agent's page in the TeamCity UI.
+   *
+   * @since 2018.1
+   */
   webUrl?: string;
-  /** The build the agent is running now; absent while it is idle. */
+  /**
+   * The build the agent is running now; absent while it is idle.
+   *
+   * @since 2018.1
+   */
   build?: Build;
-  /** Links to the agent's pages in the UI. */
+  /**
+   * Links to the agent's pages in the UI.
+   *
+   * @since 2018.1
+   */
   links?: Links;
-  /** Enabled state, with the last change to it (time, user, comment) and, for a temporary change, when it turns back. Change it with `PUT /app/rest/agents/{agentLocator}/enabledInfo` (https://www.jetbrains.com/help/teamcity/rest/agentapi.html#setEnabledInfo). */
+  /**
+   * Enabled state, with the last change to it (time, user, comment) and, for a temporary change, when it turns back. Change it with `PUT /app/rest/agents/{agentLocator}/enabledInfo` (https://www.jetbrains.com/help/teamcity/rest/agentapi.html#setEnabledInfo).
+   *
+   * @since 2018.1
+   */
   enabledInfo?: EnabledInfo;
-  /** Authorization state, with the last change to it: when, by whom, and the comment left. */
+  /**
+   * Authorization state, with the last change to it: when, by whom, and the comment left.
+   *
+   * @since 2018.1
+   */
   authorizedInfo?: AuthorizedInfo;
-  /** Parameters the agent reports: the predefined ones and any custom ones from its configuration file (https://www.jetbrains.com/help/teamcity/rest/manage-typed-parameters.html). */
+  /**
+   * Parameters the agent reports: the predefined ones and any custom ones from its configuration file (https://www.jetbrains.com/help/teamcity/rest/manage-typed-parameters.html).
+   *
+   * @since 2018.1
+   */
   properties?: Properties;
-  /** For a cloud agent, the cloud machine it runs on: its address, its state (starting, running, stopped...) and any error that keeps it from starting. */
+  /**
+   * For a cloud agent, the cloud machine it runs on: its address, its state (starting, running, stopped...) and any error that keeps it from starting.
+   *
+   * @since 2023.11
+   */
   cloudInstance?: CloudInstance;
-  /** For a cloud agent, the image its machine was started from. */
+  /**
+   * For a cloud agent, the image its machine was started from.
+   *
+   * @since 2023.11
+   */
   cloudImage?: CloudImage;
-  /** OS type and name of the agent machine. */
+  /**
+   * OS type and name of the agent machine.
+   *
+   * @since 2018.1
+   */
   environment?: Environment;
-  /** The agent pool this agent is in. */
+  /**
+   * The agent pool this agent is in.
+   *
+   * @since 2018.1
+   */
   pool?: AgentPool;
-  /** Whether the agent accepts builds of any build configuration or of a chosen few only. */
+  /**
+   * Whether the agent accepts builds of any build configuration or of a chosen few only.
+   *
+   * @since 2023.11
+   */
   compatibilityPolicy?: CompatibilityPolicy;
-  /** Build configurations whose builds this agent can run. */
+  /**
+   * Build configurations whose builds this agent can run.
+   *
+   * @since 2018.1
+   */
   compatibleBuildTypes?: BuildTypes;
-  /** Build configurations this agent cannot run, each as a `Compatibility` naming the requirements it fails (https://www.jetbrains.com/help/teamcity/rest/compatibility.html). */
+  /**
+   * Build configurations this agent cannot run, each as a `Compatibility` naming the requirements it fails (https://www.jetbrains.com/help/teamcity/rest/compatibility.html).
+   *
+   * @since 2018.1
+   */
   incompatibleBuildTypes?: Compatibilities;
-  /** Builds this agent has run. */
+  /**
+   * Builds this agent has run.
+   *
+   * @since 2023.11
+   */
   builds?: Builds;
-  /** `true` for an agent TeamCity dropped after it stayed inactive too long. */
+  /**
+   * `true` for an agent TeamCity dropped after it stayed inactive too long.
+   *
+   * @since 2025.x
+   */
   removed?: boolean;
+  /** @since 2018.1 */
   locator?: string;
 }
 
@@ -90,20 +239,47 @@ export interface Agent {
  * TeamCity `agentPool` (swagger-2025).
  */
 export interface AgentPool {
-  /** Numeric pool id; the Default pool is `0`. */
+  /**
+   * Numeric pool id; the Default pool is `0`.
+   *
+   * @since 2018.1
+   */
   id?: number;
+  /** @since 2018.1 */
   name?: string;
-  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
+  /**
+   * REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request).
+   *
+   * @since 2018.1
+   */
   href?: string;
-  /** Most agents the pool may hold; absent when it has no limit. */
+  /**
+   * Most agents the pool may hold; absent when it has no limit.
+   *
+   * @since 2018.1
+   */
   maxAgents?: number;
-  /** For a project pool, the project that owns it; absent for an ordinary shared pool. See https://www.jetbrains.com/help/teamcity/configuring-agent-pools.html#Agents+Tab. */
+  /**
+   * For a project pool, the project that owns it; absent for an ordinary shared pool. See https://www.jetbrains.com/help/teamcity/configuring-agent-pools.html#Agents+Tab.
+   *
+   * @since 2023.11
+   */
   ownerProject?: Project;
-  /** Projects assigned to the pool: the only ones whose builds its agents take. */
+  /**
+   * Projects assigned to the pool: the only ones whose builds its agents take.
+   *
+   * @since 2018.1
+   */
   projects?: Projects;
-  /** Agents in this pool. */
+  /**
+   * Agents in this pool.
+   *
+   * @since 2018.1
+   */
   agents?: Agents;
+  /** @since 2018.1 */
   locator?: string;
+  /** @since 2023.11 */
   agentTypes?: AgentTypes;
 }
 
@@ -115,13 +291,27 @@ export interface AgentPool {
  * TeamCity `agentPools` (swagger-2025).
  */
 export interface AgentPools {
-  /** How many items this page holds: the page size, not a total across pages. */
+  /**
+   * How many items this page holds: the page size, not a total across pages.
+   *
+   * @since 2018.1
+   */
   count?: number;
+  /** @since 2018.1 */
   href?: string;
-  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
+  /**
+   * Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one.
+   *
+   * @since 2018.1
+   */
   nextHref?: string;
-  /** Server-relative URL of the page before this one; absent on the first page. */
+  /**
+   * Server-relative URL of the page before this one; absent on the first page.
+   *
+   * @since 2018.1
+   */
   prevHref?: string;
+  /** @since 2018.1 */
   agentPool?: AgentPool[];
 }
 
@@ -131,17 +321,39 @@ export interface AgentPools {
  * TeamCity `agent-requirement` (swagger-2025).
  */
 export interface AgentRequirement {
-  /** The requirement's ID in its configuration, often the parameter it tests (`teamcity.agent.home.dir`). */
+  /**
+   * The requirement's ID in its configuration, often the parameter it tests (`teamcity.agent.home.dir`).
+   *
+   * @since 2018.1
+   */
   id?: string;
+  /** @since 2018.1 */
   name?: string;
-  /** The test applied to the parameter: `exists`, `equals`, `contains`, `more-than`, ... */
+  /**
+   * The test applied to the parameter: `exists`, `equals`, `contains`, `more-than`, ...
+   *
+   * @since 2018.1
+   */
   type?: string;
-  /** True when the requirement is switched off; TeamCity leaves the key out otherwise. */
+  /**
+   * True when the requirement is switched off; TeamCity leaves the key out otherwise.
+   *
+   * @since 2018.1
+   */
   disabled?: boolean;
-  /** True when the requirement comes from a template rather than the configuration itself. */
+  /**
+   * True when the requirement comes from a template rather than the configuration itself.
+   *
+   * @since 2018.1
+   */
   inherited?: boolean;
+  /** @since 2018.1 */
   href?: string;
-  /** The parameter and value tested, as `property-name` and `property-value` entries. */
+  /**
+   * The parameter and value tested, as `property-name` and `property-value` entries.
+   *
+   * @since 2018.1
+   */
   properties?: Properties;
 }
 
@@ -151,7 +363,9 @@ export interface AgentRequirement {
  * TeamCity `agent-requirements` (swagger-2025).
  */
 export interface AgentRequirements {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   'agent-requirement'?: AgentRequirement[];
 }
 
@@ -161,23 +375,59 @@ export interface AgentRequirements {
  * TeamCity `agentType` (swagger-2025).
  */
 export interface AgentType {
-  /** `true` for the type of a cloud image's agents, `false` for a standalone agent. */
+  /**
+   * `true` for the type of a cloud image's agents, `false` for a standalone agent.
+   *
+   * @since 2023.11
+   */
   isCloud?: boolean;
-  /** Configuration parameters only, taken from `availableParameters` (no `env.` or `system.` entries). */
+  /**
+   * Configuration parameters only, taken from `availableParameters` (no `env.` or `system.` entries).
+   *
+   * @since 2023.11
+   */
   configurationParameters?: Properties;
-  /** `system.` parameters only, taken from `availableParameters`. */
+  /**
+   * `system.` parameters only, taken from `availableParameters`.
+   *
+   * @since 2023.11
+   */
   systemParameters?: Properties;
-  /** Environment variables (`env.`) only, taken from `availableParameters`. */
+  /**
+   * Environment variables (`env.`) only, taken from `availableParameters`.
+   *
+   * @since 2023.11
+   */
   environmentParameters?: Properties;
-  /** Agent parameters a build on such an agent can read; as a rule its `env.` and `system.` ones together. */
+  /**
+   * Agent parameters a build on such an agent can read; as a rule its `env.` and `system.` ones together.
+   *
+   * @since 2023.11
+   */
   buildParameters?: Properties;
-  /** Every parameter, predefined or custom, that agents of this type report. */
+  /**
+   * Every parameter, predefined or custom, that agents of this type report.
+   *
+   * @since 2023.11
+   */
   availableParameters?: Properties;
-  /** OS of the machines of this type. */
+  /**
+   * OS of the machines of this type.
+   *
+   * @since 2023.11
+   */
   environment?: Environment;
-  /** Name of the standalone agent or cloud image behind this type. */
+  /**
+   * Name of the standalone agent or cloud image behind this type.
+   *
+   * @since 2023.11
+   */
   name?: string;
-  /** Numeric type id, the `typeId` of its agents. */
+  /**
+   * Numeric type id, the `typeId` of its agents.
+   *
+   * @since 2023.11
+   */
   id?: number;
 }
 
@@ -189,13 +439,27 @@ export interface AgentType {
  * TeamCity `agentTypes` (swagger-2025).
  */
 export interface AgentTypes {
+  /** @since 2023.11 */
   href?: string;
-  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
+  /**
+   * Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one.
+   *
+   * @since 2023.11
+   */
   nextHref?: string;
-  /** Server-relative URL of the page before this one; absent on the first page. */
+  /**
+   * Server-relative URL of the page before this one; absent on the first page.
+   *
+   * @since 2023.11
+   */
   prevHref?: string;
+  /** @since 2023.11 */
   agentType?: AgentType[];
-  /** How many items this page holds: the page size, not a total across pages. */
+  /**
+   * How many items this page holds: the page size, not a total across pages.
+   *
+   * @since 2023.11
+   */
   count?: number;
 }
 
@@ -207,13 +471,27 @@ export interface AgentTypes {
  * TeamCity `agents` (swagger-2025).
  */
 export interface Agents {
-  /** How many items this page holds: the page size, not a total across pages. */
+  /**
+   * How many items this page holds: the page size, not a total across pages.
+   *
+   * @since 2018.1
+   */
   count?: number;
-  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
+  /**
+   * Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one.
+   *
+   * @since 2018.1
+   */
   nextHref?: string;
-  /** Server-relative URL of the page before this one; absent on the first page. */
+  /**
+   * Server-relative URL of the page before this one; absent on the first page.
+   *
+   * @since 2018.1
+   */
   prevHref?: string;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   agent?: Agent[];
 }
 
@@ -223,11 +501,23 @@ export interface Agents {
  * TeamCity `approvableBuild` (swagger-2025).
  */
 export interface ApprovableBuild {
-  /** ID of the waiting build, as a string. */
+  /**
+   * ID of the waiting build, as a string.
+   *
+   * @since 2025.x
+   */
   buildId?: string;
-  /** ID of the configuration the waiting build belongs to. */
+  /**
+   * ID of the configuration the waiting build belongs to.
+   *
+   * @since 2025.x
+   */
   buildTypeId?: string;
-  /** Display name of that configuration. */
+  /**
+   * Display name of that configuration.
+   *
+   * @since 2025.x
+   */
   buildTypeName?: string;
 }
 
@@ -237,23 +527,59 @@ export interface ApprovableBuild {
  * TeamCity `approvalInfo` (swagger-2025).
  */
 export interface ApprovalInfo {
-  /** When TeamCity cancels the build if it still lacks approvals, fixed when the build was queued; `yyyyMMdd'T'HHmmssZ`, read it with `parseTeamCityDate`. */
+  /**
+   * When TeamCity cancels the build if it still lacks approvals, fixed when the build was queued; `yyyyMMdd'T'HHmmssZ`, read it with `parseTeamCityDate`.
+   *
+   * @since 2023.11
+   */
   timeoutTimestamp?: TeamCityDate;
-  /** Whether the users and groups the approval rules name make a valid set-up. */
+  /**
+   * Whether the users and groups the approval rules name make a valid set-up.
+   *
+   * @since 2023.11
+   */
   configurationValid?: boolean;
-  /** Rules naming one user each, with whether that user has approved yet. */
+  /**
+   * Rules naming one user each, with whether that user has approved yet.
+   *
+   * @since 2023.11
+   */
   userApprovals?: UserApprovals;
-  /** Rules asking for a number of approvals from the members of one group. */
+  /**
+   * Rules asking for a number of approvals from the members of one group.
+   *
+   * @since 2023.11
+   */
   groupApprovals?: GroupApprovals;
-  /** Rules that mix users and groups with one shared count of approvals needed. */
+  /**
+   * Rules that mix users and groups with one shared count of approvals needed.
+   *
+   * @since 2025.x
+   */
   compositeApprovals?: CompositeApprovals;
-  /** The builds whose approval rules make this one wait (in a chain, it can be another build of the chain). */
+  /**
+   * The builds whose approval rules make this one wait (in a chain, it can be another build of the chain).
+   *
+   * @since 2025.x
+   */
   approvalReasons?: ApprovableBuild[];
-  /** Other builds of the same chain, up- or downstream, that also wait for approval, grouped by the build that makes them wait. */
+  /**
+   * Other builds of the same chain, up- or downstream, that also wait for approval, grouped by the build that makes them wait.
+   *
+   * @since 2025.x
+   */
   buildChainBuilds?: BuildsWithReason[];
-  /** Whether the user this client authenticates as may approve the build. */
+  /**
+   * Whether the user this client authenticates as may approve the build.
+   *
+   * @since 2023.11
+   */
   canBeApprovedByCurrentUser?: boolean;
-  /** `waitingForApproval` while it sits in the queue; `approved` once enough approvals came in; `timedOut` when `timeoutTimestamp` passed first (TeamCity cancels it); `canceled` when someone canceled it while it waited. */
+  /**
+   * `waitingForApproval` while it sits in the queue; `approved` once enough approvals came in; `timedOut` when `timeoutTimestamp` passed first (TeamCity cancels it); `canceled` when someone canceled it while it waited.
+   *
+   * @since 2023.11
+   */
   status?: 'waitingForApproval' | 'approved' | 'timedOut' | 'canceled';
 }
 
@@ -263,8 +589,11 @@ export interface ApprovalInfo {
  * TeamCity `artifact-dependencies` (swagger-2025).
  */
 export interface ArtifactDependencies {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   'artifact-dependency'?: ArtifactDependency[];
+  /** @since 2018.1 */
   replace?: string;
 }
 
@@ -274,19 +603,45 @@ export interface ArtifactDependencies {
  * TeamCity `artifact-dependency` (swagger-2025).
  */
 export interface ArtifactDependency {
-  /** The dependency's ID in its configuration (`0`, `ARTIFACT_DEPENDENCY_1`). */
+  /**
+   * The dependency's ID in its configuration (`0`, `ARTIFACT_DEPENDENCY_1`).
+   *
+   * @since 2018.1
+   */
   id?: string;
+  /** @since 2018.1 */
   name?: string;
-  /** Always `artifact_dependency`. */
+  /**
+   * Always `artifact_dependency`.
+   *
+   * @since 2018.1
+   */
   type?: string;
-  /** True when the dependency is switched off; TeamCity leaves the key out otherwise. */
+  /**
+   * True when the dependency is switched off; TeamCity leaves the key out otherwise.
+   *
+   * @since 2018.1
+   */
   disabled?: boolean;
-  /** True when the dependency comes from a template rather than the configuration itself. */
+  /**
+   * True when the dependency comes from a template rather than the configuration itself.
+   *
+   * @since 2018.1
+   */
   inherited?: boolean;
+  /** @since 2018.1 */
   href?: string;
-  /** What to fetch and from which build: `pathRules`, `revisionName`/`revisionValue` (`lastSuccessful`, a build number, a tag), `cleanDestinationDirectory`. */
+  /**
+   * What to fetch and from which build: `pathRules`, `revisionName`/`revisionValue` (`lastSuccessful`, a build number, a tag), `cleanDestinationDirectory`.
+   *
+   * @since 2018.1
+   */
   properties?: Properties;
-  /** The configuration whose builds publish the files. */
+  /**
+   * The configuration whose builds publish the files.
+   *
+   * @since 2018.1
+   */
   'source-buildType'?: BuildType;
 }
 
@@ -296,9 +651,17 @@ export interface ArtifactDependency {
  * TeamCity `ArtifactDownloadInfo` (swagger-2025).
  */
 export interface ArtifactDownloadInfo {
-  /** Where the file sits among the artifacts of the upstream build that published it. */
+  /**
+   * Where the file sits among the artifacts of the upstream build that published it.
+   *
+   * @since 2023.11
+   */
   path?: string;
-  /** When the file was fetched; `yyyyMMdd'T'HHmmssZ`, read it with `parseTeamCityDate`. */
+  /**
+   * When the file was fetched; `yyyyMMdd'T'HHmmssZ`, read it with `parseTeamCityDate`.
+   *
+   * @since 2023.11
+   */
   downloadTimestamp?: TeamCityDate;
 }
 
@@ -308,8 +671,11 @@ export interface ArtifactDownloadInfo {
  * TeamCity `auditAction` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface AuditAction {
+  /** @since 2023.11 */
   name?: string;
+  /** @since 2023.11 */
   id?: string;
+  /** @since 2023.11 */
   pattern?: string;
 }
 
@@ -319,11 +685,17 @@ export interface AuditAction {
  * TeamCity `auditEvent` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface AuditEvent {
+  /** @since 2023.11 */
   id?: string;
+  /** @since 2023.11 */
   timestamp?: string;
+  /** @since 2023.11 */
   comment?: string;
+  /** @since 2023.11 */
   action?: AuditAction;
+  /** @since 2023.11 */
   relatedEntities?: RelatedEntities;
+  /** @since 2023.11 */
   user?: User;
 }
 
@@ -335,10 +707,15 @@ export interface AuditEvent {
  * TeamCity `auditEvents` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface AuditEvents {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   nextHref?: string;
+  /** @since 2023.11 */
   prevHref?: string;
+  /** @since 2023.11 */
   href?: string;
+  /** @since 2023.11 */
   auditEvent?: AuditEvent[];
 }
 
@@ -348,7 +725,9 @@ export interface AuditEvents {
  * TeamCity `AuthModule` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface AuthModule {
+  /** @since 2023.11 */
   name?: string;
+  /** @since 2023.11 */
   properties?: Properties;
 }
 
@@ -358,6 +737,7 @@ export interface AuthModule {
  * TeamCity `AuthModules` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface AuthModules {
+  /** @since 2023.11 */
   module?: AuthModule[];
 }
 
@@ -367,7 +747,9 @@ export interface AuthModules {
  * TeamCity `authorizationTokensRequirements` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface AuthorizationTokensRequirements {
+  /** @since 2025.x */
   timeToLiveSeconds?: number;
+  /** @since 2025.x */
   count?: number;
 }
 
@@ -377,45 +759,73 @@ export interface AuthorizationTokensRequirements {
  * TeamCity `authorizedInfo` (swagger-2025).
  */
 export interface AuthorizedInfo {
-  /** `true` while the agent is authorized. */
+  /**
+   * `true` while the agent is authorized.
+   *
+   * @since 2018.1
+   */
   status?: boolean;
-  /** Who last changed the state, when, and what they wrote. TeamCity fills in the time and user itself; they cannot be set. */
+  /**
+   * Who last changed the state, when, and what they wrote. TeamCity fills in the time and user itself; they cannot be set.
+   *
+   * @since 2018.1
+   */
   comment?: Comment;
 }
 
 /** TeamCity `BackupProcess` (swagger-2018.1). */
 export interface BackupProcess {
+  /** @since 2018.1 */
   briefInfo?: BackupProcessInfo;
+  /** @since 2018.1 */
   progressInfo?: BackupProgressInfo;
+  /** @since 2018.1 */
   processKind?: 'Backup' | 'Restore' | 'Cleanup';
+  /** @since 2018.1 */
   exceptions?: Exception[];
+  /** @since 2018.1 */
   progressStatus?: 'Running' | 'Cancelling' | 'Cancelled' | 'Finished' | 'Fault';
+  /** @since 2018.1 */
   processId?: number;
+  /** @since 2018.1 */
   finished?: boolean;
 }
 
 /** TeamCity `BackupProcessInfo` (swagger-2018.1). */
 export interface BackupProcessInfo {
+  /** @since 2018.1 */
   startTimestamp?: string;
+  /** @since 2018.1 */
   finishTimestamp?: string;
+  /** @since 2018.1 */
   fileSize?: number;
+  /** @since 2018.1 */
   status?: 'Running' | 'Cancelling' | 'Cancelled' | 'Finished' | 'Fault';
+  /** @since 2018.1 */
   id?: number;
+  /** @since 2018.1 */
   fileName?: string;
 }
 
 /** TeamCity `BackupProcessManager` (swagger-2018.1). */
 export interface BackupProcessManager {
+  /** @since 2018.1 */
   currentBackupProcess?: BackupProcess;
 }
 
 /** TeamCity `ProgressInfo` (swagger-2018.1). TeamCity 2018.1 names it ProgressInfo, as it names the running build's progress-info. */
 export interface BackupProgressInfo {
+  /** @since 2018.1 */
   done?: number;
+  /** @since 2018.1 */
   estimated?: number;
+  /** @since 2018.1 */
   phase?: string;
+  /** @since 2018.1 */
   estimatedHumanized?: string;
+  /** @since 2018.1 */
   doneHumanized?: string;
+  /** @since 2018.1 */
   percent?: number;
 }
 
@@ -425,21 +835,53 @@ export interface BackupProgressInfo {
  * TeamCity `branch` (swagger-2025).
  */
 export interface Branch {
-  /** The logical name the UI shows, such as `main` or `feature/login`; the full ref (`refs/heads/main`) is a Revision's `vcsBranchName`. */
+  /**
+   * The logical name the UI shows, such as `main` or `feature/login`; the full ref (`refs/heads/main`) is a Revision's `vcsBranchName`.
+   *
+   * @since 2018.1
+   */
   name?: string;
-  /** `<default>` for the default branch, else the branch name. Only with an explicit `fields` selection. */
+  /**
+   * `<default>` for the default branch, else the branch name. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   internalName?: string;
-  /** Set (true) on the build configuration's default branch; left out for the others. */
+  /**
+   * Set (true) on the build configuration's default branch; left out for the others.
+   *
+   * @since 2018.1
+   */
   default?: boolean;
-  /** Set (true) when TeamCity could not tell which branch a build ran on; left out otherwise. */
+  /**
+   * Set (true) when TeamCity could not tell which branch a build ran on; left out otherwise.
+   *
+   * @since 2018.1
+   */
   unspecified?: boolean;
-  /** Whether the branch counts as active: it saw a build within the last day or a commit within the last week (by default). */
+  /**
+   * Whether the branch counts as active: it saw a build within the last day or a commit within the last week (by default).
+   *
+   * @since 2018.1
+   */
   active?: boolean;
-  /** When the branch last saw a build or a commit, whichever is later. */
+  /**
+   * When the branch last saw a build or a commit, whichever is later.
+   *
+   * @since 2018.1
+   */
   lastActivity?: TeamCityDate;
-  /** True for the UI's automatic 'My Branches' group rather than a real branch. Only with an explicit `fields` selection. */
+  /**
+   * True for the UI's automatic 'My Branches' group rather than a real branch. Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   groupFlag?: boolean;
-  /** Builds on this branch; narrow it with `$locator(...)` inside the `fields` selection. */
+  /**
+   * Builds on this branch; narrow it with `$locator(...)` inside the `fields` selection.
+   *
+   * @since 2018.1
+   */
   builds?: Builds;
 }
 
@@ -449,23 +891,59 @@ export interface Branch {
  * TeamCity `branchVersion` (swagger-2025).
  */
 export interface BranchVersion {
-  /** Revision at the tip of the branch (for Git, the full commit SHA). */
+  /**
+   * Revision at the tip of the branch (for Git, the full commit SHA).
+   *
+   * @since 2018.1
+   */
   version?: string;
-  /** Set (true) when TeamCity could not tell which branch this is; left out otherwise. */
+  /**
+   * Set (true) when TeamCity could not tell which branch this is; left out otherwise.
+   *
+   * @since 2018.1
+   */
   unspecified?: boolean;
-  /** True for the UI's automatic 'My Branches' group rather than a real branch. */
+  /**
+   * True for the UI's automatic 'My Branches' group rather than a real branch.
+   *
+   * @since 2023.11
+   */
   groupFlag?: boolean;
-  /** Builds on this branch. */
+  /**
+   * Builds on this branch.
+   *
+   * @since 2018.1
+   */
   builds?: Builds;
-  /** When the branch last saw a build or a commit, as `yyyyMMdd'T'HHmmssZ` text (`parseTeamCityDate` reads it). */
+  /**
+   * When the branch last saw a build or a commit, as `yyyyMMdd'T'HHmmssZ` text (`parseTeamCityDate` reads it).
+   *
+   * @since 2018.1
+   */
   lastActivity?: string;
-  /** The logical branch name, such as `main`; the full ref is a Revision's `vcsBranchName`. */
+  /**
+   * The logical branch name, such as `main`; the full ref is a Revision's `vcsBranchName`.
+   *
+   * @since 2018.1
+   */
   name?: string;
-  /** Set (true) on the default branch; left out for the others. */
+  /**
+   * Set (true) on the default branch; left out for the others.
+   *
+   * @since 2018.1
+   */
   default?: boolean;
-  /** Whether the branch saw a build within the last day or a commit within the last week (the default thresholds). */
+  /**
+   * Whether the branch saw a build within the last day or a commit within the last week (the default thresholds).
+   *
+   * @since 2018.1
+   */
   active?: boolean;
-  /** `<default>` for the default branch, else the branch name. */
+  /**
+   * `<default>` for the default branch, else the branch name.
+   *
+   * @since 2018.1
+   */
   internalName?: string;
 }
 
@@ -475,8 +953,11 @@ export interface BranchVersion {
  * TeamCity `branches` (swagger-2025).
  */
 export interface Branches {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   branch?: Branch[];
 }
 
@@ -486,172 +967,505 @@ export interface Branches {
  * TeamCity `build` (swagger-2025).
  */
 export interface Build {
+  /** @since 2018.1 */
   id?: number;
-  /** The build promotion's ID, which equals `id` on current servers. Only with an explicit `fields` selection. */
+  /**
+   * The build promotion's ID, which equals `id` on current servers. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   taskId?: number;
-  /** External ID of the build configuration this build belongs to (`buildType` holds the whole configuration). */
+  /**
+   * External ID of the build configuration this build belongs to (`buildType` holds the whole configuration).
+   *
+   * @since 2018.1
+   */
   buildTypeId?: string;
-  /** TeamCity's internal ID of the build configuration, for its own use; rely on `buildTypeId`. Only with an explicit `fields` selection. */
+  /**
+   * TeamCity's internal ID of the build configuration, for its own use; rely on `buildTypeId`. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   buildTypeInternalId?: string;
-  /** The build number as the configuration's number format produced it; text, not necessarily numeric. Left out while the build is queued; `N/A` for a build canceled before it ever started. */
+  /**
+   * The build number as the configuration's number format produced it; text, not necessarily numeric. Left out while the build is queued; `N/A` for a build canceled before it ever started.
+   *
+   * @since 2018.1
+   */
   number?: string;
-  /** `SUCCESS`, `FAILURE` (failed, or failed to start) or `UNKNOWN` (canceled). While running it tells whether the build is failing so far; left out while queued. See also `statusText`. */
+  /**
+   * `SUCCESS`, `FAILURE` (failed, or failed to start) or `UNKNOWN` (canceled). While running it tells whether the build is failing so far; left out while queued. See also `statusText`.
+   *
+   * @since 2018.1
+   */
   status?: string;
-  /** Lifecycle stage: `queued`, `running` or `finished`; `deleted` for a build that was just deleted. */
+  /**
+   * Lifecycle stage: `queued`, `running` or `finished`; `deleted` for a build that was just deleted.
+   *
+   * @since 2018.1
+   */
   state?: 'queued' | 'finished' | 'running' | 'deleted' | 'unknown';
-  /** Deprecated in favour of `state`. Only with an explicit `fields` selection. */
+  /**
+   * Deprecated in favour of `state`. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   running?: boolean;
-  /** Set (true) on a [composite build](https://www.jetbrains.com/help/teamcity/composite-build-configuration.html), which only aggregates the results of its dependencies; left out otherwise. */
+  /**
+   * Set (true) on a [composite build](https://www.jetbrains.com/help/teamcity/composite-build-configuration.html), which only aggregates the results of its dependencies; left out otherwise.
+   *
+   * @since 2018.1
+   */
   composite?: boolean;
-  /** Set (true) when TeamCity dropped the build from the queue on its own, for example after an error or an [approval](https://www.jetbrains.com/help/teamcity/cloud/build-approval.html) that timed out; a build a user canceled does not get it. */
+  /**
+   * Set (true) when TeamCity dropped the build from the queue on its own, for example after an error or an [approval](https://www.jetbrains.com/help/teamcity/cloud/build-approval.html) that timed out; a build a user canceled does not get it.
+   *
+   * @since 2018.1
+   */
   failedToStart?: boolean;
-  /** Set (true) on a [personal build](https://www.jetbrains.com/help/teamcity/personal-build.html); left out on regular builds. */
+  /**
+   * Set (true) on a [personal build](https://www.jetbrains.com/help/teamcity/personal-build.html); left out on regular builds.
+   *
+   * @since 2018.1
+   */
   personal?: boolean;
-  /** Deprecated: read `running-info.percentageComplete`. Only while running. */
+  /**
+   * Deprecated: read `running-info.percentageComplete`. Only while running.
+   *
+   * @since 2018.1
+   */
   percentageComplete?: number;
-  /** Logical name of the VCS branch the build ran on (`main`, not `refs/heads/main`); left out when the build has no branch. */
+  /**
+   * Logical name of the VCS branch the build ran on (`main`, not `refs/heads/main`); left out when the build has no branch.
+   *
+   * @since 2018.1
+   */
   branchName?: string;
-  /** Set (true) when the build ran on the VCS root's default branch. */
+  /**
+   * Set (true) when the build ran on the VCS root's default branch.
+   *
+   * @since 2018.1
+   */
   defaultBranch?: boolean;
-  /** Set (true) when TeamCity could not determine the branch, whose name is then `<unspecified>`. */
+  /**
+   * Set (true) when TeamCity could not determine the branch, whose name is then `<unspecified>`.
+   *
+   * @since 2018.1
+   */
   unspecifiedBranch?: boolean;
-  /** Set (true) on a [history build](https://www.jetbrains.com/help/teamcity/history-build.html): it ran on older changes than a build already finished. */
+  /**
+   * Set (true) on a [history build](https://www.jetbrains.com/help/teamcity/history-build.html): it ran on older changes than a build already finished.
+   *
+   * @since 2018.1
+   */
   history?: boolean;
-  /** Set (true) while the build is [pinned](https://www.jetbrains.com/help/teamcity/build-actions.html#Pin+Build) and so kept by clean-up; who pinned it is in `pinInfo`. */
+  /**
+   * Set (true) while the build is [pinned](https://www.jetbrains.com/help/teamcity/build-actions.html#Pin+Build) and so kept by clean-up; who pinned it is in `pinInfo`.
+   *
+   * @since 2018.1
+   */
   pinned?: boolean;
-  /** This build's REST path on the server (no host), e.g. `/app/rest/builds/id:42`. */
+  /**
+   * This build's REST path on the server (no host), e.g. `/app/rest/builds/id:42`.
+   *
+   * @since 2018.1
+   */
   href?: string;
-  /** Absolute link to the build's page in the TeamCity UI. */
+  /**
+   * Absolute link to the build's page in the TeamCity UI.
+   *
+   * @since 2018.1
+   */
   webUrl?: string;
-  /** Place in the queue while queued, a momentary value (0 when starting). Only with an explicit `fields` selection. */
+  /**
+   * Place in the queue while queued, a momentary value (0 when starting). Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   queuePosition?: number;
-  /** How many changes the UI counts for this build, capped at its display limit (limit + 1 means more). Only with an explicit `fields` selection. */
+  /**
+   * How many changes the UI counts for this build, capped at its display limit (limit + 1 means more). Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   limitedChangesCount?: number;
-  /** Absolute path of the artifacts folder on the server's disk; needs the permission to view server settings. Only with an explicit `fields` selection. */
+  /**
+   * Absolute path of the artifacts folder on the server's disk; needs the permission to view server settings. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   artifactsDirectory?: string;
-  /** Web links to the build's pages. Only with an explicit `fields` selection. */
+  /**
+   * Web links to the build's pages. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   links?: Links;
-  /** The one-line result the UI shows, e.g. `Tests passed: 120` or `Compilation error`. Left out while queued; an XML element, not an attribute. */
+  /**
+   * The one-line result the UI shows, e.g. `Tests passed: 120` or `Compilation error`. Left out while queued; an XML element, not an attribute.
+   *
+   * @since 2018.1
+   */
   statusText?: string;
-  /** The build configuration, with the fields its own selection asks for. */
+  /**
+   * The build configuration, with the fields its own selection asks for.
+   *
+   * @since 2018.1
+   */
   buildType?: BuildType;
-  /** The comment on the build (text, author and time), if anyone left one. */
+  /**
+   * The comment on the build (text, author and time), if anyone left one.
+   *
+   * @since 2018.1
+   */
   comment?: Comment;
-  /** The build's [tags](https://www.jetbrains.com/help/teamcity/build-actions.html#Add+Tags+to+Build). */
+  /**
+   * The build's [tags](https://www.jetbrains.com/help/teamcity/build-actions.html#Add+Tags+to+Build).
+   *
+   * @since 2018.1
+   */
   tags?: Tags;
-  /** Who pinned the build, when and why; only on pinned builds. */
+  /**
+   * Who pinned the build, when and why; only on pinned builds.
+   *
+   * @since 2018.1
+   */
   pinInfo?: Comment;
-  /** For a personal build, the user it belongs to. */
+  /**
+   * For a personal build, the user it belongs to.
+   *
+   * @since 2018.1
+   */
   user?: User;
-  /** Queued builds only: when TeamCity expects it to start, in `yyyyMMdd'T'HHmmssZ` form (`parseTeamCityDate` reads it). An XML element. */
+  /**
+   * Queued builds only: when TeamCity expects it to start, in `yyyyMMdd'T'HHmmssZ` form (`parseTeamCityDate` reads it). An XML element.
+   *
+   * @since 2018.1
+   */
   startEstimate?: string;
-  /** Queued builds only: the main reason it is still waiting, as the UI shows it (the full list is `queuedWaitReasons`). An XML element. */
+  /**
+   * Queued builds only: the main reason it is still waiting, as the UI shows it (the full list is `queuedWaitReasons`). An XML element.
+   *
+   * @since 2018.1
+   */
   waitReason?: string;
-  /** Queued builds only: when TeamCity expects it to finish, in `yyyyMMdd'T'HHmmssZ` form. An XML element. */
+  /**
+   * Queued builds only: when TeamCity expects it to finish, in `yyyyMMdd'T'HHmmssZ` form. An XML element.
+   *
+   * @since 2023.11
+   */
   finishEstimate?: string;
-  /** Queued builds only: the build this one waits for. Only with an explicit `fields` selection. */
+  /**
+   * Queued builds only: the build this one waits for. Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   delayedByBuild?: Build;
-  /** Queued builds only: the agent TeamCity expects to run it (`compatibleAgents` lists every candidate). Only with an explicit `fields` selection. */
+  /**
+   * Queued builds only: the agent TeamCity expects to run it (`compatibleAgents` lists every candidate). Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   plannedAgent?: Agent;
-  /** For a build that waits for [approval](https://www.jetbrains.com/help/teamcity/cloud/build-approval.html): the rules, who approved it and the timeout. */
+  /**
+   * For a build that waits for [approval](https://www.jetbrains.com/help/teamcity/cloud/build-approval.html): the rules, who approved it and the timeout.
+   *
+   * @since 2023.11
+   */
   approvalInfo?: ApprovalInfo;
-  /** Progress of a running build: percentage, elapsed and remaining seconds, current stage, whether it looks hung. Not sent for queued or finished builds. */
+  /**
+   * Progress of a running build: percentage, elapsed and remaining seconds, current stage, whether it looks hung. Not sent for queued or finished builds.
+   *
+   * @since 2018.1
+   */
   'running-info'?: ProgressInfo;
-  /** On a canceled build: who canceled it, when, and their comment. */
+  /**
+   * On a canceled build: who canceled it, when, and their comment.
+   *
+   * @since 2018.1
+   */
   canceledInfo?: Comment;
-  /** When the build entered the queue, in the server's time zone. */
+  /**
+   * When the build entered the queue, in the server's time zone.
+   *
+   * @since 2018.1
+   */
   queuedDate?: TeamCityDate;
-  /** When an agent began the build (left out while queued); the server's local time with its UTC offset, e.g. `20241001T155514+0200`. */
+  /**
+   * When an agent began the build (left out while queued); the server's local time with its UTC offset, e.g. `20241001T155514+0200`.
+   *
+   * @since 2018.1
+   */
   startDate?: TeamCityDate;
-  /** When the build ended: finished, failed or canceled. Left out until then. */
+  /**
+   * When the build ended: finished, failed or canceled. Left out until then.
+   *
+   * @since 2018.1
+   */
   finishDate?: TeamCityDate;
-  /** What started the build (a user, a trigger, a dependency) and when. */
+  /**
+   * What started the build (a user, a trigger, a dependency) and when.
+   *
+   * @since 2018.1
+   */
   triggered?: TriggeredBy;
-  /** Just the newest of the build's changes. */
+  /**
+   * Just the newest of the build's changes.
+   *
+   * @since 2018.1
+   */
   lastChanges?: Changes;
-  /** The VCS changes in this build. By default only an `href` to follow; ask for `changes(change(...))` in `fields` to get them inline. */
+  /**
+   * The VCS changes in this build. By default only an `href` to follow; ask for `changes(change(...))` in `fields` to get them inline.
+   *
+   * @since 2018.1
+   */
   changes?: Changes;
-  /** The revision of each VCS root the build uses. In a body posted to the queue, set these to build specific sources. */
+  /**
+   * The revision of each VCS root the build uses. In a body posted to the queue, set these to build specific sources.
+   *
+   * @since 2018.1
+   */
   revisions?: Revisions;
-  /** Revision of the [versioned settings](https://www.jetbrains.com/help/teamcity/storing-project-settings-in-version-control.html) the build used, where the project keeps its settings in VCS. */
+  /**
+   * Revision of the [versioned settings](https://www.jetbrains.com/help/teamcity/storing-project-settings-in-version-control.html) the build used, where the project keeps its settings in VCS.
+   *
+   * @since 2018.1
+   */
   versionedSettingsRevision?: Revision;
-  /** For each artifact dependency, which source build this build took artifacts from compared with the previous build. Only with an explicit `fields` selection. */
+  /**
+   * For each artifact dependency, which source build this build took artifacts from compared with the previous build. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   artifactDependencyChanges?: BuildChanges;
-  /** The agent running or having run the build; left out while queued. */
+  /**
+   * The agent running or having run the build; left out while queued.
+   *
+   * @since 2018.1
+   */
   agent?: Agent;
-  /** Queued builds only: the agents able to run it. By default only an `href`. */
+  /**
+   * Queued builds only: the agents able to run it. By default only an `href`.
+   *
+   * @since 2018.1
+   */
   compatibleAgents?: Agents;
-  /** Queued builds only: [cloud images](https://www.jetbrains.com/help/teamcity/teamcity-integration-with-cloud-solutions.html) whose agents could run it. Only with an explicit `fields` selection. */
+  /**
+   * Queued builds only: [cloud images](https://www.jetbrains.com/help/teamcity/teamcity-integration-with-cloud-solutions.html) whose agents could run it. Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   compatibleCloudImages?: CloudImages;
-  /** The build's test runs: counters (passed, failed, muted, ...) and, when selected, the tests themselves. */
+  /**
+   * The build's test runs: counters (passed, failed, muted, ...) and, when selected, the tests themselves.
+   *
+   * @since 2018.1
+   */
   testOccurrences?: TestOccurrences;
-  /** The build problems reported in this build (non-test failures such as a non-zero exit code). */
+  /**
+   * The build problems reported in this build (non-test failures such as a non-zero exit code).
+   *
+   * @since 2018.1
+   */
   problemOccurrences?: ProblemOccurrences;
-  /** The build's published artifacts; by default an `href` to the listing. Downloading: https://www.jetbrains.com/help/teamcity/rest/manage-finished-builds.html#Get+Build+Artifacts. */
+  /**
+   * The build's published artifacts; by default an `href` to the listing. Downloading: https://www.jetbrains.com/help/teamcity/rest/manage-finished-builds.html#Get+Build+Artifacts.
+   *
+   * @since 2018.1
+   */
   artifacts?: Files;
-  /** Issue-tracker issues mentioned in the build's changes. By default only an `href`. */
+  /**
+   * Issue-tracker issues mentioned in the build's changes. By default only an `href`.
+   *
+   * @since 2018.1
+   */
   relatedIssues?: IssuesUsages;
-  /** Parameters the build was asked to run with, e.g. those set in a custom run or posted to the queue. */
+  /**
+   * Parameters the build was asked to run with, e.g. those set in a custom run or posted to the queue.
+   *
+   * @since 2018.1
+   */
   properties?: Properties;
-  /** All parameters with the values the agent reported at the end of the build. Only with an explicit `fields` selection. */
+  /**
+   * All parameters with the values the agent reported at the end of the build. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   resultingProperties?: Properties;
-  /** Parameters as the configuration defines them, before any customization of this run. Only with an explicit `fields` selection. */
+  /**
+   * Parameters as the configuration defines them, before any customization of this run. Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   originalProperties?: Properties;
-  /** All parameters with the values the agent reported when the build started. Only with an explicit `fields` selection. */
+  /**
+   * All parameters with the values the agent reported when the build started. Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   startProperties?: Properties;
-  /** Name/value attributes of the build, such as `teamcity.cleanSources`. */
+  /**
+   * Name/value attributes of the build, such as `teamcity.cleanSources`.
+   *
+   * @since 2018.1
+   */
   attributes?: Entries;
-  /** The build's statistic values (`BuildDuration`, `ArtifactsSize`, `TimeSpentInQueue`, ...); by default an `href` to them. */
+  /**
+   * The build's statistic values (`BuildDuration`, `ArtifactsSize`, `TimeSpentInQueue`, ...); by default an `href` to them.
+   *
+   * @since 2018.1
+   */
   statistics?: Properties;
-  /** Metadata entries that plugins stored with the build. Only with an explicit `fields` selection. */
+  /**
+   * Metadata entries that plugins stored with the build. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   metadata?: Datas;
-  /** Every build of the chain this one depends on through snapshot dependencies, direct or not (empty for the first build of a chain). */
+  /**
+   * Every build of the chain this one depends on through snapshot dependencies, direct or not (empty for the first build of a chain).
+   *
+   * @since 2018.1
+   */
   'snapshot-dependencies'?: Builds;
-  /** The builds this one took artifacts from. */
+  /**
+   * The builds this one took artifacts from.
+   *
+   * @since 2018.1
+   */
   'artifact-dependencies'?: Builds;
-  /** Artifact dependencies set for this run only, in place of the configuration's. Used when posting a build to the queue. */
+  /**
+   * Artifact dependencies set for this run only, in place of the configuration's. Used when posting a build to the queue.
+   *
+   * @since 2018.1
+   */
   'custom-artifact-dependencies'?: ArtifactDependencies;
-  /** Internal. Only with an explicit `fields` selection. */
+  /**
+   * Internal. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   settingsHash?: string;
-  /** Internal. Only with an explicit `fields` selection. */
+  /**
+   * Internal. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   currentSettingsHash?: string;
-  /** Internal. Only with an explicit `fields` selection. */
+  /**
+   * Internal. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   modificationId?: string;
-  /** Internal. Only with an explicit `fields` selection. */
+  /**
+   * Internal. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   chainModificationId?: string;
-  /** Internal. Only with an explicit `fields` selection. */
+  /**
+   * Internal. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   replacementIds?: Items;
-  /** Experimental. Only with an explicit `fields` selection. */
+  /**
+   * Experimental. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   related?: Related;
-  /** Options for a build posted to the queue (move to the top, clean checkout, rebuild dependencies, ...). Sent in request bodies only. */
+  /**
+   * Options for a build posted to the queue (move to the top, clean checkout, rebuild dependencies, ...). Sent in request bodies only.
+   *
+   * @since 2018.1
+   */
   triggeringOptions?: BuildTriggeringOptions;
-  /** True when some dependent build [reused](https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html#Suitable+Builds) this build instead of starting a fresh one. Only with an explicit `fields` selection. */
+  /**
+   * True when some dependent build [reused](https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html#Suitable+Builds) this build instead of starting a fresh one. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   usedByOtherBuilds?: boolean;
-  /** Who last changed the build's status, and their note; may go away, prefer `canceledInfo`, `approvalInfo` and the like. Only with an explicit `fields` selection. */
+  /**
+   * Who last changed the build's status, and their note; may go away, prefer `canceledInfo`, `approvalInfo` and the like. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   statusChangeComment?: Comment;
-  /** The [VCS labels](https://www.jetbrains.com/help/teamcity/vcs-labeling.html) put on the build's sources, with the outcome of each. */
+  /**
+   * The [VCS labels](https://www.jetbrains.com/help/teamcity/vcs-labeling.html) put on the build's sources, with the outcome of each.
+   *
+   * @since 2023.11
+   */
   vcsLabels?: VcsLabel[];
-  /** Set (true) while a running build has [released its agent](https://www.jetbrains.com/help/teamcity/detaching-build-from-agent.html) and continues without it. */
+  /**
+   * Set (true) while a running build has [released its agent](https://www.jetbrains.com/help/teamcity/detaching-build-from-agent.html) and continues without it.
+   *
+   * @since 2023.11
+   */
   detachedFromAgent?: boolean;
-  /** When the build finished on its agent; `finishDate` is when TeamCity marked it finished, later for a build detached from its agent (see `detachedFromAgent`). */
+  /**
+   * When the build finished on its agent; `finishDate` is when TeamCity marked it finished, later for a build detached from its agent (see `detachedFromAgent`).
+   *
+   * @since 2023.11
+   */
   finishOnAgentDate?: TeamCityDate;
-  /** Set (true) when this run differs from a default run of its configuration: other parameters, dependencies or revisions. */
+  /**
+   * Set (true) when this run differs from a default run of its configuration: other parameters, dependencies or revisions.
+   *
+   * @since 2023.11
+   */
   customized?: boolean;
-  /** What sets this run apart from a default one (see `customized`). */
+  /**
+   * What sets this run apart from a default one (see `customized`).
+   *
+   * @since 2023.11
+   */
   customization?: Customizations;
-  /** True while TeamCity is still collecting the build's changes from VCS. Only with an explicit `fields` selection. */
+  /**
+   * True while TeamCity is still collecting the build's changes from VCS. Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   changesCollectingInProgress?: boolean;
-  /** Every reason the build waited (or still waits) in the queue, each with the time spent on it; `waitReason` is the current main one. Only with an explicit `fields` selection. */
+  /**
+   * Every reason the build waited (or still waits) in the queue, each with the time spent on it; `waitReason` is the current main one. Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   queuedWaitReasons?: Properties;
-  /** Which artifact files the build downloaded from its dependencies, per source build. Only with an explicit `fields` selection. */
+  /**
+   * Which artifact files the build downloaded from its dependencies, per source build. Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   downloadedArtifacts?: DownloadedArtifacts;
-  /** For a [matrix build](https://www.jetbrains.com/help/teamcity/matrix-build.html): its parameter combinations and the builds run for them. */
+  /**
+   * For a [matrix build](https://www.jetbrains.com/help/teamcity/matrix-build.html): its parameter combinations and the builds run for them.
+   *
+   * @since 2023.11
+   */
   matrixConfiguration?: MatrixConfiguration;
-  /** For a history build: the latest finished build on the same sources. Only with an explicit `fields` selection. */
+  /**
+   * For a history build: the latest finished build on the same sources. Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   firstBuildWithSameChanges?: Build;
-  /** The [external executor](https://www.jetbrains.com/help/teamcity/external-kubernetes-agents.html) that ran the build, by name. */
+  /**
+   * The [external executor](https://www.jetbrains.com/help/teamcity/external-kubernetes-agents.html) that ran the build, by name.
+   *
+   * @since 2025.x
+   */
   executor?: BuildExecutor;
-  /** A build locator; read from posted bodies only (referring to an existing build), never sent back. */
+  /**
+   * A build locator; read from posted bodies only (referring to an existing build), never sent back.
+   *
+   * @since 2018.1
+   */
   locator?: string;
 }
 
@@ -661,9 +1475,17 @@ export interface Build {
  * TeamCity `buildCancelRequest` (swagger-2025).
  */
 export interface BuildCancelRequest {
-  /** Why the build is canceled; it shows up in the build's `canceledInfo.text`. */
+  /**
+   * Why the build is canceled; it shows up in the build's `canceledInfo.text`.
+   *
+   * @since 2018.1
+   */
   comment?: string;
-  /** True to put an equivalent build back into the queue right after canceling this one. */
+  /**
+   * True to put an equivalent build back into the queue right after canceling this one.
+   *
+   * @since 2018.1
+   */
   readdIntoQueue?: boolean;
 }
 
@@ -673,9 +1495,17 @@ export interface BuildCancelRequest {
  * TeamCity `buildChange` (swagger-2025).
  */
 export interface BuildChange {
-  /** The source build the inspected build took its artifacts from. */
+  /**
+   * The source build the inspected build took its artifacts from.
+   *
+   * @since 2018.1
+   */
   nextBuild?: Build;
-  /** The source build the previous consuming build took them from, when that was a different one. */
+  /**
+   * The source build the previous consuming build took them from, when that was a different one.
+   *
+   * @since 2018.1
+   */
   prevBuild?: Build;
 }
 
@@ -685,7 +1515,9 @@ export interface BuildChange {
  * TeamCity `buildChanges` (swagger-2025).
  */
 export interface BuildChanges {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   buildChange?: BuildChange[];
 }
 
@@ -695,7 +1527,11 @@ export interface BuildChanges {
  * TeamCity `BuildExecutor` (swagger-2025).
  */
 export interface BuildExecutor {
-  /** Name of that external executor. */
+  /**
+   * Name of that external executor.
+   *
+   * @since 2025.x
+   */
   name?: string;
 }
 
@@ -705,7 +1541,9 @@ export interface BuildExecutor {
  * TeamCity `BuildStatusUpdate` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface BuildStatusUpdate {
+  /** @since 2023.11 */
   status?: string;
+  /** @since 2023.11 */
   comment?: string;
 }
 
@@ -715,11 +1553,23 @@ export interface BuildStatusUpdate {
  * TeamCity `BuildTriggerCustomization` (swagger-2025).
  */
 export interface BuildTriggerCustomization {
-  /** Whether the agent wipes the checkout directory and checks the sources out afresh. */
+  /**
+   * Whether the agent wipes the checkout directory and checks the sources out afresh.
+   *
+   * @since 2023.11
+   */
   enforceCleanCheckout?: boolean;
-  /** Whether that clean checkout also happens in every snapshot dependency of the build. */
+  /**
+   * Whether that clean checkout also happens in every snapshot dependency of the build.
+   *
+   * @since 2023.11
+   */
   enforceCleanCheckoutForDependencies?: boolean;
-  /** Parameter values the triggered builds get instead of the configuration's own. */
+  /**
+   * Parameter values the triggered builds get instead of the configuration's own.
+   *
+   * @since 2023.11
+   */
   parameters?: Properties;
 }
 
@@ -729,21 +1579,53 @@ export interface BuildTriggerCustomization {
  * TeamCity `buildTriggeringOptions` (swagger-2025).
  */
 export interface BuildTriggeringOptions {
-  /** True to wipe the agent's checkout directory and fetch every file again. */
+  /**
+   * True to wipe the agent's checkout directory and fetch every file again.
+   *
+   * @since 2018.1
+   */
   cleanSources?: boolean;
-  /** True to do the same clean checkout in every snapshot dependency of the chain. */
+  /**
+   * True to do the same clean checkout in every snapshot dependency of the chain.
+   *
+   * @since 2018.1
+   */
   cleanSourcesInAllDependencies?: boolean;
-  /** True to run every snapshot dependency again; false lets TeamCity reuse [suitable builds](https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html#Suitable+Builds). */
+  /**
+   * True to run every snapshot dependency again; false lets TeamCity reuse [suitable builds](https://www.jetbrains.com/help/teamcity/snapshot-dependencies.html#Suitable+Builds).
+   *
+   * @since 2018.1
+   */
   rebuildAllDependencies?: boolean;
-  /** True to run again only the dependencies whose last build failed, failed to start or was canceled; the rest may be reused. */
+  /**
+   * True to run again only the dependencies whose last build failed, failed to start or was canceled; the rest may be reused.
+   *
+   * @since 2023.11
+   */
   rebuildFailedOrIncompleteDependencies?: boolean;
-  /** True to put the build first in the queue. */
+  /**
+   * True to put the build first in the queue.
+   *
+   * @since 2018.1
+   */
   queueAtTop?: boolean;
-  /** True to fix the changes and versioned settings when queuing; false lets them be picked when an agent takes the build. */
+  /**
+   * True to fix the changes and versioned settings when queuing; false lets them be picked when an agent takes the build.
+   *
+   * @since 2018.1
+   */
   freezeSettings?: boolean;
-  /** True to put the build's `tags` on its dependency builds as well. */
+  /**
+   * True to put the build's `tags` on its dependency builds as well.
+   *
+   * @since 2018.1
+   */
   tagDependencies?: boolean;
-  /** Exactly which dependency configurations to run again; meant for when both `rebuildAllDependencies` and `rebuildFailedOrIncompleteDependencies` are false. */
+  /**
+   * Exactly which dependency configurations to run again; meant for when both `rebuildAllDependencies` and `rebuildFailedOrIncompleteDependencies` are false.
+   *
+   * @since 2018.1
+   */
   rebuildDependencies?: BuildTypes;
 }
 
@@ -753,77 +1635,219 @@ export interface BuildTriggeringOptions {
  * TeamCity `buildType` (swagger-2025).
  */
 export interface BuildType {
-  /** The external ID, used in locators (`id:App_Build`). TeamCity proposes the project's ID and the configuration's name joined by `_`; it can be changed. */
+  /**
+   * The external ID, used in locators (`id:App_Build`). TeamCity proposes the project's ID and the configuration's name joined by `_`; it can be changed.
+   *
+   * @since 2018.1
+   */
   id?: string;
-  /** TeamCity's own permanent ID (`bt42`), kept when the external ID changes. Left out unless named in `fields`. */
+  /**
+   * TeamCity's own permanent ID (`bt42`), kept when the external ID changes. Left out unless named in `fields`.
+   *
+   * @since 2018.1
+   */
   internalId?: string;
-  /** The name shown in the UI; unique within the project. */
+  /**
+   * The name shown in the UI; unique within the project.
+   *
+   * @since 2018.1
+   */
   name?: string;
-  /** True for a template, false (or left out) for a build configuration. The templates a configuration uses are in `templates`. */
+  /**
+   * True for a template, false (or left out) for a build configuration. The templates a configuration uses are in `templates`.
+   *
+   * @since 2018.1
+   */
   templateFlag?: boolean;
-  /** `regular`, `composite` (it runs no steps and shows the results of its snapshot dependencies) or `deployment`; see [configuration types](https://www.jetbrains.com/help/teamcity/changing-build-configuration-type.html). */
+  /**
+   * `regular`, `composite` (it runs no steps and shows the results of its snapshot dependencies) or `deployment`; see [configuration types](https://www.jetbrains.com/help/teamcity/changing-build-configuration-type.html).
+   *
+   * @since 2018.1
+   */
   type?: 'regular' | 'composite' | 'deployment';
-  /** True while the configuration is paused: triggers start no builds, though one can still be queued by hand. Change it with `PUT …/paused` and a `true` or `false` text body. */
+  /**
+   * True while the configuration is paused: triggers start no builds, though one can still be queued by hand. Change it with `PUT …/paused` and a `true` or `false` text body.
+   *
+   * @since 2018.1
+   */
   paused?: boolean;
-  /** A permanent unique ID TeamCity keeps for the configuration across moves and renames. Left out unless named in `fields`. */
+  /**
+   * A permanent unique ID TeamCity keeps for the configuration across moves and renames. Left out unless named in `fields`.
+   *
+   * @since 2018.1
+   */
   uuid?: string;
-  /** The free-text description; left out when there is none. */
+  /**
+   * The free-text description; left out when there is none.
+   *
+   * @since 2018.1
+   */
   description?: string;
-  /** The name of the project it belongs to. */
+  /**
+   * The name of the project it belongs to.
+   *
+   * @since 2018.1
+   */
   projectName?: string;
-  /** The external ID of the project it belongs to. */
+  /**
+   * The external ID of the project it belongs to.
+   *
+   * @since 2018.1
+   */
   projectId?: string;
-  /** TeamCity's own permanent ID of that project (`project12`). Left out unless named in `fields`. */
+  /**
+   * TeamCity's own permanent ID of that project (`project12`). Left out unless named in `fields`.
+   *
+   * @since 2018.1
+   */
   projectInternalId?: string;
+  /** @since 2018.1 */
   href?: string;
-  /** The configuration's page in the TeamCity UI. */
+  /**
+   * The configuration's page in the TeamCity UI.
+   *
+   * @since 2018.1
+   */
   webUrl?: string;
-  /** For a template only: true when it extends another template (possible from Kotlin DSL settings only). */
+  /**
+   * For a template only: true when it extends another template (possible from Kotlin DSL settings only).
+   *
+   * @since 2018.1
+   */
   inherited?: boolean;
-  /** Links to the configuration's pages in the UI (view, edit). */
+  /**
+   * Links to the configuration's pages in the UI (view, edit).
+   *
+   * @since 2018.1
+   */
   links?: Links;
-  /** The project it belongs to. */
+  /**
+   * The project it belongs to.
+   *
+   * @since 2018.1
+   */
   project?: Project;
-  /** Every template the configuration is based on, in order. */
+  /**
+   * Every template the configuration is based on, in order.
+   *
+   * @since 2018.1
+   */
   templates?: BuildTypes;
-  /** The first of `templates`: servers from before a configuration could have several templates send this instead. */
+  /**
+   * The first of `templates`: servers from before a configuration could have several templates send this instead.
+   *
+   * @since 2018.1
+   */
   template?: BuildType;
-  /** The VCS roots attached, each with its checkout rules. */
+  /**
+   * The VCS roots attached, each with its checkout rules.
+   *
+   * @since 2018.1
+   */
   'vcs-root-entries'?: VcsRootEntries;
-  /** Options of the configuration by name (`buildNumberCounter`, `branchFilter`, `artifactRules`, `executionTimeoutMin`, ...); newer servers list only those changed from their defaults. */
+  /**
+   * Options of the configuration by name (`buildNumberCounter`, `branchFilter`, `artifactRules`, `executionTimeoutMin`, ...); newer servers list only those changed from their defaults.
+   *
+   * @since 2018.1
+   */
   settings?: Properties;
-  /** The configuration's parameters, those it inherits from its projects and templates included (marked `inherited`). */
+  /**
+   * The configuration's parameters, those it inherits from its projects and templates included (marked `inherited`).
+   *
+   * @since 2018.1
+   */
   parameters?: Properties;
-  /** Parameters that dependent configurations of the chain read as `dep.<configuration ID>.<name>`. When the configuration shares all of its parameters with dependents, they are not repeated here. */
+  /**
+   * Parameters that dependent configurations of the chain read as `dep.<configuration ID>.<name>`. When the configuration shares all of its parameters with dependents, they are not repeated here.
+   *
+   * @since 2025.x
+   */
   'output-parameters'?: Properties;
-  /** The build steps, switched off ones included. */
+  /**
+   * The build steps, switched off ones included.
+   *
+   * @since 2018.1
+   */
   steps?: Steps;
-  /** The build features, switched off ones included. */
+  /**
+   * The build features, switched off ones included.
+   *
+   * @since 2018.1
+   */
   features?: Features;
-  /** What starts builds on its own: VCS changes, schedules, finished dependencies... A paused configuration ignores them. */
+  /**
+   * What starts builds on its own: VCS changes, schedules, finished dependencies... A paused configuration ignores them.
+   *
+   * @since 2018.1
+   */
   triggers?: Triggers;
-  /** The configurations whose builds must run on the same sources, and finish, before this one's build. */
+  /**
+   * The configurations whose builds must run on the same sources, and finish, before this one's build.
+   *
+   * @since 2018.1
+   */
   'snapshot-dependencies'?: SnapshotDependencies;
-  /** The files this configuration takes from other configurations' builds. */
+  /**
+   * The files this configuration takes from other configurations' builds.
+   *
+   * @since 2018.1
+   */
   'artifact-dependencies'?: ArtifactDependencies;
-  /** The explicit agent requirements; those the build steps add on their own are not listed. */
+  /**
+   * The explicit agent requirements; those the build steps add on their own are not listed.
+   *
+   * @since 2018.1
+   */
   'agent-requirements'?: AgentRequirements;
-  /** The branches the configuration can build: the branch specifications of its VCS roots narrowed by its branch filter (the `branchFilter` setting). */
+  /**
+   * The branches the configuration can build: the branch specifications of its VCS roots narrowed by its branch filter (the `branchFilter` setting).
+   *
+   * @since 2018.1
+   */
   branches?: Branches;
-  /** The configuration's builds. A full answer gives only a link (`href`) here; select the items to get them (`builds(build(id,number,status))`). */
+  /**
+   * The configuration's builds. A full answer gives only a link (`href`) here; select the items to get them (`builds(build(id,number,status))`).
+   *
+   * @since 2018.1
+   */
   builds?: Builds;
-  /** Investigations opened on the configuration as a whole, not those of a single test or problem. A full answer gives only a link (`href`) here. */
+  /**
+   * Investigations opened on the configuration as a whole, not those of a single test or problem. A full answer gives only a link (`href`) here.
+   *
+   * @since 2018.1
+   */
   investigations?: Investigations;
-  /** The agents that meet the configuration's requirements. A full answer gives only a link (`href`) here. */
+  /**
+   * The agents that meet the configuration's requirements. A full answer gives only a link (`href`) here.
+   *
+   * @since 2018.1
+   */
   compatibleAgents?: Agents;
-  /** The cloud images whose agents would meet the configuration's requirements. */
+  /**
+   * The cloud images whose agents would meet the configuration's requirements.
+   *
+   * @since 2023.11
+   */
   compatibleCloudImages?: CloudImages;
-  /** The VCS root instances the configuration uses: its roots with the configuration's parameters resolved. */
+  /**
+   * The VCS root instances the configuration uses: its roots with the configuration's parameters resolved.
+   *
+   * @since 2018.1
+   */
   vcsRootInstances?: VcsRootInstances;
-  /** For TeamCity's own use; no meaning for clients. */
+  /**
+   * For TeamCity's own use; no meaning for clients.
+   *
+   * @since 2023.11
+   */
   externalStatusAllowed?: boolean;
-  /** Who last paused or resumed the configuration, when, and with what comment. */
+  /**
+   * Who last paused or resumed the configuration, when, and with what comment.
+   *
+   * @since 2018.1
+   */
   pauseComment?: Comment;
+  /** @since 2018.1 */
   locator?: string;
 }
 
@@ -835,13 +1859,27 @@ export interface BuildType {
  * TeamCity `buildTypes` (swagger-2025).
  */
 export interface BuildTypes {
-  /** How many items this page holds. */
+  /**
+   * How many items this page holds.
+   *
+   * @since 2018.1
+   */
   count?: number;
+  /** @since 2018.1 */
   href?: string;
-  /** The path of the next page; absent on the last one. */
+  /**
+   * The path of the next page; absent on the last one.
+   *
+   * @since 2018.1
+   */
   nextHref?: string;
-  /** The path of the previous page; absent on the first one. */
+  /**
+   * The path of the previous page; absent on the first one.
+   *
+   * @since 2018.1
+   */
   prevHref?: string;
+  /** @since 2018.1 */
   buildType?: BuildType[];
 }
 
@@ -853,12 +1891,23 @@ export interface BuildTypes {
  * TeamCity `builds` (swagger-2025).
  */
 export interface Builds {
+  /** @since 2018.1 */
   href?: string;
-  /** Path of the next page; absent on the last one. */
+  /**
+   * Path of the next page; absent on the last one.
+   *
+   * @since 2018.1
+   */
   nextHref?: string;
-  /** Path of the previous page; absent on the first one. */
+  /**
+   * Path of the previous page; absent on the first one.
+   *
+   * @since 2018.1
+   */
   prevHref?: string;
+  /** @since 2018.1 */
   build?: Build[];
+  /** @since 2018.1 */
   count?: number;
 }
 
@@ -868,9 +1917,17 @@ export interface Builds {
  * TeamCity `buildsWithReason` (swagger-2025).
  */
 export interface BuildsWithReason {
-  /** The waiting builds. */
+  /**
+   * The waiting builds.
+   *
+   * @since 2025.x
+   */
   builds?: ApprovableBuild[];
-  /** The build whose approval rules `builds` wait on. */
+  /**
+   * The build whose approval rules `builds` wait on.
+   *
+   * @since 2025.x
+   */
   approvalReason?: ApprovableBuild;
 }
 
@@ -880,50 +1937,139 @@ export interface BuildsWithReason {
  * TeamCity `change` (swagger-2025).
  */
 export interface Change {
+  /** @since 2018.1 */
   id?: number;
-  /** The revision as TeamCity displays it (for Git, the full commit SHA); for a personal patch, a timestamp. */
+  /**
+   * The revision as TeamCity displays it (for Git, the full commit SHA); for a personal patch, a timestamp.
+   *
+   * @since 2018.1
+   */
   version?: string;
-  /** The revision as TeamCity stores it, which can differ from `version` for some VCSs. Only with an explicit `fields` selection. */
+  /**
+   * The revision as TeamCity stores it, which can differ from `version` for some VCSs. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   internalVersion?: string;
-  /** The author's name as the VCS records it. Superseded by `commiter.vcsUsername`, which comes with the matching TeamCity users. */
+  /**
+   * The author's name as the VCS records it. Superseded by `commiter.vcsUsername`, which comes with the matching TeamCity users.
+   *
+   * @since 2018.1
+   */
   username?: string;
-  /** The commit time the VCS reports; for a personal patch, when the personal build was run. */
+  /**
+   * The commit time the VCS reports; for a personal patch, when the personal build was run.
+   *
+   * @since 2018.1
+   */
   date?: TeamCityDate;
-  /** When TeamCity first recorded the change, usually a little after `date`. Only with an explicit `fields` selection. */
+  /**
+   * When TeamCity first recorded the change, usually a little after `date`. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   registrationDate?: TeamCityDate;
-  /** Set (true) on a patch uploaded for a personal build; left out for commits from a VCS, even those a personal build ran on. */
+  /**
+   * Set (true) on a patch uploaded for a personal build; left out for commits from a VCS, even those a personal build ran on.
+   *
+   * @since 2018.1
+   */
   personal?: boolean;
-  /** This change's REST path on the server, e.g. `/app/rest/changes/id:834837`. */
+  /**
+   * This change's REST path on the server, e.g. `/app/rest/changes/id:834837`.
+   *
+   * @since 2018.1
+   */
   href?: string;
-  /** Absolute link to the change's page in the TeamCity UI. */
+  /**
+   * Absolute link to the change's page in the TeamCity UI.
+   *
+   * @since 2018.1
+   */
   webUrl?: string;
-  /** The commit message. An XML element, not an attribute. */
+  /**
+   * The commit message. An XML element, not an attribute.
+   *
+   * @since 2018.1
+   */
   comment?: string;
-  /** The TeamCity user matched to the author, sent only when exactly one user matches. Superseded by `commiter.users`. */
+  /**
+   * The TeamCity user matched to the author, sent only when exactly one user matches. Superseded by `commiter.users`.
+   *
+   * @since 2018.1
+   */
   user?: User;
-  /** Where the change comes from: `VCS_CHANGE` (the build's own roots) or `SNAPSHOT_DEPENDENCY_VCS_CHANGE` (a build upstream in the chain, listed when the locator has `changesFromDependencies:true`). An XML element. */
+  /**
+   * Where the change comes from: `VCS_CHANGE` (the build's own roots) or `SNAPSHOT_DEPENDENCY_VCS_CHANGE` (a build upstream in the chain, listed when the locator has `changesFromDependencies:true`). An XML element.
+   *
+   * @since 2023.11
+   */
   type?: string;
-  /** For a `SNAPSHOT_DEPENDENCY_VCS_CHANGE`: the upstream build of the chain that had it. */
+  /**
+   * For a `SNAPSHOT_DEPENDENCY_VCS_CHANGE`: the upstream build of the chain that had it.
+   *
+   * @since 2023.11
+   */
   snapshotDependencyLink?: SnapshotDependencyLink;
-  /** The files the change touched. */
+  /**
+   * The files the change touched.
+   *
+   * @since 2018.1
+   */
   files?: FileChanges;
-  /** The VCS root instance the change came through; never sent for a personal patch. */
+  /**
+   * The VCS root instance the change came through; never sent for a personal patch.
+   *
+   * @since 2018.1
+   */
   vcsRootInstance?: VcsRootInstance;
-  /** The changes directly before this one: one for an ordinary commit, more for a merge. Only with an explicit `fields` selection. */
+  /**
+   * The changes directly before this one: one for an ordinary commit, more for a merge. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   parentChanges?: Changes;
-  /** The revisions of those parent changes. Only with an explicit `fields` selection. */
+  /**
+   * The revisions of those parent changes. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   parentRevisions?: Items;
-  /** Extra name/value data the VCS attached to the change (experimental). Only with an explicit `fields` selection. */
+  /**
+   * Extra name/value data the VCS attached to the change (experimental). Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   attributes?: Properties;
-  /** True when the change is to [versioned settings](https://www.jetbrains.com/help/teamcity/storing-project-settings-in-version-control.html) that affect builds. Only with an explicit `fields` selection. */
+  /**
+   * True when the change is to [versioned settings](https://www.jetbrains.com/help/teamcity/storing-project-settings-in-version-control.html) that affect builds. Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   storesProjectSettings?: boolean;
-  /** How the change has fared across the server: builds that ran it and their outcome, configurations still pending it, problems and test failures. Only with an explicit `fields` selection. */
+  /**
+   * How the change has fared across the server: builds that ran it and their outcome, configurations still pending it, problems and test failures. Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   status?: ChangeStatus;
-  /** The author: the VCS user name and the TeamCity users it maps to. (TeamCity's spelling of the key.) */
+  /**
+   * The author: the VCS user name and the TeamCity users it maps to. (TeamCity's spelling of the key.)
+   *
+   * @since 2023.11
+   */
   commiter?: Commiter;
-  /** Whether the current user may edit the commit message in TeamCity. Only with an explicit `fields` selection. */
+  /**
+   * Whether the current user may edit the commit message in TeamCity. Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   canEditComment?: boolean;
-  /** A change locator; read from posted bodies only, never sent back. */
+  /**
+   * A change locator; read from posted bodies only, never sent back.
+   *
+   * @since 2018.1
+   */
   locator?: string;
 }
 
@@ -933,35 +2079,95 @@ export interface Change {
  * TeamCity `ChangeStatus` (swagger-2025).
  */
 export interface ChangeStatus {
-  /** Running builds with the change that show no failure so far. */
+  /**
+   * Running builds with the change that show no failure so far.
+   *
+   * @since 2023.11
+   */
   runningSuccessfullyBuilds?: number;
-  /** Build configurations that have the change among their pending changes and have not built it yet. */
+  /**
+   * Build configurations that have the change among their pending changes and have not built it yet.
+   *
+   * @since 2023.11
+   */
   pendingBuildTypes?: number;
-  /** Of the finished builds, those that succeeded. */
+  /**
+   * Of the finished builds, those that succeeded.
+   *
+   * @since 2023.11
+   */
   successfulBuilds?: number;
-  /** Build problems linked to the change, summed over every configuration and build. */
+  /**
+   * Build problems linked to the change, summed over every configuration and build.
+   *
+   * @since 2023.11
+   */
   totalProblems?: number;
-  /** Tests that started failing with the change, over all its builds. */
+  /**
+   * Tests that started failing with the change, over all its builds.
+   *
+   * @since 2023.11
+   */
   newFailedTests?: number;
-  /** Tests failing in its builds that were already failing before (new failures not counted). */
+  /**
+   * Tests failing in its builds that were already failing before (new failures not counted).
+   *
+   * @since 2023.11
+   */
   otherFailedTests?: number;
-  /** Builds in the queue that include the change. */
+  /**
+   * Builds in the queue that include the change.
+   *
+   * @since 2023.11
+   */
   queuedBuildsCount?: number;
-  /** Builds with the change that failed in a way TeamCity rates critical. */
+  /**
+   * Builds with the change that failed in a way TeamCity rates critical.
+   *
+   * @since 2023.11
+   */
   criticalBuilds?: Builds;
-  /** Failed builds with the change that TeamCity does not rate critical. */
+  /**
+   * Failed builds with the change that TeamCity does not rate critical.
+   *
+   * @since 2023.11
+   */
   notCriticalBuilds?: Builds;
-  /** Builds with the change that had new test failures. */
+  /**
+   * Builds with the change that had new test failures.
+   *
+   * @since 2023.11
+   */
   newTestsFailedBuilds?: Builds;
-  /** Builds with the change that broke on a compilation error. */
+  /**
+   * Builds with the change that broke on a compilation error.
+   *
+   * @since 2023.11
+   */
   compilationErrorBuilds?: Builds;
-  /** Running builds with the change, whatever their status so far. */
+  /**
+   * Running builds with the change, whatever their status so far.
+   *
+   * @since 2023.11
+   */
   runningBuilds?: number;
-  /** Of the finished builds, those that failed. */
+  /**
+   * Of the finished builds, those that failed.
+   *
+   * @since 2023.11
+   */
   failedBuilds?: number;
-  /** Of the finished builds, those that were canceled. */
+  /**
+   * Of the finished builds, those that were canceled.
+   *
+   * @since 2023.11
+   */
   cancelledBuilds?: number;
-  /** Finished builds with the change, whatever their result. */
+  /**
+   * Finished builds with the change, whatever their result.
+   *
+   * @since 2023.11
+   */
   finishedBuilds?: number;
 }
 
@@ -973,12 +2179,23 @@ export interface ChangeStatus {
  * TeamCity `changes` (swagger-2025).
  */
 export interface Changes {
+  /** @since 2018.1 */
   href?: string;
-  /** Path of the next page; absent on the last one. */
+  /**
+   * Path of the next page; absent on the last one.
+   *
+   * @since 2018.1
+   */
   nextHref?: string;
-  /** Path of the previous page; absent on the first one. */
+  /**
+   * Path of the previous page; absent on the first one.
+   *
+   * @since 2018.1
+   */
   prevHref?: string;
+  /** @since 2018.1 */
   change?: Change[];
+  /** @since 2018.1 */
   count?: number;
 }
 
@@ -988,9 +2205,13 @@ export interface Changes {
  * TeamCity `cleanup` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface Cleanup {
+  /** @since 2023.11 */
   enabled?: boolean;
+  /** @since 2023.11 */
   maxCleanupDuration?: number;
+  /** @since 2023.11 */
   daily?: Daily;
+  /** @since 2023.11 */
   cron?: Cron;
 }
 
@@ -1000,9 +2221,17 @@ export interface Cleanup {
  * TeamCity `cloudError` (swagger-2025).
  */
 export interface CloudError {
-  /** Short form of the error. */
+  /**
+   * Short form of the error.
+   *
+   * @since 2025.x
+   */
   message?: string;
-  /** The error in full. */
+  /**
+   * The error in full.
+   *
+   * @since 2025.x
+   */
   detailedMessage?: string;
 }
 
@@ -1012,28 +2241,73 @@ export interface CloudError {
  * TeamCity `cloudImage` (swagger-2025).
  */
 export interface CloudImage {
-  /** Image id, usually the parent profile's id followed by a shortened image name. */
+  /**
+   * Image id, usually the parent profile's id followed by a shortened image name.
+   *
+   * @since 2023.11
+   */
   id?: string;
-  /** Image name as the UI shows it, made of the provider's image name and id. */
+  /**
+   * Image name as the UI shows it, made of the provider's image name and id.
+   *
+   * @since 2023.11
+   */
   name?: string;
-  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
+  /**
+   * REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request).
+   *
+   * @since 2023.11
+   */
   href?: string;
-  /** The cloud profile this image belongs to. */
+  /**
+   * The cloud profile this image belongs to.
+   *
+   * @since 2023.11
+   */
   profile?: CloudProfile;
-  /** Machines started from this image that exist now. */
+  /**
+   * Machines started from this image that exist now.
+   *
+   * @since 2023.11
+   */
   instances?: CloudInstances;
-  /** Deprecated: read `error`. */
+  /**
+   * Deprecated: read `error`.
+   *
+   * @since 2023.11
+   */
   errorMessage?: string;
-  /** What is wrong with the image, when something is. */
+  /**
+   * What is wrong with the image, when something is.
+   *
+   * @since 2025.x
+   */
   error?: CloudError;
-  /** The `typeId` every agent started from this image has; use it to find the image's agents. */
+  /**
+   * The `typeId` every agent started from this image has; use it to find the image's agents.
+   *
+   * @since 2023.11
+   */
   agentTypeId?: number;
-  /** Id of the pool the image's agents join. */
+  /**
+   * Id of the pool the image's agents join.
+   *
+   * @since 2023.11
+   */
   agentPoolId?: number;
-  /** Full OS name of the machines this image starts. */
+  /**
+   * Full OS name of the machines this image starts.
+   *
+   * @since 2023.11
+   */
   operatingSystemName?: string;
-  /** Full URL of the image in the TeamCity UI. */
+  /**
+   * Full URL of the image in the TeamCity UI.
+   *
+   * @since 2025.x
+   */
   webUrl?: string;
+  /** @since 2023.11 */
   locator?: string;
 }
 
@@ -1045,13 +2319,27 @@ export interface CloudImage {
  * TeamCity `cloudImages` (swagger-2025).
  */
 export interface CloudImages {
+  /** @since 2023.11 */
   cloudImage?: CloudImage[];
-  /** How many items this page holds: the page size, not a total across pages. */
+  /**
+   * How many items this page holds: the page size, not a total across pages.
+   *
+   * @since 2023.11
+   */
   count?: number;
-  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
+  /**
+   * Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one.
+   *
+   * @since 2023.11
+   */
   nextHref?: string;
-  /** Server-relative URL of the page before this one; absent on the first page. */
+  /**
+   * Server-relative URL of the page before this one; absent on the first page.
+   *
+   * @since 2023.11
+   */
   prevHref?: string;
+  /** @since 2023.11 */
   href?: string;
 }
 
@@ -1061,24 +2349,61 @@ export interface CloudImages {
  * TeamCity `cloudInstance` (swagger-2025).
  */
 export interface CloudInstance {
-  /** Id TeamCity gives the instance; read-only. */
+  /**
+   * Id TeamCity gives the instance; read-only.
+   *
+   * @since 2023.11
+   */
   id?: string;
+  /** @since 2023.11 */
   name?: string;
-  /** Where the instance stands: `scheduled to start`, `starting`, `running`, `restarting`, `scheduled to stop`, `stopping`, `stopped`, `error` or `unknown`. */
+  /**
+   * Where the instance stands: `scheduled to start`, `starting`, `running`, `restarting`, `scheduled to stop`, `stopping`, `stopped`, `error` or `unknown`.
+   *
+   * @since 2023.11
+   */
   state?: string;
-  /** When the instance was first started. */
+  /**
+   * When the instance was first started.
+   *
+   * @since 2023.11
+   */
   startDate?: TeamCityDate;
-  /** Network address the instance has now. */
+  /**
+   * Network address the instance has now.
+   *
+   * @since 2023.11
+   */
   networkAddress?: string;
-  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
+  /**
+   * REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request).
+   *
+   * @since 2023.11
+   */
   href?: string;
-  /** Image the instance was started from. */
+  /**
+   * Image the instance was started from.
+   *
+   * @since 2023.11
+   */
   image?: CloudImage;
-  /** The TeamCity agent running on the instance. */
+  /**
+   * The TeamCity agent running on the instance.
+   *
+   * @since 2023.11
+   */
   agent?: Agent;
-  /** Deprecated: read `error`. */
+  /**
+   * Deprecated: read `error`.
+   *
+   * @since 2023.11
+   */
   errorMessage?: string;
-  /** What went wrong with the instance, when something did. */
+  /**
+   * What went wrong with the instance, when something did.
+   *
+   * @since 2025.x
+   */
   error?: CloudError;
 }
 
@@ -1090,13 +2415,27 @@ export interface CloudInstance {
  * TeamCity `cloudInstances` (swagger-2025).
  */
 export interface CloudInstances {
-  /** How many items this page holds: the page size, not a total across pages. */
+  /**
+   * How many items this page holds: the page size, not a total across pages.
+   *
+   * @since 2023.11
+   */
   count?: number;
-  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
+  /**
+   * Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one.
+   *
+   * @since 2023.11
+   */
   nextHref?: string;
-  /** Server-relative URL of the page before this one; absent on the first page. */
+  /**
+   * Server-relative URL of the page before this one; absent on the first page.
+   *
+   * @since 2023.11
+   */
   prevHref?: string;
+  /** @since 2023.11 */
   href?: string;
+  /** @since 2023.11 */
   cloudInstance?: CloudInstance[];
 }
 
@@ -1106,19 +2445,47 @@ export interface CloudInstances {
  * TeamCity `cloudProfile` (swagger-2025).
  */
 export interface CloudProfile {
-  /** Profile id TeamCity uses internally. */
+  /**
+   * Profile id TeamCity uses internally.
+   *
+   * @since 2023.11
+   */
   id?: string;
-  /** Profile name as the UI shows it. */
+  /**
+   * Profile name as the UI shows it.
+   *
+   * @since 2023.11
+   */
   name?: string;
-  /** Short code naming the cloud provider. */
+  /**
+   * Short code naming the cloud provider.
+   *
+   * @since 2023.11
+   */
   cloudProviderId?: string;
-  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
+  /**
+   * REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request).
+   *
+   * @since 2023.11
+   */
   href?: string;
-  /** Project that owns the profile. Its agents serve that project and its subprojects only. */
+  /**
+   * Project that owns the profile. Its agents serve that project and its subprojects only.
+   *
+   * @since 2023.11
+   */
   project?: Project;
-  /** Images defined in this profile. */
+  /**
+   * Images defined in this profile.
+   *
+   * @since 2023.11
+   */
   images?: CloudImages;
-  /** What is wrong with the profile, when something is. */
+  /**
+   * What is wrong with the profile, when something is.
+   *
+   * @since 2025.x
+   */
   error?: CloudError;
 }
 
@@ -1130,13 +2497,27 @@ export interface CloudProfile {
  * TeamCity `cloudProfiles` (swagger-2025).
  */
 export interface CloudProfiles {
-  /** How many items this page holds: the page size, not a total across pages. */
+  /**
+   * How many items this page holds: the page size, not a total across pages.
+   *
+   * @since 2023.11
+   */
   count?: number;
-  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
+  /**
+   * Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one.
+   *
+   * @since 2023.11
+   */
   nextHref?: string;
-  /** Server-relative URL of the page before this one; absent on the first page. */
+  /**
+   * Server-relative URL of the page before this one; absent on the first page.
+   *
+   * @since 2023.11
+   */
   prevHref?: string;
+  /** @since 2023.11 */
   href?: string;
+  /** @since 2023.11 */
   cloudProfile?: CloudProfile[];
 }
 
@@ -1146,8 +2527,11 @@ export interface CloudProfiles {
  * TeamCity `comment` (swagger-2025).
  */
 export interface Comment {
+  /** @since 2018.1 */
   timestamp?: TeamCityDate;
+  /** @since 2018.1 */
   text?: string;
+  /** @since 2018.1 */
   user?: User;
 }
 
@@ -1157,9 +2541,17 @@ export interface Comment {
  * TeamCity `commiter` (swagger-2025).
  */
 export interface Commiter {
-  /** The author's name as the VCS records it. */
+  /**
+   * The author's name as the VCS records it.
+   *
+   * @since 2023.11
+   */
   vcsUsername?: string;
-  /** TeamCity users who list `vcsUsername` among their VCS usernames (in their profile). */
+  /**
+   * TeamCity users who list `vcsUsername` among their VCS usernames (in their profile).
+   *
+   * @since 2023.11
+   */
   users?: Users;
 }
 
@@ -1169,7 +2561,9 @@ export interface Commiter {
  * TeamCity `compatibilities` (swagger-2025).
  */
 export interface Compatibilities {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   compatibility?: Compatibility[];
 }
 
@@ -1179,13 +2573,29 @@ export interface Compatibilities {
  * TeamCity `compatibility` (swagger-2025).
  */
 export interface Compatibility {
-  /** `true` when the agent can run the configuration's builds. */
+  /**
+   * `true` when the agent can run the configuration's builds.
+   *
+   * @since 2018.1
+   */
   compatible?: boolean;
-  /** The agent in question. */
+  /**
+   * The agent in question.
+   *
+   * @since 2018.1
+   */
   agent?: Agent;
-  /** The build configuration in question. */
+  /**
+   * The build configuration in question.
+   *
+   * @since 2018.1
+   */
   buildType?: BuildType;
-  /** Requirements of `buildType` the agent fails; empty when `compatible` is `true`. */
+  /**
+   * Requirements of `buildType` the agent fails; empty when `compatible` is `true`.
+   *
+   * @since 2018.1
+   */
   unmetRequirements?: Requirements;
 }
 
@@ -1195,9 +2605,17 @@ export interface Compatibility {
  * TeamCity `compatibilityPolicy` (swagger-2025).
  */
 export interface CompatibilityPolicy {
-  /** `any`: builds of every build configuration. `selected`: only builds of the configurations listed in `buildTypes`. */
+  /**
+   * `any`: builds of every build configuration. `selected`: only builds of the configurations listed in `buildTypes`.
+   *
+   * @since 2023.11
+   */
   policy?: string;
-  /** With the `selected` policy, the build configurations the agent accepts. */
+  /**
+   * With the `selected` policy, the build configurations the agent accepts.
+   *
+   * @since 2023.11
+   */
   buildTypes?: BuildTypes;
 }
 
@@ -1207,13 +2625,29 @@ export interface CompatibilityPolicy {
  * TeamCity `compositeApprovalRule` (swagger-2025).
  */
 export interface CompositeApprovalRule {
-  /** How many approvals from the listed users and group members the rule needs. */
+  /**
+   * How many approvals from the listed users and group members the rule needs.
+   *
+   * @since 2025.x
+   */
   requiredApprovalsCount?: number;
-  /** Those who have approved so far. */
+  /**
+   * Those who have approved so far.
+   *
+   * @since 2025.x
+   */
   currentlyApprovedBy?: Users;
-  /** Groups whose members count toward the rule. */
+  /**
+   * Groups whose members count toward the rule.
+   *
+   * @since 2025.x
+   */
   groups?: Group[];
-  /** Individual users who count toward the rule. */
+  /**
+   * Individual users who count toward the rule.
+   *
+   * @since 2025.x
+   */
   users?: User[];
 }
 
@@ -1223,7 +2657,9 @@ export interface CompositeApprovalRule {
  * TeamCity `compositeApprovals` (swagger-2025).
  */
 export interface CompositeApprovals {
+  /** @since 2025.x */
   count?: number;
+  /** @since 2025.x */
   compositeApproval?: CompositeApprovalRule[];
 }
 
@@ -1233,10 +2669,15 @@ export interface CompositeApprovals {
  * TeamCity `cron` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface Cron {
+  /** @since 2023.11 */
   minute?: string;
+  /** @since 2023.11 */
   hour?: string;
+  /** @since 2023.11 */
   day?: string;
+  /** @since 2023.11 */
   month?: string;
+  /** @since 2023.11 */
   dayWeek?: string;
 }
 
@@ -1246,13 +2687,29 @@ export interface Cron {
  * TeamCity `customizations` (swagger-2025).
  */
 export interface Customizations {
-  /** Parameters this run added that its configuration lacks; new values for existing parameters are not listed. */
+  /**
+   * Parameters this run added that its configuration lacks; new values for existing parameters are not listed.
+   *
+   * @since 2023.11
+   */
   parameters?: { [key: string]: string };
-  /** The sources it ran on when not the latest: an uploaded patch for a personal build, or an older revision for a history build. */
+  /**
+   * The sources it ran on when not the latest: an uploaded patch for a personal build, or an older revision for a history build.
+   *
+   * @since 2023.11
+   */
   changes?: { [key: string]: string };
-  /** Artifact dependencies changed for this run; `artifactDependencyChanges` of the Build tells which builds it took them from. */
+  /**
+   * Artifact dependencies changed for this run; `artifactDependencyChanges` of the Build tells which builds it took them from.
+   *
+   * @since 2023.11
+   */
   artifactDependencies?: { [key: string]: string };
-  /** Snapshot dependencies handled differently for this run, e.g. run again instead of reused, or left out. */
+  /**
+   * Snapshot dependencies handled differently for this run, e.g. run again instead of reused, or left out.
+   *
+   * @since 2025.x
+   */
   dependencies?: { [key: string]: string };
 }
 
@@ -1262,7 +2719,9 @@ export interface Customizations {
  * TeamCity `daily` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface Daily {
+  /** @since 2023.11 */
   hour?: number;
+  /** @since 2023.11 */
   minute?: number;
 }
 
@@ -1272,7 +2731,9 @@ export interface Daily {
  * TeamCity `datas` (swagger-2025).
  */
 export interface Datas {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   data?: MetaData[];
 }
 
@@ -1282,9 +2743,13 @@ export interface Datas {
  * TeamCity `deploymentDashboard` (swagger-2025).
  */
 export interface DeploymentDashboard {
+  /** @since 2023.11 */
   id?: string;
+  /** @since 2023.11 */
   name?: string;
+  /** @since 2023.11 */
   deploymentInstances?: DeploymentInstances;
+  /** @since 2023.11 */
   project?: Project;
 }
 
@@ -1296,10 +2761,15 @@ export interface DeploymentDashboard {
  * TeamCity `deploymentDashboards` (swagger-2025).
  */
 export interface DeploymentDashboards {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   href?: string;
+  /** @since 2023.11 */
   nextHref?: string;
+  /** @since 2023.11 */
   prevHref?: string;
+  /** @since 2023.11 */
   deploymentDashboard?: DeploymentDashboard[];
 }
 
@@ -1309,7 +2779,9 @@ export interface DeploymentDashboards {
  * TeamCity `DeploymentHistory` (swagger-2025).
  */
 export interface DeploymentHistory {
+  /** @since 2023.11 */
   currentState?: PostedDeploymentStateEntry;
+  /** @since 2023.11 */
   states?: PostedDeploymentStateEntry[];
 }
 
@@ -1319,10 +2791,15 @@ export interface DeploymentHistory {
  * TeamCity `deploymentInstance` (swagger-2025).
  */
 export interface DeploymentInstance {
+  /** @since 2023.11 */
   id?: string;
+  /** @since 2023.11 */
   currentState?: 'IN_PROGRESS' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED' | 'UNKNOWN';
+  /** @since 2023.11 */
   attributes?: { [key: string]: string };
+  /** @since 2023.11 */
   deploymentStateEntries?: DeploymentStateEntries;
+  /** @since 2023.11 */
   deploymentDashboard?: DeploymentDashboard;
 }
 
@@ -1334,10 +2811,15 @@ export interface DeploymentInstance {
  * TeamCity `deploymentInstances` (swagger-2025).
  */
 export interface DeploymentInstances {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   nextHref?: string;
+  /** @since 2023.11 */
   prevHref?: string;
+  /** @since 2023.11 */
   href?: string;
+  /** @since 2023.11 */
   deploymentInstance?: DeploymentInstance[];
 }
 
@@ -1347,8 +2829,11 @@ export interface DeploymentInstances {
  * TeamCity `deploymentStateEntries` (swagger-2025).
  */
 export interface DeploymentStateEntries {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   historyFromPosted?: DeploymentHistory;
+  /** @since 2023.11 */
   deploymentStateEntry?: DeploymentStateEntry[];
 }
 
@@ -1358,9 +2843,13 @@ export interface DeploymentStateEntries {
  * TeamCity `deploymentStateEntry` (swagger-2025).
  */
 export interface DeploymentStateEntry {
+  /** @since 2023.11 */
   state?: 'IN_PROGRESS' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED' | 'UNKNOWN';
+  /** @since 2023.11 */
   deploymentDate?: TeamCityDate;
+  /** @since 2023.11 */
   entryFromPosted?: PostedDeploymentStateEntry;
+  /** @since 2023.11 */
   build?: Build;
 }
 
@@ -1370,7 +2859,9 @@ export interface DeploymentStateEntry {
  * TeamCity `disabledResponsibilities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface DisabledResponsibilities {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   responsibility?: Responsibility[];
 }
 
@@ -1380,11 +2871,23 @@ export interface DisabledResponsibilities {
  * TeamCity `downloadInfo` (swagger-2025).
  */
 export interface DownloadInfo {
-  /** The upstream build the files came from. */
+  /**
+   * The upstream build the files came from.
+   *
+   * @since 2023.11
+   */
   build?: Build;
-  /** One entry per fetched file. */
+  /**
+   * One entry per fetched file.
+   *
+   * @since 2023.11
+   */
   artifactInfo?: ArtifactDownloadInfo[];
-  /** How many files came from `build`. */
+  /**
+   * How many files came from `build`.
+   *
+   * @since 2023.11
+   */
   count?: number;
 }
 
@@ -1394,11 +2897,23 @@ export interface DownloadInfo {
  * TeamCity `downloadedArtifacts` (swagger-2025).
  */
 export interface DownloadedArtifacts {
-  /** How many artifacts the build fetched in all, whatever the request's locator kept. */
+  /**
+   * How many artifacts the build fetched in all, whatever the request's locator kept.
+   *
+   * @since 2023.11
+   */
   unfilteredCount?: number;
-  /** One entry per upstream build: that build, how many files it gave, and each file. */
+  /**
+   * One entry per upstream build: that build, how many files it gave, and each file.
+   *
+   * @since 2023.11
+   */
   downloadInfo?: DownloadInfo[];
-  /** How many `downloadInfo` entries this answer holds; below `unfilteredCount` when the locator left some upstream builds out. */
+  /**
+   * How many `downloadInfo` entries this answer holds; below `unfilteredCount` when the locator left some upstream builds out.
+   *
+   * @since 2023.11
+   */
   count?: number;
 }
 
@@ -1408,7 +2923,9 @@ export interface DownloadedArtifacts {
  * TeamCity `effectiveResponsibilities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface EffectiveResponsibilities {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   responsibility?: Responsibility[];
 }
 
@@ -1418,11 +2935,23 @@ export interface EffectiveResponsibilities {
  * TeamCity `enabledInfo` (swagger-2025).
  */
 export interface EnabledInfo {
-  /** `true` while the agent is enabled. */
+  /**
+   * `true` while the agent is enabled.
+   *
+   * @since 2018.1
+   */
   status?: boolean;
-  /** Who last changed the state, when, and what they wrote. TeamCity fills in the time and user itself; they cannot be set. */
+  /**
+   * Who last changed the state, when, and what they wrote. TeamCity fills in the time and user itself; they cannot be set.
+   *
+   * @since 2018.1
+   */
   comment?: Comment;
-  /** When TeamCity turns the state back on its own. Send it to enable or disable an agent for a while; leave it out for a change that lasts until someone reverts it. */
+  /**
+   * When TeamCity turns the state back on its own. Send it to enable or disable an agent for a while; leave it out for a change that lasts until someone reverts it.
+   *
+   * @since 2018.1
+   */
   statusSwitchTime?: TeamCityDate;
 }
 
@@ -1432,7 +2961,9 @@ export interface EnabledInfo {
  * TeamCity `enabledResponsibilities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface EnabledResponsibilities {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   responsibility?: Responsibility[];
 }
 
@@ -1442,7 +2973,9 @@ export interface EnabledResponsibilities {
  * TeamCity `entries` (swagger-2025).
  */
 export interface Entries {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   entry?: Entry[];
 }
 
@@ -1452,7 +2985,9 @@ export interface Entries {
  * TeamCity `entry` (swagger-2025).
  */
 export interface Entry {
+  /** @since 2018.1 */
   name?: string;
+  /** @since 2018.1 */
   value?: string;
 }
 
@@ -1462,18 +2997,31 @@ export interface Entry {
  * TeamCity `environment` (swagger-2025).
  */
 export interface Environment {
-  /** OS family, e.g. Windows or Linux. */
+  /**
+   * OS family, e.g. Windows or Linux.
+   *
+   * @since 2018.1
+   */
   osType?: string;
-  /** OS name in full, as the agent reports it. */
+  /**
+   * OS name in full, as the agent reports it.
+   *
+   * @since 2023.11
+   */
   osName?: string;
 }
 
 /** TeamCity `Exception` (swagger-2018.1). */
 export interface Exception {
+  /** @since 2018.1 */
   cause?: Throwable;
+  /** @since 2018.1 */
   stackTrace?: StackTraceElement[];
+  /** @since 2018.1 */
   message?: string;
+  /** @since 2018.1 */
   localizedMessage?: string;
+  /** @since 2018.1 */
   suppressed?: Throwable[];
 }
 
@@ -1483,17 +3031,39 @@ export interface Exception {
  * TeamCity `feature` (swagger-2025).
  */
 export interface Feature {
-  /** The feature's ID in its configuration (`perfmon`, `BUILD_EXT_3`). */
+  /**
+   * The feature's ID in its configuration (`perfmon`, `BUILD_EXT_3`).
+   *
+   * @since 2018.1
+   */
   id?: string;
+  /** @since 2018.1 */
   name?: string;
-  /** Which feature it is (`perfmon`, `commit-status-publisher`, `jetbrains.agent.free.space`, ...). */
+  /**
+   * Which feature it is (`perfmon`, `commit-status-publisher`, `jetbrains.agent.free.space`, ...).
+   *
+   * @since 2018.1
+   */
   type?: string;
-  /** True when the feature is switched off; TeamCity leaves the key out otherwise. */
+  /**
+   * True when the feature is switched off; TeamCity leaves the key out otherwise.
+   *
+   * @since 2018.1
+   */
   disabled?: boolean;
-  /** True when the feature comes from a template rather than the configuration itself. */
+  /**
+   * True when the feature comes from a template rather than the configuration itself.
+   *
+   * @since 2018.1
+   */
   inherited?: boolean;
+  /** @since 2018.1 */
   href?: string;
-  /** The feature's options by name, as its type defines them. */
+  /**
+   * The feature's options by name, as its type defines them.
+   *
+   * @since 2018.1
+   */
   properties?: Properties;
 }
 
@@ -1503,7 +3073,9 @@ export interface Feature {
  * TeamCity `features` (swagger-2025).
  */
 export interface Features {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   feature?: Feature[];
 }
 
@@ -1513,21 +3085,53 @@ export interface Features {
  * TeamCity `file` (swagger-2025).
  */
 export interface File {
-  /** Name as listed; the root of a listing has the empty string. */
+  /**
+   * Name as listed; the root of a listing has the empty string.
+   *
+   * @since 2018.1
+   */
   name?: string;
-  /** The name with the special characters `name` drops kept in; often just `name`. */
+  /**
+   * The name with the special characters `name` drops kept in; often just `name`.
+   *
+   * @since 2018.1
+   */
   fullName?: string;
-  /** Size in bytes; absent for a directory. */
+  /**
+   * Size in bytes; absent for a directory.
+   *
+   * @since 2018.1
+   */
   size?: number;
-  /** When the file last changed. */
+  /**
+   * When the file last changed.
+   *
+   * @since 2018.1
+   */
   modificationTime?: TeamCityDate;
-  /** Server-relative link to this entry's metadata (`.../artifacts/metadata/<path>` for an artifact). */
+  /**
+   * Server-relative link to this entry's metadata (`.../artifacts/metadata/<path>` for an artifact).
+   *
+   * @since 2018.1
+   */
   href?: string;
-  /** The directory or archive holding this entry; absent at the top. */
+  /**
+   * The directory or archive holding this entry; absent at the top.
+   *
+   * @since 2018.1
+   */
   parent?: File;
-  /** Server-relative link that downloads the bytes (`.../artifacts/content/<path>` for an artifact). */
+  /**
+   * Server-relative link that downloads the bytes (`.../artifacts/content/<path>` for an artifact).
+   *
+   * @since 2018.1
+   */
   content?: Href;
-  /** What a directory or archive holds; absent for a plain file. In listings it comes with only its `href` (`.../artifacts/children/<path>`). */
+  /**
+   * What a directory or archive holds; absent for a plain file. In listings it comes with only its `href` (`.../artifacts/children/<path>`).
+   *
+   * @since 2018.1
+   */
   children?: Files;
 }
 
@@ -1537,19 +3141,47 @@ export interface File {
  * TeamCity `FileChange` (swagger-2025).
  */
 export interface FileChange {
-  /** The file's revision before the change. */
+  /**
+   * The file's revision before the change.
+   *
+   * @since 2018.1
+   */
   'before-revision'?: string;
-  /** The file's revision after the change. */
+  /**
+   * The file's revision after the change.
+   *
+   * @since 2018.1
+   */
   'after-revision'?: string;
-  /** What happened to the file: `added`, `edited` or `removed`, for example. */
+  /**
+   * What happened to the file: `added`, `edited` or `removed`, for example.
+   *
+   * @since 2018.1
+   */
   changeType?: string;
-  /** The VCS's own name for that kind of edit. Only with an explicit `fields` selection. */
+  /**
+   * The VCS's own name for that kind of edit. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   changeTypeComment?: string;
-  /** Path of the file within the repository. */
+  /**
+   * Path of the file within the repository.
+   *
+   * @since 2018.1
+   */
   file?: string;
-  /** Path of the file relative to the VCS root; often the same as `file`. */
+  /**
+   * Path of the file relative to the VCS root; often the same as `file`.
+   *
+   * @since 2018.1
+   */
   'relative-file'?: string;
-  /** Set (true) when the entry is a directory; left out for files. */
+  /**
+   * Set (true) when the entry is a directory; left out for files.
+   *
+   * @since 2018.1
+   */
   directory?: boolean;
 }
 
@@ -1559,7 +3191,9 @@ export interface FileChange {
  * TeamCity `fileChanges` (swagger-2025).
  */
 export interface FileChanges {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   file?: FileChange[];
 }
 
@@ -1569,8 +3203,11 @@ export interface FileChanges {
  * TeamCity `files` (swagger-2025).
  */
 export interface Files {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   file?: File[];
 }
 
@@ -1580,15 +3217,27 @@ export interface Files {
  * TeamCity `group` (swagger-2025).
  */
 export interface Group {
-  /** Group key, as in `key:ALL_USERS_GROUP` group locators. */
+  /**
+   * Group key, as in `key:ALL_USERS_GROUP` group locators.
+   *
+   * @since 2018.1
+   */
   key?: string;
+  /** @since 2018.1 */
   name?: string;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   description?: string;
+  /** @since 2018.1 */
   'parent-groups'?: Groups;
+  /** @since 2018.1 */
   'child-groups'?: Groups;
+  /** @since 2018.1 */
   users?: Users;
+  /** @since 2018.1 */
   roles?: Roles;
+  /** @since 2018.1 */
   properties?: Properties;
 }
 
@@ -1598,11 +3247,23 @@ export interface Group {
  * TeamCity `groupApprovalRule` (swagger-2025).
  */
 export interface GroupApprovalRule {
-  /** How many members of `group` must approve before the build may start. */
+  /**
+   * How many members of `group` must approve before the build may start.
+   *
+   * @since 2023.11
+   */
   requiredApprovalsCount?: number;
-  /** The group whose members may approve. */
+  /**
+   * The group whose members may approve.
+   *
+   * @since 2023.11
+   */
   group?: Group;
-  /** Members of `group` who have approved so far. */
+  /**
+   * Members of `group` who have approved so far.
+   *
+   * @since 2023.11
+   */
   currentlyApprovedBy?: Users;
 }
 
@@ -1612,7 +3273,9 @@ export interface GroupApprovalRule {
  * TeamCity `groupApprovals` (swagger-2025).
  */
 export interface GroupApprovals {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   groupApproval?: GroupApprovalRule[];
 }
 
@@ -1622,7 +3285,9 @@ export interface GroupApprovals {
  * TeamCity `groups` (swagger-2025).
  */
 export interface Groups {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   group?: Group[];
 }
 
@@ -1634,10 +3299,15 @@ export interface Groups {
  * TeamCity `healthCategories` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface HealthCategories {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   healthCategory?: HealthCategory[];
+  /** @since 2023.11 */
   href?: string;
+  /** @since 2023.11 */
   nextHref?: string;
+  /** @since 2023.11 */
   prevHref?: string;
 }
 
@@ -1647,9 +3317,13 @@ export interface HealthCategories {
  * TeamCity `healthCategory` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface HealthCategory {
+  /** @since 2023.11 */
   id?: string;
+  /** @since 2023.11 */
   name?: string;
+  /** @since 2023.11 */
   description?: string;
+  /** @since 2023.11 */
   helpUrl?: string;
 }
 
@@ -1659,8 +3333,11 @@ export interface HealthCategory {
  * TeamCity `healthItem` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface HealthItem {
+  /** @since 2023.11 */
   identity?: string;
+  /** @since 2023.11 */
   severity?: 'INFO' | 'WARN' | 'ERROR';
+  /** @since 2023.11 */
   healthCategory?: HealthCategory;
 }
 
@@ -1672,10 +3349,15 @@ export interface HealthItem {
  * TeamCity `healthStatusItems` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface HealthStatusItems {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   healthItem?: HealthItem[];
+  /** @since 2023.11 */
   href?: string;
+  /** @since 2023.11 */
   nextHref?: string;
+  /** @since 2023.11 */
   prevHref?: string;
 }
 
@@ -1685,6 +3367,7 @@ export interface HealthStatusItems {
  * TeamCity `href` (swagger-2025).
  */
 export interface Href {
+  /** @since 2018.1 */
   href?: string;
 }
 
@@ -1694,22 +3377,55 @@ export interface Href {
  * TeamCity `investigation` (swagger-2025).
  */
 export interface Investigation {
-  /** A locator string that finds this investigation again (`buildType:(id:App_Build)`), not a number. */
+  /**
+   * A locator string that finds this investigation again (`buildType:(id:App_Build)`), not a number.
+   *
+   * @since 2018.1
+   */
   id?: string;
-  /** `TAKEN` while someone works on it, `FIXED` once marked fixed, `GIVEN_UP` when dropped, `NONE` when TeamCity does not know. */
+  /**
+   * `TAKEN` while someone works on it, `FIXED` once marked fixed, `GIVEN_UP` when dropped, `NONE` when TeamCity does not know.
+   *
+   * @since 2018.1
+   */
   state?: 'TAKEN' | 'FIXED' | 'GIVEN_UP' | 'NONE';
+  /** @since 2018.1 */
   href?: string;
-  /** Who investigates. */
+  /**
+   * Who investigates.
+   *
+   * @since 2018.1
+   */
   assignee?: User;
-  /** Who handed the investigation to `assignee`, when, and their comment. */
+  /**
+   * Who handed the investigation to `assignee`, when, and their comment.
+   *
+   * @since 2018.1
+   */
   assignment?: Comment;
-  /** What the investigation covers: some configurations, or a whole project. */
+  /**
+   * What the investigation covers: some configurations, or a whole project.
+   *
+   * @since 2018.1
+   */
   scope?: ProblemScope;
-  /** The tests and problems investigated; for a configuration-wide one, `anyProblem` is true and both lists are empty. */
+  /**
+   * The tests and problems investigated; for a configuration-wide one, `anyProblem` is true and both lists are empty.
+   *
+   * @since 2018.1
+   */
   target?: ProblemTarget;
-  /** How and when it ends: by hand, once fixed, or at a set time. */
+  /**
+   * How and when it ends: by hand, once fixed, or at a set time.
+   *
+   * @since 2018.1
+   */
   resolution?: Resolution;
-  /** Deprecated: the same user as `assignee`, which to read instead. */
+  /**
+   * Deprecated: the same user as `assignee`, which to read instead.
+   *
+   * @since 2018.1
+   */
   responsible?: User;
 }
 
@@ -1721,13 +3437,27 @@ export interface Investigation {
  * TeamCity `investigations` (swagger-2025).
  */
 export interface Investigations {
-  /** How many items this page holds. */
+  /**
+   * How many items this page holds.
+   *
+   * @since 2018.1
+   */
   count?: number;
-  /** The path of the next page; absent on the last one. */
+  /**
+   * The path of the next page; absent on the last one.
+   *
+   * @since 2018.1
+   */
   nextHref?: string;
-  /** The path of the previous page; absent on the first one. */
+  /**
+   * The path of the previous page; absent on the first one.
+   *
+   * @since 2018.1
+   */
   prevHref?: string;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   investigation?: Investigation[];
 }
 
@@ -1737,7 +3467,9 @@ export interface Investigations {
  * TeamCity `Issue` (swagger-2025).
  */
 export interface Issue {
+  /** @since 2018.1 */
   id?: string;
+  /** @since 2018.1 */
   url?: string;
 }
 
@@ -1747,7 +3479,9 @@ export interface Issue {
  * TeamCity `IssueUsage` (swagger-2025).
  */
 export interface IssueUsage {
+  /** @since 2018.1 */
   changes?: Changes;
+  /** @since 2018.1 */
   issue?: Issue;
 }
 
@@ -1757,6 +3491,7 @@ export interface IssueUsage {
  * TeamCity `issues` (swagger-2025).
  */
 export interface Issues {
+  /** @since 2018.1 */
   issues?: Issue[];
 }
 
@@ -1766,8 +3501,11 @@ export interface Issues {
  * TeamCity `issuesUsages` (swagger-2025).
  */
 export interface IssuesUsages {
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   issueUsage?: IssueUsage[];
+  /** @since 2018.1 */
   count?: number;
 }
 
@@ -1777,6 +3515,7 @@ export interface IssuesUsages {
  * TeamCity `items` (swagger-2025).
  */
 export interface Items {
+  /** @since 2018.1 */
   item?: string[];
 }
 
@@ -1786,7 +3525,9 @@ export interface Items {
  * TeamCity `LabeledValue` (swagger-2025).
  */
 export interface LabeledValue {
+  /** @since 2023.11 */
   label?: string;
+  /** @since 2023.11 */
   value?: string;
 }
 
@@ -1796,22 +3537,39 @@ export interface LabeledValue {
  * TeamCity `licenseKey` (swagger-2025).
  */
 export interface LicenseKey {
+  /** @since 2018.1 */
   valid?: boolean;
+  /** @since 2018.1 */
   active?: boolean;
+  /** @since 2018.1 */
   expired?: boolean;
+  /** @since 2018.1 */
   obsolete?: boolean;
+  /** @since 2018.1 */
   expirationDate?: string;
+  /** @since 2018.1 */
   maintenanceEndDate?: string;
+  /** @since 2018.1 */
   type?: 'evaluation' | 'eap' | 'open_source' | 'commercial' | 'enterprise' | 'professional';
+  /** @since 2018.1 */
   servers?: number;
+  /** @since 2018.1 */
   agents?: number;
+  /** @since 2018.1 */
   unlimitedAgents?: boolean;
+  /** @since 2018.1 */
   buildTypes?: number;
+  /** @since 2018.1 */
   unlimitedBuildTypes?: boolean;
+  /** @since 2025.x */
   pipelines?: number;
+  /** @since 2025.x */
   unlimitedPipelines?: boolean;
+  /** @since 2018.1 */
   errorDetails?: string;
+  /** @since 2018.1 */
   key?: string;
+  /** @since 2018.1 */
   rawType?: string;
 }
 
@@ -1821,8 +3579,11 @@ export interface LicenseKey {
  * TeamCity `licenseKeys` (swagger-2025).
  */
 export interface LicenseKeys {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   licenseKey?: LicenseKey[];
 }
 
@@ -1832,18 +3593,31 @@ export interface LicenseKeys {
  * TeamCity `licensingData` (swagger-2025).
  */
 export interface LicensingData {
+  /** @since 2018.1 */
   licenseUseExceeded?: boolean;
+  /** @since 2018.1 */
   maxAgents?: number;
+  /** @since 2018.1 */
   unlimitedAgents?: boolean;
+  /** @since 2018.1 */
   maxBuildTypes?: number;
+  /** @since 2018.1 */
   unlimitedBuildTypes?: boolean;
+  /** @since 2018.1 */
   buildTypesLeft?: number;
+  /** @since 2025.x */
   maxPipelines?: number;
+  /** @since 2025.x */
   unlimitedPipelines?: boolean;
+  /** @since 2025.x */
   pipelinesLeft?: number;
+  /** @since 2018.1 */
   serverLicenseType?: 'evaluation' | 'eap' | 'open_source' | 'commercial' | 'enterprise' | 'professional';
+  /** @since 2018.1 */
   serverEffectiveReleaseDate?: string;
+  /** @since 2018.1 */
   agentsLeft?: number;
+  /** @since 2018.1 */
   licenseKeys?: LicenseKeys;
 }
 
@@ -1853,8 +3627,11 @@ export interface LicensingData {
  * TeamCity `link` (swagger-2025).
  */
 export interface Link {
+  /** @since 2018.1 */
   type?: string;
+  /** @since 2018.1 */
   url?: string;
+  /** @since 2018.1 */
   relativeUrl?: string;
 }
 
@@ -1864,15 +3641,21 @@ export interface Link {
  * TeamCity `links` (swagger-2025).
  */
 export interface Links {
+  /** @since 2018.1 */
   link?: Link[];
+  /** @since 2018.1 */
   count?: number;
 }
 
 /** TeamCity `matrixBuildFeatureDescriptor` (swagger-2025). */
 export interface MatrixBuildFeatureDescriptor {
+  /** @since 2025.x */
   separateArtifacts?: boolean;
+  /** @since 2023.11 */
   id?: string;
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2025.x */
   parameters?: MatrixParameterDescriptor[];
 }
 
@@ -1882,13 +3665,29 @@ export interface MatrixBuildFeatureDescriptor {
  * TeamCity `MatrixConfiguration` (swagger-2025).
  */
 export interface MatrixConfiguration {
-  /** For TeamCity's own use; no meaning for clients. TeamCity's XML writes it as a `<default>` element. */
+  /**
+   * For TeamCity's own use; no meaning for clients. TeamCity's XML writes it as a `<default>` element.
+   *
+   * @since 2023.11
+   */
   default?: boolean;
-  /** The parameters the Matrix Build feature varies, each with its list of values. */
+  /**
+   * The parameters the Matrix Build feature varies, each with its list of values.
+   *
+   * @since 2023.11
+   */
   parameters?: MatrixBuildFeatureDescriptor;
-  /** Whether the Matrix Build feature is switched on. */
+  /**
+   * Whether the Matrix Build feature is switched on.
+   *
+   * @since 2023.11
+   */
   enabled?: boolean;
-  /** Each combination of values, with the virtual build that ran it. */
+  /**
+   * Each combination of values, with the virtual build that ran it.
+   *
+   * @since 2023.11
+   */
   dependencies?: MatrixDependencies;
 }
 
@@ -1898,7 +3697,9 @@ export interface MatrixConfiguration {
  * TeamCity `MatrixDependencies` (swagger-2025).
  */
 export interface MatrixDependencies {
+  /** @since 2023.11 */
   dependency?: MatrixDependency[];
+  /** @since 2023.11 */
   count?: number;
 }
 
@@ -1908,16 +3709,27 @@ export interface MatrixDependencies {
  * TeamCity `MatrixDependency` (swagger-2025).
  */
 export interface MatrixDependency {
-  /** The virtual build that ran this combination. */
+  /**
+   * The virtual build that ran this combination.
+   *
+   * @since 2023.11
+   */
   build?: Build;
-  /** The parameter values of this combination, as name/value entries. */
+  /**
+   * The parameter values of this combination, as name/value entries.
+   *
+   * @since 2023.11
+   */
   parameters?: Entries;
 }
 
 /** TeamCity `MatrixParameterDescriptor` (swagger-2025). */
 export interface MatrixParameterDescriptor {
+  /** @since 2023.11 */
   valueCount?: number;
+  /** @since 2023.11 */
   value?: LabeledValue[];
+  /** @since 2023.11 */
   name?: string;
 }
 
@@ -1927,7 +3739,9 @@ export interface MatrixParameterDescriptor {
  * TeamCity `metaData` (swagger-2025).
  */
 export interface MetaData {
+  /** @since 2018.1 */
   id?: string;
+  /** @since 2018.1 */
   entries?: Entries;
 }
 
@@ -1937,10 +3751,15 @@ export interface MetaData {
  * TeamCity `metric` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface Metric {
+  /** @since 2023.11 */
   name?: string;
+  /** @since 2023.11 */
   description?: string;
+  /** @since 2023.11 */
   prometheusName?: string;
+  /** @since 2023.11 */
   metricValues?: MetricValues;
+  /** @since 2023.11 */
   metricTags?: MetricTags;
 }
 
@@ -1950,7 +3769,9 @@ export interface Metric {
  * TeamCity `metricTag` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface MetricTag {
+  /** @since 2023.11 */
   name?: string;
+  /** @since 2023.11 */
   value?: string;
 }
 
@@ -1960,7 +3781,9 @@ export interface MetricTag {
  * TeamCity `metricTags` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface MetricTags {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   metricTag?: MetricTag[];
 }
 
@@ -1970,8 +3793,11 @@ export interface MetricTags {
  * TeamCity `metricValue` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface MetricValue {
+  /** @since 2023.11 */
   name?: string;
+  /** @since 2023.11 */
   value?: number;
+  /** @since 2023.11 */
   tags?: MetricTags;
 }
 
@@ -1981,7 +3807,9 @@ export interface MetricValue {
  * TeamCity `metricValues` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface MetricValues {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   metricValue?: MetricValue[];
 }
 
@@ -1991,7 +3819,9 @@ export interface MetricValues {
  * TeamCity `metrics` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface Metrics {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   metric?: Metric[];
 }
 
@@ -2001,11 +3831,19 @@ export interface Metrics {
  * TeamCity `property` (swagger-2025).
  */
 export interface ModelProperty {
+  /** @since 2018.1 */
   name?: string;
+  /** @since 2018.1 */
   value?: string;
+  /** @since 2018.1 */
   inherited?: boolean;
+  /** @since 2018.1 */
   type?: Type;
-  /** (From recordings.) Sent by TeamCity 10.x/2017.1: the parameter is defined here, not inherited. */
+  /**
+   * (From recordings.) Sent by TeamCity 10.x/2017.1: the parameter is defined here, not inherited.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
   own?: boolean;
 }
 
@@ -2015,8 +3853,11 @@ export interface ModelProperty {
  * TeamCity `multipleOperationResult` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface MultipleOperationResult {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   errorCount?: number;
+  /** @since 2023.11 */
   operationResult?: OperationResult[];
 }
 
@@ -2026,11 +3867,17 @@ export interface MultipleOperationResult {
  * TeamCity `mute` (swagger-2025).
  */
 export interface Mute {
+  /** @since 2018.1 */
   id?: number;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   assignment?: Comment;
+  /** @since 2018.1 */
   scope?: ProblemScope;
+  /** @since 2018.1 */
   target?: ProblemTarget;
+  /** @since 2018.1 */
   resolution?: Resolution;
 }
 
@@ -2042,12 +3889,21 @@ export interface Mute {
  * TeamCity `mutes` (swagger-2025).
  */
 export interface Mutes {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   nextHref?: string;
+  /** @since 2018.1 */
   prevHref?: string;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   mute?: Mute[];
-  /** (From swagger-2018.1.) */
+  /**
+   * (From swagger-2018.1.)
+   *
+   * @since 2018.1
+   */
   default?: boolean;
 }
 
@@ -2057,21 +3913,53 @@ export interface Mutes {
  * TeamCity `newBuildTypeDescription` (swagger-2025).
  */
 export interface NewBuildTypeDescription {
-  /** When copying: whether the settings the source uses from elsewhere (its VCS roots, templates...) are copied along with it. */
+  /**
+   * When copying: whether the settings the source uses from elsewhere (its VCS roots, templates...) are copied along with it.
+   *
+   * @since 2018.1
+   */
   copyAllAssociatedSettings?: boolean;
-  /** For TeamCity's own use when copying; leave it out. */
+  /**
+   * For TeamCity's own use when copying; leave it out.
+   *
+   * @since 2018.1
+   */
   projectsIdsMap?: Properties;
-  /** For TeamCity's own use when copying; leave it out. */
+  /**
+   * For TeamCity's own use when copying; leave it out.
+   *
+   * @since 2018.1
+   */
   buildTypesIdsMap?: Properties;
-  /** For TeamCity's own use when copying; leave it out. */
+  /**
+   * For TeamCity's own use when copying; leave it out.
+   *
+   * @since 2018.1
+   */
   vcsRootsIdsMap?: Properties;
-  /** The new configuration's or template's name; required. */
+  /**
+   * The new configuration's or template's name; required.
+   *
+   * @since 2018.1
+   */
   name?: string;
-  /** The new external ID; TeamCity makes one from the project and name when it is left out. */
+  /**
+   * The new external ID; TeamCity makes one from the project and name when it is left out.
+   *
+   * @since 2018.1
+   */
   id?: string;
-  /** Deprecated: the locator of the configuration to copy; give `sourceBuildType` instead. */
+  /**
+   * Deprecated: the locator of the configuration to copy; give `sourceBuildType` instead.
+   *
+   * @since 2018.1
+   */
   sourceBuildTypeLocator?: string;
-  /** The configuration or template to copy, found by what it names (`{ id: 'App_Build' }`). */
+  /**
+   * The configuration or template to copy, found by what it names (`{ id: 'App_Build' }`).
+   *
+   * @since 2018.1
+   */
   sourceBuildType?: BuildType;
 }
 
@@ -2081,19 +3969,41 @@ export interface NewBuildTypeDescription {
  * TeamCity `newProjectDescription` (swagger-2025).
  */
 export interface NewProjectDescription {
-  /** When copying, `true` brings along every setting tied to the copied project or template as well. */
+  /**
+   * When copying, `true` brings along every setting tied to the copied project or template as well.
+   *
+   * @since 2018.1
+   */
   copyAllAssociatedSettings?: boolean;
-  /** Internal to TeamCity; leave it unset. */
+  /**
+   * Internal to TeamCity; leave it unset.
+   *
+   * @since 2018.1
+   */
   projectsIdsMap?: Properties;
-  /** Internal to TeamCity; leave it unset. */
+  /**
+   * Internal to TeamCity; leave it unset.
+   *
+   * @since 2018.1
+   */
   buildTypesIdsMap?: Properties;
-  /** Internal to TeamCity; leave it unset. */
+  /**
+   * Internal to TeamCity; leave it unset.
+   *
+   * @since 2018.1
+   */
   vcsRootsIdsMap?: Properties;
+  /** @since 2018.1 */
   name?: string;
+  /** @since 2018.1 */
   id?: string;
+  /** @since 2018.1 */
   sourceProjectLocator?: string;
+  /** @since 2018.1 */
   sourceProject?: Project;
+  /** @since 2018.1 */
   parentProject?: Project;
+  /** @since 2025.x */
   description?: string;
 }
 
@@ -2103,13 +4013,21 @@ export interface NewProjectDescription {
  * TeamCity `node` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface Node {
+  /** @since 2023.11 */
   id?: string;
+  /** @since 2023.11 */
   url?: string;
+  /** @since 2023.11 */
   state?: 'online' | 'offline' | 'stopping' | 'starting';
+  /** @since 2023.11 */
   role?: string;
+  /** @since 2023.11 */
   current?: boolean;
+  /** @since 2023.11 */
   enabledResponsibilities?: EnabledResponsibilities;
+  /** @since 2023.11 */
   disabledResponsibilities?: DisabledResponsibilities;
+  /** @since 2023.11 */
   effectiveResponsibilities?: EffectiveResponsibilities;
 }
 
@@ -2119,7 +4037,9 @@ export interface Node {
  * TeamCity `nodes` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface Nodes {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   node?: Node[];
 }
 
@@ -2129,7 +4049,9 @@ export interface Nodes {
  * TeamCity `operationResult` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface OperationResult {
+  /** @since 2023.11 */
   message?: string;
+  /** @since 2023.11 */
   related?: RelatedEntity;
 }
 
@@ -2139,12 +4061,19 @@ export interface OperationResult {
  * TeamCity `ParsedTestName` (swagger-2025).
  */
 export interface ParsedTestName {
+  /** @since 2023.11 */
   testPackage?: string;
+  /** @since 2023.11 */
   testSuite?: string;
+  /** @since 2023.11 */
   testClass?: string;
+  /** @since 2023.11 */
   testShortName?: string;
+  /** @since 2023.11 */
   testNameWithoutPrefix?: string;
+  /** @since 2023.11 */
   testMethodName?: string;
+  /** @since 2023.11 */
   testNameWithParameters?: string;
 }
 
@@ -2154,8 +4083,11 @@ export interface ParsedTestName {
  * TeamCity `permission` (swagger-2025).
  */
 export interface Permission {
+  /** @since 2018.1 */
   id?: string;
+  /** @since 2018.1 */
   name?: string;
+  /** @since 2018.1 */
   global?: boolean;
 }
 
@@ -2165,8 +4097,11 @@ export interface Permission {
  * TeamCity `permissionAssignment` (swagger-2025).
  */
 export interface PermissionAssignment {
+  /** @since 2023.11 */
   isGlobalScope?: boolean;
+  /** @since 2018.1 */
   permission?: Permission;
+  /** @since 2018.1 */
   project?: Project;
 }
 
@@ -2176,7 +4111,9 @@ export interface PermissionAssignment {
  * TeamCity `permissionAssignments` (swagger-2025).
  */
 export interface PermissionAssignments {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   permissionAssignment?: PermissionAssignment[];
 }
 
@@ -2186,8 +4123,11 @@ export interface PermissionAssignments {
  * TeamCity `permissionRestriction` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface PermissionRestriction {
+  /** @since 2023.11 */
   isGlobalScope?: boolean;
+  /** @since 2023.11 */
   project?: Project;
+  /** @since 2023.11 */
   permission?: Permission;
 }
 
@@ -2197,7 +4137,9 @@ export interface PermissionRestriction {
  * TeamCity `permissionRestrictions` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface PermissionRestrictions {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   permissionRestriction?: PermissionRestriction[];
 }
 
@@ -2207,7 +4149,9 @@ export interface PermissionRestrictions {
  * TeamCity `pinInfo` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface PinInfo {
+  /** @since 2023.11 */
   status?: boolean;
+  /** @since 2023.11 */
   comment?: Comment;
 }
 
@@ -2217,10 +4161,15 @@ export interface PinInfo {
  * TeamCity `plugin` (swagger-2025).
  */
 export interface Plugin {
+  /** @since 2018.1 */
   name?: string;
+  /** @since 2018.1 */
   displayName?: string;
+  /** @since 2018.1 */
   version?: string;
+  /** @since 2018.1 */
   loadPath?: string;
+  /** @since 2018.1 */
   parameters?: Properties;
 }
 
@@ -2230,14 +4179,19 @@ export interface Plugin {
  * TeamCity `plugins` (swagger-2025).
  */
 export interface Plugins {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   plugin?: Plugin[];
 }
 
 /** TeamCity `DeploymentStateEntry` (swagger-2025). TeamCity 2025 names it DeploymentStateEntry, as it names deploymentStateEntry. */
 export interface PostedDeploymentStateEntry {
+  /** @since 2023.11 */
   buildId?: number;
+  /** @since 2023.11 */
   changeDate?: string;
+  /** @since 2023.11 */
   state?: 'IN_PROGRESS' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED' | 'UNKNOWN';
 }
 
@@ -2247,14 +4201,23 @@ export interface PostedDeploymentStateEntry {
  * TeamCity `problem` (swagger-2025).
  */
 export interface Problem {
+  /** @since 2018.1 */
   id?: string;
+  /** @since 2018.1 */
   type?: string;
+  /** @since 2018.1 */
   identity?: string;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2023.11 */
   description?: string;
+  /** @since 2018.1 */
   mutes?: Mutes;
+  /** @since 2018.1 */
   investigations?: Investigations;
+  /** @since 2018.1 */
   problemOccurrences?: ProblemOccurrences;
+  /** @since 2018.1 */
   locator?: string;
 }
 
@@ -2264,19 +4227,33 @@ export interface Problem {
  * TeamCity `problemOccurrence` (swagger-2025).
  */
 export interface ProblemOccurrence {
+  /** @since 2018.1 */
   id?: string;
+  /** @since 2018.1 */
   type?: string;
+  /** @since 2018.1 */
   identity?: string;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   muted?: boolean;
+  /** @since 2018.1 */
   currentlyInvestigated?: boolean;
+  /** @since 2018.1 */
   currentlyMuted?: boolean;
+  /** @since 2023.11 */
   logAnchor?: string;
+  /** @since 2023.11 */
   newFailure?: boolean;
+  /** @since 2018.1 */
   details?: string;
+  /** @since 2018.1 */
   additionalData?: string;
+  /** @since 2018.1 */
   problem?: Problem;
+  /** @since 2018.1 */
   mute?: Mute;
+  /** @since 2018.1 */
   build?: Build;
 }
 
@@ -2288,17 +4265,31 @@ export interface ProblemOccurrence {
  * TeamCity `problemOccurrences` (swagger-2025).
  */
 export interface ProblemOccurrences {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   nextHref?: string;
+  /** @since 2018.1 */
   prevHref?: string;
+  /** @since 2018.1 */
   problemOccurrence?: ProblemOccurrence[];
+  /** @since 2018.1 */
   passed?: number;
+  /** @since 2018.1 */
   failed?: number;
+  /** @since 2018.1 */
   newFailed?: number;
+  /** @since 2018.1 */
   ignored?: number;
+  /** @since 2018.1 */
   muted?: number;
-  /** (From swagger-2018.1.) */
+  /**
+   * (From swagger-2018.1.)
+   *
+   * @since 2018.1
+   */
   default?: boolean;
 }
 
@@ -2308,11 +4299,23 @@ export interface ProblemOccurrences {
  * TeamCity `ProblemScope` (swagger-2025).
  */
 export interface ProblemScope {
-  /** The project, when it covers a whole project. */
+  /**
+   * The project, when it covers a whole project.
+   *
+   * @since 2018.1
+   */
   project?: Project;
-  /** The configurations, when it covers only some. */
+  /**
+   * The configurations, when it covers only some.
+   *
+   * @since 2018.1
+   */
   buildTypes?: BuildTypes;
-  /** Deprecated: a single configuration; read `buildTypes` instead. */
+  /**
+   * Deprecated: a single configuration; read `buildTypes` instead.
+   *
+   * @since 2018.1
+   */
   buildType?: BuildType;
 }
 
@@ -2322,11 +4325,23 @@ export interface ProblemScope {
  * TeamCity `ProblemTarget` (swagger-2025).
  */
 export interface ProblemTarget {
-  /** True for a configuration-wide investigation that names no test or problem. */
+  /**
+   * True for a configuration-wide investigation that names no test or problem.
+   *
+   * @since 2018.1
+   */
   anyProblem?: boolean;
-  /** The failing tests investigated. */
+  /**
+   * The failing tests investigated.
+   *
+   * @since 2018.1
+   */
   tests?: Tests;
-  /** The build problems investigated. */
+  /**
+   * The build problems investigated.
+   *
+   * @since 2018.1
+   */
   problems?: Problems;
 }
 
@@ -2338,11 +4353,19 @@ export interface ProblemTarget {
  * TeamCity `problems` (swagger-2025).
  */
 export interface Problems {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   nextHref?: string;
+  /** @since 2018.1 */
   prevHref?: string;
+  /** @since 2018.1 */
   problem?: Problem[];
-  /** (From swagger-2018.1.) */
+  /**
+   * (From swagger-2018.1.)
+   *
+   * @since 2018.1
+   */
   default?: boolean;
 }
 
@@ -2352,23 +4375,59 @@ export interface Problems {
  * TeamCity `progress-info` (swagger-2025).
  */
 export interface ProgressInfo {
-  /** Percent done, estimated. */
+  /**
+   * Percent done, estimated.
+   *
+   * @since 2018.1
+   */
   percentageComplete?: number;
-  /** Seconds since the build started on its agent (queue time not counted). */
+  /**
+   * Seconds since the build started on its agent (queue time not counted).
+   *
+   * @since 2018.1
+   */
   elapsedSeconds?: number;
-  /** Expected duration of the whole build in seconds: elapsed plus remaining, post-build work included. */
+  /**
+   * Expected duration of the whole build in seconds: elapsed plus remaining, post-build work included.
+   *
+   * @since 2018.1
+   */
   estimatedTotalSeconds?: number;
-  /** Expected seconds still to go. Only with an explicit `fields` selection. */
+  /**
+   * Expected seconds still to go. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   leftSeconds?: number;
-  /** What the build is doing now: its status and its latest log message. */
+  /**
+   * What the build is doing now: its status and its latest log message.
+   *
+   * @since 2018.1
+   */
   currentStageText?: string;
-  /** True when a finished non-personal build already covers the same or newer changes, which makes this one a [history build](https://www.jetbrains.com/help/teamcity/history-build.html). */
+  /**
+   * True when a finished non-personal build already covers the same or newer changes, which makes this one a [history build](https://www.jetbrains.com/help/teamcity/history-build.html).
+   *
+   * @since 2018.1
+   */
   outdated?: boolean;
-  /** True when TeamCity suspects a hang: the build has overrun its estimate and has logged nothing for a while. */
+  /**
+   * True when TeamCity suspects a hang: the build has overrun its estimate and has logged nothing for a while.
+   *
+   * @since 2018.1
+   */
   probablyHanging?: boolean;
-  /** When the build last wrote to its log. Only with an explicit `fields` selection. */
+  /**
+   * When the build last wrote to its log. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   lastActivityTime?: TeamCityDate;
-  /** For an outdated build: the newer build that makes it outdated. Only with an explicit `fields` selection. */
+  /**
+   * For an outdated build: the newer build that makes it outdated. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   outdatedReasonBuild?: Build;
 }
 
@@ -2378,54 +4437,149 @@ export interface ProgressInfo {
  * TeamCity `project` (swagger-2025).
  */
 export interface Project {
-  /** Project id, as in `id:<id>` locators. When a new project comes without one, TeamCity makes one from the name, keeping only letters and digits. */
+  /**
+   * Project id, as in `id:<id>` locators. When a new project comes without one, TeamCity makes one from the name, keeping only letters and digits.
+   *
+   * @since 2018.1
+   */
   id?: string;
-  /** Id TeamCity uses internally; read-only. */
+  /**
+   * Id TeamCity uses internally; read-only.
+   *
+   * @since 2018.1
+   */
   internalId?: string;
-  /** UUID of the project. */
+  /**
+   * UUID of the project.
+   *
+   * @since 2018.1
+   */
   uuid?: string;
+  /** @since 2018.1 */
   name?: string;
-  /** Id of the parent project: `_Root` for a top-level project; absent on `_Root` itself. */
+  /**
+   * Id of the parent project: `_Root` for a top-level project; absent on `_Root` itself.
+   *
+   * @since 2018.1
+   */
   parentProjectId?: string;
-  /** Deprecated: read `parentProjectId` or `parentProject` instead. */
+  /**
+   * Deprecated: read `parentProjectId` or `parentProject` instead.
+   *
+   * @since 2018.1
+   */
   parentProjectInternalId?: string;
-  /** Deprecated: read `parentProjectId` or `parentProject` instead. */
+  /**
+   * Deprecated: read `parentProjectId` or `parentProject` instead.
+   *
+   * @since 2018.1
+   */
   parentProjectName?: string;
-  /** `true` for an archived project. */
+  /**
+   * `true` for an archived project.
+   *
+   * @since 2018.1
+   */
   archived?: boolean;
-  /** `true` for a project TeamCity made on its own, `false` for one a user created. */
+  /**
+   * `true` for a project TeamCity made on its own, `false` for one a user created.
+   *
+   * @since 2023.11
+   */
   virtual?: boolean;
-  /** Free text about the project; absent when it has none (TeamCity 8 was seen sending an empty string). */
+  /**
+   * Free text about the project; absent when it has none (TeamCity 8 was seen sending an empty string).
+   *
+   * @since 2018.1
+   */
   description?: string;
-  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
+  /**
+   * REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request).
+   *
+   * @since 2018.1
+   */
   href?: string;
-  /** Full URL of the project's page in the TeamCity UI. */
+  /**
+   * Full URL of the project's page in the TeamCity UI.
+   *
+   * @since 2018.1
+   */
   webUrl?: string;
-  /** Links to the project's UI pages, for viewing and for editing. */
+  /**
+   * Links to the project's UI pages, for viewing and for editing.
+   *
+   * @since 2018.1
+   */
   links?: Links;
-  /** The parent project; absent on `_Root`. */
+  /**
+   * The parent project; absent on `_Root`.
+   *
+   * @since 2018.1
+   */
   parentProject?: Project;
-  /** Whether the UI refuses edits to the project and its build configurations. That is the case when its settings are synchronized from a VCS and editing them in the UI is switched off. */
+  /**
+   * Whether the UI refuses edits to the project and its build configurations. That is the case when its settings are synchronized from a VCS and editing them in the UI is switched off.
+   *
+   * @since 2018.1
+   */
   readOnlyUI?: StateField;
-  /** Template every new build configuration of this project starts from. */
+  /**
+   * Template every new build configuration of this project starts from.
+   *
+   * @since 2018.1
+   */
   defaultTemplate?: BuildType;
-  /** Build configurations right in this project; those of subprojects are not included. */
+  /**
+   * Build configurations right in this project; those of subprojects are not included.
+   *
+   * @since 2018.1
+   */
   buildTypes?: BuildTypes;
-  /** Build configuration templates defined in this project. */
+  /**
+   * Build configuration templates defined in this project.
+   *
+   * @since 2018.1
+   */
   templates?: BuildTypes;
+  /** @since 2023.11 */
   deploymentDashboards?: DeploymentDashboards;
-  /** Parameters of the project (configuration ones, `env.` and `system.`), those inherited from parent projects included. */
+  /**
+   * Parameters of the project (configuration ones, `env.` and `system.`), those inherited from parent projects included.
+   *
+   * @since 2018.1
+   */
   parameters?: Properties;
-  /** VCS roots defined in this project. */
+  /**
+   * VCS roots defined in this project.
+   *
+   * @since 2018.1
+   */
   vcsRoots?: VcsRoots;
-  /** Project-level features: connections, artifact storages, cloud profiles and the like. */
+  /**
+   * Project-level features: connections, artifact storages, cloud profiles and the like.
+   *
+   * @since 2018.1
+   */
   projectFeatures?: ProjectFeatures;
-  /** Direct subprojects. */
+  /**
+   * Direct subprojects.
+   *
+   * @since 2018.1
+   */
   projects?: Projects;
-  /** Cloud profiles defined in this project itself, not in its parents or subprojects. */
+  /**
+   * Cloud profiles defined in this project itself, not in its parents or subprojects.
+   *
+   * @since 2023.11
+   */
   cloudProfiles?: CloudProfiles;
-  /** Every project above this one, `_Root` first. */
+  /**
+   * Every project above this one, `_Root` first.
+   *
+   * @since 2023.11
+   */
   ancestorProjects?: Projects;
+  /** @since 2018.1 */
   locator?: string;
 }
 
@@ -2435,19 +4589,47 @@ export interface Project {
  * TeamCity `projectFeature` (swagger-2025).
  */
 export interface ProjectFeature {
-  /** Feature id; read-only. */
+  /**
+   * Feature id; read-only.
+   *
+   * @since 2018.1
+   */
   id?: string;
-  /** Display name, for the feature types that have one. */
+  /**
+   * Display name, for the feature types that have one.
+   *
+   * @since 2018.1
+   */
   name?: string;
-  /** Feature type, e.g. `OAuthProvider` for a connection. */
+  /**
+   * Feature type, e.g. `OAuthProvider` for a connection.
+   *
+   * @since 2018.1
+   */
   type?: string;
-  /** `true` when the feature is switched off. */
+  /**
+   * `true` when the feature is switched off.
+   *
+   * @since 2018.1
+   */
   disabled?: boolean;
-  /** `true` when the feature comes from a parent project rather than this one. */
+  /**
+   * `true` when the feature comes from a parent project rather than this one.
+   *
+   * @since 2018.1
+   */
   inherited?: boolean;
-  /** REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request). */
+  /**
+   * REST path of this entity, relative to the server (it keeps the `/httpAuth` or `/guestAuth` prefix of the request).
+   *
+   * @since 2018.1
+   */
   href?: string;
-  /** The feature's settings, as name and value pairs. */
+  /**
+   * The feature's settings, as name and value pairs.
+   *
+   * @since 2018.1
+   */
   properties?: Properties;
 }
 
@@ -2457,8 +4639,11 @@ export interface ProjectFeature {
  * TeamCity `projectFeatures` (swagger-2025).
  */
 export interface ProjectFeatures {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   projectFeature?: ProjectFeature[];
 }
 
@@ -2470,13 +4655,27 @@ export interface ProjectFeatures {
  * TeamCity `projects` (swagger-2025).
  */
 export interface Projects {
-  /** How many items this page holds: the page size, not a total across pages. */
+  /**
+   * How many items this page holds: the page size, not a total across pages.
+   *
+   * @since 2018.1
+   */
   count?: number;
+  /** @since 2018.1 */
   href?: string;
-  /** Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one. */
+  /**
+   * Server-relative URL of the following page, sent only when this page came back full. Keep following it until it is absent: even an empty page may carry one.
+   *
+   * @since 2018.1
+   */
   nextHref?: string;
-  /** Server-relative URL of the page before this one; absent on the first page. */
+  /**
+   * Server-relative URL of the page before this one; absent on the first page.
+   *
+   * @since 2018.1
+   */
   prevHref?: string;
+  /** @since 2018.1 */
   project?: Project[];
 }
 
@@ -2486,8 +4685,11 @@ export interface Projects {
  * TeamCity `properties` (swagger-2025).
  */
 export interface Properties {
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   property?: ModelProperty[];
 }
 
@@ -2497,6 +4699,7 @@ export interface Properties {
  * TeamCity `related` (swagger-2025).
  */
 export interface Related {
+  /** @since 2018.1 */
   builds?: Builds;
 }
 
@@ -2506,7 +4709,9 @@ export interface Related {
  * TeamCity `relatedEntities` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface RelatedEntities {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   entity?: RelatedEntity[];
 }
 
@@ -2516,20 +4721,35 @@ export interface RelatedEntities {
  * TeamCity `relatedEntity` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface RelatedEntity {
+  /** @since 2023.11 */
   type?: string;
+  /** @since 2023.11 */
   unknown?: boolean;
+  /** @since 2023.11 */
   internalId?: string;
+  /** @since 2023.11 */
   text?: string;
+  /** @since 2023.11 */
   build?: Build;
+  /** @since 2023.11 */
   buildType?: BuildType;
+  /** @since 2023.11 */
   project?: Project;
+  /** @since 2023.11 */
   user?: User;
+  /** @since 2023.11 */
   group?: Group;
+  /** @since 2023.11 */
   test?: Test;
+  /** @since 2023.11 */
   problem?: Problem;
+  /** @since 2023.11 */
   agent?: Agent;
+  /** @since 2023.11 */
   vcsRoot?: VcsRoot;
+  /** @since 2023.11 */
   change?: Change;
+  /** @since 2023.11 */
   agentPool?: AgentPool;
 }
 
@@ -2539,9 +4759,15 @@ export interface RelatedEntity {
  * TeamCity `repositoryState` (swagger-2025).
  */
 export interface RepositoryState {
-  /** When TeamCity took this snapshot of the repository. */
+  /**
+   * When TeamCity took this snapshot of the repository.
+   *
+   * @since 2018.1
+   */
   timestamp?: TeamCityDate;
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   branch?: BranchVersion[];
 }
 
@@ -2551,7 +4777,11 @@ export interface RepositoryState {
  * TeamCity `requirements` (swagger-2025).
  */
 export interface Requirements {
-  /** One text listing every requirement the agent fails. */
+  /**
+   * One text listing every requirement the agent fails.
+   *
+   * @since 2018.1
+   */
   description?: string;
 }
 
@@ -2561,7 +4791,9 @@ export interface Requirements {
  * TeamCity `Resolution` (swagger-2025).
  */
 export interface Resolution {
+  /** @since 2018.1 */
   type?: 'manually' | 'whenFixed' | 'atTime';
+  /** @since 2018.1 */
   time?: TeamCityDate;
 }
 
@@ -2571,7 +4803,9 @@ export interface Resolution {
  * TeamCity `responsibility` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface Responsibility {
+  /** @since 2023.11 */
   name?: string;
+  /** @since 2023.11 */
   description?: string;
 }
 
@@ -2581,15 +4815,35 @@ export interface Responsibility {
  * TeamCity `Revision` (swagger-2025).
  */
 export interface Revision {
-  /** The revision as TeamCity displays it (for Git, the commit SHA). */
+  /**
+   * The revision as TeamCity displays it (for Git, the commit SHA).
+   *
+   * @since 2018.1
+   */
   version?: string;
-  /** The revision as TeamCity stores it; sent only by servers in internal mode. */
+  /**
+   * The revision as TeamCity stores it; sent only by servers in internal mode.
+   *
+   * @since 2018.1
+   */
   internalVersion?: string;
-  /** The full VCS name of the branch, such as `refs/heads/main`. */
+  /**
+   * The full VCS name of the branch, such as `refs/heads/main`.
+   *
+   * @since 2018.1
+   */
   vcsBranchName?: string;
-  /** The VCS root instance the revision belongs to. */
+  /**
+   * The VCS root instance the revision belongs to.
+   *
+   * @since 2018.1
+   */
   'vcs-root-instance'?: VcsRootInstance;
-  /** The [checkout rules](https://www.jetbrains.com/help/teamcity/vcs-checkout-rules.html) the build applied to this root. Only with an explicit `fields` selection; an XML element. */
+  /**
+   * The [checkout rules](https://www.jetbrains.com/help/teamcity/vcs-checkout-rules.html) the build applied to this root. Only with an explicit `fields` selection; an XML element.
+   *
+   * @since 2018.1
+   */
   'checkout-rules'?: string;
 }
 
@@ -2599,9 +4853,15 @@ export interface Revision {
  * TeamCity `Revisions` (swagger-2025).
  */
 export interface Revisions {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   revision?: Revision[];
-  /** In a posted build: true makes the build fail when a listed revision cannot be found; false lets it take the latest changes instead. */
+  /**
+   * In a posted build: true makes the build fail when a listed revision cannot be found; false lets it take the latest changes instead.
+   *
+   * @since 2023.11
+   */
   failOnMissingRevisions?: boolean;
 }
 
@@ -2611,8 +4871,11 @@ export interface Revisions {
  * TeamCity `role` (swagger-2025).
  */
 export interface Role {
+  /** @since 2018.1 */
   roleId?: string;
+  /** @since 2018.1 */
   scope?: string;
+  /** @since 2018.1 */
   href?: string;
 }
 
@@ -2622,6 +4885,7 @@ export interface Role {
  * TeamCity `roles` (swagger-2025).
  */
 export interface Roles {
+  /** @since 2018.1 */
   role?: Role[];
 }
 
@@ -2631,49 +4895,137 @@ export interface Roles {
  * TeamCity `server` (swagger-2025).
  */
 export interface Server {
-  /** Full version string, with the build number and an EAP mark when there is one. */
+  /**
+   * Full version string, with the build number and an EAP mark when there is one.
+   *
+   * @since 2018.1
+   */
   version?: string;
-  /** First part of the version: the year of the release (`2025` in 2025.07). */
+  /**
+   * First part of the version: the year of the release (`2025` in 2025.07).
+   *
+   * @since 2018.1
+   */
   versionMajor?: number;
-  /** Second part of the version: the month of the release (`7` in 2025.07). */
+  /**
+   * Second part of the version: the month of the release (`7` in 2025.07).
+   *
+   * @since 2018.1
+   */
   versionMinor?: number;
-  /** When the server last started. */
+  /**
+   * When the server last started.
+   *
+   * @since 2018.1
+   */
   startTime?: TeamCityDate;
-  /** The server machine's clock when it answered. */
+  /**
+   * The server machine's clock when it answered.
+   *
+   * @since 2018.1
+   */
   currentTime?: TeamCityDate;
-  /** Build number of this server; agents expect it as their version (`Agent.currentAgentVersion`). */
+  /**
+   * Build number of this server; agents expect it as their version (`Agent.currentAgentVersion`).
+   *
+   * @since 2018.1
+   */
   buildNumber?: string;
-  /** When JetBrains built this release. */
+  /**
+   * When JetBrains built this release.
+   *
+   * @since 2018.1
+   */
   buildDate?: TeamCityDate;
-  /** Id TeamCity uses internally; read-only. */
+  /**
+   * Id TeamCity uses internally; read-only.
+   *
+   * @since 2018.1
+   */
   internalId?: string;
-  /** Role of this node in a multi-node setup; a single server says `main_node`. See https://www.jetbrains.com/help/teamcity/multinode-setup.html. */
+  /**
+   * Role of this node in a multi-node setup; a single server says `main_node`. See https://www.jetbrains.com/help/teamcity/multinode-setup.html.
+   *
+   * @since 2018.1
+   */
   role?: string;
-  /** Root URL of the server, port included. */
+  /**
+   * Root URL of the server, port included.
+   *
+   * @since 2018.1
+   */
   webUrl?: string;
-  /** Where to list projects: an `href` relative to the server. */
+  /**
+   * Where to list projects: an `href` relative to the server.
+   *
+   * @since 2018.1
+   */
   projects?: Href;
-  /** Where to list VCS roots: an `href` relative to the server. */
+  /**
+   * Where to list VCS roots: an `href` relative to the server.
+   *
+   * @since 2018.1
+   */
   vcsRoots?: Href;
-  /** Where to list builds: an `href` relative to the server. */
+  /**
+   * Where to list builds: an `href` relative to the server.
+   *
+   * @since 2018.1
+   */
   builds?: Href;
-  /** Where to list users: an `href` relative to the server. */
+  /**
+   * Where to list users: an `href` relative to the server.
+   *
+   * @since 2018.1
+   */
   users?: Href;
-  /** Where to list user groups: an `href` relative to the server. */
+  /**
+   * Where to list user groups: an `href` relative to the server.
+   *
+   * @since 2018.1
+   */
   userGroups?: Href;
-  /** Where to list agents: an `href` relative to the server. */
+  /**
+   * Where to list agents: an `href` relative to the server.
+   *
+   * @since 2018.1
+   */
   agents?: Href;
-  /** Where to list queued builds: an `href` relative to the server. */
+  /**
+   * Where to list queued builds: an `href` relative to the server.
+   *
+   * @since 2018.1
+   */
   buildQueue?: Href;
-  /** Where to list agent pools: an `href` relative to the server. */
+  /**
+   * Where to list agent pools: an `href` relative to the server.
+   *
+   * @since 2018.1
+   */
   agentPools?: Href;
-  /** Where to list investigations: an `href` relative to the server. */
+  /**
+   * Where to list investigations: an `href` relative to the server.
+   *
+   * @since 2018.1
+   */
   investigations?: Href;
-  /** Where to list mutes: an `href` relative to the server. */
+  /**
+   * Where to list mutes: an `href` relative to the server.
+   *
+   * @since 2018.1
+   */
   mutes?: Href;
-  /** URL of the separate domain artifacts are served from when artifact isolation is on, so files users upload cannot act on the server's own origin. */
+  /**
+   * URL of the separate domain artifacts are served from when artifact isolation is on, so files users upload cannot act on the server's own origin.
+   *
+   * @since 2023.11
+   */
   artifactsUrl?: string;
-  /** Where to list the nodes of the multi-node setup this server is part of: an `href` relative to the server. */
+  /**
+   * Where to list the nodes of the multi-node setup this server is part of: an `href` relative to the server.
+   *
+   * @since 2023.11
+   */
   nodes?: Href;
 }
 
@@ -2683,13 +5035,21 @@ export interface Server {
  * TeamCity `serverAuthSettings` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface ServerAuthSettings {
+  /** @since 2023.11 */
   allowGuest?: boolean;
+  /** @since 2023.11 */
   guestUsername?: string;
+  /** @since 2023.11 */
   welcomeText?: string;
+  /** @since 2023.11 */
   collapseLoginForm?: boolean;
+  /** @since 2023.11 */
   perProjectPermissions?: boolean;
+  /** @since 2023.11 */
   emailVerification?: boolean;
+  /** @since 2025.x */
   buildAuthenticationMode?: string;
+  /** @since 2023.11 */
   modules?: AuthModules;
 }
 
@@ -2699,36 +5059,59 @@ export interface ServerAuthSettings {
  * TeamCity `serverGlobalSettings` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface ServerGlobalSettings {
+  /** @since 2023.11 */
   defaultVCSCheckInterval?: number;
+  /** @since 2023.11 */
   enforceDefaultVCSCheckInterval?: boolean;
+  /** @since 2023.11 */
   useEncryption?: boolean;
+  /** @since 2023.11 */
   artifactsDomainIsolation?: boolean;
+  /** @since 2023.11 */
   artifactsUrl?: string;
+  /** @since 2023.11 */
   encryptionKey?: string;
+  /** @since 2023.11 */
   artifactDirectories?: string;
+  /** @since 2023.11 */
   rootUrl?: string;
+  /** @since 2023.11 */
   defaultQuietPeriod?: number;
+  /** @since 2023.11 */
   defaultExecutionTimeout?: number;
+  /** @since 2023.11 */
   maxArtifactsNumber?: number;
+  /** @since 2023.11 */
   maxArtifactSize?: number;
 }
 
 /** TeamCity `session` (swagger-2018.1). */
 export interface Session {
+  /** @since 2018.1 */
   id?: string;
+  /** @since 2018.1 */
   creationDate?: TeamCityDate;
+  /** @since 2018.1 */
   lastAccessedDate?: TeamCityDate;
+  /** @since 2018.1 */
   user?: User;
 }
 
 /** TeamCity `sessions` (swagger-2018.1). */
 export interface Sessions {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   maxActive?: number;
+  /** @since 2018.1 */
   sessionCounter?: number;
+  /** @since 2018.1 */
   sessionCreateRate?: number;
+  /** @since 2018.1 */
   sessionExpireRate?: number;
+  /** @since 2018.1 */
   sessionMaxAliveTime?: number;
+  /** @since 2018.1 */
   session?: Session[];
 }
 
@@ -2738,7 +5121,9 @@ export interface Sessions {
  * TeamCity `snapshot-dependencies` (swagger-2025).
  */
 export interface SnapshotDependencies {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   'snapshot-dependency'?: SnapshotDependency[];
 }
 
@@ -2748,19 +5133,45 @@ export interface SnapshotDependencies {
  * TeamCity `snapshot-dependency` (swagger-2025).
  */
 export interface SnapshotDependency {
-  /** The dependency's ID in its configuration; TeamCity uses the upstream configuration's ID. */
+  /**
+   * The dependency's ID in its configuration; TeamCity uses the upstream configuration's ID.
+   *
+   * @since 2018.1
+   */
   id?: string;
+  /** @since 2018.1 */
   name?: string;
-  /** Always `snapshot_dependency`. */
+  /**
+   * Always `snapshot_dependency`.
+   *
+   * @since 2018.1
+   */
   type?: string;
-  /** True when the dependency is switched off; TeamCity leaves the key out otherwise. */
+  /**
+   * True when the dependency is switched off; TeamCity leaves the key out otherwise.
+   *
+   * @since 2018.1
+   */
   disabled?: boolean;
-  /** True when the dependency comes from a template rather than the configuration itself. */
+  /**
+   * True when the dependency comes from a template rather than the configuration itself.
+   *
+   * @since 2018.1
+   */
   inherited?: boolean;
+  /** @since 2018.1 */
   href?: string;
-  /** Its options by name: `run-build-if-dependency-failed`, `take-successful-builds-only`, `take-started-build-with-same-revisions`, `run-build-on-the-same-agent`. */
+  /**
+   * Its options by name: `run-build-if-dependency-failed`, `take-successful-builds-only`, `take-started-build-with-same-revisions`, `run-build-on-the-same-agent`.
+   *
+   * @since 2018.1
+   */
   properties?: Properties;
-  /** The upstream configuration, whose build runs first. */
+  /**
+   * The upstream configuration, whose build runs first.
+   *
+   * @since 2018.1
+   */
   'source-buildType'?: BuildType;
 }
 
@@ -2770,20 +5181,37 @@ export interface SnapshotDependency {
  * TeamCity `SnapshotDependencyLink` (swagger-2025).
  */
 export interface SnapshotDependencyLink {
-  /** The upstream build that ran the change. */
+  /**
+   * The upstream build that ran the change.
+   *
+   * @since 2023.11
+   */
   build?: Build;
-  /** Configuration of that upstream build. */
+  /**
+   * Configuration of that upstream build.
+   *
+   * @since 2023.11
+   */
   buildType?: BuildType;
-  /** The branch that upstream configuration built. Only with an explicit `fields` selection; an XML element. */
+  /**
+   * The branch that upstream configuration built. Only with an explicit `fields` selection; an XML element.
+   *
+   * @since 2023.11
+   */
   buildTypeBranch?: string;
 }
 
 /** TeamCity `StackTraceElement` (swagger-2018.1). */
 export interface StackTraceElement {
+  /** @since 2018.1 */
   methodName?: string;
+  /** @since 2018.1 */
   fileName?: string;
+  /** @since 2018.1 */
   lineNumber?: number;
+  /** @since 2018.1 */
   className?: string;
+  /** @since 2018.1 */
   nativeMethod?: boolean;
 }
 
@@ -2793,7 +5221,9 @@ export interface StackTraceElement {
  * TeamCity `StateField` (swagger-2025).
  */
 export interface StateField {
+  /** @since 2018.1 */
   value?: boolean;
+  /** @since 2018.1 */
   inherited?: boolean;
 }
 
@@ -2803,20 +5233,49 @@ export interface StateField {
  * TeamCity `step` (swagger-2025).
  */
 export interface Step {
-  /** The step's ID in its configuration (`RUNNER_1`). */
+  /**
+   * The step's ID in its configuration (`RUNNER_1`).
+   *
+   * @since 2018.1
+   */
   id?: string;
-  /** The step's name as the UI shows it; may be empty. */
+  /**
+   * The step's name as the UI shows it; may be empty.
+   *
+   * @since 2018.1
+   */
   name?: string;
-  /** The runner (`simpleRunner` for a command line, `Maven2`, `gradle-runner`, ...). */
+  /**
+   * The runner (`simpleRunner` for a command line, `Maven2`, `gradle-runner`, ...).
+   *
+   * @since 2018.1
+   */
   type?: string;
-  /** True when the step is switched off; TeamCity leaves the key out otherwise. */
+  /**
+   * True when the step is switched off; TeamCity leaves the key out otherwise.
+   *
+   * @since 2018.1
+   */
   disabled?: boolean;
-  /** True when the step comes from a template rather than the configuration itself. */
+  /**
+   * True when the step comes from a template rather than the configuration itself.
+   *
+   * @since 2018.1
+   */
   inherited?: boolean;
+  /** @since 2018.1 */
   href?: string;
-  /** The runner's options by name (`script.content`, `goals`, `teamcity.step.mode`, ...). */
+  /**
+   * The runner's options by name (`script.content`, `goals`, `teamcity.step.mode`, ...).
+   *
+   * @since 2018.1
+   */
   properties?: Properties;
-  /** A one-line summary of what the step does, as the UI's step list shows it. TeamCity's XML writes it as a `<shortDescription>` element. */
+  /**
+   * A one-line summary of what the step does, as the UI's step list shows it. TeamCity's XML writes it as a `<shortDescription>` element.
+   *
+   * @since 2025.x
+   */
   shortDescription?: string;
 }
 
@@ -2826,7 +5285,9 @@ export interface Step {
  * TeamCity `steps` (swagger-2025).
  */
 export interface Steps {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   step?: Step[];
 }
 
@@ -2836,11 +5297,23 @@ export interface Steps {
  * TeamCity `tag` (swagger-2025).
  */
 export interface Tag {
-  /** The tag text. */
+  /**
+   * The tag text.
+   *
+   * @since 2018.1
+   */
   name?: string;
-  /** For a private tag, the user who owns it. */
+  /**
+   * For a private tag, the user who owns it.
+   *
+   * @since 2018.1
+   */
   owner?: User;
-  /** Set (true) when only its owner sees the tag. */
+  /**
+   * Set (true) when only its owner sees the tag.
+   *
+   * @since 2018.1
+   */
   private?: boolean;
 }
 
@@ -2850,8 +5323,13 @@ export interface Tag {
  * TeamCity `tags` (swagger-2025).
  */
 export interface Tags {
+  /** @since 2018.1 */
   count?: number;
-  /** TeamCity 8.x sends tag names as plain strings (recorded). */
+  /**
+   * TeamCity 8.x sends tag names as plain strings (recorded).
+   *
+   * @since 2018.1
+   */
   tag?: Tag[] | string[];
 }
 
@@ -2861,13 +5339,21 @@ export interface Tags {
  * TeamCity `test` (swagger-2025).
  */
 export interface Test {
+  /** @since 2018.1 */
   id?: string;
+  /** @since 2018.1 */
   name?: string;
+  /** @since 2018.1 */
   mutes?: Mutes;
+  /** @since 2018.1 */
   investigations?: Investigations;
+  /** @since 2018.1 */
   testOccurrences?: TestOccurrences;
+  /** @since 2023.11 */
   parsedTestName?: ParsedTestName;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   locator?: string;
 }
 
@@ -2877,12 +5363,19 @@ export interface Test {
  * TeamCity `testCounters` (swagger-2025).
  */
 export interface TestCounters {
+  /** @since 2023.11 */
   ignored?: number;
+  /** @since 2023.11 */
   failed?: number;
+  /** @since 2023.11 */
   muted?: number;
+  /** @since 2023.11 */
   success?: number;
+  /** @since 2023.11 */
   all?: number;
+  /** @since 2023.11 */
   newFailed?: number;
+  /** @since 2023.11 */
   duration?: number;
 }
 
@@ -2892,27 +5385,51 @@ export interface TestCounters {
  * TeamCity `testOccurrence` (swagger-2025).
  */
 export interface TestOccurrence {
+  /** @since 2018.1 */
   id?: string;
+  /** @since 2018.1 */
   name?: string;
-  /** SUCCESS is what TeamCity 9.x sends for a passed test (recordings jp-tests-01, jp-tests-02); the 2025 definition lists the others. */
+  /**
+   * SUCCESS is what TeamCity 9.x sends for a passed test (recordings jp-tests-01, jp-tests-02); the 2025 definition lists the others.
+   *
+   * @since 2018.1
+   */
   status?: 'UNKNOWN' | 'NORMAL' | 'WARNING' | 'FAILURE' | 'ERROR' | 'SUCCESS';
+  /** @since 2018.1 */
   ignored?: boolean;
+  /** @since 2018.1 */
   duration?: number;
+  /** @since 2018.1 */
   runOrder?: string;
+  /** @since 2023.11 */
   newFailure?: boolean;
+  /** @since 2018.1 */
   muted?: boolean;
+  /** @since 2018.1 */
   currentlyMuted?: boolean;
+  /** @since 2018.1 */
   currentlyInvestigated?: boolean;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   ignoreDetails?: string;
+  /** @since 2018.1 */
   details?: string;
+  /** @since 2018.1 */
   test?: Test;
+  /** @since 2018.1 */
   mute?: Mute;
+  /** @since 2018.1 */
   build?: Build;
+  /** @since 2018.1 */
   firstFailed?: TestOccurrence;
+  /** @since 2018.1 */
   nextFixed?: TestOccurrence;
+  /** @since 2018.1 */
   invocations?: TestOccurrences;
+  /** @since 2023.11 */
   metadata?: TestRunMetadata;
+  /** @since 2023.11 */
   logAnchor?: string;
 }
 
@@ -2924,18 +5441,33 @@ export interface TestOccurrence {
  * TeamCity `testOccurrences` (swagger-2025).
  */
 export interface TestOccurrences {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   nextHref?: string;
+  /** @since 2018.1 */
   prevHref?: string;
+  /** @since 2018.1 */
   testOccurrence?: TestOccurrence[];
+  /** @since 2023.11 */
   testCounters?: TestCounters;
+  /** @since 2018.1 */
   ignored?: number;
+  /** @since 2018.1 */
   failed?: number;
+  /** @since 2018.1 */
   passed?: number;
+  /** @since 2018.1 */
   newFailed?: number;
+  /** @since 2018.1 */
   muted?: number;
-  /** (From swagger-2018.1.) */
+  /**
+   * (From swagger-2018.1.)
+   *
+   * @since 2018.1
+   */
   default?: boolean;
 }
 
@@ -2945,7 +5477,9 @@ export interface TestOccurrences {
  * TeamCity `testRunMetadata` (swagger-2025).
  */
 export interface TestRunMetadata {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   typedValues?: TypedValue[];
 }
 
@@ -2957,21 +5491,35 @@ export interface TestRunMetadata {
  * TeamCity `tests` (swagger-2025).
  */
 export interface Tests {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2023.11 */
   myTestCounters?: TestCounters;
+  /** @since 2018.1 */
   nextHref?: string;
+  /** @since 2018.1 */
   prevHref?: string;
+  /** @since 2018.1 */
   test?: Test[];
-  /** (From swagger-2018.1.) */
+  /**
+   * (From swagger-2018.1.)
+   *
+   * @since 2018.1
+   */
   default?: boolean;
 }
 
 /** TeamCity `Throwable` (swagger-2018.1). */
 export interface Throwable {
+  /** @since 2018.1 */
   cause?: Throwable;
+  /** @since 2018.1 */
   stackTrace?: StackTraceElement[];
+  /** @since 2018.1 */
   message?: string;
+  /** @since 2018.1 */
   localizedMessage?: string;
+  /** @since 2018.1 */
   suppressed?: Throwable[];
 }
 
@@ -2981,10 +5529,15 @@ export interface Throwable {
  * TeamCity `token` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface Token {
+  /** @since 2023.11 */
   name?: string;
+  /** @since 2023.11 */
   creationTime?: string;
+  /** @since 2023.11 */
   value?: string;
+  /** @since 2023.11 */
   expirationTime?: string;
+  /** @since 2023.11 */
   permissionRestrictions?: PermissionRestrictions;
 }
 
@@ -2994,7 +5547,9 @@ export interface Token {
  * TeamCity `tokens` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface Tokens {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   token?: Token[];
 }
 
@@ -3004,19 +5559,45 @@ export interface Tokens {
  * TeamCity `trigger` (swagger-2025).
  */
 export interface Trigger {
-  /** The trigger's ID in its configuration (`vcsTrigger`, `TRIGGER_7`). */
+  /**
+   * The trigger's ID in its configuration (`vcsTrigger`, `TRIGGER_7`).
+   *
+   * @since 2018.1
+   */
   id?: string;
+  /** @since 2018.1 */
   name?: string;
-  /** Which trigger it is (`vcsTrigger`, `schedulingTrigger`, `buildDependencyTrigger`, ...). */
+  /**
+   * Which trigger it is (`vcsTrigger`, `schedulingTrigger`, `buildDependencyTrigger`, ...).
+   *
+   * @since 2018.1
+   */
   type?: string;
-  /** True when the trigger is switched off; TeamCity leaves the key out otherwise. */
+  /**
+   * True when the trigger is switched off; TeamCity leaves the key out otherwise.
+   *
+   * @since 2018.1
+   */
   disabled?: boolean;
-  /** True when the trigger comes from a template rather than the configuration itself. */
+  /**
+   * True when the trigger comes from a template rather than the configuration itself.
+   *
+   * @since 2018.1
+   */
   inherited?: boolean;
+  /** @since 2018.1 */
   href?: string;
-  /** The trigger's options by name (`branchFilter`, `quietPeriodMode`, `schedulingPolicy`, ...). */
+  /**
+   * The trigger's options by name (`branchFilter`, `quietPeriodMode`, `schedulingPolicy`, ...).
+   *
+   * @since 2018.1
+   */
   properties?: Properties;
-  /** What the trigger changes in the builds it starts: parameter values, a clean checkout. */
+  /**
+   * What the trigger changes in the builds it starts: parameter values, a clean checkout.
+   *
+   * @since 2023.11
+   */
   buildCustomization?: BuildTriggerCustomization;
 }
 
@@ -3026,23 +5607,59 @@ export interface Trigger {
  * TeamCity `TriggeredBy` (swagger-2025).
  */
 export interface TriggeredBy {
-  /** The kind of trigger: `user` (UI or REST), `vcs`, `schedule`, `snapshotDependency` (a dependent build needed it), `finishBuild` and `retry`, among others. */
+  /**
+   * The kind of trigger: `user` (UI or REST), `vcs`, `schedule`, `snapshotDependency` (a dependent build needed it), `finishBuild` and `retry`, among others.
+   *
+   * @since 2018.1
+   */
   type?: string;
-  /** Extra text about the trigger, where there is any. */
+  /**
+   * Extra text about the trigger, where there is any.
+   *
+   * @since 2018.1
+   */
   details?: string;
-  /** When the build was triggered. */
+  /**
+   * When the build was triggered.
+   *
+   * @since 2018.1
+   */
   date?: TeamCityDate;
-  /** The 'Triggered by' line of the UI, naming the user, trigger or upstream build. Only with an explicit `fields` selection. */
+  /**
+   * The 'Triggered by' line of the UI, naming the user, trigger or upstream build. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   displayText?: string;
-  /** TeamCity's internal encoding of `properties`, as one string. */
+  /**
+   * TeamCity's internal encoding of `properties`, as one string.
+   *
+   * @since 2018.1
+   */
   rawValue?: string;
-  /** The user behind the trigger, directly or through a dependent build. */
+  /**
+   * The user behind the trigger, directly or through a dependent build.
+   *
+   * @since 2018.1
+   */
   user?: User;
-  /** The build that caused this one, e.g. the dependent build of a chain or the build a finish-build trigger watched. */
+  /**
+   * The build that caused this one, e.g. the dependent build of a chain or the build a finish-build trigger watched.
+   *
+   * @since 2018.1
+   */
   build?: Build;
-  /** Configuration of that `build`. */
+  /**
+   * Configuration of that `build`.
+   *
+   * @since 2018.1
+   */
   buildType?: BuildType;
-  /** Trigger details as name/value pairs, for internal use. */
+  /**
+   * Trigger details as name/value pairs, for internal use.
+   *
+   * @since 2018.1
+   */
   properties?: Properties;
 }
 
@@ -3052,7 +5669,9 @@ export interface TriggeredBy {
  * TeamCity `triggers` (swagger-2025).
  */
 export interface Triggers {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   trigger?: Trigger[];
 }
 
@@ -3062,6 +5681,7 @@ export interface Triggers {
  * TeamCity `type` (swagger-2025).
  */
 export interface Type {
+  /** @since 2018.1 */
   rawValue?: string;
 }
 
@@ -3071,8 +5691,11 @@ export interface Type {
  * TeamCity `typedValue` (swagger-2025).
  */
 export interface TypedValue {
+  /** @since 2023.11 */
   name?: string;
+  /** @since 2023.11 */
   type?: string;
+  /** @since 2023.11 */
   value?: string;
 }
 
@@ -3082,11 +5705,17 @@ export interface TypedValue {
  * TeamCity `TypedValueSet` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface TypedValueSet {
+  /** @since 2023.11 */
   value?: LabeledValue[];
+  /** @since 2023.11 */
   keyword?: string[];
+  /** @since 2023.11 */
   shortDescription?: string;
+  /** @since 2023.11 */
   name?: string;
+  /** @since 2023.11 */
   displayName?: string;
+  /** @since 2023.11 */
   description?: string;
 }
 
@@ -3096,7 +5725,9 @@ export interface TypedValueSet {
  * TeamCity `typedValueSets` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface TypedValueSets {
+  /** @since 2023.11 */
   valueSet?: TypedValueSet[];
+  /** @since 2023.11 */
   count?: number;
 }
 
@@ -3106,21 +5737,39 @@ export interface TypedValueSets {
  * TeamCity `user` (swagger-2025).
  */
 export interface User {
+  /** @since 2018.1 */
   username?: string;
+  /** @since 2018.1 */
   name?: string;
+  /** @since 2018.1 */
   id?: number;
+  /** @since 2018.1 */
   email?: string;
-  /** Time of the last login, as TeamCity writes dates (`yyyyMMdd'T'HHmmssZ`, e.g. `20160811T215944-0700`), though typed as a plain string; `parseTeamCityDate` reads it. */
+  /**
+   * Time of the last login, as TeamCity writes dates (`yyyyMMdd'T'HHmmssZ`, e.g. `20160811T215944-0700`), though typed as a plain string; `parseTeamCityDate` reads it.
+   *
+   * @since 2018.1
+   */
   lastLogin?: string;
+  /** @since 2018.1 */
   password?: string;
+  /** @since 2018.1 */
   hasPassword?: boolean;
+  /** @since 2018.1 */
   realm?: string;
+  /** @since 2018.1 */
   href?: string;
+  /** @since 2018.1 */
   properties?: Properties;
+  /** @since 2018.1 */
   roles?: Roles;
+  /** @since 2018.1 */
   groups?: Groups;
+  /** @since 2018.1 */
   locator?: string;
+  /** @since 2023.11 */
   avatars?: UserAvatars;
+  /** @since 2023.11 */
   enabled2FA?: boolean;
 }
 
@@ -3130,9 +5779,17 @@ export interface User {
  * TeamCity `userApprovalRule` (swagger-2025).
  */
 export interface UserApprovalRule {
-  /** Whether `user` has approved the build. TeamCity's XML writes it as an `<approved>` element, not an attribute. */
+  /**
+   * Whether `user` has approved the build. TeamCity's XML writes it as an `<approved>` element, not an attribute.
+   *
+   * @since 2023.11
+   */
   approved?: boolean;
-  /** The user whose approval the rule asks for. */
+  /**
+   * The user whose approval the rule asks for.
+   *
+   * @since 2023.11
+   */
   user?: User;
 }
 
@@ -3142,7 +5799,9 @@ export interface UserApprovalRule {
  * TeamCity `userApprovals` (swagger-2025).
  */
 export interface UserApprovals {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   userApproval?: UserApprovalRule[];
 }
 
@@ -3152,12 +5811,19 @@ export interface UserApprovals {
  * TeamCity `userAvatars` (swagger-2025).
  */
 export interface UserAvatars {
+  /** @since 2023.11 */
   urlToSize20?: string;
+  /** @since 2023.11 */
   urlToSize28?: string;
+  /** @since 2023.11 */
   urlToSize32?: string;
+  /** @since 2023.11 */
   urlToSize40?: string;
+  /** @since 2023.11 */
   urlToSize56?: string;
+  /** @since 2023.11 */
   urlToSize64?: string;
+  /** @since 2023.11 */
   urlToSize80?: string;
 }
 
@@ -3167,7 +5833,9 @@ export interface UserAvatars {
  * TeamCity `users` (swagger-2025).
  */
 export interface Users {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   user?: User[];
 }
 
@@ -3177,11 +5845,23 @@ export interface Users {
  * TeamCity `VcsCheckStatus` (swagger-2025).
  */
 export interface VcsCheckStatus {
-  /** Lower case: `scheduled` (waiting to run), `started` (running) or `finished`. */
+  /**
+   * Lower case: `scheduled` (waiting to run), `started` (running) or `finished`.
+   *
+   * @since 2018.1
+   */
   status?: string;
-  /** Lower case, who asked for the check: `schedule` (regular polling), `build` (before a build starts), `user` (the UI's check for pending changes) or `commit_hook` (a [post-commit hook](https://www.jetbrains.com/help/teamcity/configuring-vcs-post-commit-hooks-for-teamcity.html)). */
+  /**
+   * Lower case, who asked for the check: `schedule` (regular polling), `build` (before a build starts), `user` (the UI's check for pending changes) or `commit_hook` (a [post-commit hook](https://www.jetbrains.com/help/teamcity/configuring-vcs-post-commit-hooks-for-teamcity.html)).
+   *
+   * @since 2018.1
+   */
   requestorType?: string;
-  /** When the check reached this status. */
+  /**
+   * When the check reached this status.
+   *
+   * @since 2018.1
+   */
   timestamp?: TeamCityDate;
 }
 
@@ -3191,24 +5871,48 @@ export interface VcsCheckStatus {
  * TeamCity `vcsLabel` (swagger-2025).
  */
 export interface VcsLabel {
-  /** The label as written to the repository. */
+  /**
+   * The label as written to the repository.
+   *
+   * @since 2023.11
+   */
   text?: string;
-  /** What went wrong when `status` is `FAILED`. Only with an explicit `fields` selection. */
+  /**
+   * What went wrong when `status` is `FAILED`. Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   failureReason?: string;
-  /** Outcome of the labeling: `SUCCESSFUL_SET` (done), `IS_BEING_SET` (in progress), `FAILED` (see `failureReason`), `DISABLED_FOR_THE_ROOT`, `LABELING_NOT_SUPPORTED` (by this VCS) or `UNKNOWN`. */
+  /**
+   * Outcome of the labeling: `SUCCESSFUL_SET` (done), `IS_BEING_SET` (in progress), `FAILED` (see `failureReason`), `DISABLED_FOR_THE_ROOT`, `LABELING_NOT_SUPPORTED` (by this VCS) or `UNKNOWN`.
+   *
+   * @since 2023.11
+   */
   status?:
     'UNKNOWN' | 'SUCCESSFUL_SET' | 'IS_BEING_SET' | 'FAILED' | 'DISABLED_FOR_THE_ROOT' | 'LABELING_NOT_SUPPORTED';
-  /** ID of the labeled build. */
+  /**
+   * ID of the labeled build.
+   *
+   * @since 2023.11
+   */
   buildId?: number;
-  /** The VCS root instance whose repository got the label. Only with an explicit `fields` selection. */
+  /**
+   * The VCS root instance whose repository got the label. Only with an explicit `fields` selection.
+   *
+   * @since 2023.11
+   */
   'vcs-root-instance'?: VcsRootInstance;
 }
 
 /** TeamCity `vcsLabeling` (swagger-2018.1). */
 export interface VcsLabeling {
+  /** @since 2018.1 */
   labelName?: string;
+  /** @since 2018.1 */
   type?: string;
+  /** @since 2018.1 */
   branchFilter?: string;
+  /** @since 2018.1 */
   vcsRoots?: VcsRoots;
 }
 
@@ -3218,7 +5922,9 @@ export interface VcsLabeling {
  * TeamCity `vcsLabels` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface VcsLabels {
+  /** @since 2023.11 */
   count?: number;
+  /** @since 2023.11 */
   vcsLabel?: VcsLabel[];
 }
 
@@ -3228,35 +5934,95 @@ export interface VcsLabels {
  * TeamCity `vcs-root` (swagger-2025).
  */
 export interface VcsRoot {
-  /** The external ID; TeamCity derives a default from the project ID and the root's name. */
+  /**
+   * The external ID; TeamCity derives a default from the project ID and the root's name.
+   *
+   * @since 2018.1
+   */
   id?: string;
-  /** TeamCity's internal ID of the root. By default only from servers set to include internal IDs; otherwise name it in `fields`. */
+  /**
+   * TeamCity's internal ID of the root. By default only from servers set to include internal IDs; otherwise name it in `fields`.
+   *
+   * @since 2018.1
+   */
   internalId?: string;
-  /** A stable internal identifier of the root; needs permission to edit its project. Only with an explicit `fields` selection. */
+  /**
+   * A stable internal identifier of the root; needs permission to edit its project. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   uuid?: string;
-  /** The name shown in the UI. */
+  /**
+   * The name shown in the UI.
+   *
+   * @since 2018.1
+   */
   name?: string;
-  /** The VCS plugin behind the root, e.g. `jetbrains.git`, `svn` or `perforce`. */
+  /**
+   * The VCS plugin behind the root, e.g. `jetbrains.git`, `svn` or `perforce`.
+   *
+   * @since 2018.1
+   */
   vcsName?: string;
-  /** How often TeamCity polls the repository, in seconds; left out when the server's default applies. */
+  /**
+   * How often TeamCity polls the repository, in seconds; left out when the server's default applies.
+   *
+   * @since 2018.1
+   */
   modificationCheckInterval?: number;
-  /** This root's REST path on the server, without host. */
+  /**
+   * This root's REST path on the server, without host.
+   *
+   * @since 2018.1
+   */
   href?: string;
-  /** The project the root belongs to. */
+  /**
+   * The project the root belongs to.
+   *
+   * @since 2018.1
+   */
   project?: Project;
-  /** The root's settings as name/value pairs: repository URL, default branch, authentication, clean policy and the like (names depend on `vcsName`). */
+  /**
+   * The root's settings as name/value pairs: repository URL, default branch, authentication, clean policy and the like (names depend on `vcsName`).
+   *
+   * @since 2018.1
+   */
   properties?: Properties;
-  /** The concrete instances of the root. A root whose settings reference no parameters has one, shared by every configuration using it. */
+  /**
+   * The concrete instances of the root. A root whose settings reference no parameters has one, shared by every configuration using it.
+   *
+   * @since 2018.1
+   */
   vcsRootInstances?: VcsRootInstances;
-  /** TeamCity's internal identifiers of the repository. Only with an explicit `fields` selection. */
+  /**
+   * TeamCity's internal identifiers of the repository. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   repositoryIdStrings?: Items;
-  /** A VCS root locator; read from posted bodies only, never sent back. */
+  /**
+   * A VCS root locator; read from posted bodies only, never sent back.
+   *
+   * @since 2018.1
+   */
   locator?: string;
-  /** Deprecated; give `project` instead. */
+  /**
+   * Deprecated; give `project` instead.
+   *
+   * @since 2018.1
+   */
   projectLocator?: string;
-  /** (From recordings.) Sent by TeamCity 8.x (recorded: FINISHED). */
+  /**
+   * (From recordings.) Sent by TeamCity 8.x (recorded: FINISHED).
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
   status?: string;
-  /** (From recordings.) Sent by TeamCity 8.x. */
+  /**
+   * (From recordings.) Sent by TeamCity 8.x.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
   lastChecked?: TeamCityDate;
 }
 
@@ -3266,7 +6032,9 @@ export interface VcsRoot {
  * TeamCity `vcs-root-entries` (swagger-2025).
  */
 export interface VcsRootEntries {
+  /** @since 2018.1 */
   count?: number;
+  /** @since 2018.1 */
   'vcs-root-entry'?: VcsRootEntry[];
 }
 
@@ -3276,13 +6044,29 @@ export interface VcsRootEntries {
  * TeamCity `vcs-root-entry` (swagger-2025).
  */
 export interface VcsRootEntry {
-  /** The attached root's ID. */
+  /**
+   * The attached root's ID.
+   *
+   * @since 2018.1
+   */
   id?: string;
-  /** For TeamCity's own use; no meaning for clients. */
+  /**
+   * For TeamCity's own use; no meaning for clients.
+   *
+   * @since 2018.1
+   */
   inherited?: boolean;
-  /** The root itself. */
+  /**
+   * The root itself.
+   *
+   * @since 2018.1
+   */
   'vcs-root'?: VcsRoot;
-  /** Which parts of the repository to check out and where, one rule a line (`+:src=>sources`, `-:docs`); empty for all of it. See [checkout rules](https://www.jetbrains.com/help/teamcity/vcs-checkout-rules.html). TeamCity's XML writes it as a `<checkout-rules>` element. */
+  /**
+   * Which parts of the repository to check out and where, one rule a line (`+:src=>sources`, `-:docs`); empty for all of it. See [checkout rules](https://www.jetbrains.com/help/teamcity/vcs-checkout-rules.html). TeamCity's XML writes it as a `<checkout-rules>` element.
+   *
+   * @since 2018.1
+   */
   'checkout-rules'?: string;
 }
 
@@ -3292,36 +6076,97 @@ export interface VcsRootEntry {
  * TeamCity `vcs-root-instance` (swagger-2025).
  */
 export interface VcsRootInstance {
-  /** Numeric ID of the instance, as a string. */
+  /**
+   * Numeric ID of the instance, as a string.
+   *
+   * @since 2018.1
+   */
   id?: string;
-  /** External ID of the VcsRoot it comes from. */
+  /**
+   * External ID of the VcsRoot it comes from.
+   *
+   * @since 2018.1
+   */
   'vcs-root-id'?: string;
-  /** Internal ID of that VcsRoot. By default only from servers set to include internal IDs; otherwise name it in `fields`. */
+  /**
+   * Internal ID of that VcsRoot. By default only from servers set to include internal IDs; otherwise name it in `fields`.
+   *
+   * @since 2018.1
+   */
   vcsRootInternalId?: string;
-  /** The name of that VcsRoot. */
+  /**
+   * The name of that VcsRoot.
+   *
+   * @since 2018.1
+   */
   name?: string;
-  /** The VCS plugin, e.g. `jetbrains.git`. */
+  /**
+   * The VCS plugin, e.g. `jetbrains.git`.
+   *
+   * @since 2018.1
+   */
   vcsName?: string;
-  /** The polling interval in effect, in seconds. */
+  /**
+   * The polling interval in effect, in seconds.
+   *
+   * @since 2018.1
+   */
   modificationCheckInterval?: number;
-  /** True when TeamCity learns of new commits from a post-commit hook instead of polling. Only with an explicit `fields` selection. */
+  /**
+   * True when TeamCity learns of new commits from a post-commit hook instead of polling. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   commitHookMode?: boolean;
-  /** The last revision TeamCity used from this instance's repository. */
+  /**
+   * The last revision TeamCity used from this instance's repository.
+   *
+   * @since 2018.1
+   */
   lastVersion?: string;
-  /** Internal form of `lastVersion`. Only with an explicit `fields` selection. */
+  /**
+   * Internal form of `lastVersion`. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   lastVersionInternal?: string;
-  /** This instance's REST path on the server, without host. */
+  /**
+   * This instance's REST path on the server, without host.
+   *
+   * @since 2018.1
+   */
   href?: string;
-  /** The VcsRoot it comes from. */
+  /**
+   * The VcsRoot it comes from.
+   *
+   * @since 2018.1
+   */
   'vcs-root'?: VcsRoot;
-  /** The latest checks for changes. */
+  /**
+   * The latest checks for changes.
+   *
+   * @since 2018.1
+   */
   status?: VcsStatus;
-  /** The repository's branches and their tip revisions as last seen. Only with an explicit `fields` selection. */
+  /**
+   * The repository's branches and their tip revisions as last seen. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   repositoryState?: RepositoryState;
-  /** The settings actually used, parameter references resolved. */
+  /**
+   * The settings actually used, parameter references resolved.
+   *
+   * @since 2018.1
+   */
   properties?: Properties;
-  /** TeamCity's internal identifiers of the repository. Only with an explicit `fields` selection. */
+  /**
+   * TeamCity's internal identifiers of the repository. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   repositoryIdStrings?: Items;
+  /** @since 2018.1 */
   projectLocator?: string;
 }
 
@@ -3333,13 +6178,27 @@ export interface VcsRootInstance {
  * TeamCity `vcs-root-instances` (swagger-2025).
  */
 export interface VcsRootInstances {
-  /** How many items this page holds. */
+  /**
+   * How many items this page holds.
+   *
+   * @since 2018.1
+   */
   count?: number;
+  /** @since 2018.1 */
   href?: string;
-  /** The path of the next page; absent on the last one. */
+  /**
+   * The path of the next page; absent on the last one.
+   *
+   * @since 2018.1
+   */
   nextHref?: string;
-  /** The path of the previous page; absent on the first one. */
+  /**
+   * The path of the previous page; absent on the first one.
+   *
+   * @since 2018.1
+   */
   prevHref?: string;
+  /** @since 2018.1 */
   'vcs-root-instance'?: VcsRootInstance[];
 }
 
@@ -3351,13 +6210,27 @@ export interface VcsRootInstances {
  * TeamCity `vcs-roots` (swagger-2025).
  */
 export interface VcsRoots {
-  /** How many items this page holds. */
+  /**
+   * How many items this page holds.
+   *
+   * @since 2018.1
+   */
   count?: number;
+  /** @since 2018.1 */
   href?: string;
-  /** The path of the next page; absent on the last one. */
+  /**
+   * The path of the next page; absent on the last one.
+   *
+   * @since 2018.1
+   */
   nextHref?: string;
-  /** The path of the previous page; absent on the first one. */
+  /**
+   * The path of the previous page; absent on the first one.
+   *
+   * @since 2018.1
+   */
   prevHref?: string;
+  /** @since 2018.1 */
   'vcs-root'?: VcsRoot[];
 }
 
@@ -3367,9 +6240,17 @@ export interface VcsRoots {
  * TeamCity `vcsStatus` (swagger-2025).
  */
 export interface VcsStatus {
-  /** The latest check. */
+  /**
+   * The latest check.
+   *
+   * @since 2018.1
+   */
   current?: VcsCheckStatus;
-  /** The check before it. Only with an explicit `fields` selection. */
+  /**
+   * The check before it. Only with an explicit `fields` selection.
+   *
+   * @since 2018.1
+   */
   previous?: VcsCheckStatus;
 }
 
@@ -3379,16 +6260,27 @@ export interface VcsStatus {
  * TeamCity `versionedSettingsConfig` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface VersionedSettingsConfig {
+  /** @since 2023.11 */
   storeSecureValuesOutsideVcs?: boolean;
+  /** @since 2023.11 */
   importDecision?: 'overrideInVCS' | 'importFromVCS';
+  /** @since 2023.11 */
   portableDsl?: boolean;
+  /** @since 2023.11 */
   allowUIEditing?: boolean;
+  /** @since 2025.x */
   applyChangesInDependenciesAndVcsSettings?: boolean;
+  /** @since 2023.11 */
   synchronizationMode?: 'useParentProjectSettings' | 'disabled' | 'enabled';
+  /** @since 2023.11 */
   showSettingsChanges?: boolean;
+  /** @since 2023.11 */
   vcsRootId?: string;
+  /** @since 2023.11 */
   buildSettingsMode?: 'alwaysUseCurrent' | 'useCurrentByDefault' | 'useFromVCS';
+  /** @since 2025.x */
   settingsPath?: string;
+  /** @since 2023.11 */
   format?: string;
 }
 
@@ -3398,7 +6290,9 @@ export interface VersionedSettingsConfig {
  * TeamCity `versionedSettingsContextParameter` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface VersionedSettingsContextParameter {
+  /** @since 2023.11 */
   name?: string;
+  /** @since 2023.11 */
   value?: string;
 }
 
@@ -3408,6 +6302,7 @@ export interface VersionedSettingsContextParameter {
  * TeamCity `versionedSettingsContextParameters` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface VersionedSettingsContextParameters {
+  /** @since 2023.11 */
   versionedSettingsContextParameter?: VersionedSettingsContextParameter[];
 }
 
@@ -3417,9 +6312,13 @@ export interface VersionedSettingsContextParameters {
  * TeamCity `versionedSettingsError` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface VersionedSettingsError {
+  /** @since 2023.11 */
   stackTraceLines?: string[];
+  /** @since 2023.11 */
   message?: string;
+  /** @since 2023.11 */
   type?: string;
+  /** @since 2023.11 */
   file?: string;
 }
 
@@ -3429,11 +6328,17 @@ export interface VersionedSettingsError {
  * TeamCity `versionedSettingsStatus` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface VersionedSettingsStatus {
+  /** @since 2023.11 */
   missingContextParameters?: string[];
+  /** @since 2023.11 */
   dslOutdated?: boolean;
+  /** @since 2023.11 */
   message?: string;
+  /** @since 2023.11 */
   type?: 'info' | 'warn';
+  /** @since 2023.11 */
   timestamp?: string;
+  /** @since 2023.11 */
   versionedSettingsError?: VersionedSettingsError[];
 }
 
@@ -3443,8 +6348,11 @@ export interface VersionedSettingsStatus {
  * TeamCity `versionedSettingsToken` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface VersionedSettingsToken {
+  /** @since 2023.11 */
   name?: string;
+  /** @since 2023.11 */
   value?: string;
+  /** @since 2023.11 */
   description?: string;
 }
 
@@ -3454,5 +6362,6 @@ export interface VersionedSettingsToken {
  * TeamCity `versionedSettingsTokens` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
  */
 export interface VersionedSettingsTokens {
+  /** @since 2023.11 */
   versionedSettingsToken?: VersionedSettingsToken[];
 }

@@ -37,6 +37,7 @@ function entryOf(op: Operation): TableEntry {
       : {}),
     returns: { type: op.returns.type, kind: op.returns.kind, mediaType: op.returns.mediaType },
     from: op.from,
+    since: op.since,
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
   };

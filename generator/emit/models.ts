@@ -1,6 +1,6 @@
 import { StructureKind, type InterfaceDeclarationStructure, type SourceFileStructure } from 'ts-morph';
 import type { Api, Model, Property } from '../ir.js';
-import { specText } from './text.js';
+import { sinceTag, specText } from './text.js';
 
 const SCALAR_TS: Record<string, string> = {
   string: 'string',
@@ -49,11 +49,12 @@ function modelInterface(m: Model): InterfaceDeclarationStructure {
     docs: [specText(about.filter(Boolean).join('\n\n'), 'comment')],
     properties: m.properties.map((p) => {
       const lines = [p.doc, p.from !== m.from ? `(From ${p.from}.)` : null, p.note].filter(Boolean);
+      const text = [...(lines.length ? [specText(lines.join(' '), 'comment')] : []), ...(p.since ? [sinceTag(p.since)] : [])];
       return {
         name: propertyName(p.name),
         type: propertyType(p),
         hasQuestionToken: true,
-        docs: lines.length ? [specText(lines.join(' '), 'comment')] : [],
+        docs: text.length ? [text.join('\n\n')] : [],
       };
     }),
   };

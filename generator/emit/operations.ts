@@ -11,7 +11,7 @@ import { pascalCase } from '../names.js';
 import { fieldsTypeName } from './fields.js';
 import { descriptorName } from './entries.js';
 import { locatorInputType } from './locators.js';
-import { specText } from './text.js';
+import { sinceTag, specText } from './text.js';
 import { bodyType, locatorsOf, modelsOf, queryType, resultType, selectionOf } from './types.js';
 
 /**
@@ -344,5 +344,6 @@ function docOf(op: Operation): string {
     ...(op.body ? [['body', op.body.description] as const] : []),
   ].filter((i): i is readonly [string, string] => i[1] !== null);
   if (inputs.length) lines.push('', ...inputs.map(([name, words]) => `@param args.${name} - ${doc(words)}`));
+  lines.push('', sinceTag(op.since));
   return lines.join('\n');
 }

@@ -1,5 +1,6 @@
 // Every spec string that reaches generated text goes through `specText`, for the place it lands in: spec files can
 // come from a server's definition (npm run spec:import), so a note or a name is data, never code or markup.
+import type { Since } from '../../generated/src/runtime/vocabulary.js';
 
 /** Where a spec string lands in generated text. */
 export type TextContext =
@@ -50,3 +51,7 @@ export function specTexts<T>(value: T, into: (key: string) => TextContext, key =
   }
   return value;
 }
+
+/** The TSDoc tag of an operation's or a property's `since`: `@since 2023.11`. */
+export const sinceTag = (since: Since): string =>
+  since === 'hidden' ? '@since hidden: TeamCity serves it, but none of its API definitions declares it' : `@since ${since}`;

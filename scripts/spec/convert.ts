@@ -65,13 +65,13 @@ export function specReturns(op: SwaggerOperation, modelOf: ModelNamer): SpecRetu
   };
 }
 
-/** The operation's inputs and result (its name, summary and note are the caller's). */
+/** The operation's inputs and result (its name, summary, note and since are the caller's). */
 export function specOperation(
   method: SpecOperation['method'],
   path: string,
   op: SwaggerOperation,
   modelOf: ModelNamer,
-): Omit<SpecOperation, 'name' | 'from' | 'summary'> {
+): Omit<SpecOperation, 'name' | 'from' | 'summary' | 'since'> {
   const params = op.parameters ?? [];
   const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const query = params.filter((p) => p.in === 'query').map(specQuery);

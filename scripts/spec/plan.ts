@@ -1,6 +1,6 @@
 // What an import adds to the spec: the definition's operations on routes the spec lacks, named and placed in
 // areas, with the models and locator mappings they need. Nothing the spec has is changed.
-import type { Api } from '../../generator/ir.js';
+import type { Api, Since } from '../../generator/ir.js';
 import { nameProblem, placeholders } from '../../generator/names.js';
 import { SUMMARY_PLACEHOLDER, type SpecLocators, type SpecModel, type SpecOperation } from '../../generator/schema.js';
 import { definitionsUsed, pascalCase, snakeCase, specModel, specOperation } from './convert.js';
@@ -26,18 +26,19 @@ export interface ImportPlan {
 
 const UNTYPED = 'untyped';
 
-/** `existingModels`: the spec's models as wire name -> model name. */
+/** `existingModels`: the spec's models as wire name -> model name; `since`: what the definition's routes are written with. */
 export function planImport(
   def: Definition,
   api: Api,
   existingModels: Map<string, string>,
   locators: SpecLocators,
+  since: Since,
 ): ImportPlan {
   const have = specRoutes(api);
   const missing = definitionOperations(def.swagger).filter((d) => !have.has(routeKey(d.method, d.path)));
   const refused = unusableNames(def, missing);
   if (refused.length) throw new Error(`${def.label}: the spec cannot take these names; nothing was imported:\n${refused.map((r) => `  ${r}`).join('\n')}`);
-  const modelOf = modelNamer(def, missing, existingModels);
+  const modelOf = modelNamer(def, missing, existingModels, since);
   const areas = new Map(api.areas.map((a) => [a.name, a]));
   const taken = new Map(
     api.areas.map((a) => [a.name, new Set(a.operations.flatMap((o) => [o.name, ...o.aliases.map((x) => x.name)]))]),
@@ -66,6 +67,7 @@ export function planImport(
       from: 'reference',
       ...specOperation(d.method, d.path, d.op, modelOf),
       note: noteOf(d, def),
+      since,
     };
     plan.operations.set(area.area, [...(plan.operations.get(area.area) ?? []), op]);
 
@@ -160,7 +162,7 @@ function kindReader(locators: SpecLocators) {
  * Model names for the definition's names: the spec's model of that wire name, else a new model named in
  * PascalCase (with a number when a model of another wire name has it).
  */
-function modelNamer(def: Definition, ops: DefinitionOperation[], existing: Map<string, string>) {
+function modelNamer(def: Definition, ops: DefinitionOperation[], existing: Map<string, string>, since: Since) {
   const names = new Map(existing);
   const used = new Set(existing.values());
   const fresh: string[] = [];
@@ -188,7 +190,7 @@ function modelNamer(def: Definition, ops: DefinitionOperation[], existing: Map<s
           from: 'swagger-2025',
           note,
           ...(collection ? { collection } : {}),
-          properties,
+          properties: properties.map((p) => ({ ...p, since })),
         };
       }),
   });

@@ -91,7 +91,7 @@ function operationNode(doc: Document, op: SpecOperation): Node {
   }
   const query = node.get('query', true);
   if (isSeq(query)) for (const q of query.items) flow(q as Node);
-  return quoted(doc, node, ['note']);
+  return quoted(doc, node, ['note', 'since']);
 }
 
 function modelNode(doc: Document, m: SpecModel): Node {
@@ -99,6 +99,6 @@ function modelNode(doc: Document, m: SpecModel): Node {
   const collection = node.get('collection', true);
   if (collection) flow(collection as Node);
   const props = node.get('properties', true);
-  if (isSeq(props)) for (const p of props.items) if (isMap(p)) flow(quoted(doc, p, ['doc']));
+  if (isSeq(props)) for (const p of props.items) if (isMap(p)) flow(quoted(doc, p, ['doc', 'since']));
   return quoted(doc, node, ['doc', 'note']);
 }

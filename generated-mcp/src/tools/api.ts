@@ -1,6 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { Ajv } from '@modelcontextprotocol/server/validators/ajv';
-import { operations, request, type FileResponse, type OperationEntry } from 'teamcity-sdk';
+import { operations, request, SINCE, sinceWords, type FileResponse, type OperationEntry } from 'teamcity-sdk';
+import { explainMissingRoute } from 'teamcity-sdk/tasks';
 import * as z from 'zod';
 import { exampleOf, inputSchemaOf, resultOf } from '../api-schema.js';
 import { allows, MODES } from '../modes.js';
@@ -158,6 +159,7 @@ export const apiDescribe = defineTool({
     path: z.string(),
     summary: z.string(),
     mode: z.enum(MODES),
+    since: z.enum(SINCE),
     inputs: z.record(z.string(), z.unknown()),
     result: z.object({
       kind: z.string(),
@@ -176,6 +178,7 @@ export const apiDescribe = defineTool({
         path: e.path,
         summary: e.summary,
         mode: modeOf(e.id),
+        since: e.since,
         inputs: inputSchemaOf(e),
         result: resultOf(e),
         example: { operation: e.id, inputs: exampleOf(e) },
@@ -187,6 +190,7 @@ export const apiDescribe = defineTool({
     [
       `${d.id}: ${d.method} ${d.path} (mode ${d.mode})`,
       d.summary,
+      `${sinceWords(d.since)}; an older server answers 404`,
       `inputs: ${JSON.stringify(d.inputs)}`,
       `result: ${d.result.kind}${d.result.model ? ` ${d.result.model} ${JSON.stringify(d.result.properties)}` : ''}`,
       `example: ${JSON.stringify(d.example)}`,
@@ -236,7 +240,9 @@ export const apiCall = defineTool({
         modeOf(needs.id),
         `${needs.id} (${needs.method} ${needs.path}), the route TeamCity ${others.length > 1 ? 'may serve' : 'serves'} for ${e.id} with these inputs,`,
       );
-    const answer = await request(ctx.tc, e.op, inputs, { signal: ctx.signal });
+    const answer = await request(ctx.tc, e.op, inputs, { signal: ctx.signal }).catch(async (error: unknown) => {
+      throw await explainMissingRoute(ctx.tc, e, error, { signal: ctx.signal });
+    });
     const kind = e.returns.kind;
     let result: unknown = answer;
     if (kind === 'binary') result = await fileText(answer as FileResponse);

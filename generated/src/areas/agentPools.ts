@@ -60,6 +60,8 @@ export const getPoolsOp: Operation = {
  *
  * @param args.locator - An agent pool locator that filters the list: text, or a typed `AgentPoolLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getPools<const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
   client: Transport,
@@ -101,6 +103,8 @@ export const createPoolOp: Operation = {
  * ```
  *
  * @param args.body - The pool to create, with its `name` (and optionally `maxAgents` and `projects`)
+ *
+ * @since 2018.1
  */
 export function createPool(client: Transport, args: CreatePoolArgs = {}, options?: CallOptions): Promise<AgentPool> {
   return request(client, createPoolOp, args, options) as Promise<AgentPool>;
@@ -129,6 +133,8 @@ export const getPoolOp: Operation = {
  *
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getPool<const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
   client: Transport,
@@ -160,6 +166,8 @@ export const deletePoolOp: Operation = {
  * Its agents move back to the Default pool. The Default pool itself cannot be deleted (400).
  *
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ *
+ * @since 2018.1
  */
 export function deletePool(client: Transport, args: DeletePoolArgs, options?: CallOptions): Promise<void> {
   return request(client, deletePoolOp, args, options) as Promise<void>;
@@ -187,6 +195,8 @@ export const getFieldOp: Operation = {
  *
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.field - The field to read: `name` or `maxAgents`
+ *
+ * @since 2018.1
  */
 export function getField(client: Transport, args: GetFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, getFieldOp, args, options) as Promise<string>;
@@ -226,6 +236,8 @@ export const setFieldOp: Operation = {
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.field - The field to set: `name` or `maxAgents` (an empty name is refused)
  * @param args.body - The new value, as plain text
+ *
+ * @since 2018.1
  */
 export function setField(client: Transport, args: SetFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setFieldOp, args, options) as Promise<string>;
@@ -262,6 +274,8 @@ export const getPoolAgentsOp: Operation = {
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getPoolAgents<const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
   client: Transport,
@@ -308,6 +322,8 @@ export const addAgentOp: Operation = {
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The agent to move, found by what it names (`{ id: 5 }` or `{ name: 'agent-1' }`)
+ *
+ * @since 2018.1
  */
 export async function addAgent<const S extends string | (object & ExactFields<S, AgentFields>) = never>(
   client: Transport,
@@ -340,6 +356,8 @@ export const getPoolProjectsOp: Operation = {
  *
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getPoolProjects<const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
   client: Transport,
@@ -385,6 +403,8 @@ export const addProjectOp: Operation = {
  *
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.body - The project to assign, found by what it names (`{ id: 'App' }`)
+ *
+ * @since 2018.1
  */
 export function addProject(client: Transport, args: AddProjectArgs, options?: CallOptions): Promise<Project> {
   return request(client, addProjectOp, args, options) as Promise<Project>;
@@ -431,6 +451,8 @@ export const replaceProjectsOp: Operation = {
  *
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.body - The projects the pool should have, each found by what it names (`{ project: [{ id: 'App' }] }`)
+ *
+ * @since 2018.1
  */
 export function replaceProjects(
   client: Transport,
@@ -460,6 +482,8 @@ export const deleteProjectsOp: Operation = {
  * Unassign every project from an agent pool.
  *
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ *
+ * @since 2018.1
  */
 export function deleteProjects(client: Transport, args: DeleteProjectsArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteProjectsOp, args, options) as Promise<void>;
@@ -493,6 +517,8 @@ export const getPoolProjectOp: Operation = {
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getPoolProject<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
@@ -527,6 +553,8 @@ export const deletePoolProjectOp: Operation = {
  *
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ *
+ * @since 2018.1
  */
 export function deletePoolProject(
   client: Transport,
@@ -571,6 +599,8 @@ export const generateAutomaticAgentAuthorizationTokensOp: Operation = {
  *
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
  * @param args.body - How many tokens and for how long: `{ count: 10, timeToLiveSeconds: 86400 }`
+ *
+ * @since 2025.x
  */
 export function generateAutomaticAgentAuthorizationTokens(
   client: Transport,
@@ -591,6 +621,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - An agent pool locator that filters the list: text, or a typed `AgentPoolLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
       args?: GetPoolsArgs<S>,
@@ -603,6 +635,8 @@ export interface SelectingOperations {
      *
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
       args: GetPoolArgs<S>,
@@ -618,6 +652,8 @@ export interface SelectingOperations {
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
       args: GetPoolAgentsArgs<S>,
@@ -640,6 +676,8 @@ export interface SelectingOperations {
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The agent to move, found by what it names (`{ id: 5 }` or `{ name: 'agent-1' }`)
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentFields>) = never>(
       args: AddAgentArgs<S>,
@@ -652,6 +690,8 @@ export interface SelectingOperations {
      *
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
       args: GetPoolProjectsArgs<S>,
@@ -667,6 +707,8 @@ export interface SelectingOperations {
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
       args: GetPoolProjectArgs<S>,
@@ -694,6 +736,8 @@ export interface BoundOperations extends SelectingOperations {
      * ```
      *
      * @param args.body - The pool to create, with its `name` (and optionally `maxAgents` and `projects`)
+     *
+     * @since 2018.1
      */
     (args?: CreatePoolArgs, options?: CallOptions): Promise<AgentPool>;
   };
@@ -704,6 +748,8 @@ export interface BoundOperations extends SelectingOperations {
      * Its agents move back to the Default pool. The Default pool itself cannot be deleted (400).
      *
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     *
+     * @since 2018.1
      */
     (args: DeletePoolArgs, options?: CallOptions): Promise<void>;
   };
@@ -713,6 +759,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.field - The field to read: `name` or `maxAgents`
+     *
+     * @since 2018.1
      */
     (args: GetFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -730,6 +778,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.field - The field to set: `name` or `maxAgents` (an empty name is refused)
      * @param args.body - The new value, as plain text
+     *
+     * @since 2018.1
      */
     (args: SetFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -749,6 +799,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.body - The project to assign, found by what it names (`{ id: 'App' }`)
+     *
+     * @since 2018.1
      */
     (args: AddProjectArgs, options?: CallOptions): Promise<Project>;
   };
@@ -775,6 +827,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.body - The projects the pool should have, each found by what it names (`{ project: [{ id: 'App' }] }`)
+     *
+     * @since 2018.1
      */
     (args: ReplaceProjectsArgs, options?: CallOptions): Promise<Projects>;
   };
@@ -783,6 +837,8 @@ export interface BoundOperations extends SelectingOperations {
      * Unassign every project from an agent pool.
      *
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteProjectsArgs, options?: CallOptions): Promise<void>;
   };
@@ -792,6 +848,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     *
+     * @since 2018.1
      */
     (args: DeletePoolProjectArgs, options?: CallOptions): Promise<void>;
   };
@@ -812,6 +870,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
      * @param args.body - How many tokens and for how long: `{ count: 10, timeToLiveSeconds: 86400 }`
+     *
+     * @since 2025.x
      */
     (args: GenerateAutomaticAgentAuthorizationTokensArgs, options?: CallOptions): Promise<Items>;
   };

@@ -39,6 +39,8 @@ export const getAgentTypeOp: Operation = {
  *
  * @param args.agentTypeLocator - Which agent type: its id (a bare number), or `agent:(<agent locator>)` for an agent's type
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getAgentType<const S extends string | (object & ExactFields<S, AgentTypeFields>) = never>(
   client: Transport,
@@ -59,6 +61,8 @@ export interface SelectingOperations {
      *
      * @param args.agentTypeLocator - Which agent type: its id (a bare number), or `agent:(<agent locator>)` for an agent's type
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, AgentTypeFields>) = never>(
       args: GetAgentTypeArgs<S>,

@@ -73,6 +73,8 @@ export const serveAgentsOp: Operation = {
  * @param args.includeUnauthorized - Deprecated: use the locator's `authorized` dimension; `true` lists unauthorized agents too
  * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveAgents<const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
   client: Transport,
@@ -109,6 +111,8 @@ export const serveAgentOp: Operation = {
  *
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveAgent<const S extends string | (object & ExactFields<S, AgentFields>) = never>(
   client: Transport,
@@ -142,6 +146,8 @@ export const deleteAgentOp: Operation = {
  * Removes the agent's record from the server; a connected agent cannot be removed.
  *
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+ *
+ * @since 2018.1
  */
 export function deleteAgent(client: Transport, args: DeleteAgentArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteAgentOp, args, options) as Promise<void>;
@@ -171,6 +177,8 @@ export const serveAgentFieldOp: Operation = {
  *
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.field - The field: `id`, `name`, `typeId`, `connected`, `enabled`, `authorized`, `ip`, `protocol`, `authToken`
+ *
+ * @since 2018.1
  */
 export function serveAgentField(client: Transport, args: ServeAgentFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, serveAgentFieldOp, args, options) as Promise<string>;
@@ -215,6 +223,8 @@ export const setAgentFieldOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.field - The field: `enabled`, `authorized`, `enabledInfoCommentText` or `authorizedInfoCommentText`
  * @param args.body - The new value as plain text: `true` or `false`, or the comment
+ *
+ * @since 2018.1
  */
 export function setAgentField(client: Transport, args: SetAgentFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setAgentFieldOp, args, options) as Promise<string>;
@@ -243,6 +253,8 @@ export const getAgentPoolOp: Operation = {
  *
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getAgentPool<const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
   client: Transport,
@@ -290,6 +302,8 @@ export const setAgentPoolOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The pool to move the agent to, found by what it names (`{ id: 2 }` or `{ name: 'Linux' }`)
+ *
+ * @since 2018.1
  */
 export async function setAgentPool<const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
   client: Transport,
@@ -322,6 +336,8 @@ export const getAuthorizedInfoOp: Operation = {
  *
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getAuthorizedInfo<
   const S extends string | (object & ExactFields<S, AuthorizedInfoFields>) = never,
@@ -372,6 +388,8 @@ export const setAuthorizedInfoOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ status: true, comment: { text: 'why' } }`
+ *
+ * @since 2018.1
  */
 export async function setAuthorizedInfo<
   const S extends string | (object & ExactFields<S, AuthorizedInfoFields>) = never,
@@ -404,6 +422,8 @@ export const getEnabledInfoOp: Operation = {
  *
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getEnabledInfo<const S extends string | (object & ExactFields<S, EnabledInfoFields>) = never>(
   client: Transport,
@@ -457,6 +477,8 @@ export const setEnabledInfoOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ status: false, comment: { text: 'maintenance' } }`, optionally with `statusSwitchTime`
+ *
+ * @since 2018.1
  */
 export async function setEnabledInfo<const S extends string | (object & ExactFields<S, EnabledInfoFields>) = never>(
   client: Transport,
@@ -493,6 +515,8 @@ export const getCompatibleBuildTypesOp: Operation = {
  *
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getCompatibleBuildTypes<
   const S extends string | (object & ExactFields<S, BuildTypesFields>) = never,
@@ -533,6 +557,8 @@ export const geIncompatibleBuildTypesOp: Operation = {
  *
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function geIncompatibleBuildTypes<
   const S extends string | (object & ExactFields<S, CompatibilitiesFields>) = never,
@@ -575,6 +601,8 @@ export const getBuildConfigurationRunPolicyOp: Operation = {
  *
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getBuildConfigurationRunPolicy<
   const S extends string | (object & ExactFields<S, CompatibilityPolicyFields>) = never,
@@ -637,6 +665,8 @@ export const setBuildConfigurationRunPolicyOp: Operation = {
  * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ policy: 'selected', buildTypes: { buildType: [{ id: 'App_Build' }] } }`, or `{ policy: 'any' }`
+ *
+ * @since 2023.11
  */
 export async function setBuildConfigurationRunPolicy<
   const S extends string | (object & ExactFields<S, CompatibilityPolicyFields>) = never,
@@ -669,6 +699,8 @@ export interface SelectingOperations {
      * @param args.includeUnauthorized - Deprecated: use the locator's `authorized` dimension; `true` lists unauthorized agents too
      * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
       args?: ServeAgentsArgs<S>,
@@ -685,6 +717,8 @@ export interface SelectingOperations {
      *
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentFields>) = never>(
       args: ServeAgentArgs<S>,
@@ -699,6 +733,8 @@ export interface SelectingOperations {
      *
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
       args: GetAgentPoolArgs<S>,
@@ -722,6 +758,8 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The pool to move the agent to, found by what it names (`{ id: 2 }` or `{ name: 'Linux' }`)
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
       args: SetAgentPoolArgs<S>,
@@ -734,6 +772,8 @@ export interface SelectingOperations {
      *
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AuthorizedInfoFields>) = never>(
       args: GetAuthorizedInfoArgs<S>,
@@ -760,6 +800,8 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ status: true, comment: { text: 'why' } }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AuthorizedInfoFields>) = never>(
       args: SetAuthorizedInfoArgs<S>,
@@ -772,6 +814,8 @@ export interface SelectingOperations {
      *
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, EnabledInfoFields>) = never>(
       args: GetEnabledInfoArgs<S>,
@@ -799,6 +843,8 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ status: false, comment: { text: 'maintenance' } }`, optionally with `statusSwitchTime`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, EnabledInfoFields>) = never>(
       args: SetEnabledInfoArgs<S>,
@@ -813,6 +859,8 @@ export interface SelectingOperations {
      *
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
       args: GetCompatibleBuildTypesArgs<S>,
@@ -831,6 +879,8 @@ export interface SelectingOperations {
      *
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, CompatibilitiesFields>) = never>(
       args: GeIncompatibleBuildTypesArgs<S>,
@@ -847,6 +897,8 @@ export interface SelectingOperations {
      *
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CompatibilityPolicyFields>) = never>(
       args: GetBuildConfigurationRunPolicyArgs<S>,
@@ -876,6 +928,8 @@ export interface SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ policy: 'selected', buildTypes: { buildType: [{ id: 'App_Build' }] } }`, or `{ policy: 'any' }`
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CompatibilityPolicyFields>) = never>(
       args: SetBuildConfigurationRunPolicyArgs<S>,
@@ -893,6 +947,8 @@ export interface BoundOperations extends SelectingOperations {
      * Removes the agent's record from the server; a connected agent cannot be removed.
      *
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteAgentArgs, options?: CallOptions): Promise<void>;
   };
@@ -904,6 +960,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.field - The field: `id`, `name`, `typeId`, `connected`, `enabled`, `authorized`, `ip`, `protocol`, `authToken`
+     *
+     * @since 2018.1
      */
     (args: ServeAgentFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -926,6 +984,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
      * @param args.field - The field: `enabled`, `authorized`, `enabledInfoCommentText` or `authorizedInfoCommentText`
      * @param args.body - The new value as plain text: `true` or `false`, or the comment
+     *
+     * @since 2018.1
      */
     (args: SetAgentFieldArgs, options?: CallOptions): Promise<string>;
   };

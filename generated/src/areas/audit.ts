@@ -41,6 +41,8 @@ export const getAllAuditEventsOp: Operation = {
  *
  * @param args.locator - An audit event locator that filters the list: text, or a typed `AuditLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getAllAuditEvents<const S extends string | (object & ExactFields<S, AuditEventsFields>) = never>(
   client: Transport,
@@ -77,6 +79,8 @@ export const getAuditEventOp: Operation = {
  *
  * @param args.auditEventLocator - Which audit event: locator text, or a typed `AuditLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getAuditEvent<const S extends string | (object & ExactFields<S, AuditEventFields>) = never>(
   client: Transport,
@@ -98,6 +102,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - An audit event locator that filters the list: text, or a typed `AuditLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, AuditEventsFields>) = never>(
       args?: GetAllAuditEventsArgs<S>,
@@ -112,6 +118,8 @@ export interface SelectingOperations {
      *
      * @param args.auditEventLocator - Which audit event: locator text, or a typed `AuditLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, AuditEventFields>) = never>(
       args: GetAuditEventArgs<S>,

@@ -29,6 +29,8 @@ export const putAvatarOp: Operation = {
  * users.
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ *
+ * @since 2023.11
  */
 export function putAvatar(client: Transport, args: PutAvatarArgs, options?: CallOptions): Promise<void> {
   return request(client, putAvatarOp, args, options) as Promise<void>;
@@ -56,6 +58,8 @@ export const deleteAvatarOp: Operation = {
  * Users may remove their own avatar; others need the permission to edit users.
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ *
+ * @since 2023.11
  */
 export function deleteAvatar(client: Transport, args: DeleteAvatarArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteAvatarOp, args, options) as Promise<void>;
@@ -86,6 +90,8 @@ export const getAvatarOp: Operation = {
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.size - The width and height in pixels, from 2 to 300 (others are refused with 400)
+ *
+ * @since 2023.11
  */
 export function getAvatar(client: Transport, args: GetAvatarArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getAvatarOp, args, options) as Promise<FileResponse>;
@@ -120,6 +126,8 @@ export const getAvatarWithHashOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.size - The width and height in pixels, from 2 to 300 (others are refused with 400)
  * @param args.hash - The avatar's hash, as the user's avatar links give it
+ *
+ * @since 2023.11
  */
 export function getAvatarWithHash(
   client: Transport,
@@ -140,6 +148,8 @@ export interface BoundOperations {
      * users.
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     *
+     * @since 2023.11
      */
     (args: PutAvatarArgs, options?: CallOptions): Promise<void>;
   };
@@ -150,6 +160,8 @@ export interface BoundOperations {
      * Users may remove their own avatar; others need the permission to edit users.
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     *
+     * @since 2023.11
      */
     (args: DeleteAvatarArgs, options?: CallOptions): Promise<void>;
   };
@@ -161,6 +173,8 @@ export interface BoundOperations {
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.size - The width and height in pixels, from 2 to 300 (others are refused with 400)
+     *
+     * @since 2023.11
      */
     (args: GetAvatarArgs, options?: CallOptions): Promise<FileResponse>;
   };
@@ -174,6 +188,8 @@ export interface BoundOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.size - The width and height in pixels, from 2 to 300 (others are refused with 400)
      * @param args.hash - The avatar's hash, as the user's avatar links give it
+     *
+     * @since 2023.11
      */
     (args: GetAvatarWithHashArgs, options?: CallOptions): Promise<FileResponse>;
   };

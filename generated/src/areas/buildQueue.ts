@@ -44,6 +44,8 @@ export const getBuildsOp: Operation = {
  *
  * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
@@ -111,6 +113,8 @@ export const queueNewBuildOp: Operation = {
  *
  * @param args.moveToTop - Put the build at the top of the queue
  * @param args.body - What to run: `{ buildType: { id: 'App_Build' }, branchName: 'main', properties: { property: [...] } }`
+ *
+ * @since 2018.1
  */
 export function queueNewBuild(client: Transport, args: QueueNewBuildArgs = {}, options?: CallOptions): Promise<Build> {
   return request(client, queueNewBuildOp, args, options) as Promise<Build>;
@@ -160,6 +164,8 @@ export const replaceBuildsOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`
+ *
+ * @since 2018.1
  */
 export async function replaceBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
@@ -199,6 +205,8 @@ export const deleteBuildsExperimentalOp: Operation = {
  *
  * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`)
+ *
+ * @since 2018.1
  */
 export function deleteBuildsExperimental(
   client: Transport,
@@ -234,6 +242,8 @@ export const getBuildOp: Operation = {
  *
  * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getBuild<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
@@ -279,6 +289,8 @@ export const cancelBuildOp: Operation = {
  *
  * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
  * @param args.body - `{ comment: 'why' }`
+ *
+ * @since 2018.1
  */
 export function cancelBuild(client: Transport, args: CancelBuildArgs, options?: CallOptions): Promise<Build> {
   return request(client, cancelBuildOp, args, options) as Promise<Build>;
@@ -304,6 +316,8 @@ export const deleteBuildOp: Operation = {
  * Cancel a queued build and delete it, leaving no trace in the history.
  *
  * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
+ *
+ * @since 2018.1
  */
 export function deleteBuild(client: Transport, args: DeleteBuildArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteBuildOp, args, options) as Promise<void>;
@@ -332,6 +346,8 @@ export const cancelBuild0Op: Operation = {
  * Also named `getCancelRequestExample`: the same function.
  *
  * @param args.buildLocator - Any queued build (the answer does not depend on it)
+ *
+ * @since 2018.1
  */
 export function cancelBuild0(
   client: Transport,
@@ -383,6 +399,8 @@ export const addTagsOp: Operation = {
  *
  * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
  * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
+ *
+ * @since 2018.1
  */
 export function addTags(client: Transport, args: AddTagsArgs, options?: CallOptions): Promise<void> {
   return request(client, addTagsOp, args, options) as Promise<void>;
@@ -419,6 +437,8 @@ export const serveTagsOp: Operation = {
  * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
  * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
@@ -481,6 +501,8 @@ export const replaceTagsOp: Operation = {
  * @param args.locator - Which tags to remove first; by default every public tag
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
+ *
+ * @since 2018.1
  */
 export async function replaceTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
@@ -516,6 +538,8 @@ export const serveBuildFieldByBuildOnlyOp: Operation = {
  *
  * @param args.buildLocator - Which queued build: its id (`id:123`), or a queue locator
  * @param args.field - The field: `id`, `number`, `status`, `statusText`, `buildTypeId`, `branchName`, `startDate`, `finishDate`
+ *
+ * @since 2018.1
  */
 export function serveBuildFieldByBuildOnly(
   client: Transport,
@@ -552,6 +576,8 @@ export const serveCompatibleAgentsOp: Operation = {
  *
  * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveCompatibleAgents<const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
   client: Transport,
@@ -606,6 +632,8 @@ export const setBuildQueueOrderOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`
+ *
+ * @since 2018.1
  */
 export async function setBuildQueueOrder<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
@@ -643,6 +671,8 @@ export const setBuildQueuePositionOp: Operation = {
  *
  * @param args.queuePosition - The position: a number from 1, `first` or `last`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function setBuildQueuePosition<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
@@ -695,6 +725,8 @@ export const setBuildQueuePosition0Op: Operation = {
  * @param args.queuePosition - Where to: `1` or `first` for the top, `last` for the bottom
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The build to move, found by what it names: `{ id: 123 }`
+ *
+ * @since 2018.1
  */
 export async function setBuildQueuePosition0<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
@@ -733,6 +765,8 @@ export const getApprovalInfoOp: Operation = {
  *
  * @param args.buildLocator - Which queued build, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getApprovalInfo<const S extends string | (object & ExactFields<S, ApprovalInfoFields>) = never>(
   client: Transport,
@@ -786,6 +820,8 @@ export const approveQueuedBuildOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.approveAll - TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it)
  * @param args.body - A plain-text field TeamCity reads but does not use; may be left out
+ *
+ * @since 2023.11
  */
 export async function approveQueuedBuild<
   const S extends string | (object & ExactFields<S, ApprovalInfoFields>) = never,
@@ -806,6 +842,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args?: GetBuildsArgs<S>,
@@ -836,6 +874,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args?: ReplaceBuildsArgs<S>,
@@ -851,6 +891,8 @@ export interface SelectingOperations {
      *
      * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: GetBuildArgs<S>,
@@ -866,6 +908,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
      * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
       args: ServeTagsArgs<S>,
@@ -899,6 +943,8 @@ export interface SelectingOperations {
      * @param args.locator - Which tags to remove first; by default every public tag
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
       args: ReplaceTagsArgs<S>,
@@ -913,6 +959,8 @@ export interface SelectingOperations {
      *
      * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
       args: ServeCompatibleAgentsArgs<S>,
@@ -944,6 +992,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args?: SetBuildQueueOrderArgs<S>,
@@ -960,6 +1010,8 @@ export interface SelectingOperations {
      *
      * @param args.queuePosition - The position: a number from 1, `first` or `last`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: SetBuildQueuePositionArgs<S>,
@@ -987,6 +1039,8 @@ export interface SelectingOperations {
      * @param args.queuePosition - Where to: `1` or `first` for the top, `last` for the bottom
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The build to move, found by what it names: `{ id: 123 }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: SetBuildQueuePosition0Args<S>,
@@ -1003,6 +1057,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which queued build, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, ApprovalInfoFields>) = never>(
       args: GetApprovalInfoArgs<S>,
@@ -1025,6 +1081,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.approveAll - TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it)
      * @param args.body - A plain-text field TeamCity reads but does not use; may be left out
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, ApprovalInfoFields>) = never>(
       args: ApproveQueuedBuildArgs<S>,
@@ -1075,6 +1133,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.moveToTop - Put the build at the top of the queue
      * @param args.body - What to run: `{ buildType: { id: 'App_Build' }, branchName: 'main', properties: { property: [...] } }`
+     *
+     * @since 2018.1
      */
     (args?: QueueNewBuildArgs, options?: CallOptions): Promise<Build>;
   };
@@ -1089,6 +1149,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`)
+     *
+     * @since 2018.1
      */
     (args?: DeleteBuildsExperimentalArgs, options?: CallOptions): Promise<void>;
   };
@@ -1110,6 +1172,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
      * @param args.body - `{ comment: 'why' }`
+     *
+     * @since 2018.1
      */
     (args: CancelBuildArgs, options?: CallOptions): Promise<Build>;
   };
@@ -1118,6 +1182,8 @@ export interface BoundOperations extends SelectingOperations {
      * Cancel a queued build and delete it, leaving no trace in the history.
      *
      * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
+     *
+     * @since 2018.1
      */
     (args: DeleteBuildArgs, options?: CallOptions): Promise<void>;
   };
@@ -1130,6 +1196,8 @@ export interface BoundOperations extends SelectingOperations {
      * Also named `getCancelRequestExample`: the same function.
      *
      * @param args.buildLocator - Any queued build (the answer does not depend on it)
+     *
+     * @since 2018.1
      */
     (args: CancelBuild0Args, options?: CallOptions): Promise<BuildCancelRequest>;
   };
@@ -1157,6 +1225,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
      * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
+     *
+     * @since 2018.1
      */
     (args: AddTagsArgs, options?: CallOptions): Promise<void>;
   };
@@ -1170,6 +1240,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which queued build: its id (`id:123`), or a queue locator
      * @param args.field - The field: `id`, `number`, `status`, `statusText`, `buildTypeId`, `branchName`, `startDate`, `finishDate`
+     *
+     * @since 2018.1
      */
     (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions): Promise<string>;
   };

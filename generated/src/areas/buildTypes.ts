@@ -110,6 +110,8 @@ export const addBuildTypeOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The build configuration: `{ name: 'Build', project: { id: 'App' }, id: 'App_Build' }` and any settings
+ *
+ * @since 2018.1
  */
 export async function addBuildType<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
@@ -164,6 +166,8 @@ export const addAgentRequirementOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The requirement: `{ type: 'exists', properties: { property: [{ name: 'property-name', value: 'x' }] } }`
+ *
+ * @since 2018.1
  */
 export async function addAgentRequirement<
   const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never,
@@ -225,6 +229,8 @@ export const addArtifactDepOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ type: 'artifact_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
+ *
+ * @since 2018.1
  */
 export async function addArtifactDep<
   const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never,
@@ -280,6 +286,8 @@ export const addFeatureOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The feature: `{ type: 'commit-status-publisher', properties: { property: [...] } }`
+ *
+ * @since 2018.1
  */
 export async function addFeature<const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
   client: Transport,
@@ -326,6 +334,8 @@ export const addFeatureParameterOp: Operation = {
  * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
  * @param args.parameterName - The parameter's name, as the feature type defines it
  * @param args.body - The value, as plain text
+ *
+ * @since 2018.1
  */
 export function addFeatureParameter(
   client: Transport,
@@ -383,6 +393,8 @@ export const addSnapshotDepOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ type: 'snapshot_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
+ *
+ * @since 2018.1
  */
 export async function addSnapshotDep<
   const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never,
@@ -438,6 +450,8 @@ export const addStepOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The step: `{ name: 'Test', type: 'simpleRunner', properties: { property: [{ name, value }] } }`
+ *
+ * @since 2018.1
  */
 export async function addStep<const S extends string | (object & ExactFields<S, StepFields>) = never>(
   client: Transport,
@@ -485,6 +499,8 @@ export const addStepParameterOp: Operation = {
  * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
  * @param args.parameterName - The parameter's name, as the runner defines it (`script.content`)
  * @param args.body - The value, as plain text
+ *
+ * @since 2018.1
  */
 export function addStepParameter(
   client: Transport,
@@ -538,6 +554,8 @@ export const addTemplateOp: Operation = {
  * @param args.optimizeSettings - Drop the configuration's own settings that equal the template's (as TeamCity's UI offers)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - Which template, found by what it names: `{ id: 'App_Template' }`
+ *
+ * @since 2018.1
  */
 export async function addTemplate<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
@@ -592,6 +610,8 @@ export const addTriggerOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The trigger: `{ type: 'vcsTrigger', properties: { property: [...] } }`
+ *
+ * @since 2018.1
  */
 export async function addTrigger<const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
   client: Transport,
@@ -642,6 +662,8 @@ export const addVcsRootEntryOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ id: 'App_Git', 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src => src' }`
+ *
+ * @since 2018.1
  */
 export async function addVcsRootEntry<const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
   client: Transport,
@@ -690,6 +712,8 @@ export const changeArtifactDepSettingOp: Operation = {
  * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
  * @param args.fieldName - The setting: `disabled`
  * @param args.body - `true` or `false`, as plain text
+ *
+ * @since 2018.1
  */
 export function changeArtifactDepSetting(
   client: Transport,
@@ -736,6 +760,8 @@ export const changeFeatureSettingOp: Operation = {
  * @param args.featureId - The feature's id (`BUILD_EXT_1`)
  * @param args.name - The setting: `disabled`
  * @param args.body - `true` or `false`, as plain text
+ *
+ * @since 2018.1
  */
 export function changeFeatureSetting(
   client: Transport,
@@ -782,6 +808,8 @@ export const changeRequirementSettingOp: Operation = {
  * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
  * @param args.fieldName - The setting: `disabled`
  * @param args.body - `true` or `false`, as plain text
+ *
+ * @since 2018.1
  */
 export function changeRequirementSetting(
   client: Transport,
@@ -839,6 +867,8 @@ export const replaceAgentRequirementOp: Operation = {
  * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The requirement as it should be
+ *
+ * @since 2018.1
  */
 export async function replaceAgentRequirement<
   const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never,
@@ -903,6 +933,8 @@ export const replaceAgentRequirementsOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The requirements: `{ 'agent-requirement': [...] }`
+ *
+ * @since 2018.1
  */
 export async function replaceAgentRequirements<
   const S extends string | (object & ExactFields<S, AgentRequirementsFields>) = never,
@@ -970,6 +1002,8 @@ export const replaceArtifactDepOp: Operation = {
  * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The dependency as it should be
+ *
+ * @since 2018.1
  */
 export async function replaceArtifactDep<
   const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never,
@@ -1036,6 +1070,8 @@ export const replaceArtifactDepsOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The dependencies: `{ 'artifact-dependency': [...] }`
+ *
+ * @since 2018.1
  */
 export async function replaceArtifactDeps<
   const S extends string | (object & ExactFields<S, ArtifactDependenciesFields>) = never,
@@ -1095,6 +1131,8 @@ export const replaceFeatureOp: Operation = {
  * @param args.featureId - The feature's id (`BUILD_EXT_1`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The feature as it should be
+ *
+ * @since 2018.1
  */
 export async function replaceFeature<const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
   client: Transport,
@@ -1153,6 +1191,8 @@ export const replaceFeatureParametersOp: Operation = {
  * @param args.featureId - The feature's id (`BUILD_EXT_1`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name, value }] }`
+ *
+ * @since 2018.1
  */
 export async function replaceFeatureParameters<
   const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
@@ -1203,6 +1243,8 @@ export const replaceFeaturesOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The features: `{ feature: [...] }`
+ *
+ * @since 2018.1
  */
 export async function replaceFeatures<const S extends string | (object & ExactFields<S, FeaturesFields>) = never>(
   client: Transport,
@@ -1264,6 +1306,8 @@ export const replaceSnapshotDepOp: Operation = {
  * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The dependency as it should be
+ *
+ * @since 2018.1
  */
 export async function replaceSnapshotDep<
   const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never,
@@ -1318,6 +1362,8 @@ export const replaceSnapshotDepsOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The dependencies: `{ 'snapshot-dependency': [...] }`
+ *
+ * @since 2018.1
  */
 export async function replaceSnapshotDeps<
   const S extends string | (object & ExactFields<S, SnapshotDependenciesFields>) = never,
@@ -1380,6 +1426,8 @@ export const replaceStepOp: Operation = {
  * @param args.stepId - The step's id (`RUNNER_1`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The step as it should be
+ *
+ * @since 2018.1
  */
 export async function replaceStep<const S extends string | (object & ExactFields<S, StepFields>) = never>(
   client: Transport,
@@ -1436,6 +1484,8 @@ export const replaceStepParametersOp: Operation = {
  * @param args.stepId - The step's id (`RUNNER_1`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name, value }] }`
+ *
+ * @since 2018.1
  */
 export async function replaceStepParameters<
   const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
@@ -1495,6 +1545,8 @@ export const replaceStepsOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The steps: `{ step: [...] }`
+ *
+ * @since 2018.1
  */
 export async function replaceSteps<const S extends string | (object & ExactFields<S, StepsFields>) = never>(
   client: Transport,
@@ -1550,6 +1602,8 @@ export const replaceTriggerOp: Operation = {
  * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The trigger as it should be
+ *
+ * @since 2018.1
  */
 export async function replaceTrigger<const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
   client: Transport,
@@ -1602,6 +1656,8 @@ export const replaceTriggersOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The triggers: `{ trigger: [...] }`
+ *
+ * @since 2018.1
  */
 export async function replaceTriggers<const S extends string | (object & ExactFields<S, TriggersFields>) = never>(
   client: Transport,
@@ -1657,6 +1713,8 @@ export const replaceVcsRootEntriesOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The entries: `{ 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '' }] }`
+ *
+ * @since 2018.1
  */
 export async function replaceVcsRootEntries<
   const S extends string | (object & ExactFields<S, VcsRootEntriesFields>) = never,
@@ -1690,6 +1748,8 @@ export const removeAllTemplatesOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.inlineSettings - Copy the settings the templates gave into the configuration, so that it keeps working the same
+ *
+ * @since 2018.1
  */
 export function removeAllTemplates(
   client: Transport,
@@ -1726,6 +1786,8 @@ export const removeTemplateOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
  * @param args.inlineSettings - Copy the settings the template gave into the configuration, so that it keeps working the same
+ *
+ * @since 2018.1
  */
 export function removeTemplate(client: Transport, args: RemoveTemplateArgs, options?: CallOptions): Promise<void> {
   return request(client, removeTemplateOp, args, options) as Promise<void>;
@@ -1754,6 +1816,8 @@ export const getTemplatesOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getTemplates<const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
   client: Transport,
@@ -1789,6 +1853,8 @@ export const getTriggerOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.triggerLocator - The trigger's id (`TRIGGER_1`), as `getTriggers` lists them
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getTrigger<const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
   client: Transport,
@@ -1823,6 +1889,8 @@ export const getTriggerSettingOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
  * @param args.fieldName - The setting: `disabled`
+ *
+ * @since 2018.1
  */
 export function getTriggerSetting(
   client: Transport,
@@ -1855,6 +1923,8 @@ export const getTriggersOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getTriggers<const S extends string | (object & ExactFields<S, TriggersFields>) = never>(
   client: Transport,
@@ -1883,6 +1953,8 @@ export const getVcsLabelingOptionsOp: Operation = {
  * Read a build configuration's VCS labeling settings (label pattern, which roots, when).
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ *
+ * @since 2018.1
  */
 export function getVcsLabelingOptions(
   client: Transport,
@@ -1915,6 +1987,8 @@ export const getVcsRootEntriesOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getVcsRootEntries<
   const S extends string | (object & ExactFields<S, VcsRootEntriesFields>) = never,
@@ -1952,6 +2026,8 @@ export const getVcsRootEntryOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getVcsRootEntry<const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
   client: Transport,
@@ -1987,6 +2063,8 @@ export const getVcsRootEntryCheckoutRulesOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ *
+ * @since 2018.1
  */
 export function getVcsRootEntryCheckoutRules(
   client: Transport,
@@ -2030,6 +2108,8 @@ export const serveBranchesOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveBranches<const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
   client: Transport,
@@ -2068,6 +2148,8 @@ export const serveBuildFieldOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
+ *
+ * @since 2018.1
  */
 export function serveBuildField(client: Transport, args: ServeBuildFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, serveBuildFieldOp, args, options) as Promise<string>;
@@ -2104,6 +2186,8 @@ export const getBuildTypesOp: Operation = {
  *
  * @param args.locator - A build configuration locator that filters the list: text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getBuildTypes<const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
   client: Transport,
@@ -2143,6 +2227,8 @@ export const serveBuildTypeXmlOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveBuildTypeXml<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
@@ -2176,6 +2262,8 @@ export const deleteBuildTypeOp: Operation = {
  * Delete a build configuration or a template.
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ *
+ * @since 2018.1
  */
 export function deleteBuildType(client: Transport, args: DeleteBuildTypeArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteBuildTypeOp, args, options) as Promise<void>;
@@ -2205,6 +2293,8 @@ export const serveBuildTypeFieldOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.field - The field: `id`, `name`, `description`, `paused`, `internalId`, `fullName`, `projectName`, `status`
+ *
+ * @since 2018.1
  */
 export function serveBuildTypeField(
   client: Transport,
@@ -2251,6 +2341,8 @@ export const setBuildTypeFieldOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.field - The field: `name`, `description` or `paused`
  * @param args.body - The new value as plain text (`true` or `false` for `paused`)
+ *
+ * @since 2018.1
  */
 export function setBuildTypeField(
   client: Transport,
@@ -2297,6 +2389,8 @@ export const changeStepSettingOp: Operation = {
  * @param args.stepId - The step's id (`RUNNER_1`)
  * @param args.fieldName - The setting: `name` or `disabled`
  * @param args.body - The new value as plain text (`true` or `false` for `disabled`)
+ *
+ * @since 2018.1
  */
 export function changeStepSetting(
   client: Transport,
@@ -2343,6 +2437,8 @@ export const changeTriggerSettingOp: Operation = {
  * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
  * @param args.fieldName - The setting: `disabled`
  * @param args.body - `true` or `false`, as plain text
+ *
+ * @since 2018.1
  */
 export function changeTriggerSetting(
   client: Transport,
@@ -2375,6 +2471,8 @@ export const deleteAgentRequirementOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
+ *
+ * @since 2018.1
  */
 export function deleteAgentRequirement(
   client: Transport,
@@ -2407,6 +2505,8 @@ export const deleteArtifactDepOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
+ *
+ * @since 2018.1
  */
 export function deleteArtifactDep(
   client: Transport,
@@ -2439,6 +2539,8 @@ export const deleteFeatureOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+ *
+ * @since 2018.1
  */
 export function deleteFeature(client: Transport, args: DeleteFeatureArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteFeatureOp, args, options) as Promise<void>;
@@ -2467,6 +2569,8 @@ export const deleteSnapshotDepOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
+ *
+ * @since 2018.1
  */
 export function deleteSnapshotDep(
   client: Transport,
@@ -2499,6 +2603,8 @@ export const deleteStepOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.stepId - The step's id (`RUNNER_1`)
+ *
+ * @since 2018.1
  */
 export function deleteStep(client: Transport, args: DeleteStepArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteStepOp, args, options) as Promise<void>;
@@ -2527,6 +2633,8 @@ export const deleteTriggerOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
+ *
+ * @since 2018.1
  */
 export function deleteTrigger(client: Transport, args: DeleteTriggerArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteTriggerOp, args, options) as Promise<void>;
@@ -2557,6 +2665,8 @@ export const deleteVcsRootEntryOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ *
+ * @since 2018.1
  */
 export function deleteVcsRootEntry(
   client: Transport,
@@ -2588,6 +2698,8 @@ export const deleteAllParametersOp: Operation = {
  * Parameters inherited from its project or templates stay.
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ *
+ * @since 2018.1
  */
 export function deleteAllParameters(
   client: Transport,
@@ -2619,6 +2731,8 @@ export const deleteAllParameters0Op: Operation = {
  * Also named `resetSettings`: the same function.
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ *
+ * @since 2018.1
  */
 export function deleteAllParameters0(
   client: Transport,
@@ -2653,6 +2767,8 @@ export const deleteParameterOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ *
+ * @since 2018.1
  */
 export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteParameterOp, args, options) as Promise<void>;
@@ -2683,6 +2799,8 @@ export const deleteParameter0Op: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
+ *
+ * @since 2018.1
  */
 export function deleteParameter0(client: Transport, args: DeleteParameter0Args, options?: CallOptions): Promise<void> {
   return request(client, deleteParameter0Op, args, options) as Promise<void>;
@@ -2716,6 +2834,8 @@ export const getAgentRequirementOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.agentRequirementLocator - The requirement's id (`RQ_1`), as `getAgentRequirements` lists them
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getAgentRequirement<
   const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never,
@@ -2750,6 +2870,8 @@ export const getAgentRequirementsOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getAgentRequirements<
   const S extends string | (object & ExactFields<S, AgentRequirementsFields>) = never,
@@ -2788,6 +2910,8 @@ export const getRequirementSettingOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
  * @param args.fieldName - The setting: `disabled`
+ *
+ * @since 2018.1
  */
 export function getRequirementSetting(
   client: Transport,
@@ -2818,6 +2942,8 @@ export const getAliasesOp: Operation = {
  * Old ids keep working in locators after a rename; this lists them, the current one included.
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ *
+ * @since 2018.1
  */
 export function getAliases(client: Transport, args: GetAliasesArgs, options?: CallOptions): Promise<Items> {
   return request(client, getAliasesOp, args, options) as Promise<Items>;
@@ -2849,6 +2975,8 @@ export const getArtifactDepOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getArtifactDep<
   const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never,
@@ -2883,6 +3011,8 @@ export const getArtifactDepSettingOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
  * @param args.fieldName - The setting: `disabled`
+ *
+ * @since 2018.1
  */
 export function getArtifactDepSetting(
   client: Transport,
@@ -2917,6 +3047,8 @@ export const getArtifactDepsOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getArtifactDeps<
   const S extends string | (object & ExactFields<S, ArtifactDependenciesFields>) = never,
@@ -2953,6 +3085,8 @@ export const getCurrentVcsInstancesOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getCurrentVcsInstances<
   const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
@@ -2993,6 +3127,8 @@ export const getCurrentVcsInstancesObsoleteOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getCurrentVcsInstancesObsolete<
   const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
@@ -3033,6 +3169,8 @@ export const getExampleNewProjectDescriptionOp: Operation = {
  * Also named `getNewBuildTypeDescriptionExample`: the same function.
  *
  * @param args.btLocator - Any build configuration (the answer does not depend on it)
+ *
+ * @since 2018.1
  */
 export function getExampleNewProjectDescription(
   client: Transport,
@@ -3067,6 +3205,8 @@ export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation =
  * Also named `getNewBuildTypeDescriptionExampleOld`: the same function.
  *
  * @param args.btLocator - Any build configuration (the answer does not depend on it)
+ *
+ * @since 2018.1
  */
 export function getExampleNewProjectDescriptionCompatibilityVersion1(
   client: Transport,
@@ -3109,6 +3249,8 @@ export const getFeatureOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getFeature<const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
   client: Transport,
@@ -3143,6 +3285,8 @@ export const getFeatureParameterOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.featureId - The feature's id (`BUILD_EXT_1`)
  * @param args.parameterName - The parameter's name, as the feature type defines it
+ *
+ * @since 2018.1
  */
 export function getFeatureParameter(
   client: Transport,
@@ -3178,6 +3322,8 @@ export const getFeatureParametersOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.featureId - The feature's id (`BUILD_EXT_1`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getFeatureParameters<
   const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
@@ -3212,6 +3358,8 @@ export const getFeatureSettingOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.featureId - The feature's id (`BUILD_EXT_1`)
  * @param args.name - The setting: `disabled`
+ *
+ * @since 2018.1
  */
 export function getFeatureSetting(
   client: Transport,
@@ -3244,6 +3392,8 @@ export const getFeaturesOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getFeatures<const S extends string | (object & ExactFields<S, FeaturesFields>) = never>(
   client: Transport,
@@ -3276,6 +3426,8 @@ export const getInvestigationsOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getInvestigations<
   const S extends string | (object & ExactFields<S, InvestigationsFields>) = never,
@@ -3314,6 +3466,8 @@ export const getParameterOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -3353,6 +3507,8 @@ export const getParameter0Op: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -3388,6 +3544,8 @@ export const getParameterTypeOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ *
+ * @since 2018.1
  */
 export function getParameterType(client: Transport, args: GetParameterTypeArgs, options?: CallOptions): Promise<Type> {
   return request(client, getParameterTypeOp, args, options) as Promise<Type>;
@@ -3418,6 +3576,8 @@ export const getParameterTypeRawValueOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ *
+ * @since 2018.1
  */
 export function getParameterTypeRawValue(
   client: Transport,
@@ -3451,6 +3611,8 @@ export const getParameterValueLongOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ *
+ * @since 2018.1
  */
 export function getParameterValueLong(
   client: Transport,
@@ -3486,6 +3648,8 @@ export const getParameterValueLong0Op: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
+ *
+ * @since 2018.1
  */
 export function getParameterValueLong0(
   client: Transport,
@@ -3528,6 +3692,8 @@ export const getParametersOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -3570,6 +3736,8 @@ export const getParameters0Op: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.locator - Which settings: a parameter locator (`name:artifactRules`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getParameters0<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -3604,6 +3772,8 @@ export const getSettingsFileOp: Operation = {
  * A path under the server's data directory.
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ *
+ * @since 2018.1
  */
 export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, options?: CallOptions): Promise<string> {
   return request(client, getSettingsFileOp, args, options) as Promise<string>;
@@ -3635,6 +3805,8 @@ export const getSnapshotDepOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getSnapshotDep<
   const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never,
@@ -3669,6 +3841,8 @@ export const getSnapshotDepsOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getSnapshotDeps<
   const S extends string | (object & ExactFields<S, SnapshotDependenciesFields>) = never,
@@ -3704,6 +3878,8 @@ export const getStepOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getStep<const S extends string | (object & ExactFields<S, StepFields>) = never>(
   client: Transport,
@@ -3738,6 +3914,8 @@ export const getStepParameterOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.stepId - The step's id (`RUNNER_1`)
  * @param args.parameterName - The parameter's name, as the runner defines it (`script.content`)
+ *
+ * @since 2018.1
  */
 export function getStepParameter(
   client: Transport,
@@ -3773,6 +3951,8 @@ export const getStepParametersOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.stepId - The step's id (`RUNNER_1`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getStepParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -3809,6 +3989,8 @@ export const getStepSettingOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.stepId - The step's id (`RUNNER_1`)
  * @param args.fieldName - The setting: `name` or `disabled`
+ *
+ * @since 2018.1
  */
 export function getStepSetting(client: Transport, args: GetStepSettingArgs, options?: CallOptions): Promise<string> {
   return request(client, getStepSettingOp, args, options) as Promise<string>;
@@ -3837,6 +4019,8 @@ export const getStepsOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getSteps<const S extends string | (object & ExactFields<S, StepsFields>) = never>(
   client: Transport,
@@ -3874,6 +4058,8 @@ export const getTemplateOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getTemplate<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
@@ -3908,6 +4094,8 @@ export const serveBuildTypeBuildsTagsOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.field - The fields of the tags to send, as a fields string (`tag(name)`): TeamCity reads this input as `fields`
+ *
+ * @since 2018.1
  */
 export function serveBuildTypeBuildsTags(
   client: Transport,
@@ -3949,6 +4137,8 @@ export const serveBuildWithProjectOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveBuildWithProject<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
@@ -4040,6 +4230,8 @@ export const serveBuildsOp: Operation = {
  * @param args.count - Legacy: the locator's `count` dimension
  * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
@@ -4089,6 +4281,8 @@ export const setParameterOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`
+ *
+ * @since 2018.1
  */
 export async function setParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -4143,6 +4337,8 @@ export const setParameter0Op: Operation = {
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ value: '/opt/jdk' }`, with `type` to set its UI control
+ *
+ * @since 2018.1
  */
 export async function setParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -4194,6 +4390,8 @@ export const setParameter1Op: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The setting: `{ name: 'artifactRules', value: 'dist/** => dist.zip' }`
+ *
+ * @since 2018.1
  */
 export async function setParameter1<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -4248,6 +4446,8 @@ export const setParameter2Op: Operation = {
  * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The setting: `{ value: 'dist/** => dist.zip' }`
+ *
+ * @since 2018.1
  */
 export async function setParameter2<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -4295,6 +4495,8 @@ export const setParameterTypeOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.body - The type: `{ rawValue: 'checkbox checkedValue=\'true\'' }`
+ *
+ * @since 2018.1
  */
 export function setParameterType(client: Transport, args: SetParameterTypeArgs, options?: CallOptions): Promise<Type> {
   return request(client, setParameterTypeOp, args, options) as Promise<Type>;
@@ -4332,6 +4534,8 @@ export const setParameterTypeRawValueOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.body - TeamCity's parameter spec as plain text: `password display='hidden'`
+ *
+ * @since 2018.1
  */
 export function setParameterTypeRawValue(
   client: Transport,
@@ -4377,6 +4581,8 @@ export const setParameterValueLongOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.body - The value, as plain text
+ *
+ * @since 2018.1
  */
 export function setParameterValueLong(
   client: Transport,
@@ -4422,6 +4628,8 @@ export const setParameterValueLong0Op: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
  * @param args.body - The value, as plain text
+ *
+ * @since 2018.1
  */
 export function setParameterValueLong0(
   client: Transport,
@@ -4479,6 +4687,8 @@ export const setParametersOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
+ *
+ * @since 2018.1
  */
 export async function setParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -4536,6 +4746,8 @@ export const setParameters0Op: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The settings: `{ property: [{ name: 'artifactRules', value: '...' }] }`
+ *
+ * @since 2018.1
  */
 export async function setParameters0<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -4599,6 +4811,8 @@ export const setTemplatesOp: Operation = {
  * @param args.optimizeSettings - Drop the configuration's own settings that equal the templates' (as TeamCity's UI offers)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The templates, each found by what it names: `{ buildType: [{ id: 'App_Template' }] }`
+ *
+ * @since 2018.1
  */
 export async function setTemplates<const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
   client: Transport,
@@ -4640,6 +4854,8 @@ export const setVcsLabelingOptionsOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.body - `{ labelName: 'build-%system.build.number%', type: 'SUCCESSFUL_ONLY', branchFilter: '', vcsRoots: {...} }`
+ *
+ * @since 2018.1
  */
 export function setVcsLabelingOptions(
   client: Transport,
@@ -4691,6 +4907,8 @@ export const updateVcsRootEntryOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The entry as it should be: `{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src' }`
+ *
+ * @since 2018.1
  */
 export async function updateVcsRootEntry<
   const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never,
@@ -4734,6 +4952,8 @@ export const updateVcsRootEntryCheckoutRulesOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.body - The rules, one per line (`+:src => src`), as plain text; empty checks out everything
+ *
+ * @since 2018.1
  */
 export function updateVcsRootEntryCheckoutRules(
   client: Transport,
@@ -4769,6 +4989,8 @@ export const moveBuildTypeOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.targetProjectId - The external id of the project to move to (`App`)
+ *
+ * @since 2023.11
  */
 export function moveBuildType(client: Transport, args: MoveBuildTypeArgs, options?: CallOptions): Promise<void> {
   return request(client, moveBuildTypeOp, args, options) as Promise<void>;
@@ -4808,6 +5030,8 @@ export const getBuildParametersOfBuildTypeOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.locator - Which output parameters: a parameter locator (`name:version`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2025.x
  */
 export async function getBuildParametersOfBuildType<
   const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
@@ -4866,6 +5090,8 @@ export const createBuildParameterOfBuildTypeOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ name: 'version', value: '%build.number%' }`
+ *
+ * @since 2025.x
  */
 export async function createBuildParameterOfBuildType<
   const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never,
@@ -4930,6 +5156,8 @@ export const updateBuildParametersOfBuildTypeOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name, value }] }`
+ *
+ * @since 2025.x
  */
 export async function updateBuildParametersOfBuildType<
   const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
@@ -4970,6 +5198,8 @@ export const deleteBuildParametersOfBuildTypeOp: Operation = {
  * Also named `deleteOutputParameters`: the same function.
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+ *
+ * @since 2025.x
  */
 export function deleteBuildParametersOfBuildType(
   client: Transport,
@@ -5011,6 +5241,8 @@ export const getBuildParameterOfBuildTypeOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The output parameter's name
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2025.x
  */
 export async function getBuildParameterOfBuildType<
   const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never,
@@ -5072,6 +5304,8 @@ export const updateBuildParameterOfBuildTypeOp: Operation = {
  * @param args.name - The output parameter's name
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ value: '%build.number%' }`
+ *
+ * @since 2025.x
  */
 export async function updateBuildParameterOfBuildType<
   const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never,
@@ -5115,6 +5349,8 @@ export const deleteBuildParameterOfBuildTypeOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The output parameter's name
+ *
+ * @since 2025.x
  */
 export function deleteBuildParameterOfBuildType(
   client: Transport,
@@ -5150,6 +5386,8 @@ export const getBuildParameterValueOfBuildTypeOp: Operation = {
  *
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The output parameter's name
+ *
+ * @since 2025.x
  */
 export function getBuildParameterValueOfBuildType(
   client: Transport,
@@ -5195,6 +5433,8 @@ export const updateBuildParameterValueOfBuildTypeOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.name - The output parameter's name
  * @param args.body - The value, as plain text
+ *
+ * @since 2025.x
  */
 export function updateBuildParameterValueOfBuildType(
   client: Transport,
@@ -5248,6 +5488,8 @@ export const getRootOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+ *
+ * @since 2018.1
  */
 export async function getRoot<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
@@ -5300,6 +5542,8 @@ export const getChildrenOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+ *
+ * @since 2018.1
  */
 export async function getChildren<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
@@ -5352,6 +5596,8 @@ export const getChildrenAliasOp: Operation = {
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+ *
+ * @since 2018.1
  */
 export async function getChildrenAlias<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
@@ -5400,6 +5646,8 @@ export const getContentOp: Operation = {
  * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
  * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+ *
+ * @since 2018.1
  */
 export function getContent(client: Transport, args: GetContentArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getContentOp, args, options) as Promise<FileResponse>;
@@ -5436,6 +5684,8 @@ export const getContentAliasOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+ *
+ * @since 2018.1
  */
 export function getContentAlias(
   client: Transport,
@@ -5478,6 +5728,8 @@ export const getMetadataOp: Operation = {
  * @param args.path - The file's or folder's path (`dist/app.zip`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+ *
+ * @since 2018.1
  */
 export async function getMetadata<const S extends string | (object & ExactFields<S, FileFields>) = never>(
   client: Transport,
@@ -5532,6 +5784,8 @@ export const getZippedOp: Operation = {
  * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
  * @param args.name - The file name TeamCity gives the archive in its answer
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+ *
+ * @since 2018.1
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
@@ -5556,6 +5810,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The build configuration: `{ name: 'Build', project: { id: 'App' }, id: 'App_Build' }` and any settings
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args?: AddBuildTypeArgs<S>,
@@ -5586,6 +5842,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The requirement: `{ type: 'exists', properties: { property: [{ name: 'property-name', value: 'x' }] } }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never>(
       args: AddAgentRequirementArgs<S>,
@@ -5623,6 +5881,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ type: 'artifact_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never>(
       args: AddArtifactDepArgs<S>,
@@ -5654,6 +5914,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The feature: `{ type: 'commit-status-publisher', properties: { property: [...] } }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
       args: AddFeatureArgs<S>,
@@ -5687,6 +5949,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ type: 'snapshot_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never>(
       args: AddSnapshotDepArgs<S>,
@@ -5718,6 +5982,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The step: `{ name: 'Test', type: 'simpleRunner', properties: { property: [{ name, value }] } }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, StepFields>) = never>(
       args: AddStepArgs<S>,
@@ -5742,6 +6008,8 @@ export interface SelectingOperations {
      * @param args.optimizeSettings - Drop the configuration's own settings that equal the template's (as TeamCity's UI offers)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - Which template, found by what it names: `{ id: 'App_Template' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: AddTemplateArgs<S>,
@@ -5772,6 +6040,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The trigger: `{ type: 'vcsTrigger', properties: { property: [...] } }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
       args: AddTriggerArgs<S>,
@@ -5798,6 +6068,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ id: 'App_Git', 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src => src' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
       args: AddVcsRootEntryArgs<S>,
@@ -5827,6 +6099,8 @@ export interface SelectingOperations {
      * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The requirement as it should be
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never>(
       args: ReplaceAgentRequirementArgs<S>,
@@ -5861,6 +6135,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The requirements: `{ 'agent-requirement': [...] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentRequirementsFields>) = never>(
       args: ReplaceAgentRequirementsArgs<S>,
@@ -5896,6 +6172,8 @@ export interface SelectingOperations {
      * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The dependency as it should be
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never>(
       args: ReplaceArtifactDepArgs<S>,
@@ -5936,6 +6214,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The dependencies: `{ 'artifact-dependency': [...] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ArtifactDependenciesFields>) = never>(
       args: ReplaceArtifactDepsArgs<S>,
@@ -5965,6 +6245,8 @@ export interface SelectingOperations {
      * @param args.featureId - The feature's id (`BUILD_EXT_1`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The feature as it should be
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
       args: ReplaceFeatureArgs<S>,
@@ -5995,6 +6277,8 @@ export interface SelectingOperations {
      * @param args.featureId - The feature's id (`BUILD_EXT_1`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name, value }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ReplaceFeatureParametersArgs<S>,
@@ -6021,6 +6305,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The features: `{ feature: [...] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FeaturesFields>) = never>(
       args: ReplaceFeaturesArgs<S>,
@@ -6052,6 +6338,8 @@ export interface SelectingOperations {
      * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The dependency as it should be
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never>(
       args: ReplaceSnapshotDepArgs<S>,
@@ -6080,6 +6368,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The dependencies: `{ 'snapshot-dependency': [...] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, SnapshotDependenciesFields>) = never>(
       args: ReplaceSnapshotDepsArgs<S>,
@@ -6112,6 +6402,8 @@ export interface SelectingOperations {
      * @param args.stepId - The step's id (`RUNNER_1`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The step as it should be
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, StepFields>) = never>(
       args: ReplaceStepArgs<S>,
@@ -6142,6 +6434,8 @@ export interface SelectingOperations {
      * @param args.stepId - The step's id (`RUNNER_1`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name, value }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ReplaceStepParametersArgs<S>,
@@ -6177,6 +6471,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The steps: `{ step: [...] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, StepsFields>) = never>(
       args: ReplaceStepsArgs<S>,
@@ -6206,6 +6502,8 @@ export interface SelectingOperations {
      * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The trigger as it should be
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
       args: ReplaceTriggerArgs<S>,
@@ -6232,6 +6530,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The triggers: `{ trigger: [...] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TriggersFields>) = never>(
       args: ReplaceTriggersArgs<S>,
@@ -6261,6 +6561,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The entries: `{ 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '' }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootEntriesFields>) = never>(
       args: ReplaceVcsRootEntriesArgs<S>,
@@ -6273,6 +6575,8 @@ export interface SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
       args: GetTemplatesArgs<S>,
@@ -6286,6 +6590,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.triggerLocator - The trigger's id (`TRIGGER_1`), as `getTriggers` lists them
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
       args: GetTriggerArgs<S>,
@@ -6298,6 +6604,8 @@ export interface SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TriggersFields>) = never>(
       args: GetTriggersArgs<S>,
@@ -6310,6 +6618,8 @@ export interface SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootEntriesFields>) = never>(
       args: GetVcsRootEntriesArgs<S>,
@@ -6325,6 +6635,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
       args: GetVcsRootEntryArgs<S>,
@@ -6343,6 +6655,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
       args: ServeBranchesArgs<S>,
@@ -6360,6 +6674,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - A build configuration locator that filters the list: text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
       args?: GetBuildTypesArgs<S>,
@@ -6377,6 +6693,8 @@ export interface SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: ServeBuildTypeXmlArgs<S>,
@@ -6394,6 +6712,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.agentRequirementLocator - The requirement's id (`RQ_1`), as `getAgentRequirements` lists them
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never>(
       args: GetAgentRequirementArgs<S>,
@@ -6406,6 +6726,8 @@ export interface SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentRequirementsFields>) = never>(
       args: GetAgentRequirementsArgs<S>,
@@ -6419,6 +6741,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never>(
       args: GetArtifactDepArgs<S>,
@@ -6431,6 +6755,8 @@ export interface SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ArtifactDependenciesFields>) = never>(
       args: GetArtifactDepsArgs<S>,
@@ -6445,6 +6771,8 @@ export interface SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
       args: GetCurrentVcsInstancesArgs<S>,
@@ -6459,6 +6787,8 @@ export interface SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
       args: GetCurrentVcsInstancesObsoleteArgs<S>,
@@ -6472,6 +6802,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
       args: GetFeatureArgs<S>,
@@ -6485,6 +6817,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.featureId - The feature's id (`BUILD_EXT_1`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetFeatureParametersArgs<S>,
@@ -6497,6 +6831,8 @@ export interface SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FeaturesFields>) = never>(
       args: GetFeaturesArgs<S>,
@@ -6509,6 +6845,8 @@ export interface SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
       args: GetInvestigationsArgs<S>,
@@ -6525,6 +6863,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: GetParameterArgs<S>,
@@ -6540,6 +6880,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: GetParameter0Args<S>,
@@ -6557,6 +6899,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetParametersArgs<S>,
@@ -6572,6 +6916,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.locator - Which settings: a parameter locator (`name:artifactRules`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetParameters0Args<S>,
@@ -6587,6 +6933,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never>(
       args: GetSnapshotDepArgs<S>,
@@ -6599,6 +6947,8 @@ export interface SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, SnapshotDependenciesFields>) = never>(
       args: GetSnapshotDepsArgs<S>,
@@ -6612,6 +6962,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, StepFields>) = never>(
       args: GetStepArgs<S>,
@@ -6625,6 +6977,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.stepId - The step's id (`RUNNER_1`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetStepParametersArgs<S>,
@@ -6637,6 +6991,8 @@ export interface SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, StepsFields>) = never>(
       args: GetStepsArgs<S>,
@@ -6652,6 +7008,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: GetTemplateArgs<S>,
@@ -6669,6 +7027,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: ServeBuildWithProjectArgs<S>,
@@ -6700,6 +7060,8 @@ export interface SelectingOperations {
      * @param args.count - Legacy: the locator's `count` dimension
      * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args: ServeBuildsArgs<S>,
@@ -6725,6 +7087,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameterArgs<S>,
@@ -6751,6 +7115,8 @@ export interface SelectingOperations {
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ value: '/opt/jdk' }`, with `type` to set its UI control
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameter0Args<S>,
@@ -6776,6 +7142,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The setting: `{ name: 'artifactRules', value: 'dist/** => dist.zip' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameter1Args<S>,
@@ -6802,6 +7170,8 @@ export interface SelectingOperations {
      * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The setting: `{ value: 'dist/** => dist.zip' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameter2Args<S>,
@@ -6835,6 +7205,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: SetParametersArgs<S>,
@@ -6866,6 +7238,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The settings: `{ property: [{ name: 'artifactRules', value: '...' }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: SetParameters0Args<S>,
@@ -6898,6 +7272,8 @@ export interface SelectingOperations {
      * @param args.optimizeSettings - Drop the configuration's own settings that equal the templates' (as TeamCity's UI offers)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The templates, each found by what it names: `{ buildType: [{ id: 'App_Template' }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
       args: SetTemplatesArgs<S>,
@@ -6923,6 +7299,8 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The entry as it should be: `{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
       args: UpdateVcsRootEntryArgs<S>,
@@ -6941,6 +7319,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.locator - Which output parameters: a parameter locator (`name:version`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2025.x
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetBuildParametersOfBuildTypeArgs<S>,
@@ -6966,6 +7346,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ name: 'version', value: '%build.number%' }`
+     *
+     * @since 2025.x
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: CreateBuildParameterOfBuildTypeArgs<S>,
@@ -6999,6 +7381,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name, value }] }`
+     *
+     * @since 2025.x
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: UpdateBuildParametersOfBuildTypeArgs<S>,
@@ -7016,6 +7400,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The output parameter's name
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2025.x
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: GetBuildParameterOfBuildTypeArgs<S>,
@@ -7042,6 +7428,8 @@ export interface SelectingOperations {
      * @param args.name - The output parameter's name
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ value: '%build.number%' }`
+     *
+     * @since 2025.x
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: UpdateBuildParameterOfBuildTypeArgs<S>,
@@ -7064,6 +7452,8 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetRootArgs<S>,
@@ -7082,6 +7472,8 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenArgs<S>,
@@ -7100,6 +7492,8 @@ export interface SelectingOperations {
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenAliasArgs<S>,
@@ -7114,6 +7508,8 @@ export interface SelectingOperations {
      * @param args.path - The file's or folder's path (`dist/app.zip`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FileFields>) = never>(
       args: GetMetadataArgs<S>,
@@ -7139,6 +7535,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
      * @param args.parameterName - The parameter's name, as the feature type defines it
      * @param args.body - The value, as plain text
+     *
+     * @since 2018.1
      */
     (args: AddFeatureParameterArgs, options?: CallOptions): Promise<string>;
   };
@@ -7158,6 +7556,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
      * @param args.parameterName - The parameter's name, as the runner defines it (`script.content`)
      * @param args.body - The value, as plain text
+     *
+     * @since 2018.1
      */
     (args: AddStepParameterArgs, options?: CallOptions): Promise<string>;
   };
@@ -7176,6 +7576,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
      * @param args.fieldName - The setting: `disabled`
      * @param args.body - `true` or `false`, as plain text
+     *
+     * @since 2018.1
      */
     (args: ChangeArtifactDepSettingArgs, options?: CallOptions): Promise<string>;
   };
@@ -7194,6 +7596,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.featureId - The feature's id (`BUILD_EXT_1`)
      * @param args.name - The setting: `disabled`
      * @param args.body - `true` or `false`, as plain text
+     *
+     * @since 2018.1
      */
     (args: ChangeFeatureSettingArgs, options?: CallOptions): Promise<string>;
   };
@@ -7212,6 +7616,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
      * @param args.fieldName - The setting: `disabled`
      * @param args.body - `true` or `false`, as plain text
+     *
+     * @since 2018.1
      */
     (args: ChangeRequirementSettingArgs, options?: CallOptions): Promise<string>;
   };
@@ -7221,6 +7627,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.inlineSettings - Copy the settings the templates gave into the configuration, so that it keeps working the same
+     *
+     * @since 2018.1
      */
     (args: RemoveAllTemplatesArgs, options?: CallOptions): Promise<void>;
   };
@@ -7231,6 +7639,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
      * @param args.inlineSettings - Copy the settings the template gave into the configuration, so that it keeps working the same
+     *
+     * @since 2018.1
      */
     (args: RemoveTemplateArgs, options?: CallOptions): Promise<void>;
   };
@@ -7241,6 +7651,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
      * @param args.fieldName - The setting: `disabled`
+     *
+     * @since 2018.1
      */
     (args: GetTriggerSettingArgs, options?: CallOptions): Promise<string>;
   };
@@ -7249,6 +7661,8 @@ export interface BoundOperations extends SelectingOperations {
      * Read a build configuration's VCS labeling settings (label pattern, which roots, when).
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     *
+     * @since 2018.1
      */
     (args: GetVcsLabelingOptionsArgs, options?: CallOptions): Promise<VcsLabeling>;
   };
@@ -7260,6 +7674,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     *
+     * @since 2018.1
      */
     (args: GetVcsRootEntryCheckoutRulesArgs, options?: CallOptions): Promise<string>;
   };
@@ -7272,6 +7688,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
+     *
+     * @since 2018.1
      */
     (args: ServeBuildFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -7282,6 +7700,8 @@ export interface BoundOperations extends SelectingOperations {
      * Delete a build configuration or a template.
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteBuildTypeArgs, options?: CallOptions): Promise<void>;
   };
@@ -7293,6 +7713,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.field - The field: `id`, `name`, `description`, `paused`, `internalId`, `fullName`, `projectName`, `status`
+     *
+     * @since 2018.1
      */
     (args: ServeBuildTypeFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -7313,6 +7735,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.field - The field: `name`, `description` or `paused`
      * @param args.body - The new value as plain text (`true` or `false` for `paused`)
+     *
+     * @since 2018.1
      */
     (args: SetBuildTypeFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -7331,6 +7755,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.stepId - The step's id (`RUNNER_1`)
      * @param args.fieldName - The setting: `name` or `disabled`
      * @param args.body - The new value as plain text (`true` or `false` for `disabled`)
+     *
+     * @since 2018.1
      */
     (args: ChangeStepSettingArgs, options?: CallOptions): Promise<string>;
   };
@@ -7349,6 +7775,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
      * @param args.fieldName - The setting: `disabled`
      * @param args.body - `true` or `false`, as plain text
+     *
+     * @since 2018.1
      */
     (args: ChangeTriggerSettingArgs, options?: CallOptions): Promise<string>;
   };
@@ -7358,6 +7786,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
+     *
+     * @since 2018.1
      */
     (args: DeleteAgentRequirementArgs, options?: CallOptions): Promise<void>;
   };
@@ -7367,6 +7797,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
+     *
+     * @since 2018.1
      */
     (args: DeleteArtifactDepArgs, options?: CallOptions): Promise<void>;
   };
@@ -7376,6 +7808,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.featureId - The feature's id (`BUILD_EXT_1`)
+     *
+     * @since 2018.1
      */
     (args: DeleteFeatureArgs, options?: CallOptions): Promise<void>;
   };
@@ -7385,6 +7819,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
+     *
+     * @since 2018.1
      */
     (args: DeleteSnapshotDepArgs, options?: CallOptions): Promise<void>;
   };
@@ -7394,6 +7830,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.stepId - The step's id (`RUNNER_1`)
+     *
+     * @since 2018.1
      */
     (args: DeleteStepArgs, options?: CallOptions): Promise<void>;
   };
@@ -7403,6 +7841,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
+     *
+     * @since 2018.1
      */
     (args: DeleteTriggerArgs, options?: CallOptions): Promise<void>;
   };
@@ -7414,6 +7854,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteVcsRootEntryArgs, options?: CallOptions): Promise<void>;
   };
@@ -7424,6 +7866,8 @@ export interface BoundOperations extends SelectingOperations {
      * Parameters inherited from its project or templates stay.
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteAllParametersArgs, options?: CallOptions): Promise<void>;
   };
@@ -7434,6 +7878,8 @@ export interface BoundOperations extends SelectingOperations {
      * Also named `resetSettings`: the same function.
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteAllParameters0Args, options?: CallOptions): Promise<void>;
   };
@@ -7445,6 +7891,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     *
+     * @since 2018.1
      */
     (args: DeleteParameterArgs, options?: CallOptions): Promise<void>;
   };
@@ -7456,6 +7904,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
+     *
+     * @since 2018.1
      */
     (args: DeleteParameter0Args, options?: CallOptions): Promise<void>;
   };
@@ -7468,6 +7918,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
      * @param args.fieldName - The setting: `disabled`
+     *
+     * @since 2018.1
      */
     (args: GetRequirementSettingArgs, options?: CallOptions): Promise<string>;
   };
@@ -7478,6 +7930,8 @@ export interface BoundOperations extends SelectingOperations {
      * Old ids keep working in locators after a rename; this lists them, the current one included.
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     *
+     * @since 2018.1
      */
     (args: GetAliasesArgs, options?: CallOptions): Promise<Items>;
   };
@@ -7488,6 +7942,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
      * @param args.fieldName - The setting: `disabled`
+     *
+     * @since 2018.1
      */
     (args: GetArtifactDepSettingArgs, options?: CallOptions): Promise<string>;
   };
@@ -7501,6 +7957,8 @@ export interface BoundOperations extends SelectingOperations {
      * Also named `getNewBuildTypeDescriptionExample`: the same function.
      *
      * @param args.btLocator - Any build configuration (the answer does not depend on it)
+     *
+     * @since 2018.1
      */
     (args: GetExampleNewProjectDescriptionArgs, options?: CallOptions): Promise<NewBuildTypeDescription>;
   };
@@ -7515,6 +7973,8 @@ export interface BoundOperations extends SelectingOperations {
      * Also named `getNewBuildTypeDescriptionExampleOld`: the same function.
      *
      * @param args.btLocator - Any build configuration (the answer does not depend on it)
+     *
+     * @since 2018.1
      */
     (
       args: GetExampleNewProjectDescriptionCompatibilityVersion1Args,
@@ -7530,6 +7990,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.featureId - The feature's id (`BUILD_EXT_1`)
      * @param args.parameterName - The parameter's name, as the feature type defines it
+     *
+     * @since 2018.1
      */
     (args: GetFeatureParameterArgs, options?: CallOptions): Promise<string>;
   };
@@ -7540,6 +8002,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.featureId - The feature's id (`BUILD_EXT_1`)
      * @param args.name - The setting: `disabled`
+     *
+     * @since 2018.1
      */
     (args: GetFeatureSettingArgs, options?: CallOptions): Promise<string>;
   };
@@ -7549,6 +8013,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     *
+     * @since 2018.1
      */
     (args: GetParameterTypeArgs, options?: CallOptions): Promise<Type>;
   };
@@ -7561,6 +8027,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     *
+     * @since 2018.1
      */
     (args: GetParameterTypeRawValueArgs, options?: CallOptions): Promise<string>;
   };
@@ -7572,6 +8040,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     *
+     * @since 2018.1
      */
     (args: GetParameterValueLongArgs, options?: CallOptions): Promise<string>;
   };
@@ -7585,6 +8055,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
+     *
+     * @since 2018.1
      */
     (args: GetParameterValueLong0Args, options?: CallOptions): Promise<string>;
   };
@@ -7597,6 +8069,8 @@ export interface BoundOperations extends SelectingOperations {
      * A path under the server's data directory.
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     *
+     * @since 2018.1
      */
     (args: GetSettingsFileArgs, options?: CallOptions): Promise<string>;
   };
@@ -7607,6 +8081,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.stepId - The step's id (`RUNNER_1`)
      * @param args.parameterName - The parameter's name, as the runner defines it (`script.content`)
+     *
+     * @since 2018.1
      */
     (args: GetStepParameterArgs, options?: CallOptions): Promise<string>;
   };
@@ -7617,6 +8093,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.stepId - The step's id (`RUNNER_1`)
      * @param args.fieldName - The setting: `name` or `disabled`
+     *
+     * @since 2018.1
      */
     (args: GetStepSettingArgs, options?: CallOptions): Promise<string>;
   };
@@ -7628,6 +8106,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.field - The fields of the tags to send, as a fields string (`tag(name)`): TeamCity reads this input as `fields`
+     *
+     * @since 2018.1
      */
     (args: ServeBuildTypeBuildsTagsArgs, options?: CallOptions): Promise<Tags>;
   };
@@ -7647,6 +8127,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.body - The type: `{ rawValue: 'checkbox checkedValue=\'true\'' }`
+     *
+     * @since 2018.1
      */
     (args: SetParameterTypeArgs, options?: CallOptions): Promise<Type>;
   };
@@ -7662,6 +8144,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.body - TeamCity's parameter spec as plain text: `password display='hidden'`
+     *
+     * @since 2018.1
      */
     (args: SetParameterTypeRawValueArgs, options?: CallOptions): Promise<string>;
   };
@@ -7681,6 +8165,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.body - The value, as plain text
+     *
+     * @since 2018.1
      */
     (args: SetParameterValueLongArgs, options?: CallOptions): Promise<string>;
   };
@@ -7700,6 +8186,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
      * @param args.body - The value, as plain text
+     *
+     * @since 2018.1
      */
     (args: SetParameterValueLong0Args, options?: CallOptions): Promise<string>;
   };
@@ -7719,6 +8207,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.body - `{ labelName: 'build-%system.build.number%', type: 'SUCCESSFUL_ONLY', branchFilter: '', vcsRoots: {...} }`
+     *
+     * @since 2018.1
      */
     (args: SetVcsLabelingOptionsArgs, options?: CallOptions): Promise<VcsLabeling>;
   };
@@ -7736,6 +8226,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.body - The rules, one per line (`+:src => src`), as plain text; empty checks out everything
+     *
+     * @since 2018.1
      */
     (args: UpdateVcsRootEntryCheckoutRulesArgs, options?: CallOptions): Promise<string>;
   };
@@ -7747,6 +8239,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.targetProjectId - The external id of the project to move to (`App`)
+     *
+     * @since 2023.11
      */
     (args: MoveBuildTypeArgs, options?: CallOptions): Promise<void>;
   };
@@ -7757,6 +8251,8 @@ export interface BoundOperations extends SelectingOperations {
      * Also named `deleteOutputParameters`: the same function.
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
+     *
+     * @since 2025.x
      */
     (args: DeleteBuildParametersOfBuildTypeArgs, options?: CallOptions): Promise<void>;
   };
@@ -7770,6 +8266,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The output parameter's name
+     *
+     * @since 2025.x
      */
     (args: DeleteBuildParameterOfBuildTypeArgs, options?: CallOptions): Promise<void>;
   };
@@ -7783,6 +8281,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The output parameter's name
+     *
+     * @since 2025.x
      */
     (args: GetBuildParameterValueOfBuildTypeArgs, options?: CallOptions): Promise<string>;
   };
@@ -7802,6 +8302,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.name - The output parameter's name
      * @param args.body - The value, as plain text
+     *
+     * @since 2025.x
      */
     (args: UpdateBuildParameterValueOfBuildTypeArgs, options?: CallOptions): Promise<string>;
   };
@@ -7818,6 +8320,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
      * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+     *
+     * @since 2018.1
      */
     (args: GetContentArgs, options?: CallOptions): Promise<FileResponse>;
   };
@@ -7831,6 +8335,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+     *
+     * @since 2018.1
      */
     (args: GetContentAliasArgs, options?: CallOptions): Promise<FileResponse>;
   };
@@ -7847,6 +8353,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
      * @param args.name - The file name TeamCity gives the archive in its answer
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
+     *
+     * @since 2018.1
      */
     (args: GetZippedArgs, options?: CallOptions): Promise<FileResponse>;
   };

@@ -98,6 +98,8 @@ export const addTagsOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
+ *
+ * @since 2018.1
  */
 export async function addTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
@@ -148,6 +150,8 @@ export const cancelBuildOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
+ *
+ * @since 2018.1
  */
 export async function cancelBuild<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
@@ -180,6 +184,8 @@ export const cancelBuild0Op: Operation = {
  * Also named `getCancelRequestExample`: the same function.
  *
  * @param args.buildLocator - Any build (the answer does not depend on it)
+ *
+ * @since 2018.1
  */
 export function cancelBuild0(
   client: Transport,
@@ -220,6 +226,8 @@ export const deleteAllParametersOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`)
+ *
+ * @since 2018.1
  */
 export function deleteAllParameters(
   client: Transport,
@@ -254,6 +262,8 @@ export const deleteBuildOp: Operation = {
  * canceled, and the call then fails since it has not finished: delete it once it has.
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ *
+ * @since 2018.1
  */
 export function deleteBuild(client: Transport, args: DeleteBuildArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteBuildOp, args, options) as Promise<void>;
@@ -284,6 +294,8 @@ export const deleteBuildsOp: Operation = {
  * instead.
  *
  * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
+ *
+ * @since 2018.1
  */
 export function deleteBuilds(client: Transport, args: DeleteBuildsArgs = {}, options?: CallOptions): Promise<void> {
   return request(client, deleteBuildsOp, args, options) as Promise<void>;
@@ -309,6 +321,8 @@ export const deleteCommentOp: Operation = {
  * Remove the comment of a build.
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ *
+ * @since 2018.1
  */
 export function deleteComment(client: Transport, args: DeleteCommentArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteCommentOp, args, options) as Promise<void>;
@@ -346,6 +360,8 @@ export const deleteParameterOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.name - The attribute's name
  * @param args.fields - Which fields to send: a fields string (`id,name`)
+ *
+ * @since 2018.1
  */
 export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteParameterOp, args, options) as Promise<void>;
@@ -378,6 +394,8 @@ export const getArtifactDependencyChangesOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getArtifactDependencyChanges<
   const S extends string | (object & ExactFields<S, BuildChangesFields>) = never,
@@ -415,6 +433,8 @@ export const getArtifactsDirectoryOp: Operation = {
  * An absolute path on the server's disk. Needs the global permission to view server settings.
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ *
+ * @since 2018.1
  */
 export function getArtifactsDirectory(
   client: Transport,
@@ -445,6 +465,8 @@ export const getBuildNumberOp: Operation = {
  * Empty for a build still in the queue.
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ *
+ * @since 2018.1
  */
 export function getBuildNumber(client: Transport, args: GetBuildNumberArgs, options?: CallOptions): Promise<string> {
   return request(client, getBuildNumberOp, args, options) as Promise<string>;
@@ -471,6 +493,8 @@ export const getBuildStatusTextOp: Operation = {
  * Empty for a build still in the queue.
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ *
+ * @since 2018.1
  */
 export function getBuildStatusText(
   client: Transport,
@@ -505,6 +529,8 @@ export const getCanceledInfoOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getCanceledInfo<const S extends string | (object & ExactFields<S, CommentFields>) = never>(
   client: Transport,
@@ -553,6 +579,8 @@ export const getParameterOp: Operation = {
  * @param args.name - The attribute's name
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+ *
+ * @since 2018.1
  */
 export async function getParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -593,6 +621,8 @@ export const getParameter0Op: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.propertyName - The parameter's full name (`env.JAVA_HOME`, `system.version`, `build.number`)
+ *
+ * @since 2018.1
  */
 export function getParameter0(client: Transport, args: GetParameter0Args, options?: CallOptions): Promise<string> {
   return request(client, getParameter0Op, args, options) as Promise<string>;
@@ -628,6 +658,8 @@ export const getParameterValueLongOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.name - The attribute's name
  * @param args.fields - Which fields to send: a fields string (`id,name`)
+ *
+ * @since 2018.1
  */
 export function getParameterValueLong(
   client: Transport,
@@ -677,6 +709,8 @@ export const getParametersOp: Operation = {
  * @param args.locator - Which attributes: a parameter locator (`name:teamcity.x`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+ *
+ * @since 2018.1
  */
 export async function getParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -709,6 +743,8 @@ export const getPinnedOp: Operation = {
  * Read whether a build is pinned (`true` or `false`, as text).
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ *
+ * @since 2018.1
  */
 export function getPinned(client: Transport, args: GetPinnedArgs, options?: CallOptions): Promise<string> {
   return request(client, getPinnedOp, args, options) as Promise<string>;
@@ -739,6 +775,8 @@ export const getProblemsOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getProblems<const S extends string | (object & ExactFields<S, ProblemOccurrencesFields>) = never>(
   client: Transport,
@@ -775,6 +813,8 @@ export const getResolvedParameterOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.value - The text to resolve: `%env.JAVA_HOME%/bin`
+ *
+ * @since 2018.1
  */
 export function getResolvedParameter(
   client: Transport,
@@ -811,6 +851,8 @@ export const getTestsOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getTests<const S extends string | (object & ExactFields<S, TestOccurrencesFields>) = never>(
   client: Transport,
@@ -851,6 +893,8 @@ export const pinBuildOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.body - A comment saying why, as plain text (may be empty)
+ *
+ * @since 2018.1
  */
 export function pinBuild(client: Transport, args: PinBuildArgs, options?: CallOptions): Promise<void> {
   return request(client, pinBuildOp, args, options) as Promise<void>;
@@ -887,6 +931,8 @@ export const unpinBuildOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.body - A comment saying why, as plain text (may be empty)
+ *
+ * @since 2018.1
  */
 export function unpinBuild(client: Transport, args: UnpinBuildArgs, options?: CallOptions): Promise<void> {
   return request(client, unpinBuildOp, args, options) as Promise<void>;
@@ -923,6 +969,8 @@ export const replaceCommentOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.body - The comment, as plain text
+ *
+ * @since 2018.1
  */
 export function replaceComment(client: Transport, args: ReplaceCommentArgs, options?: CallOptions): Promise<void> {
   return request(client, replaceCommentOp, args, options) as Promise<void>;
@@ -979,6 +1027,8 @@ export const replaceTagsOp: Operation = {
  * @param args.locator - Which tags to remove first (`private:true`); by default every public tag
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
+ *
+ * @since 2018.1
  */
 export async function replaceTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
@@ -1010,6 +1060,8 @@ export const resetBuildFinishParametersOp: Operation = {
  * Drops the parameters TeamCity cached when the build finished. Needs the permission to edit the project.
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ *
+ * @since 2018.1
  */
 export function resetBuildFinishParameters(
   client: Transport,
@@ -1043,6 +1095,8 @@ export const serveAggregatedBuildStatusOp: Operation = {
  * Also named `getAggregatedBuildStatus`: the same function.
  *
  * @param args.buildLocator - Which builds, as a build locator
+ *
+ * @since 2018.1
  */
 export function serveAggregatedBuildStatus(
   client: Transport,
@@ -1082,6 +1136,8 @@ export const serveAggregatedBuildStatusIconOp: Operation = {
  *
  * @param args.buildLocator - Which builds, as a build locator
  * @param args.suffix - The image format, as a file extension: `.svg` (also when empty) or `.png`
+ *
+ * @since 2018.1
  */
 export function serveAggregatedBuildStatusIcon(
   client: Transport,
@@ -1175,6 +1231,8 @@ export const serveAllBuildsOp: Operation = {
  * @param args.count - Legacy: the locator's `count` dimension
  * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveAllBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
@@ -1215,6 +1273,8 @@ export const serveBuildOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveBuild<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
@@ -1253,6 +1313,8 @@ export const serveBuildActualParametersOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveBuildActualParameters<
   const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
@@ -1291,6 +1353,8 @@ export const serveBuildFieldByBuildOnlyOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
+ *
+ * @since 2018.1
  */
 export function serveBuildFieldByBuildOnly(
   client: Transport,
@@ -1327,6 +1391,8 @@ export const serveBuildRelatedIssuesOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveBuildRelatedIssues<
   const S extends string | (object & ExactFields<S, IssuesUsagesFields>) = never,
@@ -1365,6 +1431,8 @@ export const serveBuildRelatedIssuesOldOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveBuildRelatedIssuesOld<
   const S extends string | (object & ExactFields<S, IssuesUsagesFields>) = never,
@@ -1409,6 +1477,8 @@ export const serveBuildStatisticValueOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.name - The statistic's key, as `serveBuildStatisticValues` lists them (`BuildDuration`, `TotalTestCount`)
+ *
+ * @since 2018.1
  */
 export function serveBuildStatisticValue(
   client: Transport,
@@ -1445,6 +1515,8 @@ export const serveBuildStatisticValuesOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveBuildStatisticValues<
   const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
@@ -1487,6 +1559,8 @@ export const serveBuildStatusIconOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.suffix - The image format, as a file extension: `.svg` (also when empty) or `.png`
+ *
+ * @since 2018.1
  */
 export function serveBuildStatusIcon(
   client: Transport,
@@ -1525,6 +1599,8 @@ export const serveSourceFileOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fileName - The file's path in the repository (`src/main.ts`)
+ *
+ * @since 2018.1
  */
 export function serveSourceFile(
   client: Transport,
@@ -1567,6 +1643,8 @@ export const serveTagsOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
   client: Transport,
@@ -1609,6 +1687,8 @@ export const setBuildNumberOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.body - The new build number, as plain text
+ *
+ * @since 2018.1
  */
 export function setBuildNumber(client: Transport, args: SetBuildNumberArgs, options?: CallOptions): Promise<string> {
   return request(client, setBuildNumberOp, args, options) as Promise<string>;
@@ -1645,6 +1725,8 @@ export const setBuildStatusTextOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.body - The new status text, as plain text
+ *
+ * @since 2018.1
  */
 export function setBuildStatusText(
   client: Transport,
@@ -1701,6 +1783,8 @@ export const setParameterOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The attribute: `{ name: 'x', value: 'y' }`
+ *
+ * @since 2018.1
  */
 export async function setParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -1764,6 +1848,8 @@ export const setParameter0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The attribute: `{ value: 'y' }`
+ *
+ * @since 2018.1
  */
 export async function setParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -1817,6 +1903,8 @@ export const setParameterValueLongOp: Operation = {
  * @param args.name - The attribute's name
  * @param args.fields - Which fields to send: a fields string (`id,name`)
  * @param args.body - The new value, as plain text
+ *
+ * @since 2018.1
  */
 export function setParameterValueLong(
   client: Transport,
@@ -1882,6 +1970,8 @@ export const setParametersOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The attributes: `{ property: [{ name: 'x', value: 'y' }] }`
+ *
+ * @since 2018.1
  */
 export async function setParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -1920,6 +2010,8 @@ export const getMultipleBuildsOp: Operation = {
  *
  * @param args.buildLocator - Which builds, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getMultipleBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
@@ -1972,6 +2064,8 @@ export const cancelMultipleOp: Operation = {
  * @param args.buildLocator - Which builds, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
+ *
+ * @since 2023.11
  */
 export async function cancelMultiple<
   const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
@@ -2013,6 +2107,8 @@ export const deleteMultipleBuildsOp: Operation = {
  *
  * @param args.buildLocator - Which builds, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function deleteMultipleBuilds<
   const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
@@ -2061,6 +2157,8 @@ export const setMultipleBuildCommentsOp: Operation = {
  * @param args.buildLocator - Which builds, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The comment, as plain text
+ *
+ * @since 2023.11
  */
 export async function setMultipleBuildComments<
   const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
@@ -2100,6 +2198,8 @@ export const deleteMultipleBuildCommentsOp: Operation = {
  *
  * @param args.buildLocator - Which builds, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function deleteMultipleBuildComments<
   const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
@@ -2158,6 +2258,8 @@ export const pinMultipleBuildsOp: Operation = {
  * @param args.buildLocator - Which builds, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
+ *
+ * @since 2023.11
  */
 export async function pinMultipleBuilds<
   const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
@@ -2215,6 +2317,8 @@ export const addTagsToMultipleBuildsOp: Operation = {
  * @param args.buildLocator - Which builds, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ tag: [{ name: 'release' }] }`
+ *
+ * @since 2023.11
  */
 export async function addTagsToMultipleBuilds<
   const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
@@ -2272,6 +2376,8 @@ export const removeMultipleBuildTagsOp: Operation = {
  * @param args.buildLocator - Which builds, as a build locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The tags to remove: `{ tag: [{ name: 'release' }] }`
+ *
+ * @since 2023.11
  */
 export async function removeMultipleBuildTags<
   const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never,
@@ -2308,6 +2414,8 @@ export const setFinishedTimeOp: Operation = {
  * permission to edit the project; a build already finished is refused (404).
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ *
+ * @since 2023.11
  */
 export function setFinishedTime(client: Transport, args: SetFinishedTimeArgs, options?: CallOptions): Promise<string> {
   return request(client, setFinishedTimeOp, args, options) as Promise<string>;
@@ -2334,6 +2442,8 @@ export const getBuildFinishDateOp: Operation = {
  * `yyyyMMdd'T'HHmmssZ` (`parseTeamCityDate` reads it); empty while it has not finished.
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ *
+ * @since 2023.11
  */
 export function getBuildFinishDate(
   client: Transport,
@@ -2374,6 +2484,8 @@ export const setBuildFinishDateOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.body - The finish time in TeamCity's date form (`20250101T120000+0000`), as plain text
+ *
+ * @since 2023.11
  */
 export function setBuildFinishDate(
   client: Transport,
@@ -2419,6 +2531,8 @@ export const addLogMessageToBuildOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`)
  * @param args.body - The lines to write, as plain text
+ *
+ * @since 2023.11
  */
 export function addLogMessageToBuild(
   client: Transport,
@@ -2454,6 +2568,8 @@ export const getBuildOutputParametersOfBuildOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2025.x
  */
 export async function getBuildOutputParametersOfBuild<
   const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
@@ -2496,6 +2612,8 @@ export const getBuildOutputParametersOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.propertyName - The output parameter's name
+ *
+ * @since 2025.x
  */
 export function getBuildOutputParameters(
   client: Transport,
@@ -2530,6 +2648,8 @@ export const getBuildPinInfoOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getBuildPinInfo<const S extends string | (object & ExactFields<S, PinInfoFields>) = never>(
   client: Transport,
@@ -2581,6 +2701,8 @@ export const setBuildPinInfoOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
+ *
+ * @since 2023.11
  */
 export async function setBuildPinInfo<const S extends string | (object & ExactFields<S, PinInfoFields>) = never>(
   client: Transport,
@@ -2627,6 +2749,8 @@ export const addProblemToBuildOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - What went wrong, as plain text
+ *
+ * @since 2023.11
  */
 export async function addProblemToBuild<
   const S extends string | (object & ExactFields<S, ProblemOccurrenceFields>) = never,
@@ -2672,6 +2796,8 @@ export const markBuildAsRunningOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - Who starts it, as plain text (recorded by TeamCity)
+ *
+ * @since 2023.11
  */
 export async function markBuildAsRunning<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
@@ -2702,6 +2828,8 @@ export const getBuildStatusOp: Operation = {
  * Get a build's status as text (`SUCCESS`, `FAILURE` or `UNKNOWN`).
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ *
+ * @since 2023.11
  */
 export function getBuildStatus(client: Transport, args: GetBuildStatusArgs, options?: CallOptions): Promise<string> {
   return request(client, getBuildStatusOp, args, options) as Promise<string>;
@@ -2746,6 +2874,8 @@ export const setBuildStatusOp: Operation = {
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`)
  * @param args.body - `{ status: 'FAILURE', comment: 'broken deployment' }`
+ *
+ * @since 2023.11
  */
 export function setBuildStatus(client: Transport, args: SetBuildStatusArgs, options?: CallOptions): Promise<void> {
   return request(client, setBuildStatusOp, args, options) as Promise<void>;
@@ -2774,6 +2904,8 @@ export const getBuildVcsLabelsOp: Operation = {
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getBuildVcsLabels<const S extends string | (object & ExactFields<S, VcsLabelsFields>) = never>(
   client: Transport,
@@ -2827,6 +2959,8 @@ export const addBuildVcsLabelOp: Operation = {
  * @param args.locator - Which VCS root instance to label; every root of the build when left out
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The label text, as plain text
+ *
+ * @since 2023.11
  */
 export async function addBuildVcsLabel<const S extends string | (object & ExactFields<S, VcsLabelsFields>) = never>(
   client: Transport,
@@ -2884,6 +3018,8 @@ export const getRootOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+ *
+ * @since 2018.1
  */
 export async function getRoot<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
@@ -2940,6 +3076,8 @@ export const getChildrenOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+ *
+ * @since 2018.1
  */
 export async function getChildren<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
@@ -2996,6 +3134,8 @@ export const getChildrenAliasOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+ *
+ * @since 2018.1
  */
 export async function getChildrenAlias<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
@@ -3048,6 +3188,8 @@ export const getContentOp: Operation = {
  * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+ *
+ * @since 2018.1
  */
 export function getContent(client: Transport, args: GetContentArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getContentOp, args, options) as Promise<FileResponse>;
@@ -3090,6 +3232,8 @@ export const getContentAliasOp: Operation = {
  * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+ *
+ * @since 2018.1
  */
 export function getContentAlias(
   client: Transport,
@@ -3136,6 +3280,8 @@ export const getMetadataOp: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+ *
+ * @since 2018.1
  */
 export async function getMetadata<const S extends string | (object & ExactFields<S, FileFields>) = never>(
   client: Transport,
@@ -3194,6 +3340,8 @@ export const getZippedOp: Operation = {
  * @param args.name - The file name TeamCity gives the archive in its answer
  * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
  * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+ *
+ * @since 2018.1
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
@@ -3224,6 +3372,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
       args: AddTagsArgs<S>,
@@ -3250,6 +3400,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: CancelBuildArgs<S>,
@@ -3264,6 +3416,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildChangesFields>) = never>(
       args: GetArtifactDependencyChangesArgs<S>,
@@ -3278,6 +3432,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, CommentFields>) = never>(
       args: GetCanceledInfoArgs<S>,
@@ -3297,6 +3453,8 @@ export interface SelectingOperations {
      * @param args.name - The attribute's name
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: GetParameterArgs<S>,
@@ -3318,6 +3476,8 @@ export interface SelectingOperations {
      * @param args.locator - Which attributes: a parameter locator (`name:teamcity.x`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetParametersArgs<S>,
@@ -3334,6 +3494,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProblemOccurrencesFields>) = never>(
       args: GetProblemsArgs<S>,
@@ -3350,6 +3512,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TestOccurrencesFields>) = never>(
       args: GetTestsArgs<S>,
@@ -3381,6 +3545,8 @@ export interface SelectingOperations {
      * @param args.locator - Which tags to remove first (`private:true`); by default every public tag
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
       args: ReplaceTagsArgs<S>,
@@ -3413,6 +3579,8 @@ export interface SelectingOperations {
      * @param args.count - Legacy: the locator's `count` dimension
      * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args?: ServeAllBuildsArgs<S>,
@@ -3433,6 +3601,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: ServeBuildArgs<S>,
@@ -3451,6 +3621,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ServeBuildActualParametersArgs<S>,
@@ -3467,6 +3639,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, IssuesUsagesFields>) = never>(
       args: ServeBuildRelatedIssuesArgs<S>,
@@ -3485,6 +3659,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, IssuesUsagesFields>) = never>(
       args: ServeBuildRelatedIssuesOldArgs<S>,
@@ -3501,6 +3677,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ServeBuildStatisticValuesArgs<S>,
@@ -3518,6 +3696,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
       args: ServeTagsArgs<S>,
@@ -3547,6 +3727,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The attribute: `{ name: 'x', value: 'y' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameterArgs<S>,
@@ -3577,6 +3759,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The attribute: `{ value: 'y' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameter0Args<S>,
@@ -3613,6 +3797,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The attributes: `{ property: [{ name: 'x', value: 'y' }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: SetParametersArgs<S>,
@@ -3629,6 +3815,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args: GetMultipleBuildsArgs<S>,
@@ -3653,6 +3841,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
       args: CancelMultipleArgs<S>,
@@ -3667,6 +3857,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
       args: DeleteMultipleBuildsArgs<S>,
@@ -3685,6 +3877,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The comment, as plain text
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
       args: SetMultipleBuildCommentsArgs<S>,
@@ -3697,6 +3891,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
       args: DeleteMultipleBuildCommentsArgs<S>,
@@ -3722,6 +3918,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
       args: PinMultipleBuildsArgs<S>,
@@ -3749,6 +3947,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ tag: [{ name: 'release' }] }`
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
       args: AddTagsToMultipleBuildsArgs<S>,
@@ -3776,6 +3976,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The tags to remove: `{ tag: [{ name: 'release' }] }`
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
       args: RemoveMultipleBuildTagsArgs<S>,
@@ -3791,6 +3993,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2025.x
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetBuildOutputParametersOfBuildArgs<S>,
@@ -3803,6 +4007,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, PinInfoFields>) = never>(
       args: GetBuildPinInfoArgs<S>,
@@ -3828,6 +4034,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, PinInfoFields>) = never>(
       args: SetBuildPinInfoArgs<S>,
@@ -3848,6 +4056,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - What went wrong, as plain text
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, ProblemOccurrenceFields>) = never>(
       args: AddProblemToBuildArgs<S>,
@@ -3869,6 +4079,8 @@ export interface SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - Who starts it, as plain text (recorded by TeamCity)
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: MarkBuildAsRunningArgs<S>,
@@ -3881,6 +4093,8 @@ export interface SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, VcsLabelsFields>) = never>(
       args: GetBuildVcsLabelsArgs<S>,
@@ -3903,6 +4117,8 @@ export interface SelectingOperations {
      * @param args.locator - Which VCS root instance to label; every root of the build when left out
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The label text, as plain text
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, VcsLabelsFields>) = never>(
       args: AddBuildVcsLabelArgs<S>,
@@ -3924,6 +4140,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetRootArgs<S>,
@@ -3943,6 +4161,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenArgs<S>,
@@ -3962,6 +4182,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenAliasArgs<S>,
@@ -3977,6 +4199,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FileFields>) = never>(
       args: GetMetadataArgs<S>,
@@ -3996,6 +4220,8 @@ export interface BoundOperations extends SelectingOperations {
      * Also named `getCancelRequestExample`: the same function.
      *
      * @param args.buildLocator - Any build (the answer does not depend on it)
+     *
+     * @since 2018.1
      */
     (args: CancelBuild0Args, options?: CallOptions): Promise<BuildCancelRequest>;
   };
@@ -4012,6 +4238,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`)
+     *
+     * @since 2018.1
      */
     (args: DeleteAllParametersArgs, options?: CallOptions): Promise<void>;
   };
@@ -4025,6 +4253,8 @@ export interface BoundOperations extends SelectingOperations {
      * canceled, and the call then fails since it has not finished: delete it once it has.
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteBuildArgs, options?: CallOptions): Promise<void>;
   };
@@ -4037,6 +4267,8 @@ export interface BoundOperations extends SelectingOperations {
      * instead.
      *
      * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
+     *
+     * @since 2018.1
      */
     (args?: DeleteBuildsArgs, options?: CallOptions): Promise<void>;
   };
@@ -4045,6 +4277,8 @@ export interface BoundOperations extends SelectingOperations {
      * Remove the comment of a build.
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteCommentArgs, options?: CallOptions): Promise<void>;
   };
@@ -4060,6 +4294,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.name - The attribute's name
      * @param args.fields - Which fields to send: a fields string (`id,name`)
+     *
+     * @since 2018.1
      */
     (args: DeleteParameterArgs, options?: CallOptions): Promise<void>;
   };
@@ -4072,6 +4308,8 @@ export interface BoundOperations extends SelectingOperations {
      * An absolute path on the server's disk. Needs the global permission to view server settings.
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     *
+     * @since 2018.1
      */
     (args: GetArtifactsDirectoryArgs, options?: CallOptions): Promise<string>;
   };
@@ -4082,6 +4320,8 @@ export interface BoundOperations extends SelectingOperations {
      * Empty for a build still in the queue.
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     *
+     * @since 2018.1
      */
     (args: GetBuildNumberArgs, options?: CallOptions): Promise<string>;
   };
@@ -4092,6 +4332,8 @@ export interface BoundOperations extends SelectingOperations {
      * Empty for a build still in the queue.
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     *
+     * @since 2018.1
      */
     (args: GetBuildStatusTextArgs, options?: CallOptions): Promise<string>;
   };
@@ -4106,6 +4348,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.propertyName - The parameter's full name (`env.JAVA_HOME`, `system.version`, `build.number`)
+     *
+     * @since 2018.1
      */
     (args: GetParameter0Args, options?: CallOptions): Promise<string>;
   };
@@ -4120,6 +4364,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.name - The attribute's name
      * @param args.fields - Which fields to send: a fields string (`id,name`)
+     *
+     * @since 2018.1
      */
     (args: GetParameterValueLongArgs, options?: CallOptions): Promise<string>;
   };
@@ -4130,6 +4376,8 @@ export interface BoundOperations extends SelectingOperations {
      * Read whether a build is pinned (`true` or `false`, as text).
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     *
+     * @since 2018.1
      */
     (args: GetPinnedArgs, options?: CallOptions): Promise<string>;
   };
@@ -4142,6 +4390,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.value - The text to resolve: `%env.JAVA_HOME%/bin`
+     *
+     * @since 2018.1
      */
     (args: GetResolvedParameterArgs, options?: CallOptions): Promise<string>;
   };
@@ -4158,6 +4408,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.body - A comment saying why, as plain text (may be empty)
+     *
+     * @since 2018.1
      */
     (args: PinBuildArgs, options?: CallOptions): Promise<void>;
   };
@@ -4174,6 +4426,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.body - A comment saying why, as plain text (may be empty)
+     *
+     * @since 2018.1
      */
     (args: UnpinBuildArgs, options?: CallOptions): Promise<void>;
   };
@@ -4190,6 +4444,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.body - The comment, as plain text
+     *
+     * @since 2018.1
      */
     (args: ReplaceCommentArgs, options?: CallOptions): Promise<void>;
   };
@@ -4200,6 +4456,8 @@ export interface BoundOperations extends SelectingOperations {
      * Drops the parameters TeamCity cached when the build finished. Needs the permission to edit the project.
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     *
+     * @since 2018.1
      */
     (args: ResetBuildFinishParametersArgs, options?: CallOptions): Promise<void>;
   };
@@ -4213,6 +4471,8 @@ export interface BoundOperations extends SelectingOperations {
      * Also named `getAggregatedBuildStatus`: the same function.
      *
      * @param args.buildLocator - Which builds, as a build locator
+     *
+     * @since 2018.1
      */
     (args: ServeAggregatedBuildStatusArgs, options?: CallOptions): Promise<string>;
   };
@@ -4228,6 +4488,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which builds, as a build locator
      * @param args.suffix - The image format, as a file extension: `.svg` (also when empty) or `.png`
+     *
+     * @since 2018.1
      */
     (args: ServeAggregatedBuildStatusIconArgs, options?: CallOptions): Promise<FileResponse>;
   };
@@ -4241,6 +4503,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
+     *
+     * @since 2018.1
      */
     (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions): Promise<string>;
   };
@@ -4256,6 +4520,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.name - The statistic's key, as `serveBuildStatisticValues` lists them (`BuildDuration`, `TotalTestCount`)
+     *
+     * @since 2018.1
      */
     (args: ServeBuildStatisticValueArgs, options?: CallOptions): Promise<string>;
   };
@@ -4271,6 +4537,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.suffix - The image format, as a file extension: `.svg` (also when empty) or `.png`
+     *
+     * @since 2018.1
      */
     (args: ServeBuildStatusIconArgs, options?: CallOptions): Promise<FileResponse>;
   };
@@ -4286,6 +4554,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fileName - The file's path in the repository (`src/main.ts`)
+     *
+     * @since 2018.1
      */
     (args: ServeSourceFileArgs, options?: CallOptions): Promise<FileResponse>;
   };
@@ -4304,6 +4574,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.body - The new build number, as plain text
+     *
+     * @since 2018.1
      */
     (args: SetBuildNumberArgs, options?: CallOptions): Promise<string>;
   };
@@ -4320,6 +4592,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.body - The new status text, as plain text
+     *
+     * @since 2018.1
      */
     (args: SetBuildStatusTextArgs, options?: CallOptions): Promise<string>;
   };
@@ -4340,6 +4614,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.name - The attribute's name
      * @param args.fields - Which fields to send: a fields string (`id,name`)
      * @param args.body - The new value, as plain text
+     *
+     * @since 2018.1
      */
     (args: SetParameterValueLongArgs, options?: CallOptions): Promise<string>;
   };
@@ -4353,6 +4629,8 @@ export interface BoundOperations extends SelectingOperations {
      * permission to edit the project; a build already finished is refused (404).
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     *
+     * @since 2023.11
      */
     (args: SetFinishedTimeArgs, options?: CallOptions): Promise<string>;
   };
@@ -4363,6 +4641,8 @@ export interface BoundOperations extends SelectingOperations {
      * `yyyyMMdd'T'HHmmssZ` (`parseTeamCityDate` reads it); empty while it has not finished.
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     *
+     * @since 2023.11
      */
     (args: GetBuildFinishDateArgs, options?: CallOptions): Promise<string>;
   };
@@ -4379,6 +4659,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.body - The finish time in TeamCity's date form (`20250101T120000+0000`), as plain text
+     *
+     * @since 2023.11
      */
     (args: SetBuildFinishDateArgs, options?: CallOptions): Promise<string>;
   };
@@ -4397,6 +4679,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`)
      * @param args.body - The lines to write, as plain text
+     *
+     * @since 2023.11
      */
     (args: AddLogMessageToBuildArgs, options?: CallOptions): Promise<void>;
   };
@@ -4410,6 +4694,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.propertyName - The output parameter's name
+     *
+     * @since 2025.x
      */
     (args: GetBuildOutputParametersArgs, options?: CallOptions): Promise<string>;
   };
@@ -4420,6 +4706,8 @@ export interface BoundOperations extends SelectingOperations {
      * Get a build's status as text (`SUCCESS`, `FAILURE` or `UNKNOWN`).
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     *
+     * @since 2023.11
      */
     (args: GetBuildStatusArgs, options?: CallOptions): Promise<string>;
   };
@@ -4441,6 +4729,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`)
      * @param args.body - `{ status: 'FAILURE', comment: 'broken deployment' }`
+     *
+     * @since 2023.11
      */
     (args: SetBuildStatusArgs, options?: CallOptions): Promise<void>;
   };
@@ -4456,6 +4746,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+     *
+     * @since 2018.1
      */
     (args: GetContentArgs, options?: CallOptions): Promise<FileResponse>;
   };
@@ -4470,6 +4762,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+     *
+     * @since 2018.1
      */
     (args: GetContentAliasArgs, options?: CallOptions): Promise<FileResponse>;
   };
@@ -4487,6 +4781,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.name - The file name TeamCity gives the archive in its answer
      * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
      * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
+     *
+     * @since 2018.1
      */
     (args: GetZippedArgs, options?: CallOptions): Promise<FileResponse>;
   };

@@ -81,6 +81,8 @@ export const serveChangesOp: Operation = {
  * @param args.count - Legacy: the locator's `count` dimension
  * @param args.locator - A change locator that filters the list: text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveChanges<const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
   client: Transport,
@@ -117,6 +119,8 @@ export const serveChangeOp: Operation = {
  *
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveChange<const S extends string | (object & ExactFields<S, ChangeFields>) = never>(
   client: Transport,
@@ -150,6 +154,8 @@ export const getChangeFieldOp: Operation = {
  *
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.field - The field: `id`, `version`, `username`, `date`, `personal` or `comment`
+ *
+ * @since 2018.1
  */
 export function getChangeField(client: Transport, args: GetChangeFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, getChangeFieldOp, args, options) as Promise<string>;
@@ -178,6 +184,8 @@ export const getChangeAttributesOp: Operation = {
  *
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getChangeAttributes<const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
   client: Transport,
@@ -212,6 +220,8 @@ export const getChangeDuplicatesOp: Operation = {
  *
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getChangeDuplicates<const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
   client: Transport,
@@ -246,6 +256,8 @@ export const getChangeFirstBuildsOp: Operation = {
  *
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getChangeFirstBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
@@ -276,6 +288,8 @@ export const getChangeIssueOp: Operation = {
  * List the issue-tracker issues a change's comment mentions.
  *
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+ *
+ * @since 2018.1
  */
 export function getChangeIssue(client: Transport, args: GetChangeIssueArgs, options?: CallOptions): Promise<Issues> {
   return request(client, getChangeIssueOp, args, options) as Promise<Issues>;
@@ -300,6 +314,8 @@ export const getChangeParentRevisionsOp: Operation = {
  * List the parent revisions of a change (commit hashes).
  *
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+ *
+ * @since 2018.1
  */
 export function getChangeParentRevisions(
   client: Transport,
@@ -334,6 +350,8 @@ export const getChangeVcsRootOp: Operation = {
  *
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getChangeVcsRoot<
   const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never,
@@ -368,6 +386,8 @@ export const getChangeVcsRootInstanceOp: Operation = {
  *
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getChangeVcsRootInstance<
   const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never,
@@ -404,6 +424,8 @@ export const getParentChangesOp: Operation = {
  *
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getParentChanges<const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
   client: Transport,
@@ -438,6 +460,8 @@ export const getRelatedBuildTypesOp: Operation = {
  *
  * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getRelatedBuildTypes<
   const S extends string | (object & ExactFields<S, BuildTypesFields>) = never,
@@ -469,6 +493,8 @@ export interface SelectingOperations {
      * @param args.count - Legacy: the locator's `count` dimension
      * @param args.locator - A change locator that filters the list: text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
       args?: ServeChangesArgs<S>,
@@ -485,6 +511,8 @@ export interface SelectingOperations {
      *
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ChangeFields>) = never>(
       args: ServeChangeArgs<S>,
@@ -499,6 +527,8 @@ export interface SelectingOperations {
      *
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
       args: GetChangeAttributesArgs<S>,
@@ -511,6 +541,8 @@ export interface SelectingOperations {
      *
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
       args: GetChangeDuplicatesArgs<S>,
@@ -523,6 +555,8 @@ export interface SelectingOperations {
      *
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args: GetChangeFirstBuildsArgs<S>,
@@ -537,6 +571,8 @@ export interface SelectingOperations {
      *
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
       args: GetChangeVcsRootArgs<S>,
@@ -549,6 +585,8 @@ export interface SelectingOperations {
      *
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
       args: GetChangeVcsRootInstanceArgs<S>,
@@ -561,6 +599,8 @@ export interface SelectingOperations {
      *
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
       args: GetParentChangesArgs<S>,
@@ -573,6 +613,8 @@ export interface SelectingOperations {
      *
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
       args: GetRelatedBuildTypesArgs<S>,
@@ -589,6 +631,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
      * @param args.field - The field: `id`, `version`, `username`, `date`, `personal` or `comment`
+     *
+     * @since 2018.1
      */
     (args: GetChangeFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -597,6 +641,8 @@ export interface BoundOperations extends SelectingOperations {
      * List the issue-tracker issues a change's comment mentions.
      *
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+     *
+     * @since 2018.1
      */
     (args: GetChangeIssueArgs, options?: CallOptions): Promise<Issues>;
   };
@@ -605,6 +651,8 @@ export interface BoundOperations extends SelectingOperations {
      * List the parent revisions of a change (commit hashes).
      *
      * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
+     *
+     * @since 2018.1
      */
     (args: GetChangeParentRevisionsArgs, options?: CallOptions): Promise<Items>;
   };

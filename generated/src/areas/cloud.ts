@@ -45,6 +45,8 @@ export const getAllCloudImagesOp: Operation = {
  *
  * @param args.locator - Which images: a cloud image locator (`profile:(id:...)`, `name:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getAllCloudImages<const S extends string | (object & ExactFields<S, CloudImagesFields>) = never>(
   client: Transport,
@@ -78,6 +80,8 @@ export const getCloudImageOp: Operation = {
  *
  * @param args.imageLocator - Which image: a cloud image locator (`id:...` or `profile:(...),name:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getCloudImage<const S extends string | (object & ExactFields<S, CloudImageFields>) = never>(
   client: Transport,
@@ -114,6 +118,8 @@ export const getAllCloudInstancesOp: Operation = {
  *
  * @param args.locator - Which instances: a cloud instance locator (`image:(...)`, `profile:(...)`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getAllCloudInstances<
   const S extends string | (object & ExactFields<S, CloudInstancesFields>) = never,
@@ -162,6 +168,8 @@ export const startInstanceOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`)
  * @param args.body - Which image to start: `{ image: { id: '...' } }`
+ *
+ * @since 2023.11
  */
 export function startInstance(client: Transport, args: StartInstanceArgs = {}, options?: CallOptions): Promise<void> {
   return request(client, startInstanceOp, args, options) as Promise<void>;
@@ -189,6 +197,8 @@ export const getCloudInstanceOp: Operation = {
  *
  * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getCloudInstance<const S extends string | (object & ExactFields<S, CloudInstanceFields>) = never>(
   client: Transport,
@@ -221,6 +231,8 @@ export const stopInstanceOp: Operation = {
  * The same as `forseTerminateInstance`; `terminateInstance` lets a running build finish first.
  *
  * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
+ *
+ * @since 2023.11
  */
 export function stopInstance(client: Transport, args: StopInstanceArgs, options?: CallOptions): Promise<void> {
   return request(client, stopInstanceOp, args, options) as Promise<void>;
@@ -249,6 +261,8 @@ export const forseTerminateInstanceOp: Operation = {
  * Also named `forceTerminateInstance`: the same function.
  *
  * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
+ *
+ * @since 2023.11
  */
 export function forseTerminateInstance(
   client: Transport,
@@ -279,6 +293,8 @@ export const terminateInstanceOp: Operation = {
  * Stop a cloud agent instance once its current build, if any, has finished.
  *
  * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
+ *
+ * @since 2023.11
  */
 export function terminateInstance(
   client: Transport,
@@ -313,6 +329,8 @@ export const getAllCloudProfilesOp: Operation = {
  *
  * @param args.locator - Which profiles: a cloud profile locator (`project:(id:App)`, `id:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getAllCloudProfiles<
   const S extends string | (object & ExactFields<S, CloudProfilesFields>) = never,
@@ -348,6 +366,8 @@ export const getCloudProfileOp: Operation = {
  *
  * @param args.profileLocator - Which profile: a cloud profile locator (`id:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getCloudProfile<const S extends string | (object & ExactFields<S, CloudProfileFields>) = never>(
   client: Transport,
@@ -367,6 +387,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - Which images: a cloud image locator (`profile:(id:...)`, `name:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CloudImagesFields>) = never>(
       args?: GetAllCloudImagesArgs<S>,
@@ -379,6 +401,8 @@ export interface SelectingOperations {
      *
      * @param args.imageLocator - Which image: a cloud image locator (`id:...` or `profile:(...),name:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CloudImageFields>) = never>(
       args: GetCloudImageArgs<S>,
@@ -391,6 +415,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - Which instances: a cloud instance locator (`image:(...)`, `profile:(...)`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CloudInstancesFields>) = never>(
       args?: GetAllCloudInstancesArgs<S>,
@@ -403,6 +429,8 @@ export interface SelectingOperations {
      *
      * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CloudInstanceFields>) = never>(
       args: GetCloudInstanceArgs<S>,
@@ -415,6 +443,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - Which profiles: a cloud profile locator (`project:(id:App)`, `id:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CloudProfilesFields>) = never>(
       args?: GetAllCloudProfilesArgs<S>,
@@ -427,6 +457,8 @@ export interface SelectingOperations {
      *
      * @param args.profileLocator - Which profile: a cloud profile locator (`id:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CloudProfileFields>) = never>(
       args: GetCloudProfileArgs<S>,
@@ -454,6 +486,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`)
      * @param args.body - Which image to start: `{ image: { id: '...' } }`
+     *
+     * @since 2023.11
      */
     (args?: StartInstanceArgs, options?: CallOptions): Promise<void>;
   };
@@ -464,6 +498,8 @@ export interface BoundOperations extends SelectingOperations {
      * The same as `forseTerminateInstance`; `terminateInstance` lets a running build finish first.
      *
      * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
+     *
+     * @since 2023.11
      */
     (args: StopInstanceArgs, options?: CallOptions): Promise<void>;
   };
@@ -476,6 +512,8 @@ export interface BoundOperations extends SelectingOperations {
      * Also named `forceTerminateInstance`: the same function.
      *
      * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
+     *
+     * @since 2023.11
      */
     (args: ForseTerminateInstanceArgs, options?: CallOptions): Promise<void>;
   };
@@ -486,6 +524,8 @@ export interface BoundOperations extends SelectingOperations {
      * Stop a cloud agent instance once its current build, if any, has finished.
      *
      * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
+     *
+     * @since 2023.11
      */
     (args: TerminateInstanceArgs, options?: CallOptions): Promise<void>;
   };

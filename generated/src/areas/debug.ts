@@ -32,7 +32,11 @@ export const deleteCurrentRememberMeOp: Operation = {
   csrf: addCsrf,
 };
 
-/** Drop the remember-me cookie of the current session. */
+/**
+ * Drop the remember-me cookie of the current session.
+ *
+ * @since 2018.1
+ */
 export function deleteCurrentRememberMe(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<void> {
   return request(client, deleteCurrentRememberMeOp, args, options) as Promise<void>;
 }
@@ -51,6 +55,8 @@ export const newRememberMeOp: Operation = {
  *
  * Only when the server's internal property `rest.debug.currentRequest.rememberMe.allowCreate` is set (403
  * otherwise).
+ *
+ * @since 2018.1
  */
 export function newRememberMe(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, newRememberMeOp, args, options) as Promise<string>;
@@ -92,6 +98,8 @@ export const emptyTaskOp: Operation = {
  * @param args.load - How busy it keeps a CPU meanwhile, in percent (0 to 100)
  * @param args.memory - How many bytes it holds while it runs
  * @param args.memoryChunks - In how many pieces the memory is allocated
+ *
+ * @since 2018.1
  */
 export function emptyTask(client: Transport, args: EmptyTaskArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, emptyTaskOp, args, options) as Promise<string>;
@@ -133,6 +141,8 @@ export const executeDbQueryOp: Operation = {
  * @param args.fieldDelimiter - What goes between the columns of a row
  * @param args.dataRetrieveQuery - Treat the statement as one that answers rows (`true`) or changes them (`false`)
  * @param args.count - The most rows to answer; a negative number for all
+ *
+ * @since 2018.1
  */
 export function executeDbQuery(client: Transport, args: ExecuteDbQueryArgs, options?: CallOptions): Promise<string> {
   return request(client, executeDbQueryOp, args, options) as Promise<string>;
@@ -150,6 +160,8 @@ export const listDbTablesOp: Operation = {
  * List the tables of TeamCity's database, one per line.
  *
  * Needs the permission to manage the server installation.
+ *
+ * @since 2018.1
  */
 export function listDbTables(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, listDbTablesOp, args, options) as Promise<string>;
@@ -176,6 +188,8 @@ export const getBuildChainOptimizationLogOp: Operation = {
  * Needs the permission to edit the build's project.
  *
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+ *
+ * @since 2018.1
  */
 export function getBuildChainOptimizationLog(
   client: Transport,
@@ -213,6 +227,8 @@ export const getCachedBuildPromotionsOp: Operation = {
  *
  * @param args.buildTypeLocator - Only those of the build configurations this locator finds
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getCachedBuildPromotions<
   const S extends string | (object & ExactFields<S, BuildsFields>) = never,
@@ -243,6 +259,8 @@ export const getCachedBuildPromotionsStatsOp: Operation = {
  * Needs the permission to manage the server installation.
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getCachedBuildPromotionsStats<
   const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
@@ -280,6 +298,8 @@ export const getCachedBuildsStatOp: Operation = {
  * Needs the permission to manage the server installation.
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getCachedBuildsStat<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -310,6 +330,8 @@ export const getCurrentSessionOp: Operation = {
  * Get the HTTP session of this request (its id, user, creation and last access).
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getCurrentSession<const S extends string | (object & ExactFields<S, SessionFields>) = never>(
   client: Transport,
@@ -330,7 +352,11 @@ export const invalidateCurrentSessionOp: Operation = {
   csrf: addCsrf,
 };
 
-/** End the HTTP session of this request (log it out). */
+/**
+ * End the HTTP session of this request (log it out).
+ *
+ * @since 2018.1
+ */
 export function invalidateCurrentSession(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<void> {
   return request(client, invalidateCurrentSessionOp, args, options) as Promise<void>;
 }
@@ -343,7 +369,11 @@ export const getCurrentSessionMaxInactiveIntervalOp: Operation = {
   kind: 'string',
 };
 
-/** Get how long the current session may stay idle, in seconds. */
+/**
+ * Get how long the current session may stay idle, in seconds.
+ *
+ * @since 2018.1
+ */
 export function getCurrentSessionMaxInactiveInterval(
   client: Transport,
   args: NoArgs = {},
@@ -380,6 +410,8 @@ export const setCurrentSessionMaxInactiveIntervalOp: Operation = {
  * ```
  *
  * @param args.body - The idle time in seconds, as plain text
+ *
+ * @since 2018.1
  */
 export function setCurrentSessionMaxInactiveInterval(
   client: Transport,
@@ -401,6 +433,8 @@ export const getCurrentUserPermissionsOp: Operation = {
  * List the permissions of the current user, as text.
  *
  * Only when the server's internal property `rest.debug.currentUserPermissions.enable` is set (400 otherwise).
+ *
+ * @since 2018.1
  */
 export function getCurrentUserPermissions(
   client: Transport,
@@ -440,6 +474,8 @@ export const getDateOp: Operation = {
  * @param args.dateLocator - The date: milliseconds since 1970, a TeamCity date (`20250101T120000+0000`), or a time condition such as `-1d`
  * @param args.format - A Joda-Time pattern to print the date with; empty for TeamCity's own format
  * @param args.timezone - A time-zone id (`Europe/Berlin`); a wrong one is answered with the list of valid ids (400)
+ *
+ * @since 2018.1
  */
 export function getDate(client: Transport, args: GetDateArgs, options?: CallOptions): Promise<string> {
   return request(client, getDateOp, args, options) as Promise<string>;
@@ -464,6 +500,8 @@ export const getDiagnosticsPerfStatsOp: Operation = {
  * Get the server's thread performance statistics.
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getDiagnosticsPerfStats<
   const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
@@ -498,6 +536,8 @@ export const getEnvironmentVariablesOp: Operation = {
  * Needs the permission to manage the server installation.
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getEnvironmentVariables<
   const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
@@ -532,6 +572,8 @@ export const getSystemPropertiesOp: Operation = {
  * Needs the permission to manage the server installation.
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getSystemProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -567,6 +609,8 @@ export const getHashedOp: Operation = {
  *
  * @param args.method - How: `md5`, `sha1`, `hash`, `encodeBase64Url` or `decodeBase64`
  * @param args.value - The value to transform (required)
+ *
+ * @since 2018.1
  */
 export function getHashed(client: Transport, args: GetHashedArgs, options?: CallOptions): Promise<string> {
   return request(client, getHashedOp, args, options) as Promise<string>;
@@ -593,6 +637,8 @@ export const getScrambledOp: Operation = {
  * Needs the permission to manage the server installation.
  *
  * @param args.value - The text to scramble
+ *
+ * @since 2018.1
  */
 export function getScrambled(client: Transport, args: GetScrambledArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, getScrambledOp, args, options) as Promise<string>;
@@ -619,6 +665,8 @@ export const getUnscrambledOp: Operation = {
  * Needs the permission to manage the server installation.
  *
  * @param args.value - The scrambled text
+ *
+ * @since 2018.1
  */
 export function getUnscrambled(
   client: Transport,
@@ -648,6 +696,8 @@ export const getIpAddressOp: Operation = {
  * Needs the permission to manage the server installation; an unknown host is answered with 400.
  *
  * @param args.host - The host name to look up
+ *
+ * @since 2018.1
  */
 export function getIpAddress(client: Transport, args: GetIpAddressArgs, options?: CallOptions): Promise<Items> {
   return request(client, getIpAddressOp, args, options) as Promise<Items>;
@@ -674,6 +724,8 @@ export const getRawInvestigationsOp: Operation = {
  * Needs the permission to manage the server installation.
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getRawInvestigations<
   const S extends string | (object & ExactFields<S, InvestigationsFields>) = never,
@@ -709,6 +761,8 @@ export const getRequestDetailsOp: Operation = {
  * `rest.debug.currentRequest.details.allowUnauthorized` property is set.
  *
  * @param args.extra - Any path after `details`, echoed back (to see how a proxy passes characters through)
+ *
+ * @since 2018.1
  */
 export function getRequestDetails(
   client: Transport,
@@ -738,6 +792,8 @@ export const postRequestDetailsOp: Operation = {
  * Echo how the server received this POST request.
  *
  * @param args.extra - Any path after `details`, echoed back
+ *
+ * @since 2018.1
  */
 export function postRequestDetails(
   client: Transport,
@@ -767,6 +823,8 @@ export const putRequestDetailsOp: Operation = {
  * Echo how the server received this PUT request.
  *
  * @param args.extra - Any path after `details`, echoed back
+ *
+ * @since 2018.1
  */
 export function putRequestDetails(
   client: Transport,
@@ -803,6 +861,8 @@ export const getSessionsOp: Operation = {
  *
  * @param args.manager - Which of Tomcat's session managers to read, counted from 0
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getSessions<const S extends string | (object & ExactFields<S, SessionsFields>) = never>(
   client: Transport,
@@ -843,6 +903,8 @@ export const getThreadDumpOp: Operation = {
  * @param args.lockedMonitors - Read by TeamCity as the name of a JVM system property, so it has no effect in practice
  * @param args.lockedSynchronizers - Read by TeamCity as the name of a JVM system property, so it has no effect in practice
  * @param args.detectLocks - Whether to look for deadlocked threads
+ *
+ * @since 2018.1
  */
 export function getThreadDump(client: Transport, args: GetThreadDumpArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, getThreadDumpOp, args, options) as Promise<string>;
@@ -868,6 +930,8 @@ export const getThreadInterruptedOp: Operation = {
  * Needs the permission to manage the server installation.
  *
  * @param args.threadLocator - The thread's id, as the thread dump shows it
+ *
+ * @since 2018.1
  */
 export function getThreadInterrupted(
   client: Transport,
@@ -907,6 +971,8 @@ export const interruptThreadOp: Operation = {
  *
  * @param args.threadLocator - The thread's id, as the thread dump shows it
  * @param args.body - `true` (the only value accepted), as plain text
+ *
+ * @since 2018.1
  */
 export function interruptThread(client: Transport, args: InterruptThreadArgs, options?: CallOptions): Promise<string> {
   return request(client, interruptThreadOp, args, options) as Promise<string>;
@@ -934,6 +1000,8 @@ export const saveMemoryDumpOp: Operation = {
  * Needs the permission to manage the server installation. Answers the dump file's path.
  *
  * @param args.archived - Zip the dump (the default)
+ *
+ * @since 2018.1
  */
 export function saveMemoryDump(
   client: Transport,
@@ -978,6 +1046,8 @@ export const scheduleCheckingForChangesOp: Operation = {
  * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
  * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function scheduleCheckingForChanges<
   const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
@@ -1004,6 +1074,8 @@ export interface SelectingOperations {
      *
      * @param args.buildTypeLocator - Only those of the build configurations this locator finds
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args?: GetCachedBuildPromotionsArgs<S>,
@@ -1017,6 +1089,8 @@ export interface SelectingOperations {
      * Needs the permission to manage the server installation.
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args?: GetCachedBuildPromotionsStatsArgs<S>,
@@ -1030,6 +1104,8 @@ export interface SelectingOperations {
      * Needs the permission to manage the server installation.
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args?: GetCachedBuildsStatArgs<S>,
@@ -1041,6 +1117,8 @@ export interface SelectingOperations {
      * Get the HTTP session of this request (its id, user, creation and last access).
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, SessionFields>) = never>(
       args?: GetCurrentSessionArgs<S>,
@@ -1052,6 +1130,8 @@ export interface SelectingOperations {
      * Get the server's thread performance statistics.
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args?: GetDiagnosticsPerfStatsArgs<S>,
@@ -1065,6 +1145,8 @@ export interface SelectingOperations {
      * Needs the permission to manage the server installation.
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args?: GetEnvironmentVariablesArgs<S>,
@@ -1078,6 +1160,8 @@ export interface SelectingOperations {
      * Needs the permission to manage the server installation.
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args?: GetSystemPropertiesArgs<S>,
@@ -1091,6 +1175,8 @@ export interface SelectingOperations {
      * Needs the permission to manage the server installation.
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
       args?: GetRawInvestigationsArgs<S>,
@@ -1105,6 +1191,8 @@ export interface SelectingOperations {
      *
      * @param args.manager - Which of Tomcat's session managers to read, counted from 0
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, SessionsFields>) = never>(
       args?: GetSessionsArgs<S>,
@@ -1120,6 +1208,8 @@ export interface SelectingOperations {
      * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
      * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
       args?: ScheduleCheckingForChangesArgs<S>,
@@ -1133,6 +1223,8 @@ export interface BoundOperations extends SelectingOperations {
   readonly deleteCurrentRememberMe: {
     /**
      * Drop the remember-me cookie of the current session.
+     *
+     * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<void>;
   };
@@ -1142,6 +1234,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * Only when the server's internal property `rest.debug.currentRequest.rememberMe.allowCreate` is set (403
      * otherwise).
+     *
+     * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
   };
@@ -1155,6 +1249,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.load - How busy it keeps a CPU meanwhile, in percent (0 to 100)
      * @param args.memory - How many bytes it holds while it runs
      * @param args.memoryChunks - In how many pieces the memory is allocated
+     *
+     * @since 2018.1
      */
     (args?: EmptyTaskArgs, options?: CallOptions): Promise<string>;
   };
@@ -1170,6 +1266,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.fieldDelimiter - What goes between the columns of a row
      * @param args.dataRetrieveQuery - Treat the statement as one that answers rows (`true`) or changes them (`false`)
      * @param args.count - The most rows to answer; a negative number for all
+     *
+     * @since 2018.1
      */
     (args: ExecuteDbQueryArgs, options?: CallOptions): Promise<string>;
   };
@@ -1178,6 +1276,8 @@ export interface BoundOperations extends SelectingOperations {
      * List the tables of TeamCity's database, one per line.
      *
      * Needs the permission to manage the server installation.
+     *
+     * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
   };
@@ -1188,18 +1288,24 @@ export interface BoundOperations extends SelectingOperations {
      * Needs the permission to edit the build's project.
      *
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
+     *
+     * @since 2018.1
      */
     (args: GetBuildChainOptimizationLogArgs, options?: CallOptions): Promise<string>;
   };
   readonly invalidateCurrentSession: {
     /**
      * End the HTTP session of this request (log it out).
+     *
+     * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<void>;
   };
   readonly getCurrentSessionMaxInactiveInterval: {
     /**
      * Get how long the current session may stay idle, in seconds.
+     *
+     * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
   };
@@ -1216,6 +1322,8 @@ export interface BoundOperations extends SelectingOperations {
      * ```
      *
      * @param args.body - The idle time in seconds, as plain text
+     *
+     * @since 2018.1
      */
     (args?: SetCurrentSessionMaxInactiveIntervalArgs, options?: CallOptions): Promise<string>;
   };
@@ -1224,6 +1332,8 @@ export interface BoundOperations extends SelectingOperations {
      * List the permissions of the current user, as text.
      *
      * Only when the server's internal property `rest.debug.currentUserPermissions.enable` is set (400 otherwise).
+     *
+     * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
   };
@@ -1236,6 +1346,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.dateLocator - The date: milliseconds since 1970, a TeamCity date (`20250101T120000+0000`), or a time condition such as `-1d`
      * @param args.format - A Joda-Time pattern to print the date with; empty for TeamCity's own format
      * @param args.timezone - A time-zone id (`Europe/Berlin`); a wrong one is answered with the list of valid ids (400)
+     *
+     * @since 2018.1
      */
     (args: GetDateArgs, options?: CallOptions): Promise<string>;
   };
@@ -1247,6 +1359,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.method - How: `md5`, `sha1`, `hash`, `encodeBase64Url` or `decodeBase64`
      * @param args.value - The value to transform (required)
+     *
+     * @since 2018.1
      */
     (args: GetHashedArgs, options?: CallOptions): Promise<string>;
   };
@@ -1257,6 +1371,8 @@ export interface BoundOperations extends SelectingOperations {
      * Needs the permission to manage the server installation.
      *
      * @param args.value - The text to scramble
+     *
+     * @since 2018.1
      */
     (args?: GetScrambledArgs, options?: CallOptions): Promise<string>;
   };
@@ -1267,6 +1383,8 @@ export interface BoundOperations extends SelectingOperations {
      * Needs the permission to manage the server installation.
      *
      * @param args.value - The scrambled text
+     *
+     * @since 2018.1
      */
     (args?: GetUnscrambledArgs, options?: CallOptions): Promise<string>;
   };
@@ -1277,6 +1395,8 @@ export interface BoundOperations extends SelectingOperations {
      * Needs the permission to manage the server installation; an unknown host is answered with 400.
      *
      * @param args.host - The host name to look up
+     *
+     * @since 2018.1
      */
     (args: GetIpAddressArgs, options?: CallOptions): Promise<Items>;
   };
@@ -1288,6 +1408,8 @@ export interface BoundOperations extends SelectingOperations {
      * `rest.debug.currentRequest.details.allowUnauthorized` property is set.
      *
      * @param args.extra - Any path after `details`, echoed back (to see how a proxy passes characters through)
+     *
+     * @since 2018.1
      */
     (args: GetRequestDetailsArgs, options?: CallOptions): Promise<string>;
   };
@@ -1296,6 +1418,8 @@ export interface BoundOperations extends SelectingOperations {
      * Echo how the server received this POST request.
      *
      * @param args.extra - Any path after `details`, echoed back
+     *
+     * @since 2018.1
      */
     (args: PostRequestDetailsArgs, options?: CallOptions): Promise<string>;
   };
@@ -1304,6 +1428,8 @@ export interface BoundOperations extends SelectingOperations {
      * Echo how the server received this PUT request.
      *
      * @param args.extra - Any path after `details`, echoed back
+     *
+     * @since 2018.1
      */
     (args: PutRequestDetailsArgs, options?: CallOptions): Promise<string>;
   };
@@ -1316,6 +1442,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.lockedMonitors - Read by TeamCity as the name of a JVM system property, so it has no effect in practice
      * @param args.lockedSynchronizers - Read by TeamCity as the name of a JVM system property, so it has no effect in practice
      * @param args.detectLocks - Whether to look for deadlocked threads
+     *
+     * @since 2018.1
      */
     (args?: GetThreadDumpArgs, options?: CallOptions): Promise<string>;
   };
@@ -1326,6 +1454,8 @@ export interface BoundOperations extends SelectingOperations {
      * Needs the permission to manage the server installation.
      *
      * @param args.threadLocator - The thread's id, as the thread dump shows it
+     *
+     * @since 2018.1
      */
     (args: GetThreadInterruptedArgs, options?: CallOptions): Promise<string>;
   };
@@ -1342,6 +1472,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.threadLocator - The thread's id, as the thread dump shows it
      * @param args.body - `true` (the only value accepted), as plain text
+     *
+     * @since 2018.1
      */
     (args: InterruptThreadArgs, options?: CallOptions): Promise<string>;
   };
@@ -1352,6 +1484,8 @@ export interface BoundOperations extends SelectingOperations {
      * Needs the permission to manage the server installation. Answers the dump file's path.
      *
      * @param args.archived - Zip the dump (the default)
+     *
+     * @since 2018.1
      */
     (args?: SaveMemoryDumpArgs, options?: CallOptions): Promise<string>;
   };

@@ -56,6 +56,8 @@ export const getAllDashboardsOp: Operation = {
  *
  * @param args.locator - A deployment dashboard locator that filters the list: text, or a typed `DeploymentDashboardLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getAllDashboards<
   const S extends string | (object & ExactFields<S, DeploymentDashboardsFields>) = never,
@@ -97,6 +99,8 @@ export const createDashboardOp: Operation = {
  * ```
  *
  * @param args.body - `{ id: 'App_Deploy', name: 'Deployments', project: { id: 'App' } }`
+ *
+ * @since 2023.11
  */
 export function createDashboard(
   client: Transport,
@@ -129,6 +133,8 @@ export const getDashboardOp: Operation = {
  *
  * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getDashboard<
   const S extends string | (object & ExactFields<S, DeploymentDashboardFields>) = never,
@@ -158,6 +164,8 @@ export const deleteDashboardOp: Operation = {
  * Delete a deployment dashboard with its instances.
  *
  * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+ *
+ * @since 2023.11
  */
 export function deleteDashboard(client: Transport, args: DeleteDashboardArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteDashboardOp, args, options) as Promise<void>;
@@ -192,6 +200,8 @@ export const getInstancesOp: Operation = {
  * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
  * @param args.locator - A deployment instance locator that filters the list: text, or a typed `DeploymentInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getInstances<
   const S extends string | (object & ExactFields<S, DeploymentInstancesFields>) = never,
@@ -235,6 +245,8 @@ export const createInstanceOp: Operation = {
  *
  * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
  * @param args.body - `{ id: 'prod', name: 'Production' }`
+ *
+ * @since 2023.11
  */
 export function createInstance(
   client: Transport,
@@ -270,6 +282,8 @@ export const getInstanceOp: Operation = {
  * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
  * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getInstance<const S extends string | (object & ExactFields<S, DeploymentInstanceFields>) = never>(
   client: Transport,
@@ -320,6 +334,8 @@ export const reportNewDeploymentForInstanceOp: Operation = {
  * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
  * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
  * @param args.body - `{ state: 'successful', version: '1.4.2', build: { id: 42 } }`
+ *
+ * @since 2023.11
  */
 export function reportNewDeploymentForInstance(
   client: Transport,
@@ -352,6 +368,8 @@ export const deleteInstanceOp: Operation = {
  *
  * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
  * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
+ *
+ * @since 2023.11
  */
 export function deleteInstance(client: Transport, args: DeleteInstanceArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
@@ -367,6 +385,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - A deployment dashboard locator that filters the list: text, or a typed `DeploymentDashboardLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, DeploymentDashboardsFields>) = never>(
       args?: GetAllDashboardsArgs<S>,
@@ -379,6 +399,8 @@ export interface SelectingOperations {
      *
      * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, DeploymentDashboardFields>) = never>(
       args: GetDashboardArgs<S>,
@@ -392,6 +414,8 @@ export interface SelectingOperations {
      * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
      * @param args.locator - A deployment instance locator that filters the list: text, or a typed `DeploymentInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, DeploymentInstancesFields>) = never>(
       args: GetInstancesArgs<S>,
@@ -405,6 +429,8 @@ export interface SelectingOperations {
      * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
      * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, DeploymentInstanceFields>) = never>(
       args: GetInstanceArgs<S>,
@@ -428,6 +454,8 @@ export interface BoundOperations extends SelectingOperations {
      * ```
      *
      * @param args.body - `{ id: 'App_Deploy', name: 'Deployments', project: { id: 'App' } }`
+     *
+     * @since 2023.11
      */
     (args?: CreateDashboardArgs, options?: CallOptions): Promise<DeploymentDashboard>;
   };
@@ -436,6 +464,8 @@ export interface BoundOperations extends SelectingOperations {
      * Delete a deployment dashboard with its instances.
      *
      * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
+     *
+     * @since 2023.11
      */
     (args: DeleteDashboardArgs, options?: CallOptions): Promise<void>;
   };
@@ -455,6 +485,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
      * @param args.body - `{ id: 'prod', name: 'Production' }`
+     *
+     * @since 2023.11
      */
     (args: CreateInstanceArgs, options?: CallOptions): Promise<DeploymentInstance>;
   };
@@ -477,6 +509,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
      * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
      * @param args.body - `{ state: 'successful', version: '1.4.2', build: { id: 42 } }`
+     *
+     * @since 2023.11
      */
     (args: ReportNewDeploymentForInstanceArgs, options?: CallOptions): Promise<DeploymentInstance>;
   };
@@ -486,6 +520,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
      * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
+     *
+     * @since 2023.11
      */
     (args: DeleteInstanceArgs, options?: CallOptions): Promise<void>;
   };

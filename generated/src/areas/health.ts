@@ -43,6 +43,8 @@ export const getHealthItemsOp: Operation = {
  *
  * @param args.locator - Which items: a health item locator (`severity:WARN`, `category:(id:...)`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getHealthItems<
   const S extends string | (object & ExactFields<S, HealthStatusItemsFields>) = never,
@@ -77,6 +79,8 @@ export const getCategoriesOp: Operation = {
  *
  * @param args.locator - Which categories: a health category locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getCategories<const S extends string | (object & ExactFields<S, HealthCategoriesFields>) = never>(
   client: Transport,
@@ -110,6 +114,8 @@ export const getSingleCategoryOp: Operation = {
  *
  * @param args.locator - Which category: its id (`id:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getSingleCategory<
   const S extends string | (object & ExactFields<S, HealthCategoryFields>) = never,
@@ -141,6 +147,8 @@ export const getSingleHealthItemOp: Operation = {
  *
  * @param args.locator - Which item: a health item locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getSingleHealthItem<const S extends string | (object & ExactFields<S, HealthItemFields>) = never>(
   client: Transport,
@@ -162,6 +170,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - Which items: a health item locator (`severity:WARN`, `category:(id:...)`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, HealthStatusItemsFields>) = never>(
       args?: GetHealthItemsArgs<S>,
@@ -174,6 +184,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - Which categories: a health category locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, HealthCategoriesFields>) = never>(
       args?: GetCategoriesArgs<S>,
@@ -186,6 +198,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - Which category: its id (`id:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, HealthCategoryFields>) = never>(
       args: GetSingleCategoryArgs<S>,
@@ -198,6 +212,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - Which item: a health item locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, HealthItemFields>) = never>(
       args: GetSingleHealthItemArgs<S>,

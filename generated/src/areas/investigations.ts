@@ -44,6 +44,8 @@ export const getInvestigationsOp: Operation = {
  *
  * @param args.locator - An investigation locator that filters the list: text, or a typed `InvestigationLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getInvestigations<
   const S extends string | (object & ExactFields<S, InvestigationsFields>) = never,
@@ -110,6 +112,8 @@ export const createInstanceOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ assignee: { username: 'ann' }, scope: {...}, target: {...}, resolution: { type: 'whenFixed' } }`
+ *
+ * @since 2018.1
  */
 export async function createInstance<const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
   client: Transport,
@@ -177,6 +181,8 @@ export const createInstancesOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ investigation: [...] }`, each as `createInstance` takes it
+ *
+ * @since 2018.1
  */
 export async function createInstances<const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
   client: Transport,
@@ -215,6 +221,8 @@ export const serveInstanceOp: Operation = {
  *
  * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveInstance<const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
   client: Transport,
@@ -287,6 +295,8 @@ export const replaceInstanceOp: Operation = {
  * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The investigation as it should be, as `createInstance` takes it
+ *
+ * @since 2018.1
  */
 export async function replaceInstance<const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
   client: Transport,
@@ -322,6 +332,8 @@ export const deleteInstanceOp: Operation = {
  * Also named `deleteInvestigation`: the same function.
  *
  * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
+ *
+ * @since 2018.1
  */
 export function deleteInstance(client: Transport, args: DeleteInstanceArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
@@ -340,6 +352,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - An investigation locator that filters the list: text, or a typed `InvestigationLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
       args?: GetInvestigationsArgs<S>,
@@ -385,6 +399,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ assignee: { username: 'ann' }, scope: {...}, target: {...}, resolution: { type: 'whenFixed' } }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
       args?: CreateInstanceArgs<S>,
@@ -429,6 +445,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ investigation: [...] }`, each as `createInstance` takes it
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
       args?: CreateInstancesArgs<S>,
@@ -445,6 +463,8 @@ export interface SelectingOperations {
      *
      * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
       args: ServeInstanceArgs<S>,
@@ -493,6 +513,8 @@ export interface SelectingOperations {
      * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The investigation as it should be, as `createInstance` takes it
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
       args: ReplaceInstanceArgs<S>,
@@ -512,6 +534,8 @@ export interface BoundOperations extends SelectingOperations {
      * Also named `deleteInvestigation`: the same function.
      *
      * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteInstanceArgs, options?: CallOptions): Promise<void>;
   };

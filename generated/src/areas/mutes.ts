@@ -43,6 +43,8 @@ export const getMutesOp: Operation = {
  *
  * @param args.locator - A mute locator that filters the list: text, or a typed `MuteLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getMutes<const S extends string | (object & ExactFields<S, MutesFields>) = never>(
   client: Transport,
@@ -107,6 +109,8 @@ export const createInstanceOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ scope: { project: { id: 'App' } }, target: { tests: { test: [...] } }, resolution: { type: 'whenFixed' } }`
+ *
+ * @since 2018.1
  */
 export async function createInstance<const S extends string | (object & ExactFields<S, MuteFields>) = never>(
   client: Transport,
@@ -171,6 +175,8 @@ export const createInstancesOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ mute: [...] }`, each as `createInstance` takes it
+ *
+ * @since 2018.1
  */
 export async function createInstances<const S extends string | (object & ExactFields<S, MutesFields>) = never>(
   client: Transport,
@@ -209,6 +215,8 @@ export const serveInstanceOp: Operation = {
  *
  * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveInstance<const S extends string | (object & ExactFields<S, MuteFields>) = never>(
   client: Transport,
@@ -251,6 +259,8 @@ export const deleteInstanceOp: Operation = {
  *
  * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
  * @param args.body - Why, as plain text (recorded as the unmute comment; may be left out)
+ *
+ * @since 2018.1
  */
 export function deleteInstance(client: Transport, args: DeleteInstanceArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteInstanceOp, args, options) as Promise<void>;
@@ -309,6 +319,8 @@ export const unmuteMultipleTestsOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`)
  * @param args.body - The mutes to remove: `{ mute: [{ id: 12 }] }`
+ *
+ * @since 2025.x
  */
 export function unmuteMultipleTests(
   client: Transport,
@@ -328,6 +340,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - A mute locator that filters the list: text, or a typed `MuteLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, MutesFields>) = never>(
       args?: GetMutesArgs<S>,
@@ -371,6 +385,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ scope: { project: { id: 'App' } }, target: { tests: { test: [...] } }, resolution: { type: 'whenFixed' } }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, MuteFields>) = never>(
       args?: CreateInstanceArgs<S>,
@@ -414,6 +430,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ mute: [...] }`, each as `createInstance` takes it
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, MutesFields>) = never>(
       args?: CreateInstancesArgs<S>,
@@ -430,6 +448,8 @@ export interface SelectingOperations {
      *
      * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, MuteFields>) = never>(
       args: ServeInstanceArgs<S>,
@@ -457,6 +477,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
      * @param args.body - Why, as plain text (recorded as the unmute comment; may be left out)
+     *
+     * @since 2018.1
      */
     (args: DeleteInstanceArgs, options?: CallOptions): Promise<void>;
   };
@@ -495,6 +517,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`)
      * @param args.body - The mutes to remove: `{ mute: [{ id: 12 }] }`
+     *
+     * @since 2025.x
      */
     (args?: UnmuteMultipleTestsArgs, options?: CallOptions): Promise<void>;
   };

@@ -43,6 +43,8 @@ export const getAllBuildProblemOccurrencesOp: Operation = {
  *
  * @param args.locator - A problem occurrence locator that filters the list: text, or a typed `ProblemOccurrenceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getAllBuildProblemOccurrences<
   const S extends string | (object & ExactFields<S, ProblemOccurrencesFields>) = never,
@@ -84,6 +86,8 @@ export const getBuildProblemOccurrenceOp: Operation = {
  *
  * @param args.problemLocator - Which occurrence: `build:(id:42),problem:(id:7)`, or a problem occurrence locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getBuildProblemOccurrence<
   const S extends string | (object & ExactFields<S, ProblemOccurrenceFields>) = never,
@@ -110,6 +114,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - A problem occurrence locator that filters the list: text, or a typed `ProblemOccurrenceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProblemOccurrencesFields>) = never>(
       args?: GetAllBuildProblemOccurrencesArgs<S>,
@@ -122,6 +128,8 @@ export interface SelectingOperations {
      *
      * @param args.problemLocator - Which occurrence: `build:(id:42),problem:(id:7)`, or a problem occurrence locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProblemOccurrenceFields>) = never>(
       args: GetBuildProblemOccurrenceArgs<S>,

@@ -39,6 +39,8 @@ export const getAllBuildProblemsOp: Operation = {
  *
  * @param args.locator - A build problem locator that filters the list: text, or a typed `ProblemLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getAllBuildProblems<const S extends string | (object & ExactFields<S, ProblemsFields>) = never>(
   client: Transport,
@@ -73,6 +75,8 @@ export const getBuildProblemOp: Operation = {
  *
  * @param args.problemLocator - Which build problem: locator text, or a typed `ProblemLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getBuildProblem<const S extends string | (object & ExactFields<S, ProblemFields>) = never>(
   client: Transport,
@@ -92,6 +96,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - A build problem locator that filters the list: text, or a typed `ProblemLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProblemsFields>) = never>(
       args?: GetAllBuildProblemsArgs<S>,
@@ -104,6 +110,8 @@ export interface SelectingOperations {
      *
      * @param args.problemLocator - Which build problem: locator text, or a typed `ProblemLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProblemFields>) = never>(
       args: GetBuildProblemArgs<S>,

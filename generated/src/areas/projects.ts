@@ -98,6 +98,8 @@ export const createProjectOp: Operation = {
  * ```
  *
  * @param args.body - `{ name: 'App', id: 'App', parentProject: { locator: 'id:_Root' } }`
+ *
+ * @since 2018.1
  */
 export function createProject(
   client: Transport,
@@ -127,6 +129,8 @@ export const deleteProjectOp: Operation = {
  * Delete a project with its subprojects and build configurations.
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ *
+ * @since 2018.1
  */
 export function deleteProject(client: Transport, args: DeleteProjectArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteProjectOp, args, options) as Promise<void>;
@@ -172,6 +176,8 @@ export const createBuildTypeOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy
+ *
+ * @since 2018.1
  */
 export async function createBuildType<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
@@ -221,6 +227,8 @@ export const createBuildTypeTemplateOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy
+ *
+ * @since 2018.1
  */
 export async function createBuildTypeTemplate<
   const S extends string | (object & ExactFields<S, BuildTypeFields>) = never,
@@ -262,6 +270,8 @@ export const createSecureTokenOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.body - The secret value, as plain text
+ *
+ * @since 2018.1
  */
 export function createSecureToken(
   client: Transport,
@@ -318,6 +328,8 @@ export const addOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`)
  * @param args.body - `{ type: 'OAuthProvider', properties: { property: [{ name: 'providerType', value: 'GitHub' }, ...] } }`
+ *
+ * @since 2018.1
  */
 export function add(client: Transport, args: AddArgs, options?: CallOptions): Promise<JsonObject> {
   return request(client, addOp, args, options) as Promise<JsonObject>;
@@ -358,6 +370,8 @@ export const getOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.locator - Which features: `type:OAuthProvider`, `id:PROJECT_EXT_1`, or `property:(name:...,value:...)`
  * @param args.fields - Which fields to send: a fields string (`id,name`)
+ *
+ * @since 2018.1
  */
 export function get(client: Transport, args: GetArgs, options?: CallOptions): Promise<JsonObject> {
   return request(client, getOp, args, options) as Promise<JsonObject>;
@@ -390,6 +404,8 @@ export const deleteOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+ *
+ * @since 2018.1
  */
 function delete_(client: Transport, args: DeleteArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteOp, args, options) as Promise<void>;
@@ -419,6 +435,8 @@ export const deleteAllParametersOp: Operation = {
  * Parameters inherited from parent projects stay.
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ *
+ * @since 2018.1
  */
 export function deleteAllParameters(
   client: Transport,
@@ -457,6 +475,8 @@ export const deleteAllParameters0Op: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
  * @param args.fields - Which fields to send: a fields string (`id,name`)
+ *
+ * @since 2018.1
  */
 export function deleteAllParameters0(
   client: Transport,
@@ -491,6 +511,8 @@ export const deleteParameterOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ *
+ * @since 2018.1
  */
 export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteParameterOp, args, options) as Promise<void>;
@@ -528,6 +550,8 @@ export const deleteParameter0Op: Operation = {
  * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
  * @param args.name - The property's name
  * @param args.fields - Which fields to send: a fields string (`id,name`)
+ *
+ * @since 2018.1
  */
 export function deleteParameter0(client: Transport, args: DeleteParameter0Args, options?: CallOptions): Promise<void> {
   return request(client, deleteParameter0Op, args, options) as Promise<void>;
@@ -562,6 +586,8 @@ export const deleteProjectAgentPoolsOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+ *
+ * @since 2018.1
  */
 export function deleteProjectAgentPools(
   client: Transport,
@@ -604,6 +630,8 @@ export const getBranchesOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getBranches<const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
   client: Transport,
@@ -638,6 +666,8 @@ export const getBuildTypesOrderOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.field - The fields of the build configurations to send, as a fields string: TeamCity reads this input as `fields`
+ *
+ * @since 2018.1
  */
 export function getBuildTypesOrder(
   client: Transport,
@@ -672,6 +702,8 @@ export const getDefaultTemplateOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getDefaultTemplate<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
@@ -710,6 +742,8 @@ export const getExampleNewProjectDescriptionOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.id - The external id the example should give the new project
+ *
+ * @since 2018.1
  */
 export function getExampleNewProjectDescription(
   client: Transport,
@@ -748,6 +782,8 @@ export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation =
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.id - The external id the example should give the new project
+ *
+ * @since 2018.1
  */
 export function getExampleNewProjectDescriptionCompatibilityVersion1(
   client: Transport,
@@ -792,6 +828,8 @@ export const getParameterOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -840,6 +878,8 @@ export const getParameter0Op: Operation = {
  * @param args.name - The property's name
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+ *
+ * @since 2018.1
  */
 export async function getParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -875,6 +915,8 @@ export const getParameterTypeOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ *
+ * @since 2018.1
  */
 export function getParameterType(client: Transport, args: GetParameterTypeArgs, options?: CallOptions): Promise<Type> {
   return request(client, getParameterTypeOp, args, options) as Promise<Type>;
@@ -904,6 +946,8 @@ export const getParameterTypeRawValueOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ *
+ * @since 2018.1
  */
 export function getParameterTypeRawValue(
   client: Transport,
@@ -943,6 +987,8 @@ export const serveProjectsOp: Operation = {
  *
  * @param args.locator - A project locator that filters the list: text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveProjects<const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
   client: Transport,
@@ -981,6 +1027,8 @@ export const serveProjectOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveProject<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
@@ -1016,6 +1064,8 @@ export const serveProjectFieldOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.field - The field: `id`, `name`, `description`, `archived` or `internalId`
+ *
+ * @since 2018.1
  */
 export function serveProjectField(
   client: Transport,
@@ -1061,6 +1111,8 @@ export const setProjectFieldOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.field - The field: `name`, `description` or `archived`
  * @param args.body - The new value as plain text (`true` or `false` for `archived`)
+ *
+ * @since 2018.1
  */
 export function setProjectField(client: Transport, args: SetProjectFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setProjectFieldOp, args, options) as Promise<string>;
@@ -1090,6 +1142,8 @@ export const getSecureValueOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.token - The token, as `createSecureToken` answered it (without `credentialsJSON:`)
+ *
+ * @since 2018.1
  */
 export function getSecureValue(client: Transport, args: GetSecureValueArgs, options?: CallOptions): Promise<string> {
   return request(client, getSecureValueOp, args, options) as Promise<string>;
@@ -1125,6 +1179,8 @@ export const getSingleOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
  * @param args.fields - Which fields to send: a fields string (`id,name`)
+ *
+ * @since 2018.1
  */
 export function getSingle(client: Transport, args: GetSingleArgs, options?: CallOptions): Promise<JsonObject> {
   return request(client, getSingleOp, args, options) as Promise<JsonObject>;
@@ -1180,6 +1236,8 @@ export const replaceOp: Operation = {
  * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
  * @param args.fields - Which fields to send: a fields string (`id,name`)
  * @param args.body - The feature as it should be
+ *
+ * @since 2018.1
  */
 export function replace(client: Transport, args: ReplaceArgs, options?: CallOptions): Promise<JsonObject> {
   return request(client, replaceOp, args, options) as Promise<JsonObject>;
@@ -1238,6 +1296,8 @@ export const replaceAllOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`)
  * @param args.body - The features: `{ projectFeature: [...] }`
+ *
+ * @since 2018.1
  */
 export function replaceAll(client: Transport, args: ReplaceAllArgs, options?: CallOptions): Promise<JsonObject> {
   return request(client, replaceAllOp, args, options) as Promise<JsonObject>;
@@ -1269,6 +1329,8 @@ export const getParameterValueLongOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+ *
+ * @since 2018.1
  */
 export function getParameterValueLong(
   client: Transport,
@@ -1311,6 +1373,8 @@ export const getParameterValueLong0Op: Operation = {
  * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
  * @param args.name - The property's name
  * @param args.fields - Which fields to send: a fields string (`id,name`)
+ *
+ * @since 2018.1
  */
 export function getParameterValueLong0(
   client: Transport,
@@ -1353,6 +1417,8 @@ export const getParametersOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -1402,6 +1468,8 @@ export const getParameters0Op: Operation = {
  * @param args.locator - Which properties: a parameter locator (`name:...`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+ *
+ * @since 2018.1
  */
 export async function getParameters0<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -1440,6 +1508,8 @@ export const getParentProjectOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getParentProject<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
@@ -1488,6 +1558,8 @@ export const setParentProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The new parent, found by what it names: `{ id: 'Platform' }`
+ *
+ * @since 2018.1
  */
 export async function setParentProject<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
@@ -1522,6 +1594,8 @@ export const getProjectAgentPoolsOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getProjectAgentPools<
   const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never,
@@ -1575,6 +1649,8 @@ export const setProjectAgentPoolsOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`
+ *
+ * @since 2018.1
  */
 export async function setProjectAgentPools<
   const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never,
@@ -1620,6 +1696,8 @@ export const setProjectAgentPools0Op: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.body - The pool, found by what it names: `{ id: 2 }` or `{ name: 'Linux' }`
+ *
+ * @since 2018.1
  */
 export function setProjectAgentPools0(
   client: Transport,
@@ -1652,6 +1730,8 @@ export const getProjectsOrderOp: Operation = {
  * The order the UI shows; empty when none was set.
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ *
+ * @since 2018.1
  */
 export function getProjectsOrder(
   client: Transport,
@@ -1701,6 +1781,8 @@ export const setProjectsOrderOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.body - The subprojects in the order wanted: `{ project: [{ id: 'B' }, { id: 'A' }] }`
+ *
+ * @since 2018.1
  */
 export function setProjectsOrder(
   client: Transport,
@@ -1750,6 +1832,8 @@ export const setBuildTypesOrderOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.body - The build configurations in the order wanted: `{ buildType: [{ id: 'App_Test' }, { id: 'App_Build' }] }`
+ *
+ * @since 2018.1
  */
 export function setBuildTypesOrder(
   client: Transport,
@@ -1780,6 +1864,8 @@ export const getSettingsFileOp: Operation = {
  * Needs the global permission to view server settings.
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ *
+ * @since 2018.1
  */
 export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, options?: CallOptions): Promise<string> {
   return request(client, getSettingsFileOp, args, options) as Promise<string>;
@@ -1813,6 +1899,8 @@ export const reloadSettingsFileOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function reloadSettingsFile<const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
   client: Transport,
@@ -1852,6 +1940,8 @@ export const removeDefaultTemplateOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`)
+ *
+ * @since 2018.1
  */
 export function removeDefaultTemplate(
   client: Transport,
@@ -1898,6 +1988,8 @@ export const setDefaultTemplateOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The template, found by what it names: `{ id: 'App_Template' }`
+ *
+ * @since 2018.1
  */
 export async function setDefaultTemplate<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
@@ -1939,6 +2031,8 @@ export const serveBuildFieldWithProjectOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
+ *
+ * @since 2018.1
  */
 export function serveBuildFieldWithProject(
   client: Transport,
@@ -1980,6 +2074,8 @@ export const serveBuildTypeOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveBuildType<const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
   client: Transport,
@@ -2020,6 +2116,8 @@ export const serveBuildTypeFieldWithProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.field - The field: `id`, `name`, `description`, `paused`, `internalId`, `fullName`, `projectName`, `status`
+ *
+ * @since 2018.1
  */
 export function serveBuildTypeFieldWithProject(
   client: Transport,
@@ -2061,6 +2159,8 @@ export const serveBuildTypeTemplatesOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.btLocator - Which template: a build configuration locator (`id:App_Template`, or its name)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveBuildTypeTemplates<
   const S extends string | (object & ExactFields<S, BuildTypeFields>) = never,
@@ -2097,6 +2197,8 @@ export const serveBuildTypesInProjectOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveBuildTypesInProject<
   const S extends string | (object & ExactFields<S, BuildTypesFields>) = never,
@@ -2139,6 +2241,8 @@ export const serveBuildWithProjectOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveBuildWithProject<const S extends string | (object & ExactFields<S, BuildFields>) = never>(
   client: Transport,
@@ -2233,6 +2337,8 @@ export const serveBuildsOp: Operation = {
  * @param args.count - Legacy: the locator's `count` dimension
  * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
   client: Transport,
@@ -2269,6 +2375,8 @@ export const serveTemplatesInProjectOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveTemplatesInProject<
   const S extends string | (object & ExactFields<S, BuildTypesFields>) = never,
@@ -2318,6 +2426,8 @@ export const setParameterOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control
+ *
+ * @since 2018.1
  */
 export async function setParameter<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -2372,6 +2482,8 @@ export const setParameter0Op: Operation = {
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameter: `{ value: '/opt/jdk' }`
+ *
+ * @since 2018.1
  */
 export async function setParameter0<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -2432,6 +2544,8 @@ export const setParameter1Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The property: `{ name: 'x', value: 'y' }`
+ *
+ * @since 2018.1
  */
 export async function setParameter1<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -2495,6 +2609,8 @@ export const setParameter2Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The property: `{ value: 'y' }`
+ *
+ * @since 2018.1
  */
 export async function setParameter2<const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
   client: Transport,
@@ -2542,6 +2658,8 @@ export const setParameterTypeOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.body - The type: `{ rawValue: 'password' }`
+ *
+ * @since 2018.1
  */
 export function setParameterType(client: Transport, args: SetParameterTypeArgs, options?: CallOptions): Promise<Type> {
   return request(client, setParameterTypeOp, args, options) as Promise<Type>;
@@ -2579,6 +2697,8 @@ export const setParameterTypeRawValueOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.body - TeamCity's parameter spec as plain text: `password display='hidden'`
+ *
+ * @since 2018.1
  */
 export function setParameterTypeRawValue(
   client: Transport,
@@ -2624,6 +2744,8 @@ export const setParameterValueLongOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  * @param args.body - The value, as plain text
+ *
+ * @since 2018.1
  */
 export function setParameterValueLong(
   client: Transport,
@@ -2676,6 +2798,8 @@ export const setParameterValueLong0Op: Operation = {
  * @param args.name - The property's name
  * @param args.fields - Which fields to send: a fields string (`id,name`)
  * @param args.body - The value, as plain text
+ *
+ * @since 2018.1
  */
 export function setParameterValueLong0(
   client: Transport,
@@ -2733,6 +2857,8 @@ export const setParametersOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
+ *
+ * @since 2018.1
  */
 export async function setParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -2799,6 +2925,8 @@ export const setParameters0Op: Operation = {
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  * @param args.body - The properties: `{ property: [{ name, value }] }`
+ *
+ * @since 2018.1
  */
 export async function setParameters0<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -2837,6 +2965,8 @@ export const getVersionedSettingsProjectsToLoadOp: Operation = {
  *
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getVersionedSettingsProjectsToLoad<
   const S extends string | (object & ExactFields<S, ProjectsFields>) = never,
@@ -2873,6 +3003,8 @@ export const checkForVersionedSettingsChangesOp: Operation = {
  * Make TeamCity check the settings repository of a project for new changes now.
  *
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ *
+ * @since 2023.11
  */
 export function checkForVersionedSettingsChanges(
   client: Transport,
@@ -2904,6 +3036,8 @@ export const commitCurrentSettingsOp: Operation = {
  * Writes what the server holds to the VCS, as the current user.
  *
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ *
+ * @since 2023.11
  */
 export function commitCurrentSettings(
   client: Transport,
@@ -2938,6 +3072,8 @@ export const getVersionedSettingsConfigOp: Operation = {
  *
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getVersionedSettingsConfig<
   const S extends string | (object & ExactFields<S, VersionedSettingsConfigFields>) = never,
@@ -2993,6 +3129,8 @@ export const setVersionedSettingsConfigOp: Operation = {
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The configuration as it should be, as `getVersionedSettingsConfig` answers it
+ *
+ * @since 2023.11
  */
 export async function setVersionedSettingsConfig<
   const S extends string | (object & ExactFields<S, VersionedSettingsConfigFields>) = never,
@@ -3031,6 +3169,8 @@ export const getVersionedSettingsConfigParameterOp: Operation = {
  *
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
+ *
+ * @since 2023.11
  */
 export function getVersionedSettingsConfigParameter(
   client: Transport,
@@ -3072,6 +3212,8 @@ export const setVersionedSettingsConfigParameterOp: Operation = {
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
  * @param args.body - The value, as plain text
+ *
+ * @since 2023.11
  */
 export function setVersionedSettingsConfigParameter(
   client: Transport,
@@ -3104,6 +3246,8 @@ export const deleteVersionedSettingsConfigParameterOp: Operation = {
  *
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
+ *
+ * @since 2023.11
  */
 export function deleteVersionedSettingsConfigParameter(
   client: Transport,
@@ -3132,6 +3276,8 @@ export const getVersionedSettingsContextParametersOp: Operation = {
  * Get the context parameters a project's Kotlin settings read (`DslContext.getParameter`).
  *
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+ *
+ * @since 2023.11
  */
 export function getVersionedSettingsContextParameters(
   client: Transport,
@@ -3182,6 +3328,8 @@ export const setVersionedSettingsContextParametersOp: Operation = {
  *
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.body - `{ parameters: [{ name: 'env', value: 'prod' }] }`
+ *
+ * @since 2023.11
  */
 export function setVersionedSettingsContextParameters(
   client: Transport,
@@ -3222,6 +3370,8 @@ export const loadSettingsFromVcsOp: Operation = {
  *
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function loadSettingsFromVcs<const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
   client: Transport,
@@ -3258,6 +3408,8 @@ export const getVersionedSettingsStatusOp: Operation = {
  *
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getVersionedSettingsStatus<
   const S extends string | (object & ExactFields<S, VersionedSettingsStatusFields>) = never,
@@ -3297,6 +3449,8 @@ export const getVersionedSettingsTokensOp: Operation = {
  *
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.status - Only the tokens in this state; every token when left out
+ *
+ * @since 2023.11
  */
 export function getVersionedSettingsTokens(
   client: Transport,
@@ -3342,6 +3496,8 @@ export const addVersionedSettingsTokensOp: Operation = {
  *
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.body - `{ versionedSettingsToken: [{ name: '<token>', value: '<secret>' }] }`
+ *
+ * @since 2023.11
  */
 export function addVersionedSettingsTokens(
   client: Transport,
@@ -3387,6 +3543,8 @@ export const deleteVersionedSettingsTokensOp: Operation = {
  *
  * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.body - The tokens to remove: `{ versionedSettingsToken: [{ name: '<token>' }] }`
+ *
+ * @since 2023.11
  */
 export function deleteVersionedSettingsTokens(
   client: Transport,
@@ -3419,6 +3577,8 @@ export const getDefaultValueSetsOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getDefaultValueSets<
   const S extends string | (object & ExactFields<S, TypedValueSetsFields>) = never,
@@ -3453,6 +3613,8 @@ export const getDeploymentDashboardsInProjectOp: Operation = {
  *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getDeploymentDashboardsInProject<
   const S extends string | (object & ExactFields<S, DeploymentDashboardsFields>) = never,
@@ -3497,6 +3659,8 @@ export const getDeploymentDashboardInProjectOp: Operation = {
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.dashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getDeploymentDashboardInProject<
   const S extends string | (object & ExactFields<S, DeploymentDashboardFields>) = never,
@@ -3534,6 +3698,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: CreateBuildTypeArgs<S>,
@@ -3557,6 +3723,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: CreateBuildTypeTemplateArgs<S>,
@@ -3572,6 +3740,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
       args: GetBranchesArgs<S>,
@@ -3586,6 +3756,8 @@ export interface SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: GetDefaultTemplateArgs<S>,
@@ -3601,6 +3773,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: GetParameterArgs<S>,
@@ -3618,6 +3792,8 @@ export interface SelectingOperations {
      * @param args.name - The property's name
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: GetParameter0Args<S>,
@@ -3636,6 +3812,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - A project locator that filters the list: text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
       args?: ServeProjectsArgs<S>,
@@ -3654,6 +3832,8 @@ export interface SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
       args: ServeProjectArgs<S>,
@@ -3671,6 +3851,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetParametersArgs<S>,
@@ -3688,6 +3870,8 @@ export interface SelectingOperations {
      * @param args.locator - Which properties: a parameter locator (`name:...`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetParameters0Args<S>,
@@ -3704,6 +3888,8 @@ export interface SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
       args: GetParentProjectArgs<S>,
@@ -3726,6 +3912,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The new parent, found by what it names: `{ id: 'Platform' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
       args: SetParentProjectArgs<S>,
@@ -3738,6 +3926,8 @@ export interface SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
       args: GetProjectAgentPoolsArgs<S>,
@@ -3767,6 +3957,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
       args: SetProjectAgentPoolsArgs<S>,
@@ -3784,6 +3976,8 @@ export interface SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
       args: ReloadSettingsFileArgs<S>,
@@ -3808,6 +4002,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The template, found by what it names: `{ id: 'App_Template' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: SetDefaultTemplateArgs<S>,
@@ -3825,6 +4021,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: ServeBuildTypeArgs<S>,
@@ -3844,6 +4042,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.btLocator - Which template: a build configuration locator (`id:App_Template`, or its name)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
       args: ServeBuildTypeTemplatesArgs<S>,
@@ -3862,6 +4062,8 @@ export interface SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
       args: ServeBuildTypesInProjectArgs<S>,
@@ -3880,6 +4082,8 @@ export interface SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
       args: ServeBuildWithProjectArgs<S>,
@@ -3912,6 +4116,8 @@ export interface SelectingOperations {
      * @param args.count - Legacy: the locator's `count` dimension
      * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
       args: ServeBuildsArgs<S>,
@@ -3928,6 +4134,8 @@ export interface SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
       args: ServeTemplatesInProjectArgs<S>,
@@ -3953,6 +4161,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameterArgs<S>,
@@ -3979,6 +4189,8 @@ export interface SelectingOperations {
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameter: `{ value: '/opt/jdk' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameter0Args<S>,
@@ -4006,6 +4218,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The property: `{ name: 'x', value: 'y' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameter1Args<S>,
@@ -4034,6 +4248,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The property: `{ value: 'y' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
       args: SetParameter2Args<S>,
@@ -4067,6 +4283,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: SetParametersArgs<S>,
@@ -4100,6 +4318,8 @@ export interface SelectingOperations {
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
      * @param args.body - The properties: `{ property: [{ name, value }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: SetParameters0Args<S>,
@@ -4116,6 +4336,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
       args: GetVersionedSettingsProjectsToLoadArgs<S>,
@@ -4128,6 +4350,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, VersionedSettingsConfigFields>) = never>(
       args: GetVersionedSettingsConfigArgs<S>,
@@ -4150,6 +4374,8 @@ export interface SelectingOperations {
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The configuration as it should be, as `getVersionedSettingsConfig` answers it
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, VersionedSettingsConfigFields>) = never>(
       args: SetVersionedSettingsConfigArgs<S>,
@@ -4164,6 +4390,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
       args: LoadSettingsFromVcsArgs<S>,
@@ -4176,6 +4404,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, VersionedSettingsStatusFields>) = never>(
       args: GetVersionedSettingsStatusArgs<S>,
@@ -4188,6 +4418,8 @@ export interface SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, TypedValueSetsFields>) = never>(
       args: GetDefaultValueSetsArgs<S>,
@@ -4200,6 +4432,8 @@ export interface SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, DeploymentDashboardsFields>) = never>(
       args: GetDeploymentDashboardsInProjectArgs<S>,
@@ -4213,6 +4447,8 @@ export interface SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.dashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, DeploymentDashboardFields>) = never>(
       args: GetDeploymentDashboardInProjectArgs<S>,
@@ -4243,6 +4479,8 @@ export interface BoundOperations extends SelectingOperations {
      * ```
      *
      * @param args.body - `{ name: 'App', id: 'App', parentProject: { locator: 'id:_Root' } }`
+     *
+     * @since 2018.1
      */
     (args?: CreateProjectArgs, options?: CallOptions): Promise<Project>;
   };
@@ -4251,6 +4489,8 @@ export interface BoundOperations extends SelectingOperations {
      * Delete a project with its subprojects and build configurations.
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteProjectArgs, options?: CallOptions): Promise<void>;
   };
@@ -4268,6 +4508,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.body - The secret value, as plain text
+     *
+     * @since 2018.1
      */
     (args: CreateSecureTokenArgs, options?: CallOptions): Promise<string>;
   };
@@ -4297,6 +4539,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`)
      * @param args.body - `{ type: 'OAuthProvider', properties: { property: [{ name: 'providerType', value: 'GitHub' }, ...] } }`
+     *
+     * @since 2018.1
      */
     (args: AddArgs, options?: CallOptions): Promise<JsonObject>;
   };
@@ -4313,6 +4557,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.locator - Which features: `type:OAuthProvider`, `id:PROJECT_EXT_1`, or `property:(name:...,value:...)`
      * @param args.fields - Which fields to send: a fields string (`id,name`)
+     *
+     * @since 2018.1
      */
     (args: GetArgs, options?: CallOptions): Promise<JsonObject>;
   };
@@ -4326,6 +4572,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
+     *
+     * @since 2018.1
      */
     (args: DeleteArgs, options?: CallOptions): Promise<void>;
   };
@@ -4338,6 +4586,8 @@ export interface BoundOperations extends SelectingOperations {
      * Parameters inherited from parent projects stay.
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteAllParametersArgs, options?: CallOptions): Promise<void>;
   };
@@ -4350,6 +4600,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
      * @param args.fields - Which fields to send: a fields string (`id,name`)
+     *
+     * @since 2018.1
      */
     (args: DeleteAllParameters0Args, options?: CallOptions): Promise<void>;
   };
@@ -4361,6 +4613,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     *
+     * @since 2018.1
      */
     (args: DeleteParameterArgs, options?: CallOptions): Promise<void>;
   };
@@ -4374,6 +4628,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
      * @param args.name - The property's name
      * @param args.fields - Which fields to send: a fields string (`id,name`)
+     *
+     * @since 2018.1
      */
     (args: DeleteParameter0Args, options?: CallOptions): Promise<void>;
   };
@@ -4389,6 +4645,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteProjectAgentPoolsArgs, options?: CallOptions): Promise<void>;
   };
@@ -4402,6 +4660,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.field - The fields of the build configurations to send, as a fields string: TeamCity reads this input as `fields`
+     *
+     * @since 2018.1
      */
     (args: GetBuildTypesOrderArgs, options?: CallOptions): Promise<BuildTypes>;
   };
@@ -4415,6 +4675,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.id - The external id the example should give the new project
+     *
+     * @since 2018.1
      */
     (args: GetExampleNewProjectDescriptionArgs, options?: CallOptions): Promise<NewProjectDescription>;
   };
@@ -4430,6 +4692,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.id - The external id the example should give the new project
+     *
+     * @since 2018.1
      */
     (
       args: GetExampleNewProjectDescriptionCompatibilityVersion1Args,
@@ -4444,6 +4708,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     *
+     * @since 2018.1
      */
     (args: GetParameterTypeArgs, options?: CallOptions): Promise<Type>;
   };
@@ -4455,6 +4721,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     *
+     * @since 2018.1
      */
     (args: GetParameterTypeRawValueArgs, options?: CallOptions): Promise<string>;
   };
@@ -4466,6 +4734,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.field - The field: `id`, `name`, `description`, `archived` or `internalId`
+     *
+     * @since 2018.1
      */
     (args: ServeProjectFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -4485,6 +4755,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.field - The field: `name`, `description` or `archived`
      * @param args.body - The new value as plain text (`true` or `false` for `archived`)
+     *
+     * @since 2018.1
      */
     (args: SetProjectFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -4496,6 +4768,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.token - The token, as `createSecureToken` answered it (without `credentialsJSON:`)
+     *
+     * @since 2018.1
      */
     (args: GetSecureValueArgs, options?: CallOptions): Promise<string>;
   };
@@ -4510,6 +4784,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
      * @param args.fields - Which fields to send: a fields string (`id,name`)
+     *
+     * @since 2018.1
      */
     (args: GetSingleArgs, options?: CallOptions): Promise<JsonObject>;
   };
@@ -4540,6 +4816,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
      * @param args.fields - Which fields to send: a fields string (`id,name`)
      * @param args.body - The feature as it should be
+     *
+     * @since 2018.1
      */
     (args: ReplaceArgs, options?: CallOptions): Promise<JsonObject>;
   };
@@ -4575,6 +4853,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`)
      * @param args.body - The features: `{ projectFeature: [...] }`
+     *
+     * @since 2018.1
      */
     (args: ReplaceAllArgs, options?: CallOptions): Promise<JsonObject>;
   };
@@ -4588,6 +4868,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
+     *
+     * @since 2018.1
      */
     (args: GetParameterValueLongArgs, options?: CallOptions): Promise<string>;
   };
@@ -4603,6 +4885,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
      * @param args.name - The property's name
      * @param args.fields - Which fields to send: a fields string (`id,name`)
+     *
+     * @since 2018.1
      */
     (args: GetParameterValueLong0Args, options?: CallOptions): Promise<string>;
   };
@@ -4626,6 +4910,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.body - The pool, found by what it names: `{ id: 2 }` or `{ name: 'Linux' }`
+     *
+     * @since 2018.1
      */
     (args: SetProjectAgentPools0Args, options?: CallOptions): Promise<AgentPool>;
   };
@@ -4638,6 +4924,8 @@ export interface BoundOperations extends SelectingOperations {
      * The order the UI shows; empty when none was set.
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     *
+     * @since 2018.1
      */
     (args: GetProjectsOrderArgs, options?: CallOptions): Promise<Projects>;
   };
@@ -4663,6 +4951,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.body - The subprojects in the order wanted: `{ project: [{ id: 'B' }, { id: 'A' }] }`
+     *
+     * @since 2018.1
      */
     (args: SetProjectsOrderArgs, options?: CallOptions): Promise<Projects>;
   };
@@ -4688,6 +4978,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.body - The build configurations in the order wanted: `{ buildType: [{ id: 'App_Test' }, { id: 'App_Build' }] }`
+     *
+     * @since 2018.1
      */
     (args: SetBuildTypesOrderArgs, options?: CallOptions): Promise<BuildTypes>;
   };
@@ -4698,6 +4990,8 @@ export interface BoundOperations extends SelectingOperations {
      * Needs the global permission to view server settings.
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     *
+     * @since 2018.1
      */
     (args: GetSettingsFileArgs, options?: CallOptions): Promise<string>;
   };
@@ -4709,6 +5003,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`)
+     *
+     * @since 2018.1
      */
     (args: RemoveDefaultTemplateArgs, options?: CallOptions): Promise<void>;
   };
@@ -4722,6 +5018,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
+     *
+     * @since 2018.1
      */
     (args: ServeBuildFieldWithProjectArgs, options?: CallOptions): Promise<string>;
   };
@@ -4736,6 +5034,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.field - The field: `id`, `name`, `description`, `paused`, `internalId`, `fullName`, `projectName`, `status`
+     *
+     * @since 2018.1
      */
     (args: ServeBuildTypeFieldWithProjectArgs, options?: CallOptions): Promise<string>;
   };
@@ -4755,6 +5055,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.body - The type: `{ rawValue: 'password' }`
+     *
+     * @since 2018.1
      */
     (args: SetParameterTypeArgs, options?: CallOptions): Promise<Type>;
   };
@@ -4770,6 +5072,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.body - TeamCity's parameter spec as plain text: `password display='hidden'`
+     *
+     * @since 2018.1
      */
     (args: SetParameterTypeRawValueArgs, options?: CallOptions): Promise<string>;
   };
@@ -4789,6 +5093,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.name - The parameter's full name (`env.JAVA_HOME`)
      * @param args.body - The value, as plain text
+     *
+     * @since 2018.1
      */
     (args: SetParameterValueLongArgs, options?: CallOptions): Promise<string>;
   };
@@ -4810,6 +5116,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.name - The property's name
      * @param args.fields - Which fields to send: a fields string (`id,name`)
      * @param args.body - The value, as plain text
+     *
+     * @since 2018.1
      */
     (args: SetParameterValueLong0Args, options?: CallOptions): Promise<string>;
   };
@@ -4820,6 +5128,8 @@ export interface BoundOperations extends SelectingOperations {
      * Make TeamCity check the settings repository of a project for new changes now.
      *
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     *
+     * @since 2023.11
      */
     (args: CheckForVersionedSettingsChangesArgs, options?: CallOptions): Promise<void>;
   };
@@ -4830,6 +5140,8 @@ export interface BoundOperations extends SelectingOperations {
      * Writes what the server holds to the VCS, as the current user.
      *
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     *
+     * @since 2023.11
      */
     (args: CommitCurrentSettingsArgs, options?: CallOptions): Promise<void>;
   };
@@ -4839,6 +5151,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
+     *
+     * @since 2023.11
      */
     (args: GetVersionedSettingsConfigParameterArgs, options?: CallOptions): Promise<string>;
   };
@@ -4854,6 +5168,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
      * @param args.body - The value, as plain text
+     *
+     * @since 2023.11
      */
     (args: SetVersionedSettingsConfigParameterArgs, options?: CallOptions): Promise<string>;
   };
@@ -4863,6 +5179,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
+     *
+     * @since 2023.11
      */
     (args: DeleteVersionedSettingsConfigParameterArgs, options?: CallOptions): Promise<void>;
   };
@@ -4871,6 +5189,8 @@ export interface BoundOperations extends SelectingOperations {
      * Get the context parameters a project's Kotlin settings read (`DslContext.getParameter`).
      *
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
+     *
+     * @since 2023.11
      */
     (
       args: GetVersionedSettingsContextParametersArgs,
@@ -4895,6 +5215,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.body - `{ parameters: [{ name: 'env', value: 'prod' }] }`
+     *
+     * @since 2023.11
      */
     (
       args: SetVersionedSettingsContextParametersArgs,
@@ -4907,6 +5229,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.status - Only the tokens in this state; every token when left out
+     *
+     * @since 2023.11
      */
     (args: GetVersionedSettingsTokensArgs, options?: CallOptions): Promise<VersionedSettingsTokens>;
   };
@@ -4928,6 +5252,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.body - `{ versionedSettingsToken: [{ name: '<token>', value: '<secret>' }] }`
+     *
+     * @since 2023.11
      */
     (args: AddVersionedSettingsTokensArgs, options?: CallOptions): Promise<VersionedSettingsTokens>;
   };
@@ -4949,6 +5275,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.body - The tokens to remove: `{ versionedSettingsToken: [{ name: '<token>' }] }`
+     *
+     * @since 2023.11
      */
     (args: DeleteVersionedSettingsTokensArgs, options?: CallOptions): Promise<VersionedSettingsTokens>;
   };

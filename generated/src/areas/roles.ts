@@ -32,6 +32,8 @@ export const getRolesOp: Operation = {
  * List the roles (Project viewer, Project developer, ...) with their permissions.
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getRoles<const S extends string | (object & ExactFields<S, RolesFields>) = never>(
   client: Transport,
@@ -76,6 +78,8 @@ export const createRoleOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'Deployer', permissions: { permission: [{ id: 'run_build' }] } }`
+ *
+ * @since 2023.11
  */
 export async function createRole<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
@@ -107,6 +111,8 @@ export const getRoleOp: Operation = {
  *
  * @param args.id - The role's id (`PROJECT_DEVELOPER`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getRole<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
@@ -137,6 +143,8 @@ export const deleteRoleOp: Operation = {
  * Needs the permission to manage roles.
  *
  * @param args.id - The role's id (`PROJECT_DEVELOPER`)
+ *
+ * @since 2023.11
  */
 export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteRoleOp, args, options) as Promise<void>;
@@ -170,6 +178,8 @@ export const addIncludedRoleOp: Operation = {
  * @param args.roleId - The id of the role that includes
  * @param args.includedId - The id of the role to include
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function addIncludedRole<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
@@ -207,6 +217,8 @@ export const removeIncludedRoleOp: Operation = {
  * @param args.roleId - The id of the role that includes
  * @param args.includedId - The id of the included role
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function removeIncludedRole<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
@@ -246,6 +258,8 @@ export const addPermissionOp: Operation = {
  * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
  * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function addPermission<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
@@ -283,6 +297,8 @@ export const removePermissionOp: Operation = {
  * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
  * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function removePermission<const S extends string | (object & ExactFields<S, RoleFields>) = never>(
   client: Transport,
@@ -301,6 +317,8 @@ export interface SelectingOperations {
      * List the roles (Project viewer, Project developer, ...) with their permissions.
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, RolesFields>) = never>(
       args?: GetRolesArgs<S>,
@@ -324,6 +342,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'Deployer', permissions: { permission: [{ id: 'run_build' }] } }`
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
       args?: CreateRoleArgs<S>,
@@ -336,6 +356,8 @@ export interface SelectingOperations {
      *
      * @param args.id - The role's id (`PROJECT_DEVELOPER`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
       args: GetRoleArgs<S>,
@@ -351,6 +373,8 @@ export interface SelectingOperations {
      * @param args.roleId - The id of the role that includes
      * @param args.includedId - The id of the role to include
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
       args: AddIncludedRoleArgs<S>,
@@ -366,6 +390,8 @@ export interface SelectingOperations {
      * @param args.roleId - The id of the role that includes
      * @param args.includedId - The id of the included role
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
       args: RemoveIncludedRoleArgs<S>,
@@ -381,6 +407,8 @@ export interface SelectingOperations {
      * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
      * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
       args: AddPermissionArgs<S>,
@@ -396,6 +424,8 @@ export interface SelectingOperations {
      * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
      * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
       args: RemovePermissionArgs<S>,
@@ -413,6 +443,8 @@ export interface BoundOperations extends SelectingOperations {
      * Needs the permission to manage roles.
      *
      * @param args.id - The role's id (`PROJECT_DEVELOPER`)
+     *
+     * @since 2023.11
      */
     (args: DeleteRoleArgs, options?: CallOptions): Promise<void>;
   };

@@ -16,6 +16,8 @@ export const serveRootOp: Operation = {
  * A few lines of text naming the server resource and the documentation; useful as a connectivity check.
  *
  * Also named `getRoot`: the same function.
+ *
+ * @since 2018.1
  */
 export function serveRoot(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, serveRootOp, args, options) as Promise<string>;
@@ -36,6 +38,8 @@ export const serveApiVersionOp: Operation = {
  * The protocol version, not the server's; TeamCity answers it without authentication.
  *
  * Also named `getApiVersion`: the same function.
+ *
+ * @since 2018.1
  */
 export function serveApiVersion(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, serveApiVersionOp, args, options) as Promise<string>;
@@ -56,6 +60,8 @@ export const serveVersionOp: Operation = {
  * TeamCity answers it without authentication. `server.serveServerInfo` gives the server's own version.
  *
  * Also named `getVersion`: the same function.
+ *
+ * @since 2018.1
  */
 export function serveVersion(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, serveVersionOp, args, options) as Promise<string>;
@@ -86,6 +92,8 @@ export const servePluginInfoOp: Operation = {
  * Also named `getPluginInfo`: the same function.
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`)
+ *
+ * @since 2018.1
  */
 export function servePluginInfo(
   client: Transport,
@@ -127,6 +135,8 @@ export const serveBuildFieldShortOp: Operation = {
  * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
+ *
+ * @since 2018.1
  */
 export function serveBuildFieldShort(
   client: Transport,
@@ -147,6 +157,8 @@ export interface BoundOperations {
      * A few lines of text naming the server resource and the documentation; useful as a connectivity check.
      *
      * Also named `getRoot`: the same function.
+     *
+     * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
   };
@@ -159,6 +171,8 @@ export interface BoundOperations {
      * The protocol version, not the server's; TeamCity answers it without authentication.
      *
      * Also named `getApiVersion`: the same function.
+     *
+     * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
   };
@@ -171,6 +185,8 @@ export interface BoundOperations {
      * TeamCity answers it without authentication. `server.serveServerInfo` gives the server's own version.
      *
      * Also named `getVersion`: the same function.
+     *
+     * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
   };
@@ -185,6 +201,8 @@ export interface BoundOperations {
      * Also named `getPluginInfo`: the same function.
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`)
+     *
+     * @since 2018.1
      */
     (args?: ServePluginInfoArgs, options?: CallOptions): Promise<string>;
   };
@@ -200,6 +218,8 @@ export interface BoundOperations {
      * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
      * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
      * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
+     *
+     * @since 2018.1
      */
     (args: ServeBuildFieldShortArgs, options?: CallOptions): Promise<string>;
   };

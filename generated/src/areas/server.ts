@@ -71,6 +71,8 @@ export const serveServerInfoOp: Operation = {
  * Also named `getServerInfo`: the same function.
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveServerInfo<const S extends string | (object & ExactFields<S, ServerFields>) = never>(
   client: Transport,
@@ -106,6 +108,8 @@ export const serveServerVersionOp: Operation = {
  * Also named `getServerField` and `getServerVersion`: the same function.
  *
  * @param args.field - The field: `version`, `versionMajor`, `versionMinor`, `buildNumber`, `startTime`, `currentTime`, ...
+ *
+ * @since 2018.1
  */
 export function serveServerVersion(
   client: Transport,
@@ -140,6 +144,8 @@ export const servePluginsOp: Operation = {
  * Also named `getPlugins`: the same function.
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function servePlugins<const S extends string | (object & ExactFields<S, PluginsFields>) = never>(
   client: Transport,
@@ -170,6 +176,8 @@ export const getLicensingDataOp: Operation = {
  * Get the server's licensing state (agents and build configurations allowed and used).
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getLicensingData<const S extends string | (object & ExactFields<S, LicensingDataFields>) = never>(
   client: Transport,
@@ -202,6 +210,8 @@ export const getLicenseKeysOp: Operation = {
  * Needs the global permission to view server settings.
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getLicenseKeys<const S extends string | (object & ExactFields<S, LicenseKeysFields>) = never>(
   client: Transport,
@@ -244,6 +254,8 @@ export const addLicenseKeysOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The license keys as plain text, separated by new lines or commas
+ *
+ * @since 2018.1
  */
 export async function addLicenseKeys<const S extends string | (object & ExactFields<S, LicenseKeysFields>) = never>(
   client: Transport,
@@ -279,6 +291,8 @@ export const getLicenseKeyOp: Operation = {
  *
  * @param args.licenseKey - The license key
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getLicenseKey<const S extends string | (object & ExactFields<S, LicenseKeyFields>) = never>(
   client: Transport,
@@ -311,6 +325,8 @@ export const deleteLicenseKeyOp: Operation = {
  * Needs the permission to change server settings.
  *
  * @param args.licenseKey - The license key
+ *
+ * @since 2018.1
  */
 export function deleteLicenseKey(client: Transport, args: DeleteLicenseKeyArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteLicenseKeyOp, args, options) as Promise<void>;
@@ -324,7 +340,11 @@ export const getBackupStatusOp: Operation = {
   kind: 'string',
 };
 
-/** Read whether a backup is running (`Running` or `Idle`). */
+/**
+ * Read whether a backup is running (`Running` or `Idle`).
+ *
+ * @since 2018.1
+ */
 export function getBackupStatus(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, getBackupStatusOp, args, options) as Promise<string>;
 }
@@ -383,6 +403,8 @@ export const startBackupOp: Operation = {
  * @param args.includePersonalChanges - Include personal changes (from remote runs)
  * @param args.includeRunningBuilds - Include the builds running now
  * @param args.includeSupplimentaryData - Include the plugins' extra data (the wire name keeps TeamCity's misspelling)
+ *
+ * @since 2018.1
  */
 export function startBackup(client: Transport, args: StartBackupArgs = {}, options?: CallOptions): Promise<string> {
   return request(client, startBackupOp, args, options) as Promise<string>;
@@ -396,7 +418,11 @@ export const getAuthSettingsOp: Operation = {
   kind: 'json',
 };
 
-/** Get the server's authentication settings (guest login, free registration, ...). */
+/**
+ * Get the server's authentication settings (guest login, free registration, ...).
+ *
+ * @since 2023.11
+ */
 export function getAuthSettings(
   client: Transport,
   args: NoArgs = {},
@@ -433,6 +459,8 @@ export const setAuthSettingsOp: Operation = {
  * ```
  *
  * @param args.body - The settings as they should be, as `getAuthSettings` answers them
+ *
+ * @since 2023.11
  */
 export function setAuthSettings(
   client: Transport,
@@ -454,6 +482,8 @@ export const getCleanupSettingsOp: Operation = {
  * Get the server's clean-up settings (when it runs, what it keeps).
  *
  * Needs the global permission to view server settings.
+ *
+ * @since 2023.11
  */
 export function getCleanupSettings(client: Transport, args: NoArgs = {}, options?: CallOptions): Promise<Cleanup> {
   return request(client, getCleanupSettingsOp, args, options) as Promise<Cleanup>;
@@ -493,6 +523,8 @@ export const setCleanupSettingsOp: Operation = {
  * ```
  *
  * @param args.body - The settings as they should be, as `getCleanupSettings` answers them
+ *
+ * @since 2023.11
  */
 export function setCleanupSettings(
   client: Transport,
@@ -510,7 +542,11 @@ export const getGlobalSettingsOp: Operation = {
   kind: 'json',
 };
 
-/** Get the server's global settings (root URL, artifact limits, timeouts, ...). */
+/**
+ * Get the server's global settings (root URL, artifact limits, timeouts, ...).
+ *
+ * @since 2023.11
+ */
 export function getGlobalSettings(
   client: Transport,
   args: NoArgs = {},
@@ -547,6 +583,8 @@ export const setGlobalSettingsOp: Operation = {
  * ```
  *
  * @param args.body - The settings as they should be, as `getGlobalSettings` answers them
+ *
+ * @since 2023.11
  */
 export function setGlobalSettings(
   client: Transport,
@@ -577,6 +615,8 @@ export const getAllMetricsOp: Operation = {
  * Needs the permission to view usage statistics.
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getAllMetrics<const S extends string | (object & ExactFields<S, MetricsFields>) = never>(
   client: Transport,
@@ -614,6 +654,8 @@ export const getAllNodesOp: Operation = {
  *
  * @param args.locator - A server node locator that filters the list: text, or a typed `TeamCityNodeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getAllNodes<const S extends string | (object & ExactFields<S, NodesFields>) = never>(
   client: Transport,
@@ -646,6 +688,8 @@ export const getNodeOp: Operation = {
  *
  * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getNode<const S extends string | (object & ExactFields<S, NodeFields>) = never>(
   client: Transport,
@@ -680,6 +724,8 @@ export const getDisabledResponsibilitiesOp: Operation = {
  *
  * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getDisabledResponsibilities<
   const S extends string | (object & ExactFields<S, DisabledResponsibilitiesFields>) = never,
@@ -721,6 +767,8 @@ export const getEffectiveResponsibilitiesOp: Operation = {
  *
  * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getEffectiveResponsibilities<
   const S extends string | (object & ExactFields<S, EffectiveResponsibilitiesFields>) = never,
@@ -762,6 +810,8 @@ export const getEnabledResponsibilitiesOp: Operation = {
  *
  * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getEnabledResponsibilities<
   const S extends string | (object & ExactFields<S, EnabledResponsibilitiesFields>) = never,
@@ -813,6 +863,8 @@ export const changeNodeResponsibilityOp: Operation = {
  * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
  * @param args.name - The responsibility (`MAIN_NODE`, `CAN_PROCESS_BUILD_MESSAGES`, `CAN_CHECK_FOR_CHANGES`, ...)
  * @param args.body - `true` to give it, `false` to take it away, as plain text
+ *
+ * @since 2023.11
  */
 export function changeNodeResponsibility(
   client: Transport,
@@ -859,6 +911,8 @@ export const getRootOp: Operation = {
  * @param args.basePath - Give names relative to this folder instead of the top
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getRoot<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
@@ -906,6 +960,8 @@ export const getChildrenOp: Operation = {
  * @param args.basePath - Give names relative to this folder instead of the top
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getChildren<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
@@ -953,6 +1009,8 @@ export const getChildrenAliasOp: Operation = {
  * @param args.basePath - Give names relative to this folder instead of the top
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getChildrenAlias<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
@@ -994,6 +1052,8 @@ export const getContentOp: Operation = {
  * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
  * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
  * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
+ *
+ * @since 2018.1
  */
 export function getContent(client: Transport, args: GetContentArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getContentOp, args, options) as Promise<FileResponse>;
@@ -1025,6 +1085,8 @@ export const getContentAliasOp: Operation = {
  *
  * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
  * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+ *
+ * @since 2018.1
  */
 export function getContentAlias(
   client: Transport,
@@ -1060,6 +1122,8 @@ export const getMetadataOp: Operation = {
  * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
  * @param args.path - The file's or folder's path (`dist/app.zip`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getMetadata<const S extends string | (object & ExactFields<S, FileFields>) = never>(
   client: Transport,
@@ -1109,6 +1173,8 @@ export const getZippedOp: Operation = {
  * @param args.basePath - Name the entries relative to this folder
  * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
  * @param args.name - The file name TeamCity gives the archive in its answer
+ *
+ * @since 2018.1
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
@@ -1123,6 +1189,8 @@ export interface SelectingOperations {
      * Also named `getServerInfo`: the same function.
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ServerFields>) = never>(
       args?: ServeServerInfoArgs<S>,
@@ -1140,6 +1208,8 @@ export interface SelectingOperations {
      * Also named `getPlugins`: the same function.
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PluginsFields>) = never>(
       args?: ServePluginsArgs<S>,
@@ -1153,6 +1223,8 @@ export interface SelectingOperations {
      * Get the server's licensing state (agents and build configurations allowed and used).
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, LicensingDataFields>) = never>(
       args?: GetLicensingDataArgs<S>,
@@ -1166,6 +1238,8 @@ export interface SelectingOperations {
      * Needs the global permission to view server settings.
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, LicenseKeysFields>) = never>(
       args?: GetLicenseKeysArgs<S>,
@@ -1185,6 +1259,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The license keys as plain text, separated by new lines or commas
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, LicenseKeysFields>) = never>(
       args?: AddLicenseKeysArgs<S>,
@@ -1199,6 +1275,8 @@ export interface SelectingOperations {
      *
      * @param args.licenseKey - The license key
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, LicenseKeyFields>) = never>(
       args: GetLicenseKeyArgs<S>,
@@ -1212,6 +1290,8 @@ export interface SelectingOperations {
      * Needs the permission to view usage statistics.
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MetricsFields>) = never>(
       args?: GetAllMetricsArgs<S>,
@@ -1226,6 +1306,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - A server node locator that filters the list: text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, NodesFields>) = never>(
       args?: GetAllNodesArgs<S>,
@@ -1238,6 +1320,8 @@ export interface SelectingOperations {
      *
      * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, NodeFields>) = never>(
       args: GetNodeArgs<S>,
@@ -1250,6 +1334,8 @@ export interface SelectingOperations {
      *
      * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, DisabledResponsibilitiesFields>) = never>(
       args: GetDisabledResponsibilitiesArgs<S>,
@@ -1262,6 +1348,8 @@ export interface SelectingOperations {
      *
      * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, EffectiveResponsibilitiesFields>) = never>(
       args: GetEffectiveResponsibilitiesArgs<S>,
@@ -1274,6 +1362,8 @@ export interface SelectingOperations {
      *
      * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, EnabledResponsibilitiesFields>) = never>(
       args: GetEnabledResponsibilitiesArgs<S>,
@@ -1293,6 +1383,8 @@ export interface SelectingOperations {
      * @param args.basePath - Give names relative to this folder instead of the top
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetRootArgs<S>,
@@ -1310,6 +1402,8 @@ export interface SelectingOperations {
      * @param args.basePath - Give names relative to this folder instead of the top
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenArgs<S>,
@@ -1327,6 +1421,8 @@ export interface SelectingOperations {
      * @param args.basePath - Give names relative to this folder instead of the top
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenAliasArgs<S>,
@@ -1340,6 +1436,8 @@ export interface SelectingOperations {
      * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
      * @param args.path - The file's or folder's path (`dist/app.zip`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FileFields>) = never>(
       args: GetMetadataArgs<S>,
@@ -1359,6 +1457,8 @@ export interface BoundOperations extends SelectingOperations {
      * Also named `getServerField` and `getServerVersion`: the same function.
      *
      * @param args.field - The field: `version`, `versionMajor`, `versionMinor`, `buildNumber`, `startTime`, `currentTime`, ...
+     *
+     * @since 2018.1
      */
     (args: ServeServerVersionArgs, options?: CallOptions): Promise<string>;
   };
@@ -1373,12 +1473,16 @@ export interface BoundOperations extends SelectingOperations {
      * Needs the permission to change server settings.
      *
      * @param args.licenseKey - The license key
+     *
+     * @since 2018.1
      */
     (args: DeleteLicenseKeyArgs, options?: CallOptions): Promise<void>;
   };
   readonly getBackupStatus: {
     /**
      * Read whether a backup is running (`Running` or `Idle`).
+     *
+     * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
   };
@@ -1398,12 +1502,16 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.includePersonalChanges - Include personal changes (from remote runs)
      * @param args.includeRunningBuilds - Include the builds running now
      * @param args.includeSupplimentaryData - Include the plugins' extra data (the wire name keeps TeamCity's misspelling)
+     *
+     * @since 2018.1
      */
     (args?: StartBackupArgs, options?: CallOptions): Promise<string>;
   };
   readonly getAuthSettings: {
     /**
      * Get the server's authentication settings (guest login, free registration, ...).
+     *
+     * @since 2023.11
      */
     (args?: NoArgs, options?: CallOptions): Promise<ServerAuthSettings>;
   };
@@ -1420,6 +1528,8 @@ export interface BoundOperations extends SelectingOperations {
      * ```
      *
      * @param args.body - The settings as they should be, as `getAuthSettings` answers them
+     *
+     * @since 2023.11
      */
     (args?: SetAuthSettingsArgs, options?: CallOptions): Promise<ServerAuthSettings>;
   };
@@ -1428,6 +1538,8 @@ export interface BoundOperations extends SelectingOperations {
      * Get the server's clean-up settings (when it runs, what it keeps).
      *
      * Needs the global permission to view server settings.
+     *
+     * @since 2023.11
      */
     (args?: NoArgs, options?: CallOptions): Promise<Cleanup>;
   };
@@ -1450,12 +1562,16 @@ export interface BoundOperations extends SelectingOperations {
      * ```
      *
      * @param args.body - The settings as they should be, as `getCleanupSettings` answers them
+     *
+     * @since 2023.11
      */
     (args?: SetCleanupSettingsArgs, options?: CallOptions): Promise<Cleanup>;
   };
   readonly getGlobalSettings: {
     /**
      * Get the server's global settings (root URL, artifact limits, timeouts, ...).
+     *
+     * @since 2023.11
      */
     (args?: NoArgs, options?: CallOptions): Promise<ServerGlobalSettings>;
   };
@@ -1472,6 +1588,8 @@ export interface BoundOperations extends SelectingOperations {
      * ```
      *
      * @param args.body - The settings as they should be, as `getGlobalSettings` answers them
+     *
+     * @since 2023.11
      */
     (args?: SetGlobalSettingsArgs, options?: CallOptions): Promise<ServerGlobalSettings>;
   };
@@ -1490,6 +1608,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
      * @param args.name - The responsibility (`MAIN_NODE`, `CAN_PROCESS_BUILD_MESSAGES`, `CAN_CHECK_FOR_CHANGES`, ...)
      * @param args.body - `true` to give it, `false` to take it away, as plain text
+     *
+     * @since 2023.11
      */
     (args: ChangeNodeResponsibilityArgs, options?: CallOptions): Promise<EnabledResponsibilities>;
   };
@@ -1503,6 +1623,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
      * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
      * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
+     *
+     * @since 2018.1
      */
     (args: GetContentArgs, options?: CallOptions): Promise<FileResponse>;
   };
@@ -1515,6 +1637,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
      * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+     *
+     * @since 2018.1
      */
     (args: GetContentAliasArgs, options?: CallOptions): Promise<FileResponse>;
   };
@@ -1530,6 +1654,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.basePath - Name the entries relative to this folder
      * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
      * @param args.name - The file name TeamCity gives the archive in its answer
+     *
+     * @since 2018.1
      */
     (args: GetZippedArgs, options?: CallOptions): Promise<FileResponse>;
   };

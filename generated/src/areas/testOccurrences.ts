@@ -42,6 +42,8 @@ export const getAllTestOccurrencesOp: Operation = {
  *
  * @param args.locator - A test occurrence locator that filters the list: text, or a typed `TestOccurrenceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getAllTestOccurrences<
   const S extends string | (object & ExactFields<S, TestOccurrencesFields>) = never,
@@ -78,6 +80,8 @@ export const getTestOccurrenceOp: Operation = {
  *
  * @param args.testLocator - Which test run: `build:(id:42),id:...`, or a test occurrence locator
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getTestOccurrence<
   const S extends string | (object & ExactFields<S, TestOccurrenceFields>) = never,
@@ -98,6 +102,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - A test occurrence locator that filters the list: text, or a typed `TestOccurrenceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TestOccurrencesFields>) = never>(
       args?: GetAllTestOccurrencesArgs<S>,
@@ -110,6 +116,8 @@ export interface SelectingOperations {
      *
      * @param args.testLocator - Which test run: `build:(id:42),id:...`, or a test occurrence locator
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TestOccurrenceFields>) = never>(
       args: GetTestOccurrenceArgs<S>,

@@ -39,6 +39,8 @@ export const getTestsOp: Operation = {
  *
  * @param args.locator - Which tests: a test locator (`affectedProject:(id:App),currentlyFailing:true`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getTests<const S extends string | (object & ExactFields<S, TestsFields>) = never>(
   client: Transport,
@@ -71,6 +73,8 @@ export const getTestOp: Operation = {
  *
  * @param args.testLocator - Which test: locator text, or a typed `TestLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getTest<const S extends string | (object & ExactFields<S, TestFields>) = never>(
   client: Transport,
@@ -88,6 +92,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - Which tests: a test locator (`affectedProject:(id:App),currentlyFailing:true`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TestsFields>) = never>(
       args?: GetTestsArgs<S>,
@@ -100,6 +106,8 @@ export interface SelectingOperations {
      *
      * @param args.testLocator - Which test: locator text, or a typed `TestLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TestFields>) = never>(
       args: GetTestArgs<S>,

@@ -38,6 +38,8 @@ export const serveGroupsOp: Operation = {
  * Also named `getGroups`: the same function.
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
@@ -84,6 +86,8 @@ export const addGroupOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ key: 'DEV', name: 'Developers' }`
+ *
+ * @since 2018.1
  */
 export async function addGroup<const S extends string | (object & ExactFields<S, GroupFields>) = never>(
   client: Transport,
@@ -118,6 +122,8 @@ export const serveGroupOp: Operation = {
  *
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveGroup<const S extends string | (object & ExactFields<S, GroupFields>) = never>(
   client: Transport,
@@ -149,6 +155,8 @@ export const deleteGroupOp: Operation = {
  * Delete a user group.
  *
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ *
+ * @since 2018.1
  */
 export function deleteGroup(client: Transport, args: DeleteGroupArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteGroupOp, args, options) as Promise<void>;
@@ -177,6 +185,8 @@ export const getParentGroupsOp: Operation = {
  *
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getParentGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
@@ -232,6 +242,8 @@ export const setParentGroupsOp: Operation = {
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ group: [{ key: 'ALL_USERS_GROUP' }] }`
+ *
+ * @since 2018.1
  */
 export async function setParentGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
@@ -262,6 +274,8 @@ export const listRolesOp: Operation = {
  * List the roles assigned to a group, with their scopes.
  *
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ *
+ * @since 2018.1
  */
 export function listRoles(client: Transport, args: ListRolesArgs, options?: CallOptions): Promise<Roles> {
   return request(client, listRolesOp, args, options) as Promise<Roles>;
@@ -301,6 +315,8 @@ export const addRoleOp: Operation = {
  *
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.body - `{ roleId: 'PROJECT_DEVELOPER', scope: 'p:App' }`; `scope: 'g'` assigns it on the whole server
+ *
+ * @since 2018.1
  */
 export function addRole(client: Transport, args: AddRoleArgs, options?: CallOptions): Promise<Role> {
   return request(client, addRoleOp, args, options) as Promise<Role>;
@@ -344,6 +360,8 @@ export const setRolesOp: Operation = {
  *
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.body - `{ role: [{ roleId: 'PROJECT_VIEWER', scope: 'g' }] }`
+ *
+ * @since 2018.1
  */
 export function setRoles(client: Transport, args: SetRolesArgs, options?: CallOptions): Promise<Roles> {
   return request(client, setRolesOp, args, options) as Promise<Roles>;
@@ -376,6 +394,8 @@ export const listRoleOp: Operation = {
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
  * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+ *
+ * @since 2018.1
  */
 export function listRole(client: Transport, args: ListRoleArgs, options?: CallOptions): Promise<Role> {
   return request(client, listRoleOp, args, options) as Promise<Role>;
@@ -409,6 +429,8 @@ export const addRoleSimpleOp: Operation = {
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
  * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+ *
+ * @since 2018.1
  */
 export function addRoleSimple(client: Transport, args: AddRoleSimpleArgs, options?: CallOptions): Promise<Role> {
   return request(client, addRoleSimpleOp, args, options) as Promise<Role>;
@@ -440,6 +462,8 @@ export const deleteRoleOp: Operation = {
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
  * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+ *
+ * @since 2018.1
  */
 export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteRoleOp, args, options) as Promise<void>;
@@ -468,6 +492,8 @@ export const getPermissionsOp: Operation = {
  * Also named `getPermissionsText`: the same function.
  *
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+ *
+ * @since 2018.1
  */
 export function getPermissions(client: Transport, args: GetPermissionsArgs, options?: CallOptions): Promise<string> {
   return request(client, getPermissionsOp, args, options) as Promise<string>;
@@ -498,6 +524,8 @@ export const getPropertiesOp: Operation = {
  *
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -535,6 +563,8 @@ export const serveUserPropertiesOp: Operation = {
  *
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.name - The property's name
+ *
+ * @since 2018.1
  */
 export function serveUserProperties(
   client: Transport,
@@ -580,6 +610,8 @@ export const putUserPropertyOp: Operation = {
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.name - The property's name
  * @param args.body - The value, as plain text
+ *
+ * @since 2018.1
  */
 export function putUserProperty(client: Transport, args: PutUserPropertyArgs, options?: CallOptions): Promise<string> {
   return request(client, putUserPropertyOp, args, options) as Promise<string>;
@@ -612,6 +644,8 @@ export const removeUserPropertyOp: Operation = {
  *
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.name - The property's name
+ *
+ * @since 2018.1
  */
 export function removeUserProperty(
   client: Transport,
@@ -634,6 +668,8 @@ export interface SelectingOperations {
      * Also named `getGroups`: the same function.
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
       args?: ServeGroupsArgs<S>,
@@ -659,6 +695,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ key: 'DEV', name: 'Developers' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
       args?: AddGroupArgs<S>,
@@ -673,6 +711,8 @@ export interface SelectingOperations {
      *
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
       args: ServeGroupArgs<S>,
@@ -687,6 +727,8 @@ export interface SelectingOperations {
      *
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
       args: GetParentGroupsArgs<S>,
@@ -716,6 +758,8 @@ export interface SelectingOperations {
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ group: [{ key: 'ALL_USERS_GROUP' }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
       args: SetParentGroupsArgs<S>,
@@ -728,6 +772,8 @@ export interface SelectingOperations {
      *
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: GetPropertiesArgs<S>,
@@ -743,6 +789,8 @@ export interface BoundOperations extends SelectingOperations {
      * Delete a user group.
      *
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteGroupArgs, options?: CallOptions): Promise<void>;
   };
@@ -751,6 +799,8 @@ export interface BoundOperations extends SelectingOperations {
      * List the roles assigned to a group, with their scopes.
      *
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     *
+     * @since 2018.1
      */
     (args: ListRolesArgs, options?: CallOptions): Promise<Roles>;
   };
@@ -770,6 +820,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.body - `{ roleId: 'PROJECT_DEVELOPER', scope: 'p:App' }`; `scope: 'g'` assigns it on the whole server
+     *
+     * @since 2018.1
      */
     (args: AddRoleArgs, options?: CallOptions): Promise<Role>;
   };
@@ -793,6 +845,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.body - `{ role: [{ roleId: 'PROJECT_VIEWER', scope: 'g' }] }`
+     *
+     * @since 2018.1
      */
     (args: SetRolesArgs, options?: CallOptions): Promise<Roles>;
   };
@@ -805,6 +859,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
      * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+     *
+     * @since 2018.1
      */
     (args: ListRoleArgs, options?: CallOptions): Promise<Role>;
   };
@@ -817,6 +873,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
      * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+     *
+     * @since 2018.1
      */
     (args: AddRoleSimpleArgs, options?: CallOptions): Promise<Role>;
   };
@@ -827,6 +885,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
      * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+     *
+     * @since 2018.1
      */
     (args: DeleteRoleArgs, options?: CallOptions): Promise<void>;
   };
@@ -839,6 +899,8 @@ export interface BoundOperations extends SelectingOperations {
      * Also named `getPermissionsText`: the same function.
      *
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
+     *
+     * @since 2018.1
      */
     (args: GetPermissionsArgs, options?: CallOptions): Promise<string>;
   };
@@ -854,6 +916,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.name - The property's name
+     *
+     * @since 2018.1
      */
     (args: ServeUserPropertiesArgs, options?: CallOptions): Promise<string>;
   };
@@ -875,6 +939,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.name - The property's name
      * @param args.body - The value, as plain text
+     *
+     * @since 2018.1
      */
     (args: PutUserPropertyArgs, options?: CallOptions): Promise<string>;
   };
@@ -888,6 +954,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.name - The property's name
+     *
+     * @since 2018.1
      */
     (args: RemoveUserPropertyArgs, options?: CallOptions): Promise<void>;
   };

@@ -66,6 +66,8 @@ export const serveUsersOp: Operation = {
  *
  * @param args.locator - A user locator that filters the list: text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveUsers<const S extends string | (object & ExactFields<S, UsersFields>) = never>(
   client: Transport,
@@ -114,6 +116,8 @@ export const createUserOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ username: 'ann', name: 'Ann', email: 'ann@example.com', password: '...' }`
+ *
+ * @since 2018.1
  */
 export async function createUser<const S extends string | (object & ExactFields<S, UserFields>) = never>(
   client: Transport,
@@ -148,6 +152,8 @@ export const serveUserOp: Operation = {
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveUser<const S extends string | (object & ExactFields<S, UserFields>) = never>(
   client: Transport,
@@ -199,6 +205,8 @@ export const updateUserOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The user as it should be
+ *
+ * @since 2018.1
  */
 export async function updateUser<const S extends string | (object & ExactFields<S, UserFields>) = never>(
   client: Transport,
@@ -230,6 +238,8 @@ export const deleteUserOp: Operation = {
  * Refused (403) when the user has permissions the caller lacks.
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ *
+ * @since 2018.1
  */
 export function deleteUser(client: Transport, args: DeleteUserArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteUserOp, args, options) as Promise<void>;
@@ -259,6 +269,8 @@ export const serveUserFieldOp: Operation = {
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.field - The field: `id`, `name`, `username` or `email`
+ *
+ * @since 2018.1
  */
 export function serveUserField(client: Transport, args: ServeUserFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, serveUserFieldOp, args, options) as Promise<string>;
@@ -300,6 +312,8 @@ export const setUserFieldOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.field - The field: `username`, `name`, `email` or `password`
  * @param args.body - The new value, as plain text
+ *
+ * @since 2018.1
  */
 export function setUserField(client: Transport, args: SetUserFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setUserFieldOp, args, options) as Promise<string>;
@@ -328,6 +342,8 @@ export const deleteUserFieldOp: Operation = {
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.field - The field: `name`, `email` or `password`
+ *
+ * @since 2018.1
  */
 export function deleteUserField(client: Transport, args: DeleteUserFieldArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteUserFieldOp, args, options) as Promise<void>;
@@ -356,6 +372,8 @@ export const getGroupsOp: Operation = {
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
@@ -403,6 +421,8 @@ export const addGroupOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The group, found by what it names: `{ key: 'DEV' }`
+ *
+ * @since 2018.1
  */
 export async function addGroup<const S extends string | (object & ExactFields<S, GroupFields>) = never>(
   client: Transport,
@@ -456,6 +476,8 @@ export const replaceGroupsOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The groups: `{ group: [{ key: 'DEV' }] }`
+ *
+ * @since 2018.1
  */
 export async function replaceGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
   client: Transport,
@@ -493,6 +515,8 @@ export const getGroupOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getGroup<const S extends string | (object & ExactFields<S, GroupFields>) = never>(
   client: Transport,
@@ -531,6 +555,8 @@ export const removeGroupOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`)
+ *
+ * @since 2018.1
  */
 export function removeGroup(client: Transport, args: RemoveGroupArgs, options?: CallOptions): Promise<void> {
   return request(client, removeGroupOp, args, options) as Promise<void>;
@@ -555,6 +581,8 @@ export const listRolesOp: Operation = {
  * List the roles assigned to a user, with their scopes.
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ *
+ * @since 2018.1
  */
 export function listRoles(client: Transport, args: ListRolesArgs, options?: CallOptions): Promise<Roles> {
   return request(client, listRolesOp, args, options) as Promise<Roles>;
@@ -594,6 +622,8 @@ export const addRoleOp: Operation = {
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.body - `{ roleId: 'PROJECT_DEVELOPER', scope: 'p:App' }`; `scope: 'g'` assigns it on the whole server
+ *
+ * @since 2018.1
  */
 export function addRole(client: Transport, args: AddRoleArgs, options?: CallOptions): Promise<Role> {
   return request(client, addRoleOp, args, options) as Promise<Role>;
@@ -637,6 +667,8 @@ export const replaceRolesOp: Operation = {
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.body - `{ role: [{ roleId: 'PROJECT_VIEWER', scope: 'g' }] }`
+ *
+ * @since 2018.1
  */
 export function replaceRoles(client: Transport, args: ReplaceRolesArgs, options?: CallOptions): Promise<Roles> {
   return request(client, replaceRolesOp, args, options) as Promise<Roles>;
@@ -671,6 +703,8 @@ export const listRoleOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
  * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+ *
+ * @since 2018.1
  */
 export function listRole(client: Transport, args: ListRoleArgs, options?: CallOptions): Promise<Role> {
   return request(client, listRoleOp, args, options) as Promise<Role>;
@@ -706,6 +740,8 @@ export const addRoleSimpleOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
  * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+ *
+ * @since 2018.1
  */
 export function addRoleSimple(client: Transport, args: AddRoleSimpleArgs, options?: CallOptions): Promise<Role> {
   return request(client, addRoleSimpleOp, args, options) as Promise<Role>;
@@ -739,6 +775,8 @@ export const addRoleSimplePostOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
  * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+ *
+ * @since 2018.1
  */
 export function addRoleSimplePost(
   client: Transport,
@@ -774,6 +812,8 @@ export const deleteRoleOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
  * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+ *
+ * @since 2018.1
  */
 export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteRoleOp, args, options) as Promise<void>;
@@ -815,6 +855,8 @@ export const getPermissions0Op: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.locator - Which permissions: `permission:run_build`, `project:(id:App)`, `global:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getPermissions0<
   const S extends string | (object & ExactFields<S, PermissionAssignmentsFields>) = never,
@@ -849,6 +891,8 @@ export const getPermissionsOp: Operation = {
  * Also named `getPermissionsText`: the same function.
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ *
+ * @since 2018.1
  */
 export function getPermissions(client: Transport, args: GetPermissionsArgs, options?: CallOptions): Promise<string> {
   return request(client, getPermissionsOp, args, options) as Promise<string>;
@@ -879,6 +923,8 @@ export const deleteRememberMeOp: Operation = {
  * permission to change users.
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ *
+ * @since 2018.1
  */
 export function deleteRememberMe(client: Transport, args: DeleteRememberMeArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteRememberMeOp, args, options) as Promise<void>;
@@ -909,6 +955,8 @@ export const serveUserPropertiesOp: Operation = {
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveUserProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -946,6 +994,8 @@ export const serveUserPropertyOp: Operation = {
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.name - The property's name
+ *
+ * @since 2018.1
  */
 export function serveUserProperty(
   client: Transport,
@@ -991,6 +1041,8 @@ export const putUserPropertyOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.name - The property's name
  * @param args.body - The value, as plain text
+ *
+ * @since 2018.1
  */
 export function putUserProperty(client: Transport, args: PutUserPropertyArgs, options?: CallOptions): Promise<string> {
   return request(client, putUserPropertyOp, args, options) as Promise<string>;
@@ -1019,6 +1071,8 @@ export const removeUserPropertyOp: Operation = {
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.name - The property's name
+ *
+ * @since 2018.1
  */
 export function removeUserProperty(
   client: Transport,
@@ -1048,6 +1102,8 @@ export const logoutUserOp: Operation = {
  * End every session of a user (log them out everywhere).
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+ *
+ * @since 2025.x
  */
 export function logoutUser(client: Transport, args: LogoutUserArgs, options?: CallOptions): Promise<void> {
   return request(client, logoutUserOp, args, options) as Promise<void>;
@@ -1076,6 +1132,8 @@ export const getUserTokensOp: Operation = {
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2023.11
  */
 export async function getUserTokens<const S extends string | (object & ExactFields<S, TokensFields>) = never>(
   client: Transport,
@@ -1125,6 +1183,8 @@ export const addUserTokenOp: Operation = {
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'ci', expirationTime: '20261231T000000+0000' }`
+ *
+ * @since 2023.11
  */
 export async function addUserToken<const S extends string | (object & ExactFields<S, TokenFields>) = never>(
   client: Transport,
@@ -1159,6 +1219,8 @@ export const deleteUserTokenOp: Operation = {
  *
  * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  * @param args.name - The token's name
+ *
+ * @since 2023.11
  */
 export function deleteUserToken(client: Transport, args: DeleteUserTokenArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteUserTokenOp, args, options) as Promise<void>;
@@ -1177,6 +1239,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - A user locator that filters the list: text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, UsersFields>) = never>(
       args?: ServeUsersArgs<S>,
@@ -1204,6 +1268,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ username: 'ann', name: 'Ann', email: 'ann@example.com', password: '...' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, UserFields>) = never>(
       args?: CreateUserArgs<S>,
@@ -1218,6 +1284,8 @@ export interface SelectingOperations {
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, UserFields>) = never>(
       args: ServeUserArgs<S>,
@@ -1245,6 +1313,8 @@ export interface SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The user as it should be
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, UserFields>) = never>(
       args: UpdateUserArgs<S>,
@@ -1257,6 +1327,8 @@ export interface SelectingOperations {
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
       args: GetGroupsArgs<S>,
@@ -1280,6 +1352,8 @@ export interface SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The group, found by what it names: `{ key: 'DEV' }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
       args: AddGroupArgs<S>,
@@ -1309,6 +1383,8 @@ export interface SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The groups: `{ group: [{ key: 'DEV' }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
       args: ReplaceGroupsArgs<S>,
@@ -1324,6 +1400,8 @@ export interface SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
       args: GetGroupArgs<S>,
@@ -1342,6 +1420,8 @@ export interface SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.locator - Which permissions: `permission:run_build`, `project:(id:App)`, `global:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PermissionAssignmentsFields>) = never>(
       args: GetPermissions0Args<S>,
@@ -1358,6 +1438,8 @@ export interface SelectingOperations {
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ServeUserPropertiesArgs<S>,
@@ -1372,6 +1454,8 @@ export interface SelectingOperations {
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, TokensFields>) = never>(
       args: GetUserTokensArgs<S>,
@@ -1397,6 +1481,8 @@ export interface SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'ci', expirationTime: '20261231T000000+0000' }`
+     *
+     * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, TokenFields>) = never>(
       args: AddUserTokenArgs<S>,
@@ -1414,6 +1500,8 @@ export interface BoundOperations extends SelectingOperations {
      * Refused (403) when the user has permissions the caller lacks.
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteUserArgs, options?: CallOptions): Promise<void>;
   };
@@ -1425,6 +1513,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.field - The field: `id`, `name`, `username` or `email`
+     *
+     * @since 2018.1
      */
     (args: ServeUserFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -1444,6 +1534,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.field - The field: `username`, `name`, `email` or `password`
      * @param args.body - The new value, as plain text
+     *
+     * @since 2018.1
      */
     (args: SetUserFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -1453,6 +1545,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.field - The field: `name`, `email` or `password`
+     *
+     * @since 2018.1
      */
     (args: DeleteUserFieldArgs, options?: CallOptions): Promise<void>;
   };
@@ -1465,6 +1559,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`)
+     *
+     * @since 2018.1
      */
     (args: RemoveGroupArgs, options?: CallOptions): Promise<void>;
   };
@@ -1473,6 +1569,8 @@ export interface BoundOperations extends SelectingOperations {
      * List the roles assigned to a user, with their scopes.
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     *
+     * @since 2018.1
      */
     (args: ListRolesArgs, options?: CallOptions): Promise<Roles>;
   };
@@ -1492,6 +1590,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.body - `{ roleId: 'PROJECT_DEVELOPER', scope: 'p:App' }`; `scope: 'g'` assigns it on the whole server
+     *
+     * @since 2018.1
      */
     (args: AddRoleArgs, options?: CallOptions): Promise<Role>;
   };
@@ -1515,6 +1615,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.body - `{ role: [{ roleId: 'PROJECT_VIEWER', scope: 'g' }] }`
+     *
+     * @since 2018.1
      */
     (args: ReplaceRolesArgs, options?: CallOptions): Promise<Roles>;
   };
@@ -1529,6 +1631,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
      * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+     *
+     * @since 2018.1
      */
     (args: ListRoleArgs, options?: CallOptions): Promise<Role>;
   };
@@ -1543,6 +1647,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
      * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+     *
+     * @since 2018.1
      */
     (args: AddRoleSimpleArgs, options?: CallOptions): Promise<Role>;
   };
@@ -1555,6 +1661,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
      * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+     *
+     * @since 2018.1
      */
     (args: AddRoleSimplePostArgs, options?: CallOptions): Promise<void>;
   };
@@ -1565,6 +1673,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
      * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
+     *
+     * @since 2018.1
      */
     (args: DeleteRoleArgs, options?: CallOptions): Promise<void>;
   };
@@ -1577,6 +1687,8 @@ export interface BoundOperations extends SelectingOperations {
      * Also named `getPermissionsText`: the same function.
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     *
+     * @since 2018.1
      */
     (args: GetPermissionsArgs, options?: CallOptions): Promise<string>;
   };
@@ -1590,6 +1702,8 @@ export interface BoundOperations extends SelectingOperations {
      * permission to change users.
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteRememberMeArgs, options?: CallOptions): Promise<void>;
   };
@@ -1601,6 +1715,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.name - The property's name
+     *
+     * @since 2018.1
      */
     (args: ServeUserPropertyArgs, options?: CallOptions): Promise<string>;
   };
@@ -1620,6 +1736,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.name - The property's name
      * @param args.body - The value, as plain text
+     *
+     * @since 2018.1
      */
     (args: PutUserPropertyArgs, options?: CallOptions): Promise<string>;
   };
@@ -1629,6 +1747,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.name - The property's name
+     *
+     * @since 2018.1
      */
     (args: RemoveUserPropertyArgs, options?: CallOptions): Promise<void>;
   };
@@ -1637,6 +1757,8 @@ export interface BoundOperations extends SelectingOperations {
      * End every session of a user (log them out everywhere).
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
+     *
+     * @since 2025.x
      */
     (args: LogoutUserArgs, options?: CallOptions): Promise<void>;
   };
@@ -1648,6 +1770,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
      * @param args.name - The token's name
+     *
+     * @since 2023.11
      */
     (args: DeleteUserTokenArgs, options?: CallOptions): Promise<void>;
   };

@@ -56,6 +56,8 @@ export const serveInstancesOp: Operation = {
  *
  * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveInstances<
   const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
@@ -92,6 +94,8 @@ export const serveInstanceOp: Operation = {
  *
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveInstance<const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
   client: Transport,
@@ -129,6 +133,8 @@ export const serveInstanceFieldOp: Operation = {
  *
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.field - The field: `id`, `name`, `vcsName`, `lastVersion`, `lastVersionInternal`, `currentVersion`, ...
+ *
+ * @since 2018.1
  */
 export function serveInstanceField(
   client: Transport,
@@ -174,6 +180,8 @@ export const setInstanceFieldOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.field - The field: `lastVersionInternal` or `commitHookMode`
  * @param args.body - The new value, as plain text
+ *
+ * @since 2018.1
  */
 export function setInstanceField(
   client: Transport,
@@ -209,6 +217,8 @@ export const deleteInstanceFieldOp: Operation = {
  *
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.field - The field: `lastVersionInternal`
+ *
+ * @since 2018.1
  */
 export function deleteInstanceField(
   client: Transport,
@@ -243,6 +253,8 @@ export const serveRootInstancePropertiesOp: Operation = {
  *
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveRootInstanceProperties<
   const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
@@ -286,6 +298,8 @@ export const getRepositoryStateOp: Operation = {
  *
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getRepositoryState<const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
   client: Transport,
@@ -339,6 +353,8 @@ export const setRepositoryStateOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`
+ *
+ * @since 2018.1
  */
 export async function setRepositoryState<const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
   client: Transport,
@@ -372,6 +388,8 @@ export const deleteRepositoryStateOp: Operation = {
  * The next check starts from scratch. Needs the permission to edit the project.
  *
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ *
+ * @since 2018.1
  */
 export function deleteRepositoryState(
   client: Transport,
@@ -402,6 +420,8 @@ export const getRepositoryStateCreationDateOp: Operation = {
  * As TeamCity's date text (`parseTeamCityDate` reads it).
  *
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+ *
+ * @since 2018.1
  */
 export function getRepositoryStateCreationDate(
   client: Transport,
@@ -446,6 +466,8 @@ export const scheduleCheckingForChangesOp: Operation = {
  * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
  * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function scheduleCheckingForChanges<
   const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
@@ -494,6 +516,8 @@ export const scheduleCheckingForChanges0Op: Operation = {
  *
  * @param args.locator - Which instances: `vcsRoot:(type:jetbrains.git,property:(name:url,value:<repo url>))` matches by URL
  * @param args.okOnNothingFound - Answer 200 instead of 404 when the locator finds nothing
+ *
+ * @since 2018.1
  */
 export function scheduleCheckingForChanges0(
   client: Transport,
@@ -543,6 +567,8 @@ export const getRootOp: Operation = {
  * @param args.basePath - Give names relative to this folder instead of the top
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getRoot<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
@@ -591,6 +617,8 @@ export const getChildrenOp: Operation = {
  * @param args.basePath - Give names relative to this folder instead of the top
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getChildren<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
@@ -639,6 +667,8 @@ export const getChildrenAliasOp: Operation = {
  * @param args.basePath - Give names relative to this folder instead of the top
  * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getChildrenAlias<const S extends string | (object & ExactFields<S, FilesFields>) = never>(
   client: Transport,
@@ -681,6 +711,8 @@ export const getContentOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
  * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
+ *
+ * @since 2018.1
  */
 export function getContent(client: Transport, args: GetContentArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getContentOp, args, options) as Promise<FileResponse>;
@@ -713,6 +745,8 @@ export const getContentAliasOp: Operation = {
  *
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+ *
+ * @since 2018.1
  */
 export function getContentAlias(
   client: Transport,
@@ -749,6 +783,8 @@ export const getMetadataOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.path - The file's or folder's path (`dist/app.zip`)
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function getMetadata<const S extends string | (object & ExactFields<S, FileFields>) = never>(
   client: Transport,
@@ -799,6 +835,8 @@ export const getZippedOp: Operation = {
  * @param args.basePath - Name the entries relative to this folder
  * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
  * @param args.name - The file name TeamCity gives the archive in its answer
+ *
+ * @since 2018.1
  */
 export function getZipped(client: Transport, args: GetZippedArgs, options?: CallOptions): Promise<FileResponse> {
   return request(client, getZippedOp, args, options) as Promise<FileResponse>;
@@ -817,6 +855,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
       args?: ServeInstancesArgs<S>,
@@ -833,6 +873,8 @@ export interface SelectingOperations {
      *
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
       args: ServeInstanceArgs<S>,
@@ -849,6 +891,8 @@ export interface SelectingOperations {
      *
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ServeRootInstancePropertiesArgs<S>,
@@ -865,6 +909,8 @@ export interface SelectingOperations {
      *
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
       args: GetRepositoryStateArgs<S>,
@@ -892,6 +938,8 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
       args: SetRepositoryStateArgs<S>,
@@ -907,6 +955,8 @@ export interface SelectingOperations {
      * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
      * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
       args?: ScheduleCheckingForChangesArgs<S>,
@@ -926,6 +976,8 @@ export interface SelectingOperations {
      * @param args.basePath - Give names relative to this folder instead of the top
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetRootArgs<S>,
@@ -943,6 +995,8 @@ export interface SelectingOperations {
      * @param args.basePath - Give names relative to this folder instead of the top
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenArgs<S>,
@@ -960,6 +1014,8 @@ export interface SelectingOperations {
      * @param args.basePath - Give names relative to this folder instead of the top
      * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
       args: GetChildrenAliasArgs<S>,
@@ -973,6 +1029,8 @@ export interface SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.path - The file's or folder's path (`dist/app.zip`)
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FileFields>) = never>(
       args: GetMetadataArgs<S>,
@@ -991,6 +1049,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.field - The field: `id`, `name`, `vcsName`, `lastVersion`, `lastVersionInternal`, `currentVersion`, ...
+     *
+     * @since 2018.1
      */
     (args: ServeInstanceFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -1010,6 +1070,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.field - The field: `lastVersionInternal` or `commitHookMode`
      * @param args.body - The new value, as plain text
+     *
+     * @since 2018.1
      */
     (args: SetInstanceFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -1022,6 +1084,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.field - The field: `lastVersionInternal`
+     *
+     * @since 2018.1
      */
     (args: DeleteInstanceFieldArgs, options?: CallOptions): Promise<void>;
   };
@@ -1032,6 +1096,8 @@ export interface BoundOperations extends SelectingOperations {
      * The next check starts from scratch. Needs the permission to edit the project.
      *
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteRepositoryStateArgs, options?: CallOptions): Promise<void>;
   };
@@ -1042,6 +1108,8 @@ export interface BoundOperations extends SelectingOperations {
      * As TeamCity's date text (`parseTeamCityDate` reads it).
      *
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
+     *
+     * @since 2018.1
      */
     (args: GetRepositoryStateCreationDateArgs, options?: CallOptions): Promise<string>;
   };
@@ -1056,6 +1124,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.locator - Which instances: `vcsRoot:(type:jetbrains.git,property:(name:url,value:<repo url>))` matches by URL
      * @param args.okOnNothingFound - Answer 200 instead of 404 when the locator finds nothing
+     *
+     * @since 2018.1
      */
     (args?: ScheduleCheckingForChanges0Args, options?: CallOptions): Promise<string>;
   };
@@ -1071,6 +1141,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
      * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
+     *
+     * @since 2018.1
      */
     (args: GetContentArgs, options?: CallOptions): Promise<FileResponse>;
   };
@@ -1083,6 +1155,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
+     *
+     * @since 2018.1
      */
     (args: GetContentAliasArgs, options?: CallOptions): Promise<FileResponse>;
   };
@@ -1098,6 +1172,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.basePath - Name the entries relative to this folder
      * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
      * @param args.name - The file name TeamCity gives the archive in its answer
+     *
+     * @since 2018.1
      */
     (args: GetZippedArgs, options?: CallOptions): Promise<FileResponse>;
   };

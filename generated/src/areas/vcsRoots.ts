@@ -52,6 +52,8 @@ export const serveRootsOp: Operation = {
  *
  * @param args.locator - A VCS root locator that filters the list: text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveRoots<const S extends string | (object & ExactFields<S, VcsRootsFields>) = never>(
   client: Transport,
@@ -114,6 +116,8 @@ export const addRootOp: Operation = {
  *
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`
+ *
+ * @since 2018.1
  */
 export async function addRoot<const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
   client: Transport,
@@ -148,6 +152,8 @@ export const serveRootOp: Operation = {
  *
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveRoot<const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
   client: Transport,
@@ -179,6 +185,8 @@ export const deleteRootOp: Operation = {
  * Delete a VCS root.
  *
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ *
+ * @since 2018.1
  */
 export function deleteRoot(client: Transport, args: DeleteRootArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteRootOp, args, options) as Promise<void>;
@@ -208,6 +216,8 @@ export const serveFieldOp: Operation = {
  *
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.field - The field: `id`, `name`, `vcsName`, `projectId` or `modificationCheckInterval`
+ *
+ * @since 2018.1
  */
 export function serveField(client: Transport, args: ServeFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, serveFieldOp, args, options) as Promise<string>;
@@ -249,6 +259,8 @@ export const setFieldOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.field - The field: `id`, `name`, `projectId` or `modificationCheckInterval`
  * @param args.body - The new value, as plain text
+ *
+ * @since 2018.1
  */
 export function setField(client: Transport, args: SetFieldArgs, options?: CallOptions): Promise<string> {
   return request(client, setFieldOp, args, options) as Promise<string>;
@@ -281,6 +293,8 @@ export const servePropertiesOp: Operation = {
  *
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -340,6 +354,8 @@ export const changePropertiesOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  * @param args.body - The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`
+ *
+ * @since 2018.1
  */
 export async function changeProperties<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
   client: Transport,
@@ -371,6 +387,8 @@ export const deleteAllPropertiesOp: Operation = {
  * Remove every setting of a VCS root.
  *
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ *
+ * @since 2018.1
  */
 export function deleteAllProperties(
   client: Transport,
@@ -404,6 +422,8 @@ export const servePropertyOp: Operation = {
  *
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
+ *
+ * @since 2018.1
  */
 export function serveProperty(client: Transport, args: ServePropertyArgs, options?: CallOptions): Promise<string> {
   return request(client, servePropertyOp, args, options) as Promise<string>;
@@ -447,6 +467,8 @@ export const putParameterOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
  * @param args.body - The value, as plain text
+ *
+ * @since 2018.1
  */
 export function putParameter(client: Transport, args: PutParameterArgs, options?: CallOptions): Promise<string> {
   return request(client, putParameterOp, args, options) as Promise<string>;
@@ -479,6 +501,8 @@ export const deleteParameterOp: Operation = {
  *
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
+ *
+ * @since 2018.1
  */
 export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
   return request(client, deleteParameterOp, args, options) as Promise<void>;
@@ -507,6 +531,8 @@ export const getSettingsFileOp: Operation = {
  * Needs the global permission to view server settings.
  *
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+ *
+ * @since 2018.1
  */
 export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, options?: CallOptions): Promise<string> {
   return request(client, getSettingsFileOp, args, options) as Promise<string>;
@@ -537,6 +563,8 @@ export const serveRootInstancesOp: Operation = {
  *
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveRootInstances<
   const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never,
@@ -576,6 +604,8 @@ export const serveRootInstanceOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveRootInstance<
   const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never,
@@ -615,6 +645,8 @@ export const serveRootInstancePropertiesOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+ *
+ * @since 2018.1
  */
 export async function serveRootInstanceProperties<
   const S extends string | (object & ExactFields<S, PropertiesFields>) = never,
@@ -660,6 +692,8 @@ export const serveInstanceFieldOp: Operation = {
  * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.field - The field: `id`, `name`, `vcsName`, `lastVersion`, `lastVersionInternal`, `currentVersion`, ...
+ *
+ * @since 2018.1
  */
 export function serveInstanceField(
   client: Transport,
@@ -708,6 +742,8 @@ export const setInstanceFieldOp: Operation = {
  * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
  * @param args.field - The field: `lastVersionInternal` or `commitHookMode`
  * @param args.body - The new value, as plain text
+ *
+ * @since 2018.1
  */
 export function setInstanceField(
   client: Transport,
@@ -730,6 +766,8 @@ export interface SelectingOperations {
      *
      * @param args.locator - A VCS root locator that filters the list: text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootsFields>) = never>(
       args?: ServeRootsArgs<S>,
@@ -771,6 +809,8 @@ export interface SelectingOperations {
      *
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
       args?: AddRootArgs<S>,
@@ -785,6 +825,8 @@ export interface SelectingOperations {
      *
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
       args: ServeRootArgs<S>,
@@ -803,6 +845,8 @@ export interface SelectingOperations {
      *
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ServePropertiesArgs<S>,
@@ -836,6 +880,8 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
      * @param args.body - The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ChangePropertiesArgs<S>,
@@ -850,6 +896,8 @@ export interface SelectingOperations {
      *
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
       args: ServeRootInstancesArgs<S>,
@@ -867,6 +915,8 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
       args: ServeRootInstanceArgs<S>,
@@ -884,6 +934,8 @@ export interface SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
+     *
+     * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
       args: ServeRootInstancePropertiesArgs<S>,
@@ -901,6 +953,8 @@ export interface BoundOperations extends SelectingOperations {
      * Delete a VCS root.
      *
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteRootArgs, options?: CallOptions): Promise<void>;
   };
@@ -912,6 +966,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.field - The field: `id`, `name`, `vcsName`, `projectId` or `modificationCheckInterval`
+     *
+     * @since 2018.1
      */
     (args: ServeFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -931,6 +987,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.field - The field: `id`, `name`, `projectId` or `modificationCheckInterval`
      * @param args.body - The new value, as plain text
+     *
+     * @since 2018.1
      */
     (args: SetFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -939,6 +997,8 @@ export interface BoundOperations extends SelectingOperations {
      * Remove every setting of a VCS root.
      *
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     *
+     * @since 2018.1
      */
     (args: DeleteAllPropertiesArgs, options?: CallOptions): Promise<void>;
   };
@@ -950,6 +1010,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
+     *
+     * @since 2018.1
      */
     (args: ServePropertyArgs, options?: CallOptions): Promise<string>;
   };
@@ -971,6 +1033,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
      * @param args.body - The value, as plain text
+     *
+     * @since 2018.1
      */
     (args: PutParameterArgs, options?: CallOptions): Promise<string>;
   };
@@ -984,6 +1048,8 @@ export interface BoundOperations extends SelectingOperations {
      *
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
+     *
+     * @since 2018.1
      */
     (args: DeleteParameterArgs, options?: CallOptions): Promise<void>;
   };
@@ -996,6 +1062,8 @@ export interface BoundOperations extends SelectingOperations {
      * Needs the global permission to view server settings.
      *
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
+     *
+     * @since 2018.1
      */
     (args: GetSettingsFileArgs, options?: CallOptions): Promise<string>;
   };
@@ -1008,6 +1076,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.field - The field: `id`, `name`, `vcsName`, `lastVersion`, `lastVersionInternal`, `currentVersion`, ...
+     *
+     * @since 2018.1
      */
     (args: ServeInstanceFieldArgs, options?: CallOptions): Promise<string>;
   };
@@ -1028,6 +1098,8 @@ export interface BoundOperations extends SelectingOperations {
      * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
      * @param args.field - The field: `lastVersionInternal` or `commitHookMode`
      * @param args.body - The new value, as plain text
+     *
+     * @since 2018.1
      */
     (args: SetInstanceFieldArgs, options?: CallOptions): Promise<string>;
   };

@@ -1,4 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
+import { sinceWords } from '../runtime/vocabulary.js';
 import { wireModels } from '../wire.js';
 import { areas, type Command } from './commands.js';
 import { ENVIRONMENT, GLOBAL_FLAGS, type Flag } from './config.js';
@@ -159,6 +160,7 @@ ${others.length ? `Also: ${others.join(', ')}\n` : ''}
 ${paragraphs(`${entry.summary}.${entry.description ? `\n${entry.description}` : ''}`)}
 
 ${entry.method} ${entry.path}${returnsText(c)}
+${sinceWords(entry.since)}
 ${path.length ? `\nThe path parameter${path.length > 1 ? 's go' : ' goes'} as ${path.length > 1 ? 'arguments, in this order,' : 'an argument'} or as ${path.length > 1 ? 'flags' : 'a flag'}.\n` : ''}
 Flags:
 ${table(flagRows(Object.fromEntries(own)))}

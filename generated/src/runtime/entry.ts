@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import type { Operation } from './request.js';
-import type { BodyMediaType, Method, QueryType, ResultKind, Source } from './vocabulary.js';
+import type { BodyMediaType, Method, QueryType, ResultKind, Since, Source } from './vocabulary.js';
 
 /**
  * One operation in the operation table (`operations` in `teamcity-sdk/operations`; `operations.json` holds the same
@@ -47,6 +47,11 @@ export interface OperationEntry<Id extends string = string> {
   returns: { type: string; kind: ResultKind; mediaType: string };
   /** `seed`: the seeds give the inputs and result; `reference`: those come from real TeamCity. */
   from: Source;
+  /**
+   * The first TeamCity version whose API definition has the route (`2018.1`, `2023.11`, `2025.x`), or `hidden`: TeamCity
+   * serves it, but no definition declares it. An older server answers 404.
+   */
+  since: Since;
   /** What the operation does, in its own words: one imperative line of markdown (`Pin a build so that clean-up keeps it`). */
   summary: string;
   /** What a caller needs beyond the summary, in markdown paragraphs separated by a line break, where the spec says more. */

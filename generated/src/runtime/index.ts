@@ -10,7 +10,8 @@ export {
 } from './transport.js';
 export { buildUrl, request, type Operation } from './request.js';
 export { Router, type Match, type RouteTemplate } from './route.js';
-export type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source } from './vocabulary.js';
+export type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Since, Source } from './vocabulary.js';
+export { SINCE, sinceWords } from './vocabulary.js';
 export {
   errorMessage,
   TeamCityAbortError,

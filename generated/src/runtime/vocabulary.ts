@@ -37,3 +37,32 @@ export type Source = (typeof SOURCES)[number];
  */
 export const PATH_STYLES = { segment: '', suffix: '+', subpath: '/' } as const;
 export type PathStyle = keyof typeof PATH_STYLES;
+
+/**
+ * The TeamCity versions whose API definitions the spec is checked against, oldest first (`2025.x`: a 2025 release,
+ * exact build unknown), then `hidden`: a route TeamCity serves that no definition declares. An operation's `since`
+ * is the first version whose definition has its route.
+ */
+export const SINCE = ['2018.1', '2023.11', '2025.x', 'hidden'] as const;
+export type Since = (typeof SINCE)[number];
+
+/**
+ * Whether a server of this version (`/app/rest/server/version`: `2023.11.4 (build 147512)`) is older than `since`:
+ * only then does it lack the operation for sure. Unknown versions, `hidden`, the oldest definition's version (the
+ * route may be older still) and a year `since` leaves open (`2025.x` against a 2025 server) are never older.
+ */
+export function predates(serverVersion: string, since: Since): boolean {
+  if (since === SINCE[0]) return false;
+  const server = /^\s*(\d{4})\.(\d{1,2})(?!\d)/.exec(serverVersion);
+  const first = /^(\d{4})\.(\d+|x)$/.exec(since);
+  if (!server || !first) return false;
+  const [year, release] = [Number(server[1]), Number(server[2])];
+  const sinceYear = Number(first[1]);
+  return year < sinceYear || (year === sinceYear && first[2] !== 'x' && release < Number(first[2]));
+}
+
+/** `since` as a sentence without its full stop: `Since TeamCity 2023.11`, or what `hidden` means. */
+export const sinceWords = (since: Since): string =>
+  since === 'hidden'
+    ? 'Hidden: TeamCity serves it, but none of its API definitions declares it'
+    : `Since TeamCity ${since}`;

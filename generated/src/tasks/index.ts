@@ -30,6 +30,7 @@ export {
 export { findBuildByNumber, type FindBuildByNumberOptions } from './find.js';
 export { saveFile, type SaveFileOptions } from './files.js';
 export { patternTest, TeamCityPatternError, type Pattern } from './pattern.js';
+export { explainMissingRoute, TeamCityRouteMissingError } from './since.js';
 export type { BuildRef, Timer } from './ref.js';
 export {
   TeamCityAmbiguousBuildError,

@@ -7,8 +7,13 @@ import type { State } from '../model/state.js';
 import { queryBoolean, type Context } from '../model/resource.js';
 import type { Entity } from '../model/store.js';
 
-const VERSION = { version: '2025.11 (build 197398)', versionMajor: 2025, versionMinor: 11, buildNumber: '197398' };
-const serverInfo = (ctx: Context): Entity => ({ ...VERSION, webUrl: ctx.origin });
+/** The server's version fields, from the text the server was started with (`2023.11.4 (build 147512)`). */
+function serverInfo(ctx: Context): Entity {
+  const version = ctx.state.version;
+  const [, major, minor] = /^(\d+)\.(\d+)/.exec(version)!;
+  const buildNumber = /\(build (\d+)\)/.exec(version)?.[1] ?? '';
+  return { version, versionMajor: Number(major), versionMinor: Number(minor), buildNumber, webUrl: ctx.origin };
+}
 
 /** License keys, per server (kept beside its State). */
 interface ServerAdmin {

@@ -22,7 +22,7 @@ export interface HiddenMethod {
  * as it is, nothing copied), or a hidden TeamCity method described in the same terms. `op.path` is the runtime path
  * template the router matches: `{x}` a segment, `{+x}` a glued suffix, `{/x}` a file sub-path.
  */
-export type Route = Pick<OperationEntry, 'method' | 'path' | 'body' | 'returns'> & {
+export type Route = Pick<OperationEntry, 'method' | 'path' | 'body' | 'returns' | 'since'> & {
   /** The operation id, or for a hidden TeamCity method (no operation of the client) its `Class.method`. */
   readonly id: OperationId | HiddenMethod['source'];
   readonly query: readonly Pick<OperationEntry['query'][number], 'wire' | 'type'>[];
@@ -42,6 +42,7 @@ export function hiddenRoute(hidden: HiddenMethod): Route {
     returns: { kind: hidden.kind, type: hidden.type, mediaType },
     ...(hidden.body && { body: { type: 'string', mediaType: hidden.body, required: true } }),
     query: hidden.query.map((wire) => ({ wire, type: 'string' })),
+    since: 'hidden',
     hidden,
   };
 }

@@ -21,6 +21,7 @@ import { hiddenRoute, type Route } from './router.js';
 import { State, type Seed } from '../model/state.js';
 import type { BuildScript, FakeClock } from '../model/runs.js';
 import { sendBuildLog } from './build-log.js';
+import { predates } from '../../runtime/vocabulary.js';
 import { fromXml, toXml } from './xml.js';
 
 export interface FakeTeamCityOptions {
@@ -40,6 +41,12 @@ export interface FakeTeamCityOptions {
   contextPath?: string;
   /** The clock scripted builds run on (default the real one; `manualClock()` moves only when told). */
   clock?: FakeClock;
+  /**
+   * The TeamCity version it plays, as `/app/rest/server/version` answers it (default `2025.11 (build 197398)`). An
+   * operation newer than it (its `since`) is not served, as on that TeamCity: its path reaches a route the version
+   * has, or none (404).
+   */
+  version?: string;
   /**
    * Origins that may call from a browser: TeamCity's internal property `rest.cors.origins` (exact origins), with
    * `rest.cors.optionsRequest.allowUnauthorized=true` so a preflight needs no credentials. Default none: no CORS.
@@ -91,12 +98,20 @@ export interface FakeTeamCity {
 
 const MAX_RECORDED = 10_000;
 const MAX_BODY = 16 * 1024 * 1024;
-const router = new Router<Route>([...operations, ...hiddenRoutes.map(hiddenRoute)]);
+const routes = [...operations, ...hiddenRoutes.map(hiddenRoute)];
+const router = new Router<Route>(routes);
 
 /** Starts a fake TeamCity on 127.0.0.1 and a free port. */
 export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Promise<FakeTeamCity> {
   const state = new State();
   if (options.clock) state.clock = options.clock;
+  if (options.version !== undefined) {
+    if (!/^\d{4}\.\d{1,2}(\.\d+)? \(build \d+\)$/.test(options.version))
+      throw new RangeError('version must look like 2023.11.4 (build 147512)');
+    state.version = options.version;
+  }
+  const served = routes.filter((r) => !predates(state.version, r.since));
+  const versionRouter = served.length === routes.length ? router : new Router<Route>(served);
   for (const u of options.users ?? [{ username: 'admin', password: 'admin', token: 'admin-token' }])
     state.addUser({ ...u });
   if (options.seed !== undefined) state.seed(options.seed);
@@ -173,7 +188,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     const apiPath = rest.replace(/^\/app\/rest\/(?:latest|\d+(?:\.\d+)+)(?=\/|$)/, '/app/rest').replace(/(.)\/$/, '$1');
     // Jersey answers HEAD with the GET resource, without the body.
     const routed = method === 'HEAD' ? 'GET' : method;
-    const match = /^\/app\/rest(?:\/|$)/.test(apiPath) ? findRoute(routed, apiPath) : null;
+    const match = /^\/app\/rest(?:\/|$)/.test(apiPath) ? findRoute(versionRouter, routed, apiPath) : null;
     record.operation = match && match !== 'method' ? match.route.id : null;
 
     const fault = faults.take(method, record.operation, apiPath.slice('/app/rest'.length));
@@ -286,9 +301,9 @@ function requestUrl(target: string, origin: string): URL {
   }
 }
 
-function findRoute(method: string, path: string) {
+function findRoute(by: Router<Route>, method: string, path: string) {
   try {
-    return router.find(method, path);
+    return by.find(method, path);
   } catch (e) {
     if (e instanceof BadPathError) throw new HttpError(400, e.message);
     throw e;

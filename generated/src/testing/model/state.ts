@@ -103,6 +103,8 @@ export class State {
   readonly artifacts = new ArtifactStore();
   /** What moves time on for scripted builds (the server's `clock` option). */
   clock: FakeClock = realClock();
+  /** TeamCity's version as `/app/rest/server/version` answers it (the server's `version` option). */
+  version = '2025.11 (build 197398)';
   /** Scripted builds: queued builds that run and finish. */
   readonly runs = new BuildRuns(
     () => this.clock,
