@@ -24,7 +24,8 @@ async function main(): Promise<number> {
     : openCache(join(root, 'node_modules/.cache/teamcity-sdk-generator'), generatorSalt(join(root, 'generator')));
   // The spec is read once, for both packages.
   const api = buildIr(defaultPaths(root), { cache });
-  const files = await generate(defaultPaths(root), { cache, api });
+  // Warnings go to stderr: the run succeeds, and a script reading stdout sees only the report.
+  const files = await generate(defaultPaths(root), { cache, api, onWarning: (message) => console.error(message) });
   const mcpFiles = await generateMcp(defaultPaths(root), { cache, api });
   if (process.argv.includes('--check')) {
     const outOfDate = (dir: string, made: Map<string, string>) => {
