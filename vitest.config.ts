@@ -20,6 +20,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/helpers/plain-children.ts'],
     globalSetup: ['test/helpers/build-once.ts'],
+    // A run never writes a snapshot, a new one included (as in CI): a changed output fails until `npx vitest run -u`
+    // accepts it (the command line's -u overrides this).
+    update: 'none',
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,11 +1,13 @@
-// What the fake TeamCity (generated/src/testing) simulates, read from its handler modules for its docs: each area's
-// `notSimulated` list (every other operation has a handler: test/fake-server-routes.test.ts) and the hidden TeamCity
-// methods of handlers/hidden.ts. Read as syntax with ts-morph, since those modules import the generated table.
-import { existsSync, readFileSync } from 'node:fs';
+// What the fake TeamCity (generated/src/testing) simulates, for its docs: read from the very tables its dispatcher
+// reads (handlers/index.ts's `handlers` and `notSimulated`, hidden.ts's `hiddenRoutes`), imported. An operation is
+// simulated when it has a handler; one with neither a handler nor a `notSimulated` entry (added to the spec since)
+// answers 501 all the same, and `unhandled` names it for `npm run generate`'s warning.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Node, Project, type ArrayLiteralExpression, type SourceFile } from 'ts-morph';
+import { pathToFileURL } from 'node:url';
 import { NO_CACHE, type Cache } from './cache.js';
 import type { Api, Operation } from './ir.js';
+import { HAND } from './schema.js';
 
 export interface FakeOperation {
   fn: string;
@@ -21,82 +23,66 @@ export interface FakeCoverage {
   seedSimulated: number;
   total: number;
   simulated: number;
+  /** `area.operation` of every operation with neither a handler nor a `notSimulated` entry: it answers 501. */
+  unhandled: string[];
 }
 
-const strings = (array: ArrayLiteralExpression, where: string): string[] =>
-  array.getElements().map((e) => {
-    if (!Node.isStringLiteral(e)) throw new Error(`${where}: expected string literals only, found ${e.getText()}`);
-    return e.getLiteralValue();
-  });
-
-function arrayOf(file: SourceFile, variable: string, property: string | null): ArrayLiteralExpression {
-  const init = file.getVariableDeclarationOrThrow(variable).getInitializerOrThrow();
-  const target = property === null ? init : Node.isObjectLiteralExpression(init) ? init.getPropertyOrThrow(property) : null;
-  const array = target && Node.isPropertyAssignment(target) ? target.getInitializerOrThrow() : target;
-  if (!array || !Node.isArrayLiteralExpression(array)) throw new Error(`${file.getBaseName()}: ${variable} is not an array literal`);
-  return array;
+/** What the handler tables say, as plain data (cached by the text of the fake's sources). */
+interface Tables {
+  handled: string[];
+  notSimulated: string[];
+  hidden: FakeCoverage['hidden'];
 }
 
-const row = (op: Operation) => ({
-  fn: op.fn,
-  route: `${op.method} ${op.path}`,
-  seed: !/Imported from teamcity-swagger/.test(op.note ?? ''),
-});
+/** An operation of the seed documents: neither imported from a later definition (its note says so) nor added by hand. */
+export const isSeed = (op: Operation) => op.from !== HAND && !/Imported from teamcity-swagger/.test(op.note ?? '');
 
-/** What one handler module says, read as syntax: an area's `notSimulated` ids, or hidden.ts's routes. */
-type Read = string[] | FakeCoverage['hidden'];
-
-function readModule(file: SourceFile, name: string): Read {
-  if (name !== 'hidden.ts') {
-    const area = name.slice(0, -'.ts'.length);
-    return strings(arrayOf(file, `${area}Area`, 'notSimulated'), `${name} notSimulated`);
-  }
-  return [
-    ...arrayOf(file, 'hiddenRoutes', null)
-      .getElements()
-      .filter(Node.isObjectLiteralExpression)
-      .map((o) => {
-        const prop = (key: string) => {
-          const p = o.getPropertyOrThrow(key);
-          const v = Node.isPropertyAssignment(p) ? p.getInitializer() : undefined;
-          if (!Node.isStringLiteral(v)) throw new Error(`hidden.ts: ${key} must be a string literal`);
-          return v.getLiteralValue();
-        };
-        return { source: prop('source'), route: `${prop('method')} ${prop('path')}`, simulated: true };
-      }),
-    ...arrayOf(file, 'NOT_SIMULATED', null)
-      .getElements()
-      .map((t) => {
-        if (!Node.isArrayLiteralExpression(t)) throw new Error('hidden.ts: NOT_SIMULATED holds [source, method, path]');
-        const [source, method, path] = strings(t, 'hidden.ts NOT_SIMULATED');
-        return { source: source!, route: `${method} ${path}`, simulated: false };
-      }),
-  ];
+/** Every source file of the fake (`dir` is its handlers/ folder), whose text decides what the tables hold. */
+function sourcesOf(dir: string): string {
+  const testing = join(dir, '..');
+  return readdirSync(testing, { recursive: true, encoding: 'utf8' })
+    .filter((p) => p.endsWith('.ts'))
+    .sort()
+    .map((p) => `${p}\0${readFileSync(join(testing, p), 'utf8')}`)
+    .join('\0');
 }
 
-/** What the fake simulates. A module read before (same text) is taken from the cache, so an edit parses only itself. */
-export function fakeCoverage(api: Api, dir: string, cache: Cache = NO_CACHE): FakeCoverage {
-  let project: Project | undefined;
-  const load = (name: string): Read => {
-    const text = readFileSync(join(dir, name), 'utf8');
-    const key = `${name}\0${text}`;
-    const cached = cache.get('fake-coverage', key);
-    if (cached) return JSON.parse(cached.toString()) as Read;
-    project ??= new Project({ useInMemoryFileSystem: true });
-    const file = project.createSourceFile(`/fake/${name}`, text, { overwrite: true });
-    const read = readModule(file, name);
-    project.removeSourceFile(file);
-    cache.set('fake-coverage', key, JSON.stringify(read));
-    return read;
+async function readTables(dir: string): Promise<Tables> {
+  const [index, hidden] = await Promise.all([
+    import(pathToFileURL(join(dir, 'index.ts')).href) as Promise<{ handlers: object; notSimulated: ReadonlySet<string> }>,
+    import(pathToFileURL(join(dir, 'hidden.ts')).href) as Promise<{
+      hiddenRoutes: readonly { source: string; method: string; path: string; handler?: unknown }[];
+    }>,
+  ]);
+  return {
+    handled: Object.keys(index.handlers),
+    notSimulated: [...index.notSimulated],
+    hidden: hidden.hiddenRoutes.map((h) => ({ source: h.source, route: `${h.method} ${h.path}`, simulated: h.handler !== undefined })),
   };
-  const areas = api.areas.map((area) => {
-    // An area without a handler module (a spec under test) has every operation answer 501.
-    if (!existsSync(join(dir, `${area.name}.ts`)))
-      return { name: area.name, operations: area.operations.map((op) => ({ ...row(op), simulated: false })) };
-    const off = new Set(load(`${area.name}.ts`) as string[]);
-    return { name: area.name, operations: area.operations.map((op) => ({ ...row(op), simulated: !off.has(`${area.name}.${op.name}`) })) };
-  });
-  const hidden = load('hidden.ts') as FakeCoverage['hidden'];
+}
+
+/**
+ * What the fake simulates. Its tables are imported (the generator runs its TypeScript as tsx or vitest does) and kept
+ * in the cache under the text of the fake's sources, so a spec edit imports nothing. Without a handlers/ folder (a
+ * package under test) nothing is simulated.
+ */
+export async function fakeCoverage(api: Api, dir: string, cache: Cache = NO_CACHE): Promise<FakeCoverage> {
+  let tables: Tables = { handled: [], notSimulated: [], hidden: [] };
+  if (existsSync(join(dir, 'index.ts'))) {
+    const key = sourcesOf(dir);
+    const cached = cache.get('fake-coverage', key);
+    tables = cached ? (JSON.parse(cached.toString()) as Tables) : await readTables(dir);
+    if (!cached) cache.set('fake-coverage', key, JSON.stringify(tables));
+  }
+  const handled = new Set(tables.handled);
+  const marked = new Set(tables.notSimulated);
+  const areas = api.areas.map((area) => ({
+    name: area.name,
+    operations: area.operations.map((op) => {
+      const id = `${area.name}.${op.name}`;
+      return { id, fn: op.fn, route: `${op.method} ${op.path}`, seed: isSeed(op), simulated: handled.has(id) };
+    }),
+  }));
   const all = areas.flatMap((a) => a.operations);
   const seed = all.filter((o) => o.seed);
   return {
@@ -106,10 +92,11 @@ export function fakeCoverage(api: Api, dir: string, cache: Cache = NO_CACHE): Fa
       notSimulated: a.operations.filter((o) => !o.simulated).length,
       operations: a.operations.map(({ fn, route, simulated }) => ({ fn, route, simulated })),
     })),
-    hidden,
+    hidden: tables.hidden,
     seedTotal: seed.length,
     seedSimulated: seed.filter((o) => o.simulated).length,
     total: all.length,
     simulated: all.filter((o) => o.simulated).length,
+    unhandled: all.filter((o) => !o.simulated && !marked.has(o.id)).map((o) => o.id),
   };
 }

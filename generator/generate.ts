@@ -57,10 +57,22 @@ export interface GenerateOptions {
   cache?: Cache;
   /** The IR, when the caller has read the spec already (`npm run generate` reads it once for both packages). */
   api?: Api;
+  /** Told what is generated but wants a person's attention (an operation the fake has no handler for); nothing by default. */
+  onWarning?: (message: string) => void;
+}
+
+/** The warning for operations the fake TeamCity has neither a handler nor a `notSimulated` entry for. */
+export function unhandledWarning(ids: readonly string[]): string | null {
+  if (!ids.length) return null;
+  return [
+    `warning: the fake TeamCity has no handler for ${ids.length} operation(s); it answers them 501 and docs/testing.md lists them as not simulated.`,
+    'Add a handler, or the id to notSimulated, in generated/src/testing/handlers/<area>.ts:',
+    ...ids.map((id) => `  ${id}`),
+  ].join('\n');
 }
 
 /** The whole package as path -> content, formatted and in a stable order. Writes nothing. */
-export async function generate(paths: Paths, { onStage, cache = NO_CACHE, ...given }: GenerateOptions = {}): Promise<Map<string, string>> {
+export async function generate(paths: Paths, { onStage, onWarning, cache = NO_CACHE, ...given }: GenerateOptions = {}): Promise<Map<string, string>> {
   let last = performance.now();
   const lap = (stage: string) => {
     const now = performance.now();
@@ -90,7 +102,9 @@ export async function generate(paths: Paths, { onStage, cache = NO_CACHE, ...giv
     ]);
     lap('import ts-morph and the emitters');
     // The fake's docs name what its handler modules simulate, read as syntax.
-    const fake = fakeCoverage(api, join(paths.out, 'src/testing/handlers'), cache);
+    const fake = await fakeCoverage(api, join(paths.out, 'src/testing/handlers'), cache);
+    const warning = unhandledWarning(fake.unhandled);
+    if (warning) onWarning?.(warning);
     for (const [path, text] of renderFiles(api, pkg, paths.templates, fake)) formatter.add(path, text);
     lap('render (handlebars) markdown, with what the fake simulates');
     const emitted: [string, SourceFileStructure][] = [

@@ -11,8 +11,8 @@ export interface SpecFile {
   data: unknown;
   /** Line (1-based) of each map key and list item, by its path (see pathKey). */
   lines: Map<string, number>;
-  /** YAML syntax errors, if any. */
-  syntaxErrors: { line: number; message: string }[];
+  /** YAML syntax errors, if any, each with the lines around it (`frame`). */
+  syntaxErrors: { line: number; message: string; frame: string }[];
   /** The file's first line: it names the file's JSON Schema (json-schema.ts, schemaLine). */
   firstLine: string;
 }
@@ -95,7 +95,25 @@ function parseFile(file: string, text: string): SpecFile {
     file,
     data: doc.toJS(),
     lines,
-    syntaxErrors: doc.errors.map((e) => ({ line: e.linePos?.[0]?.line ?? 0, message: e.message.split('\n')[0]! })),
+    syntaxErrors: doc.errors.map((e) => {
+      const { line, col } = e.linePos?.[0] ?? { line: 0, col: 1 };
+      // yaml's message ends with its own excerpt: the first line says what, the frame shows where.
+      return { line, message: e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''), frame: codeFrame(text, line, col) };
+    }),
     firstLine: text.split('\n', 1)[0]!.replace(/\r$/, ''),
   };
+}
+
+/** The lines around `line` (1-based), numbered, with a caret under `col`: where a syntax error is, as editors show it. */
+export function codeFrame(text: string, line: number, col: number): string {
+  const lines = text.split('\n');
+  const first = Math.max(1, line - 2);
+  const last = Math.min(lines.length, line + 1);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    out.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${lines[n - 1]}`);
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, col - 1))}^`);
+  }
+  return out.join('\n');
 }

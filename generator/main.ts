@@ -39,7 +39,8 @@ const schemaDir = join(paths.spec, SCHEMA_DIR);
 async function make(cache: Cache): Promise<[dir: string, files: Map<string, string>][]> {
   // The spec is read once, for both packages.
   const api = buildIr(paths, { cache });
-  const files = await generate(paths, { cache, api });
+  // Warnings go to stderr: the run succeeds, and a script reading stdout sees only the report.
+  const files = await generate(paths, { cache, api, onWarning: (message) => console.error(message) });
   const mcpFiles = await generateMcp(paths, { cache, api });
   return [
     [outDir, files],

@@ -11,14 +11,14 @@ import { compileTemplate } from './render.js';
 import type { Api } from './ir.js';
 import { lineAt, loadFile } from './load.js';
 import { MCP_MODES, mcpSchema, type SpecMcp } from './schema.js';
-import { InvalidSpecError, readPackage, schemaLineErrors, type SpecError } from './validate.js';
+import { firstSyntaxError, InvalidSpecError, readPackage, schemaLineErrors, type SpecError } from './validate.js';
 
 /** Reads spec/mcp.yaml: every mistake (a key the schema refuses, an operation the spec does not have) is reported. */
 export function loadMcpSpec(paths: Paths, api: Api): SpecMcp {
   const source = loadFile(join(paths.spec, 'mcp.yaml'), paths.root);
   const { file } = source;
   const lineOf = (id: string | undefined) => lineAt(source, id === undefined ? [] : ['overrides', id]);
-  const errors: SpecError[] = [...source.syntaxErrors.map((e) => ({ file, line: e.line, message: e.message })), ...schemaLineErrors(source, 'mcp')];
+  const errors: SpecError[] = [...firstSyntaxError(source), ...schemaLineErrors(source, 'mcp')];
   const raw = source.syntaxErrors.length ? null : (source.data as { overrides?: unknown } | null);
   const parsed = raw && mcpSchema.safeParse(raw);
   if (parsed && !parsed.success)

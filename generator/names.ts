@@ -1,3 +1,5 @@
+import { distance } from 'fastest-levenshtein';
+
 /** `serve_users` -> `serveUsers`, `get_permissions_0` -> `getPermissions0`. */
 export function camelCase(snake: string): string {
   return snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -44,4 +46,21 @@ export function nameProblem(name: string, { key = false, identifier = false } = 
   if (key && INHERITED.has(name)) return 'is a key every JavaScript object inherits';
   if (identifier && RESERVED.has(name)) return 'is a reserved word of JavaScript';
   return null;
+}
+
+/**
+ * ` (did you mean X?)` for the known name closest to a misspelt one, or '' when none is close: two letters swapped
+ * (`SshKyes`, `form`), or at most one letter in four changed, added or left out (`repeats`), so that a name is never
+ * matched to an unrelated one of a similar length (`Gadget` is not `Widget`).
+ */
+export function didYouMean(name: string, known: Iterable<string>): string {
+  const letters = (s: string) => [...s.toLowerCase()].sort().join('');
+  const cost = (other: string) => {
+    const d = distance(name.toLowerCase(), other.toLowerCase());
+    if (d <= 2 && letters(name) === letters(other)) return 1;
+    return d <= Math.max(1, Math.floor(name.length / 4)) ? d : Infinity;
+  };
+  let best: string | undefined;
+  for (const other of known) if (cost(other) < (best === undefined ? Infinity : cost(best))) best = other;
+  return best === undefined ? '' : ` (did you mean ${best}?)`;
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ACCEPT_OF, BODY_MEDIA_TYPES, METHODS, QUERY_TYPES, RESULT_KINDS, SINCE, SOURCES } from '../generated/src/runtime/vocabulary.js';
 import { MODES as MCP_MODES, type Mode as McpMode } from '../generated-mcp/src/modes.js';
 import type { SpecFile } from './load.js';
-import { camelCase, lowerFirst, nameProblem, placeholders } from './names.js';
+import { camelCase, didYouMean, lowerFirst, nameProblem, placeholders } from './names.js';
 
 const SNAKE = /^[a-z][a-z0-9_]*$/;
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
@@ -18,7 +18,12 @@ function strict<T extends z.core.$ZodLooseShape>(shape: T) {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `unknown key ${issue.keys.map((k) => `"${k}"`).join(', ')} (allowed: ${Object.keys(shape).join(', ')})`
+        ? issue.keys
+            .map((k) => {
+              const hint = didYouMean(k, Object.keys(shape));
+              return `unknown key "${k}"${hint || ` (allowed: ${Object.keys(shape).join(', ')})`}`;
+            })
+            .join('; ')
         : 'must be a map',
   });
 }
@@ -48,6 +53,14 @@ const since = z.enum(SINCE, { error: `must be one of ${SINCE.join(', ')}, a vers
 const note = text.optional().describe('Why the spec says what it says (provenance): never shown to users');
 const required = flag.describe('Whether a call must give it');
 
+/** The source of what a maintainer added by hand: nothing else vouches for it, so its note says where it was seen. */
+export const HAND = 'hand';
+const HAND_NOTE = `from: ${HAND} needs a note that says where TeamCity was seen to do this (a TeamCity class, a recording, a release note)`;
+/** Refuses `from: hand` without a note. */
+function handNote(ctx: z.core.$RefinementCtx, item: { from?: string; note?: string }) {
+  if (item.from === HAND && !item.note?.trim()) ctx.addIssue({ code: 'custom', path: ['note'], message: HAND_NOTE });
+}
+
 /** Refuses a name the generator cannot emit (names.ts, nameProblem), saying which name it is. */
 function checkName(ctx: z.core.$RefinementCtx, path: PropertyKey[], what: string, name: string, options?: Parameters<typeof nameProblem>[1]) {
   const problem = nameProblem(name, options);
@@ -65,7 +78,8 @@ export const querySchema = strict({
 }).superRefine((q, ctx) => {
   checkName(ctx, ['name'], `query input ${q.name}: its argument`, camelCase(q.name), { key: true });
   checkName(ctx, ['wire'], `query input ${q.name}: wire name`, q.wire, { key: true });
-}, reading('name', 'wire'));
+  handNote(ctx, q);
+}, reading('name', 'wire', 'from', 'note'));
 
 export const bodySchema = strict({
   type: text.describe('The model sent, or `string` for a text body'),
@@ -191,7 +205,8 @@ function operationSchema(relative: boolean) {
     }
     if (op.body?.send === false && op.note === undefined) say('a body that is not sent needs a note that says why', ['body']);
     if (op.seedName !== undefined && op.note === undefined) say('a seedName needs a note that says why the name differs', ['seedName']);
-  }, reading('path', 'pathParams', 'query.*.name', 'body', 'note', 'seedName', 'inputs', 'summary', 'description', 'aliases'));
+    handNote(ctx, op);
+  }, reading('path', 'pathParams', 'query.*.name', 'body', 'note', 'seedName', 'inputs', 'summary', 'description', 'aliases', 'from'));
 }
 
 export const areaSchema = strict({
@@ -237,7 +252,7 @@ export const fileTreeSchema = strict({
 // --- spec/models
 
 /** Where a model or property was transcribed from (spec/README.md, "Models"). */
-export const MODEL_SOURCES = ['swagger-2025', 'swagger-2018.1', 'recordings'] as const;
+export const MODEL_SOURCES = ['swagger-2025', 'swagger-2018.1', 'recordings', HAND] as const;
 /** Property types other than model names (`X` or `X[]`). */
 export const SCALAR_TYPES = ['string', 'boolean', 'int32', 'int64', 'double', 'date', 'map', 'string[]'] as const;
 export const isScalarType = (type: string) => (SCALAR_TYPES as readonly string[]).includes(type);
@@ -272,7 +287,8 @@ export const propertySchema = strict({
   if (p.or !== undefined && (p.or === p.type || !isScalarType(p.or) || p.note === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['or'], message: 'or must be a scalar type other than type, with a note that says which servers send it' });
   }
-}, reading('name', 'type', 'enum', 'or', 'note', 'xml'));
+  handNote(ctx, p);
+}, reading('name', 'type', 'enum', 'or', 'note', 'xml', 'from'));
 
 export const modelSchema = strict({
   name: text.regex(PASCAL, { error: 'must be PascalCase' }).describe("The TypeScript name: the seeds', else the definition's in PascalCase"),
@@ -289,6 +305,7 @@ export const modelSchema = strict({
   properties: z.array(propertySchema, { error: 'must be a list' }).describe('Its properties, by JSON key'),
 }).superRefine((m, ctx) => {
   checkName(ctx, ['wire'], 'wire name', m.wire);
+  handNote(ctx, m);
   const names = new Set<string>();
   for (const [i, p] of m.properties.entries()) {
     if (names.has(p.name)) ctx.addIssue({ code: 'custom', path: ['properties', i], message: 'is listed twice' });
@@ -300,7 +317,7 @@ export const modelSchema = strict({
   if (m.collection.paged) {
     for (const k of PAGING) if (!names.has(k)) ctx.addIssue({ code: 'custom', path: [], message: `a paged collection must have a ${k} property` });
   }
-}, reading('wire', 'properties.*.name', 'properties.*.type', 'collection'));
+}, reading('wire', 'properties.*.name', 'properties.*.type', 'collection', 'from', 'note'));
 
 export const modelsFileSchema = strict({ models: z.array(modelSchema, { error: 'must be a list' }).describe('The models of this group') });
 

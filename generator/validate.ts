@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { lineAt, loadFile, type LoadedSpec, type SpecFile } from './load.js';
-import { camelCase, placeholders } from './names.js';
+import { camelCase, didYouMean, placeholders } from './names.js';
 import { aliasesOf, stampFileTree, type StampedOperation } from './expand.js';
 import { locatorKindOf } from './expand-locators.js';
 import { schemaLine, type SpecFileKind } from './json-schema.js';
@@ -36,10 +36,12 @@ export interface SpecError {
   words?: true;
   /** The first line that names the file's JSON Schema for editors: a spec older than it (api:diff's side) lacks it. */
   editor?: true;
+  /** The lines around a syntax error, with a caret where it is. */
+  frame?: string;
 }
 
 export function formatSpecError(e: SpecError): string {
-  return `${e.file}:${e.line}${e.operation ? ` ${e.operation}` : ''}: ${e.message}`;
+  return `${e.file}:${e.line}${e.operation ? ` ${e.operation}` : ''}: ${e.message}${e.frame ? `\n${e.frame}` : ''}`;
 }
 
 export class InvalidSpecError extends Error {
@@ -66,14 +68,15 @@ export function validateSpec(loaded: LoadedSpec): Validated {
     [loaded.tasks, 'tasks'],
   ];
   const all = kinds.map(([f]) => f);
-  const syntax = all.flatMap((f) => f.syntaxErrors.map((e) => ({ file: f.file, line: e.line, message: e.message })));
+  const syntax = all.flatMap(firstSyntaxError);
   if (syntax.length) return { errors: syntax, spec: null };
   // zod leaves a `__proto__` key out of what it parses: refused here, never dropped unseen.
   const errors: SpecError[] = [...kinds.flatMap(([f, kind]) => schemaLineErrors(f, kind)), ...all.flatMap(protoKeys)];
   const parse = <T>(source: SpecFile, schema: z.ZodType<T>): Parsed<T> | null => {
     const result = schema.safeParse(source.data);
     if (result.success) return { source, value: withoutPrototypes(result.data) };
-    errors.push(...result.error.issues.map((issue) => issueError(source, issue)).sort((a, b) => a.line - b.line));
+    const reported = withoutMisspeltCascade(result.error.issues, source.data);
+    errors.push(...reported.map((issue) => issueError(source, issue)).sort((a, b) => a.line - b.line));
     const value = withoutBroken(source.data, result.error.issues);
     return value === null ? null : { source, value: withoutPrototypes(value as T) };
   };
@@ -86,12 +89,37 @@ export function validateSpec(loaded: LoadedSpec): Validated {
   if (areas.includes(null) || !fileTree || !locators || models.includes(null) || !examples || !tasks) return { errors, spec: null };
   const spec: Spec = { areas: areas as Parsed<SpecArea>[], fileTree, locators, models: models as Parsed<{ models: SpecModel[] }>[], examples, tasks };
   const stamped = stampFileTree(spec);
-  errors.push(...checkAcross(spec, stamped));
+  errors.push(...checkAcross(spec, stamped, namedIn(loaded)));
   // Locator inputs and examples are checked against operations, so only once those are sound (missing words aside).
   const sound = () => errors.every((e) => e.words || e.editor);
   if (sound()) errors.push(...checkLocatorInputs(spec, stamped), ...unusedExamples(spec, stamped));
   // A spec that lacks only words is still read (spec:import reads one back); the generator refuses it (readSpec).
   return { errors, spec: sound() ? spec : null };
+}
+
+/**
+ * The issues without a required key's absence where an unknown key beside it is its misspelling (`retruns:`): that
+ * key's own issue names the mistake and the key meant, once.
+ */
+function withoutMisspeltCascade(issues: z.core.$ZodIssue[], data: unknown): z.core.$ZodIssue[] {
+  const misspelt = issues.filter((i) => i.code === 'unrecognized_keys');
+  const same = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.length === b.length && a.every((k, n) => k === b[n]);
+  return issues.filter((issue) => {
+    if (issue.code === 'custom' || issue.code === 'unrecognized_keys' || !issue.path.length) return true;
+    const parent = issue.path.slice(0, -1);
+    const key = String(issue.path.at(-1));
+    const map = parent.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], data);
+    if (map === null || typeof map !== 'object' || Object.hasOwn(map, key)) return true;
+    return !misspelt.some((u) => same(u.path, parent) && u.keys.some((k) => didYouMean(k, [key]) !== ''));
+  });
+}
+
+/** A file's first YAML syntax error: the parser's later ones mostly follow from it, so they are counted, not shown. */
+export function firstSyntaxError(source: SpecFile): SpecError[] {
+  const [first, ...rest] = source.syntaxErrors;
+  if (!first) return [];
+  const more = rest.length ? ` (and ${rest.length} more after it, which may follow from it)` : '';
+  return [{ file: source.file, line: first.line, message: `${first.message}${more}`, frame: first.frame }];
 }
 
 /** Every map key `__proto__` in a file: as a key of a parsed map it would replace the map's prototype. */
@@ -121,7 +149,7 @@ function withoutPrototypes<T>(value: T): T {
 /** spec/package.yaml, checked (its strings reach package.json, the README's commands and imports). */
 export function readPackage(specDir: string, rootDir: string, { editor = 'required' }: { editor?: 'required' | 'optional' } = {}): SpecPackage {
   const source = loadFile(join(specDir, 'package.yaml'), rootDir);
-  const syntax = source.syntaxErrors.map((e) => ({ file: source.file, line: e.line, message: e.message }));
+  const syntax = firstSyntaxError(source);
   if (syntax.length) throw new InvalidSpecError(syntax);
   const result = packageSchema.safeParse(source.data);
   const errors = [...(editor === 'required' ? schemaLineErrors(source, 'package') : []), ...(result.success ? [] : result.error.issues.map((issue) => issueError(source, issue)))];
@@ -189,18 +217,42 @@ function issueError(source: SpecFile, issue: z.core.$ZodIssue): SpecError {
   // A refine's message says what it is about; zod's own name the field.
   const field = issue.code === 'custom' || !rest.length ? '' : `${rest.join('.')} `;
   const words = issue.code === 'custom' && (issue.params as { words?: boolean } | undefined)?.words === true;
-  return { file: source.file, line: lineAt(source, linePath), operation, message: `${prefix}${field}${issue.message}`, ...(words ? { words } : {}) };
+  // An unknown key is shown at its own line: the misspelling is there.
+  const line = lineAt(source, issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : linePath);
+  return { file: source.file, line, operation, message: `${prefix}${field}${issue.message}`, ...(words ? { words } : {}) };
+}
+
+/**
+ * What the files name, as written: `area.operation` of every operation, and every model. One the schema refused (its
+ * mistake reported) is no second mistake where it is used (the task index, a result, a property).
+ */
+function namedIn(loaded: LoadedSpec): Set<string> {
+  const names = new Set<string>();
+  const items = (data: unknown, key: string) => {
+    const list = (data as Record<string, unknown> | null)?.[key];
+    return Array.isArray(list) ? list.map((item) => String((item as { name?: unknown } | null)?.name)) : [];
+  };
+  for (const { data } of loaded.areas) for (const name of items(data, 'operations')) names.add(`${String((data as { area?: unknown } | null)?.area)}.${name}`);
+  for (const { data } of loaded.models) for (const name of items(data, 'models')) names.add(name);
+  return names;
 }
 
 /** What files show together: file names, routes, stamping, models named and defined, aliases. */
-function checkAcross(spec: Spec, stamped: StampedOperation[]): SpecError[] {
+function checkAcross(spec: Spec, stamped: StampedOperation[], named: Set<string>): SpecError[] {
   const errors: SpecError[] = [];
   const routes = new Map<string, string>();
   const names = new Map<string, Set<string>>();
   /** Model name -> where an operation first names it. */
   const used = new Map<string, Omit<SpecError, 'message'>>();
   const ownExamples = spec.examples.value.operations;
-  const visit = (id: string, op: SpecOperation, at: { file: string; line: number }, say: (m: string) => void, describe = (route: string) => route) => {
+  const visit = (
+    id: string,
+    op: SpecOperation,
+    at: { file: string; line: number },
+    say: (m: string) => void,
+    describe = (route: string) => route,
+    fieldLine = (_field: 'returns' | 'body') => at.line,
+  ) => {
     const route = `${op.method} ${op.path}`;
     // An example fits the body: text for a text body, JSON for a model (test/examples.test.ts holds every body to one).
     if (op.body && op.body.send !== false) {
@@ -211,7 +263,7 @@ function checkAcross(spec: Spec, stamped: StampedOperation[]): SpecError[] {
     }
     if (routes.has(route)) say(`${describe(route)} is also ${routes.get(route)}`);
     routes.set(route, id);
-    for (const model of modelsNamed(op)) if (!used.has(model)) used.set(model, { ...at, operation: id });
+    for (const { model, field } of modelsNamed(op)) if (!used.has(model)) used.set(model, { ...at, line: fieldLine(field), operation: id });
   };
   for (const { source, value: area } of spec.areas) {
     if (source.file.replace(/.*\//, '') !== `${area.area}.yaml`) errors.push({ file: source.file, line: 1, message: `the file must be named ${area.area}.yaml` });
@@ -219,13 +271,13 @@ function checkAcross(spec: Spec, stamped: StampedOperation[]): SpecError[] {
     area.operations.forEach((op, i) => {
       const at = { file: source.file, line: lineAt(source, ['operations', i]) };
       const id = `${area.area}.${op.name}`;
-      visit(id, op, at, (message) => errors.push({ ...at, operation: id, message }));
+      visit(id, op, at, (message) => errors.push({ ...at, operation: id, message }), undefined, (field) => lineAt(source, ['operations', i, field]));
     });
   }
   const tree = spec.fileTree;
   tree.value.operations.forEach((op, i) => {
-    for (const model of modelsNamed(op)) {
-      if (!used.has(model)) used.set(model, { file: tree.source.file, line: lineAt(tree.source, ['operations', i]), operation: `file-tree.${op.name}` });
+    for (const { model, field } of modelsNamed(op)) {
+      if (!used.has(model)) used.set(model, { file: tree.source.file, line: lineAt(tree.source, ['operations', i, field]), operation: `file-tree.${op.name}` });
     }
   });
   const missing = new Set<string>();
@@ -243,13 +295,13 @@ function checkAcross(spec: Spec, stamped: StampedOperation[]): SpecError[] {
     areaNames.add(s.op.name);
     visit(id, s.op, s.at, say, (route) => `${route} (stamped ${id})`);
   }
-  errors.push(...checkModels(spec, used));
+  errors.push(...checkModels(spec, used, named));
   errors.push(...checkNames(spec, stamped));
   // Every call of the task index is an operation.
   const ids = new Set([...spec.areas.flatMap(({ value: a }) => a.operations.map((op) => `${a.area}.${op.name}`)), ...stamped.map((s) => `${s.area}.${s.op.name}`)]);
   spec.tasks.value.groups.forEach((g, i) =>
     g.tasks.forEach((t, j) => {
-      if (t.call !== undefined && !ids.has(t.call)) errors.push({ file: spec.tasks.source.file, line: lineAt(spec.tasks.source, ['groups', i, 'tasks', j]), message: `${t.call} is not an operation` });
+      if (t.call !== undefined && !ids.has(t.call) && !named.has(t.call)) errors.push({ file: spec.tasks.source.file, line: lineAt(spec.tasks.source, ['groups', i, 'tasks', j]), message: `${t.call} is not an operation` });
     }),
   );
   return errors;
@@ -310,11 +362,14 @@ function unusedExamples(spec: Spec, stamped: StampedOperation[]): SpecError[] {
   );
 }
 
-/** The models an operation's result and body (also a body not sent) name. */
-const modelsNamed = (op: SpecOperation) => [...(op.returns.kind === 'json' ? [op.returns.type] : []), ...(op.body && op.body.type !== 'string' ? [op.body.type] : [])];
+/** The models an operation's result and body (also a body not sent) name, with the field that names each. */
+const modelsNamed = (op: SpecOperation): { model: string; field: 'returns' | 'body' }[] => [
+  ...(op.returns.kind === 'json' ? [{ model: op.returns.type, field: 'returns' as const }] : []),
+  ...(op.body && op.body.type !== 'string' ? [{ model: op.body.type, field: 'body' as const }] : []),
+];
 
 /** Model names unique across files, every property's model defined, and every model an operation names. */
-function checkModels(spec: Spec, used: Map<string, Omit<SpecError, 'message'>>): SpecError[] {
+function checkModels(spec: Spec, used: Map<string, Omit<SpecError, 'message'>>, named: Set<string>): SpecError[] {
   const errors: SpecError[] = [];
   const defined = new Map<string, string>();
   for (const { source, value } of spec.models) {
@@ -327,12 +382,12 @@ function checkModels(spec: Spec, used: Map<string, Omit<SpecError, 'message'>>):
     value.models.forEach((m, i) =>
       m.properties.forEach((p, j) => {
         const target = p.type.replace(/\[\]$/, '');
-        if (isScalarType(p.type) || defined.has(target)) return;
-        errors.push({ file: source.file, line: lineAt(source, ['models', i, 'properties', j]), operation: `model ${m.name}`, message: `property ${p.name}: model ${target} is not defined in spec/models` });
+        if (isScalarType(p.type) || defined.has(target) || named.has(target)) return;
+        errors.push({ file: source.file, line: lineAt(source, ['models', i, 'properties', j]), operation: `model ${m.name}`, message: `property ${p.name}: model ${target} is not defined in spec/models${didYouMean(target, defined.keys())}` });
       }),
     );
   }
-  for (const [name, where] of used) if (!defined.has(name)) errors.push({ ...where, message: `model ${name} is not defined in spec/models` });
+  for (const [name, where] of used) if (!defined.has(name) && !named.has(name)) errors.push({ ...where, message: `model ${name} is not defined in spec/models${didYouMean(name, defined.keys())}` });
   return errors;
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { buildIr, defaultPaths } from '../generator/generate.js';
+import { isSeed } from '../generator/fake-coverage.js';
 import { docName } from '../generator/render.js';
 import { createClient } from '../generated/src/index.js';
 import * as tasks from '../generated/src/tasks/index.js';
@@ -128,5 +129,14 @@ describe("the client's doc comments", () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe("the project's README (README.md, hand-written)", () => {
+  it('states only figures the spec gives: the operations of the seed documents', () => {
+    const intro = read('README.md').split('\n\n')[1]!;
+    const seed = api.areas.flatMap((a) => a.operations).filter(isSeed).length;
+    expect([...intro.matchAll(/(?<![\w.])\d+(?![\w.])/g)].map((m) => Number(m[0]))).toEqual([seed]);
+    expect(intro).toContain(`the ${seed} of the seed documents`);
   });
 });

@@ -21,7 +21,10 @@ const cells = (line: string) =>
     .map((c) => c.trim());
 const names = (cell: string) => (cell === '-' ? [] : [...cell.matchAll(/`(\w+)`/g)].map((m) => m[1]!));
 
-/** Seed operation ids: all but those the spec marks as imported from TeamCity 2025.x (file-tree routes included). */
+/**
+ * Seed operation ids: all but those the spec marks as imported from TeamCity 2025.x or added by hand (file-tree routes
+ * included).
+ */
 function seedOperations(): Set<string> {
   const imported = new Set<string>();
   for (const area of new Set(operations.map((o) => o.area))) {
@@ -31,7 +34,7 @@ function seedOperations(): Set<string> {
     for (const op of spec.operations)
       if (/Imported from teamcity-swagger/.test(op.note ?? '')) imported.add(`${area}.${op.name}`);
   }
-  return new Set(operations.map((o) => o.id).filter((id) => !imported.has(id)));
+  return new Set(operations.filter((o) => o.from !== 'hand' && !imported.has(o.id)).map((o) => o.id));
 }
 
 /** The doc's per-area tables (`### area`, then `| `fn` | `route` | answer |` rows), by area. */
@@ -79,7 +82,6 @@ it('keeps every table row narrower than a screen', () => {
 
 it('states how many operations are simulated, of the seed routes and of all', () => {
   const seed = seedOperations();
-  expect(seed.size).toBe(434);
   const simulated = operations.filter((o) => handlers[o.id]);
   const ofSeed = simulated.filter((o) => seed.has(o.id)).length;
   expect(doc.replace(/\s+/g, ' ')).toContain(

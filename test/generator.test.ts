@@ -226,11 +226,17 @@ describe('validation', () => {
     ]);
   });
 
+  it('names the model meant, at the line that names a model not defined', () => {
+    expect(errorsOf(broken((y) => y.replace('type: Widgets, kind: json', 'type: Wigdets, kind: json')))).toEqual([
+      'areas/widgets.yaml:19 widgets.serve_widgets: model Wigdets is not defined in spec/models (did you mean Widgets?)',
+    ]);
+  });
+
   it('refuses an operation whose result or body model is not in spec/models', () => {
     const paths = broken((y) => y.replace('  - name: Widgets\n', '  - name: Gizmos\n'), 'models/widgets.yaml');
     expect(errorsOf(paths)).toEqual([
-      'models/widgets.yaml:15 model Widget: property parts: model Widgets is not defined in spec/models',
-      'areas/widgets.yaml:7 widgets.serve_widgets: model Widgets is not defined in spec/models',
+      'models/widgets.yaml:15 model Widget: property parts: model Widgets is not defined in spec/models (did you mean Widget?)',
+      'areas/widgets.yaml:20 widgets.serve_widgets: model Widgets is not defined in spec/models (did you mean Widget?)',
     ]);
   });
 
@@ -238,8 +244,30 @@ describe('validation', () => {
     await expect(generate(broken((y) => y.replace('from: seed', 'from: guess')))).rejects.toThrow(InvalidSpecError);
   });
 
-  it('reports YAML syntax errors with their line', () => {
-    expect(errorsOf(broken((y) => y.replace('  - name: delete', '  - name: [delete')))[0]).toMatch(/^areas\/widgets\.yaml:\d+ : /);
+  it('reports a YAML syntax error once, with its line and the lines around it, a caret under where it is', () => {
+    const paths = broken((y) => y.replace('  - name: delete', '  - name: [delete'));
+    expect(errorsOf(paths)).toEqual([expect.stringMatching(/^areas\/widgets\.yaml:32 : Flow sequence .* \(and \d+ more after it, which may follow from it\)$/)]);
+    expect(() => buildIr(paths)).toThrow(
+      ['  30 |       body: The new value, as plain text', '  31 |   - name: [delete', '> 32 |     summary: Delete a widget', '     |     ^', '  33 |     from: reference'].join('\n'),
+    );
+  });
+
+  it('names a misspelt key once, at its line, with the key meant', () => {
+    expect(errorsOf(broken((y) => y.replace('    returns: { type: Widgets', '    retruns: { type: Widgets')))).toEqual([
+      'areas/widgets.yaml:19 widgets.serve_widgets: unknown key "retruns" (did you mean returns?)',
+    ]);
+    expect(errorsOf(broken((y) => y.replace('{ name: made, type: date }', '{ name: made, tpye: date }'), 'models/widgets.yaml'))).toEqual([
+      'models/widgets.yaml:10 model Widget: property made: unknown key "tpye" (did you mean type?)',
+    ]);
+  });
+
+  it('takes from: hand only with a note that says where TeamCity was seen to do it', () => {
+    const HAND = 'needs a note that says where TeamCity was seen to do this';
+    const op = (note: string) => (y: string) => y.replace('  - name: delete\n    summary: Delete a widget\n    from: reference\n', `  - name: delete\n    summary: Delete a widget\n    from: hand\n${note}`);
+    expect(errorsOf(broken(op('')))).toEqual([expect.stringMatching(new RegExp(`^areas/widgets\\.yaml:31 widgets\\.delete: from: hand ${HAND}`))]);
+    expect(errorsOf(broken(op('    note: "JetBrains CLI api/widgets.go calls it"\n')))).toEqual([]);
+    const model = (y: string) => y.replace('  - name: Widgets\n    wire: widgets\n    from: swagger-2018.1', '  - name: Widgets\n    wire: widgets\n    from: hand');
+    expect(errorsOf(broken(model, 'models/widgets.yaml'))).toEqual([expect.stringMatching(new RegExp(`model Widgets: from: hand ${HAND}`))]);
   });
 
   it('refuses a spec file whose first line does not name its JSON Schema, naming the file and the line it needs', async () => {
@@ -365,7 +393,7 @@ describe('validation', () => {
             .replace('broken: { type: boolean }', 'broken: { type: boolean, anyCase: true }'),
         ),
       ).toEqual([
-        'locators.yaml:23 : kind Widget: dimension name: unknown key "repeats" (allowed: type, repeat, hidden, source, numeric, anyCase)',
+        'locators.yaml:23 : kind Widget: dimension name: unknown key "repeats" (did you mean repeat?)',
         'locators.yaml:24 : kind Widget: dimension count: type float is not string, integer, boolean, date, an enum or a kind',
         'locators.yaml:25 : kind Widget: dimension broken: anyCase is for an enum, and boolean is not one',
         'locators.yaml:30 : kind Widget: hidden dimension secret needs its source',

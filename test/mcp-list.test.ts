@@ -16,7 +16,7 @@ afterAll(() => tc?.close());
 
 describe('tools/list', () => {
   for (const mode of ['readonly', 'ci', 'admin'] as const) {
-    it(`in ${mode} mode fits ${LIST_BUDGET[mode]} tokens while reaching all ${operations.length} operations`, async () => {
+    it(`in ${mode} mode fits ${LIST_BUDGET[mode]} tokens while reaching every operation`, async () => {
       const client = await connect(tc, { mode });
       try {
         const list = await client.listTools();
@@ -27,7 +27,14 @@ describe('tools/list', () => {
           expect.arrayContaining(['teamcity_api_search', 'teamcity_api_describe', 'teamcity_api_call']),
         );
         for (const t of list.tools) expect(t.description!.length, t.name).toBeLessThanOrEqual(300);
-        expect({ tokens, tools: list.tools }).toMatchSnapshot();
+        // The search tool states the table's size; the snapshot keeps the rest, so that adding an operation moves nothing.
+        const count = `(${operations.length} operations)`;
+        expect(list.tools.find((t) => t.name === 'teamcity_api_search')?.description).toContain(count);
+        const tools = list.tools.map((t) => ({
+          ...t,
+          description: t.description?.replaceAll(count, '(N operations)'),
+        }));
+        expect({ tokens, tools }).toMatchSnapshot();
       } finally {
         await client.close();
       }

@@ -57,13 +57,14 @@ if (!haveRef) console.warn(`spec-vs-reference skipped: the reference data in ../
 
     const have2025 = fs.existsSync(swagger2025);
     if (!have2025) console.warn(`operations without a wire record unchecked: ${swagger2025} is absent`);
-    it.skipIf(!have2025)('every operation has its own reference record, or is imported from a route of the 2025.x definition', () => {
+    it.skipIf(!have2025)('every operation has its own reference record, is imported from a route of the 2025.x definition, or is added by hand', () => {
       expect(fs.existsSync(opsFile), 'run `npm run generate` first').toBe(true);
       expect(new Set(ops.map((op) => `${op.method} ${op.path}`)).size).toBe(ops.length);
       const paths: Record<string, Record<string, unknown>> = JSON.parse(fs.readFileSync(swagger2025, 'utf8')).paths;
       const in2025 = (op: Op) => paths[op.path]?.[op.method.toLowerCase()] !== undefined;
       const unrecorded = ops.filter((op) => !refByRoute.has(`${op.method} ${op.path}`));
-      expect(unrecorded.filter((op) => op.from !== 'reference' || !in2025(op)).map((op) => `${op.area}.${op.name}`)).toEqual([]);
+      // A `hand` operation is one no definition has (spec/README.md, "Sources"): its note says where it was seen.
+      expect(unrecorded.filter((op) => op.from !== 'hand' && (op.from !== 'reference' || !in2025(op))).map((op) => `${op.area}.${op.name}`)).toEqual([]);
     });
 
     it('spells every query parameter as TeamCity does on the wire', () => {

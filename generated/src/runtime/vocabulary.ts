@@ -26,8 +26,11 @@ export type Method = (typeof METHODS)[number];
 export const BODY_MEDIA_TYPES = ['application/json', 'text/plain'] as const;
 export type BodyMediaType = (typeof BODY_MEDIA_TYPES)[number];
 
-/** Where an operation's facts come from: the seed tables, or real TeamCity. */
-export const SOURCES = ['seed', 'reference'] as const;
+/**
+ * Where an operation's facts come from: the seed tables, real TeamCity's API definitions, or a maintainer who saw
+ * TeamCity serve it (`hand`: its note says where, a TeamCity class, a recording or a release note).
+ */
+export const SOURCES = ['seed', 'reference', 'hand'] as const;
 export type Source = (typeof SOURCES)[number];
 
 /**
