@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { wireModels } from '../../wire.js';
 import { MAX_WIDTH } from './runs.js';
-import type { Seed } from './state.js';
+import type { Seed } from './seed.js';
 
 /** A seed that is not what `startFakeTeamCity({ seed })` takes, with the path of the offending value. */
 export class SeedError extends Error {
