@@ -2,14 +2,14 @@
 // (this test's, and a Python `requests` one where Python is installed), stops on SIGINT and SIGTERM with exit 0, reads
 // its seed once, and refuses a bad seed file (naming the file and the field: any key but the seed's and TeamCity's
 // models' own, a build of a build configuration not seeded, a seed nested past the bound) or a port in use with exit 2.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SEED_DEPTH } from '../generated/src/testing/index.js';
-import { buildCli } from './helpers/cli.js';
+import { buildCli, startFakeCli } from './helpers/cli.js';
 
 let bin: string;
 let dir: string;
@@ -24,42 +24,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'seed.json'), JSON.stringify(SEED));
 }, 60_000);
 
-interface Fake {
-  child: ChildProcess;
-  url: string;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 /** Starts `teamcity-sdk fake` with these arguments and waits (at most 15 s) for the URL on its first line. */
-function startFake(args: string[]): Promise<Fake> {
-  const child = spawn(process.execPath, [bin, 'fake', ...args], { cwd: dir, env: { PATH: process.env.PATH ?? '' } });
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  void exited.then(() => clearTimeout(killer));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL in 15 s; stderr: ${err}`)), 15_000);
-    const check = () => {
-      const first = out.split('\n');
-      if (first.length > 1) {
-        clearTimeout(timer);
-        resolve({ child, url: first[0]!, stdout: () => out, stderr: () => err, exited });
-      }
-    };
-    child.stdout!.on('data', check);
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`exited before serving: ${err}`));
-    });
-  });
-}
+const startFake = (args: string[]) => startFakeCli(bin, dir, args);
 
 /** Runs `teamcity-sdk fake` expecting it to refuse to start; at most 15 s. */
 function refused(args: string[]) {
