@@ -1,6 +1,7 @@
 // The kit's README (generated/docs/testing.md) held to the code: its table of simulated and 501 operations, its
 // figures, and its seed keys.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { expect, it } from 'vitest';
 import { operations } from '../generated/src/operations.js';
 import { handlers } from '../generated/src/testing/handlers/index.js';
 import { hiddenRoutes } from '../generated/src/testing/handlers/hidden.js';
+import { startFakeTeamCity, type Seed } from '../generated/src/testing/index.js';
 
 const doc = readFileSync(join(import.meta.dirname, '../generated/docs/testing.md'), 'utf8');
 const cells = (line: string) =>
@@ -179,7 +181,7 @@ async function localInstall(prefix: string): Promise<string> {
   chmodSync(bin, 0o755);
   mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true });
   symlinkSync(bin, join(dir, 'node_modules/.bin/teamcity-sdk'));
-  writeFileSync(join(dir, 'seed.json'), /^```json\n([\s\S]*?)^```/m.exec(doc)![1]!);
+  writeFileSync(join(dir, 'seed.json'), example('json'));
   return dir;
 }
 const example = (language: string) => new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\``, 'm').exec(doc)![1]!;
@@ -224,4 +226,25 @@ it.skipIf(javaVersion < 17)(
     }
   },
   90_000,
+);
+
+// The shell recipe that drives an agent-less build with curl, against the fake at the port it names.
+const curl = spawnSync('curl', ['--version'], { timeout: 15_000 }).status === 0;
+it.skipIf(!curl)(
+  curl ? 'runs the agent-less shell recipe with curl: the build ends FAILURE' : 'runs the shell recipe: skipped, no curl',
+  async () => {
+    // The recipe drives a build configuration no build script runs.
+    const { buildScripts: _, ...seed } = JSON.parse(example('json')) as Seed;
+    const tc = await startFakeTeamCity({ seed });
+    try {
+      const recipe = example('sh').replaceAll('http://127.0.0.1:8111', tc.url);
+      // Not spawnSync: the fake serves from this process.
+      const { stdout } = await promisify(execFile)('bash', ['-e', '-c', recipe], { timeout: 30_000 });
+      expect(stdout).toMatch(/^\d{8}T\d{6}\+0000FAILURE$/);
+      expect(tc.state.builds.queued()).toEqual([]);
+    } finally {
+      await tc.close();
+    }
+  },
+  60_000,
 );
