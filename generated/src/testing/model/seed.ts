@@ -19,7 +19,7 @@ import type {
 } from '../../models.js';
 import type { GeneratedBuilds } from './builds.js';
 import type { ArtifactSeed } from './files.js';
-import type { BuildLog } from './runs.js';
+import type { BuildLog, BuildScript } from './runs.js';
 
 /** A user who can log in: TeamCity's User, with the password and the access token the fake accepts. */
 export type SeedUser = User & { username: string; password?: string; token?: string };
@@ -58,4 +58,9 @@ export interface Seed {
   serverFiles?: Record<string, Record<string, ArtifactSeed>>;
   /** Per build id, the build's log: its lines, or `{ lines, width }` lines made on the fly. */
   buildLogs?: Record<string, BuildLog>;
+  /**
+   * Per build configuration id, how its builds queued from now on run (as `server.script()` takes it): on the fake's
+   * clock, the wall clock for `teamcity-sdk fake`, so `run --wait` against it ends as the script says.
+   */
+  buildScripts?: Record<string, BuildScript>;
 }

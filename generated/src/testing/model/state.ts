@@ -8,6 +8,7 @@ import {
   problemSummary,
   realClock,
   testSummary,
+  type BuildScript,
   type FakeClock,
   type ScriptedProblem,
   type ScriptedTest,
@@ -119,10 +120,16 @@ export class State {
       if (!b) throw new SeedError(`buildLogs.${id}`, 'names no build of the seed');
       b._log = log;
     }
+    for (const [id, script] of Object.entries(seed.buildScripts ?? {})) this.runs.script(id, script);
   }
 
   /** Refuses builds of a build configuration that is neither in the seed nor already on the server. */
-  private checkBuildTypes(seed: { buildTypes?: Entity[]; builds?: Entity[]; generatedBuilds?: GeneratedBuilds }): void {
+  private checkBuildTypes(seed: {
+    buildTypes?: Entity[];
+    builds?: Entity[];
+    generatedBuilds?: GeneratedBuilds;
+    buildScripts?: Record<string, BuildScript>;
+  }): void {
     const ids = new Set([...this.buildTypes.all(), ...(seed.buildTypes ?? [])].map((bt) => String(bt.id)));
     const check = (id: unknown, path: string) => {
       if (typeof id === 'string' && !ids.has(id))
@@ -130,6 +137,7 @@ export class State {
     };
     seed.builds?.forEach((b, i) => check(b.buildTypeId, `builds[${i}].buildTypeId`));
     seed.generatedBuilds?.buildTypeIds?.forEach((id, i) => check(id, `generatedBuilds.buildTypeIds[${i}]`));
+    for (const id of Object.keys(seed.buildScripts ?? {})) check(id, `buildScripts.${id}`);
   }
 
   addUser(u: Partial<FakeUser> & Entity): Entity {
@@ -232,13 +240,13 @@ export class State {
 
   /**
    * A queued build starts: its number (`numberBuild`), and the first connected, enabled, authorized, compatible agent
-   * that runs no other build.
+   * that runs no other build; an agent-less one (`PUT /builds/{b}/runningData`) gets no agent.
    */
-  private start(b: Entity): void {
+  start(b: Entity, agentless = false): void {
     const bt = this.buildTypes.get(String(b.buildTypeId));
     if (!bt) return;
     if (b.number === undefined) this.numberBuild(b);
-    if (b.agent) return;
+    if (b.agent || agentless) return;
     const busy = new Set(
       this.builds
         .ids()
