@@ -8,6 +8,9 @@ export {
   type Transport,
   type TransportSummary,
 } from './transport.js';
+// Node.js only (it reads a file): the browser condition of `#build-properties` puts a stub in its place.
+export { authFromBuildProperties, type BuildPropertiesAuth } from '#build-properties';
+export { headersFromEnv } from './env-headers.js';
 export { buildUrl, request, type Operation } from './request.js';
 export { Router, type Match, type RouteTemplate } from './route.js';
 export type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Source } from './vocabulary.js';

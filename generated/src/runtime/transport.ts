@@ -137,6 +137,11 @@ export function createTransport(options: ClientOptions): Transport {
     headers.authorization = 'Basic ' + basic;
     secrets.push(password, pair, ...base64Forms(pair), ...base64Forms(password));
   }
+  const safeHeaders = (options.safeHeaders ?? []).map((h) => h.toLowerCase());
+  // A client header not named safe is a credential too (an auth proxy's): blanked out as the token is, base64 included.
+  for (const name in headers)
+    if (name !== 'authorization' && !SAFE_HEADER.test(name) && !safeHeaders.includes(name))
+      secrets.push(headers[name]!, ...base64Forms(headers[name]!));
   const t: Transport = { baseUrl, auth: kind };
   states.set(t, {
     urlPrefix,
@@ -145,7 +150,7 @@ export function createTransport(options: ClientOptions): Transport {
     retry: retryOf(options.retry, defaultRetry),
     timeoutMs: checkTimeout(options.timeoutMs ?? 0),
     hooks: options.hooks,
-    safeHeaders: (options.safeHeaders ?? []).map((h) => h.toLowerCase()),
+    safeHeaders,
     secrets,
     withCsrf: kind === 'basic' && options.csrf !== false,
   });
@@ -213,7 +218,10 @@ const base64Forms = (text: string) => {
 
 /** Headers that may be shown and sent to another origin: the client's own, and those the caller named. */
 export const isSafeHeader = (t: Transport, name: string) =>
-  /^(accept|content-type|range)$/.test(name) || stateOf(t).safeHeaders.includes(name);
+  SAFE_HEADER.test(name) || stateOf(t).safeHeaders.includes(name);
+
+/** The client's own headers, which hold nothing secret. */
+const SAFE_HEADER = /^(accept|content-type|range)$/;
 
 /**
  * Blanks secrets out of a text in every form a server may echo them: as given, percent-encoded (any case, `+` for a
