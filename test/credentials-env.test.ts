@@ -4,8 +4,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from './helpers/mcp.js';
+import { buildMcpBin, connect } from './helpers/mcp.js';
 import { authFromBuildProperties } from '../generated/src/runtime/build-properties.js';
 import { headersFromEnv } from '../generated/src/runtime/env-headers.js';
 import { TeamCityInputError } from '../generated/src/runtime/errors.js';
@@ -51,10 +54,18 @@ const SECRETS = [...forms(HEADER_VALUE), ...forms(PASSWORD), Buffer.from(`${USER
 /** An answer that echoes the header and the password back in every form. */
 const echoSecrets = SECRETS.join(' | ');
 
-/** Answers a file for a file request, 500 with the secrets echoed when `failing`, else JSON or text. */
+/**
+ * Answers a file for a file request, 500 with the secrets echoed when `failing`, else JSON (a build whose status text
+ * echoes them when `echoing`) or text.
+ */
 let failing = false;
+let echoing = false;
 const handler: Handler = (req, res) => {
   if (failing) return void res.writeHead(500, { 'content-type': 'text/plain' }).end(echoSecrets);
+  if (echoing)
+    return void res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ id: 7, number: '1', state: 'finished', status: 'FAILURE', statusText: echoSecrets }));
   if (req.url.includes('/artifacts/'))
     return void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end('file bytes');
   if (req.headers.accept === 'application/json')
@@ -173,15 +184,50 @@ describe('the MCP server', () => {
     try {
       server.requests.length = 0;
       failing = true;
-      const answer = await client.callTool({ name: 'teamcity_get_build', arguments: { build: '7' } });
+      const failed = await client.callTool({ name: 'teamcity_get_build', arguments: { build: '7' } });
       failing = false;
-      expect(server.requests[0]!.headers['cf-access-client-id']).toBe(HEADER_VALUE);
-      const text = JSON.stringify(answer);
-      expect(text).toContain('***');
-      for (const s of SECRETS.slice(0, forms(HEADER_VALUE).length)) expect(text).not.toContain(s);
+      // An answer the server echoes the header into: the MCP server's own redaction, after the transport's.
+      echoing = true;
+      const echoed = await client.callTool({ name: 'teamcity_get_build', arguments: { build: '7' } });
+      echoing = false;
+      expect(server.requests.map((q) => q.headers['cf-access-client-id'])).toEqual([HEADER_VALUE, HEADER_VALUE]);
+      for (const answer of [failed, echoed]) {
+        const text = JSON.stringify(answer);
+        expect(text).toContain('***');
+        for (const s of forms(HEADER_VALUE)) expect(text).not.toContain(s);
+      }
     } finally {
-      failing = false;
+      failing = echoing = false;
       await client.close();
     }
+  });
+
+  it('the bin logs in with the build properties file and sends TEAMCITY_HEADER_ headers; a lacking key stops it', async () => {
+    const mcpBin = await buildMcpBin();
+    const env = {
+      PATH: process.env.PATH ?? '',
+      TEAMCITY_BUILD_PROPERTIES_FILE: propertiesFile(server.url),
+      TEAMCITY_HEADER_CF_ACCESS_CLIENT_ID: HEADER_VALUE,
+    };
+    const client = new Client({ name: 'stdio-test', version: '1' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [mcpBin], env, stderr: 'pipe' }));
+    try {
+      server.requests.length = 0;
+      await client.callTool({ name: 'teamcity_get_build', arguments: { build: '7' } });
+      expect(server.requests.map((q) => [q.headers.authorization, q.headers['cf-access-client-id']])).toEqual([
+        ['Basic ' + Buffer.from(`${USER}:${PASSWORD}`).toString('base64'), HEADER_VALUE],
+      ]);
+    } finally {
+      await client.close();
+    }
+    const file = propertiesFile(server.url, (line) => !line.startsWith('teamcity.serverUrl'));
+    const lacking = spawnSync(process.execPath, [mcpBin], {
+      env: { ...env, TEAMCITY_BUILD_PROPERTIES_FILE: file },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(lacking.status).toBe(2);
+    expect(lacking.stderr).toContain(`the build properties file ${file} has no teamcity.serverUrl`);
+    for (const s of SECRETS) expect(lacking.stderr).not.toContain(s);
   });
 });
