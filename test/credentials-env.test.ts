@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMcpBin, connect } from './helpers/mcp.js';
 import { authFromBuildProperties } from '../generated/src/runtime/build-properties.js';
 import { headersFromEnv } from '../generated/src/runtime/env-headers.js';
-import { TeamCityInputError } from '../generated/src/runtime/errors.js';
+import { createClient } from '../generated/src/index.js';
+import { TeamCityInputError, type TeamCityError } from '../generated/src/runtime/errors.js';
 import { buildCli, runCli } from './helpers/cli.js';
 import { startServer, type Handler } from './helpers/server.js';
 
@@ -121,6 +122,28 @@ describe('authFromBuildProperties', () => {
     ).toEqual({
       'cf-access-client-id': 'a',
     });
+  });
+});
+
+describe('client headers', () => {
+  it('are secrets of the transport: blanked out of errors and hook payloads in every encoding, base64 included', async () => {
+    const seen: unknown[] = [];
+    const tc = createClient({
+      baseUrl: server.url,
+      headers: { 'CF-Access-Client-Secret': HEADER_VALUE },
+      retry: false,
+      hooks: { onRequest: (r) => void seen.push(r), onError: (e) => void seen.push(e) },
+    });
+    failing = true;
+    const error = await tc.root.serveVersion().then(
+      () => undefined,
+      (e: TeamCityError) => e,
+    );
+    failing = false;
+    expect(error?.message).toContain('answered 500');
+    const shown = [error!.message, error!.stack, JSON.stringify(error), JSON.stringify(seen)].join('\n');
+    expect(shown).toContain('***');
+    for (const s of forms(HEADER_VALUE)) expect(shown).not.toContain(s);
   });
 });
 

@@ -115,6 +115,11 @@ export function createTransport(options: ClientOptions): Transport {
   /** A credential: unset environment variables give `undefined`, refused here rather than sent as "undefined". */
   const given = (key: string) => (auth![key] as string) || badInput(`auth.${key} is missing`);
   const secrets: string[] = [];
+  const safeHeaders = (options.safeHeaders ?? []).map((h) => h.toLowerCase());
+  // A client header not named safe is a credential too (an auth proxy's): blanked out as the token is, base64 included.
+  for (const name in headers)
+    if (!SAFE_HEADER.test(name) && !safeHeaders.includes(name))
+      secrets.push(headers[name]!, ...base64Forms(headers[name]!));
   let kind: Transport['auth'] = 'none';
   let urlPrefix = baseUrl;
   if (auth && 'token' in auth) {
@@ -137,11 +142,6 @@ export function createTransport(options: ClientOptions): Transport {
     headers.authorization = 'Basic ' + basic;
     secrets.push(password, pair, ...base64Forms(pair), ...base64Forms(password));
   }
-  const safeHeaders = (options.safeHeaders ?? []).map((h) => h.toLowerCase());
-  // A client header not named safe is a credential too (an auth proxy's): blanked out as the token is, base64 included.
-  for (const name in headers)
-    if (name !== 'authorization' && !SAFE_HEADER.test(name) && !safeHeaders.includes(name))
-      secrets.push(headers[name]!, ...base64Forms(headers[name]!));
   const t: Transport = { baseUrl, auth: kind };
   states.set(t, {
     urlPrefix,
