@@ -123,6 +123,11 @@ export function createTransport(options: ClientOptions): Transport {
   /** A credential: unset environment variables give `undefined`, refused here rather than sent as "undefined". */
   const given = (key: string) => (auth![key] as string) || badInput(`auth.${key} is missing`);
   const secrets: string[] = [];
+  const safeHeaders = (options.safeHeaders ?? []).map((h) => h.toLowerCase());
+  // A client header not named safe is a credential too (an auth proxy's): blanked out as the token is, base64 included.
+  for (const name in headers)
+    if (!SAFE_HEADER.test(name) && !safeHeaders.includes(name))
+      secrets.push(headers[name]!, ...base64Forms(headers[name]!));
   let kind: Transport['auth'] = 'none';
   let urlPrefix = baseUrl;
   if (auth && 'token' in auth) {
@@ -154,7 +159,7 @@ export function createTransport(options: ClientOptions): Transport {
     timeoutMs: checkTimeout(options.timeoutMs ?? 0),
     maxResponseBytes: checkTimeout(options.maxResponseBytes ?? 0, 'maxResponseBytes'),
     hooks: options.hooks,
-    safeHeaders: (options.safeHeaders ?? []).map((h) => h.toLowerCase()),
+    safeHeaders,
     secrets,
     withCsrf: kind === 'basic' && options.csrf !== false,
   });
@@ -223,7 +228,10 @@ export const base64Forms = (text: string) => {
 
 /** Headers that may be shown and sent to another origin: the client's own, and those the caller named. */
 export const isSafeHeader = (t: Transport, name: string) =>
-  /^(accept|content-type|range)$/.test(name) || stateOf(t).safeHeaders.includes(name);
+  SAFE_HEADER.test(name) || stateOf(t).safeHeaders.includes(name);
+
+/** The client's own headers, which hold nothing secret. */
+const SAFE_HEADER = /^(accept|content-type|range)$/;
 
 /**
  * Blanks secrets out of a text in every form a server may echo them: as given, percent-encoded (any case, `+` for a
