@@ -11,6 +11,7 @@ import type {
   Investigation,
   Issues,
   Mute,
+  Pipeline,
   Project,
   User,
   VcsRoot,
@@ -61,6 +62,8 @@ export interface Seed {
   changes?: SeedChange[];
   investigations?: Investigation[];
   mutes?: Mute[];
+  /** Pipelines (TeamCity 2025.07+), listed by `/pipelines`; each needs its `id` and may name its `parentProject`. */
+  pipelines?: Pipeline[];
   /** Per build id, per file path (`dir/file.txt`): the content, or `{ size }` for content made on the fly. */
   artifacts?: Record<string, Record<string, ArtifactSeed>>;
   /** Per VCS root instance id, its files (`/vcs-root-instances/{id}/files/latest/...`), as `artifacts`. */
@@ -99,6 +102,7 @@ export class State {
   readonly changes = new Collection();
   readonly investigations = new Collection();
   readonly mutes = new Collection();
+  readonly pipelines = new Collection();
   /** Build artifacts by build id, VCS root instance files by `vcs:<id>`, server files by `server:<area>`. */
   readonly artifacts = new ArtifactStore();
   /** What moves time on for scripted builds (the server's `clock` option). */
@@ -164,6 +168,7 @@ export class State {
     for (const i of seed.investigations ?? [])
       this.investigations.add({ id: `inv${nextId(this.investigations)}`, state: 'TAKEN', ...i });
     for (const m of seed.mutes ?? []) this.mutes.add({ id: nextId(this.mutes), ...m });
+    for (const p of seed.pipelines ?? []) this.pipelines.add({ name: p.id, ...p });
     for (const [build, files] of Object.entries(seed.artifacts ?? {})) this.artifacts.seed(build, files);
     for (const [instance, files] of Object.entries(seed.vcsFiles ?? {})) this.artifacts.seed(`vcs:${instance}`, files);
     for (const [area, files] of Object.entries(seed.serverFiles ?? {})) this.artifacts.seed(`server:${area}`, files);
