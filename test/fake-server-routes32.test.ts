@@ -37,7 +37,7 @@ const PIPELINES = [
 let tc: FakeTeamCity;
 beforeAll(async () => {
   tc = await startFakeTeamCity({
-    users: [{ username: 'admin2', token: TOKEN }],
+    users: [{ username: 'admin2', password: 'unused-pw', token: TOKEN }],
     seed: {
       projects: [{ id: 'P' }, { id: 'Q' }],
       buildTypes: [{ id: 'P_One', project: { id: 'P' } }],

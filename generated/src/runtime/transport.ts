@@ -166,7 +166,8 @@ export function checkTimeout(ms: number, name = 'timeoutMs'): number {
   return ms >= 0 && ms < 2 ** 31 ? ms : badInput(name + ' must be >= 0');
 }
 
-function parseBaseUrl(baseUrl: string): string {
+/** The server's URL, checked: its origin and path without a trailing slash; a TeamCityInputError otherwise. */
+export function parseBaseUrl(baseUrl: string): string {
   let url: URL | undefined;
   try {
     url = new URL(baseUrl);
@@ -214,7 +215,7 @@ export const base64 = (text: string) =>
   btoa(Array.from(new TextEncoder().encode(text), (b) => String.fromCharCode(b)).join(''));
 
 /** A secret's base64 as a server may echo it: padded (first, so it is blanked whole), unpadded or URL-safe. */
-const base64Forms = (text: string) => {
+export const base64Forms = (text: string) => {
   const padded = base64(text);
   const b = padded.replace(/=+$/, '');
   return [padded, b, b.replace(/\+/g, '-').replace(/\//g, '_')];
@@ -234,24 +235,30 @@ export function redact(t: Transport, text: string, headers: Record<string, strin
   const all = [...s.secrets];
   for (const name in headers) if (!isSafeHeader(t, name)) all.push(headers[name]!.replace(/^(basic|bearer) /i, ''));
   const key = all.join('\n');
-  if (s.pattern?.[0] !== key) {
-    // Case-insensitive: percent and JSON escapes come in either case (and a secret differing in case is hidden too).
-    const forms = (c: string) =>
-      [
-        c.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'),
-        // Percent-encoded, or hex (the `%` left out): its UTF-8 bytes as two hex digits each.
-        Array.from(new TextEncoder().encode(c), (b) => '%?' + b.toString(16).padStart(2, '0')).join(''),
-        // JSON escapes UTF-16 units: an astral character is two of them.
-        c
-          .split('')
-          .map((u) => '\\\\u' + u.charCodeAt(0).toString(16).padStart(4, '0'))
-          .join(''),
-        c === ' ' ? '\\+' : /["\\/]/.test(c) ? '\\\\\\' + c : '(?!)',
-      ].join('|');
-    const secrets = all.filter((x) => x.length > 3).map((x) => Array.from(x, (c) => `(?:${forms(c)})`).join(''));
-    s.pattern = [key, new RegExp(secrets.join('|') || '(?!)', 'gi')];
-  }
+  if (s.pattern?.[0] !== key) s.pattern = [key, secretPattern(all)];
   return text.replace(s.pattern[1], '***');
+}
+
+/**
+ * A pattern of secrets in every form a server may echo them: as given, percent-encoded (any case, `+` for a space),
+ * hex, JSON-escaped; to be replaced by `***`. Secrets of three characters or fewer would mangle more than they hide.
+ */
+export function secretPattern(secrets: readonly string[]): RegExp {
+  // Case-insensitive: percent and JSON escapes come in either case (and a secret differing in case is hidden too).
+  const forms = (c: string) =>
+    [
+      c.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'),
+      // Percent-encoded, or hex (the `%` left out): its UTF-8 bytes as two hex digits each.
+      Array.from(new TextEncoder().encode(c), (b) => '%?' + b.toString(16).padStart(2, '0')).join(''),
+      // JSON escapes UTF-16 units: an astral character is two of them.
+      c
+        .split('')
+        .map((u) => '\\\\u' + u.charCodeAt(0).toString(16).padStart(4, '0'))
+        .join(''),
+      c === ' ' ? '\\+' : /["\\/]/.test(c) ? '\\\\\\' + c : '(?!)',
+    ].join('|');
+  const patterns = secrets.filter((x) => x.length > 3).map((x) => Array.from(x, (c) => `(?:${forms(c)})`).join(''));
+  return new RegExp(patterns.join('|') || '(?!)', 'gi');
 }
 
 /** Headers that carry credentials: never shown. */
