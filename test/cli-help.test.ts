@@ -108,6 +108,7 @@ describe('running what help shows, against a seeded fake TeamCity', () => {
         changes: [{ id: 1, version: 'abc123', username: 'alice' }],
         investigations: [{ id: 'inv1', state: 'TAKEN', scope: { project: { id: 'App' } } }],
         mutes: [{ id: 1, scope: { project: { id: 'App' } } }],
+        pipelines: [{ id: 'App_Pipeline', name: 'Pipeline', parentProject: { id: 'App' } }],
       },
     }));
     // Build 42 (the examples' build) ran with a failed test and a problem; a build of App_Slow waits in the queue.

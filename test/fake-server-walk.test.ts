@@ -204,6 +204,7 @@ const SETUP: Record<string, [string, string, unknown][]> = {
   // Only a finished build's status is changed by hand.
   'builds.set_build_status': [['PUT', '/app/rest/builds/id:1/finish', undefined]],
   'server.delete_license_key': [['POST', '/app/rest/server/licensingData/licenseKeys', 'K1']],
+  'projects.delete_ssh_key': [['POST', '/app/rest/projects/id:P/sshKeys?fileName=x', 'PRIVATE KEY']],
   'vcsRootInstances.delete_repository_state': [
     ['PUT', '/app/rest/vcs-root-instances/id:1/repositoryState', { entry: [{ name: 'main', value: 'abc' }] }],
   ],
@@ -270,6 +271,13 @@ const READ_ELSEWHERE: Record<string, string> = {
   'builds.pin_multiple_builds': "the seed's build is running, which TeamCity does not pin: fake-server-params pins finished ones",
 };
 
+/** The query inputs a write cannot go without. */
+const QUERY: Record<string, string> = {
+  'server.start_backup': '?fileName=backup',
+  'projects.upload_ssh_key': '?fileName=key1',
+  'projects.generate_ssh_key': '?keyName=key1&keyType=ed25519',
+};
+
 /** Writes the walk leaves to the tasks they belong to (the build queue and the build lifecycle). */
 const queueWrites = (op: OperationEntry) => op.area === 'buildQueue';
 
@@ -288,9 +296,7 @@ describe('every route', () => {
         const query =
           op.id === 'builds.delete_builds' || op.id.includes('checking_for_changes')
             ? '?locator=id:1'
-            : op.id === 'server.start_backup'
-              ? '?fileName=backup'
-              : '';
+            : (QUERY[op.id] ?? '');
         for (const [method, path, body] of SETUP[op.id] ?? []) await send(tc, method, path, body);
         const before = await Promise.all(reads.map((r) => send(tc, 'GET', r)));
         const res = await send(tc, op.method, concrete(op.path, PARAMS_BY_OPERATION[op.id]) + query, bodyFor(op));

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { PortInUseError, startFakeTeamCity } from '../testing/http/server.js';
 import { SeedError } from '../testing/model/seed-check.js';
 import { startRecordingProxy } from '../testing/http/record.js';
-import { RecordingError } from '../testing/http/recording.js';
+import { RecordingError } from '../testing/http/recording-format.js';
 import { TeamCityInputError } from '../runtime/errors.js';
 import type { Seed } from '../testing/model/state.js';
 import type { Run } from './config.js';

@@ -5,10 +5,9 @@ import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { tcDate } from '../model/builds.js';
 import { buildFields, fieldValue } from '../model/field-values.js';
 import { builds } from '../model/kinds.js';
-import { bodyObject, fullForm, one, type Context, type Handler } from '../model/resource.js';
+import { bodyObject, editBuild, fullForm, one, type Context, type Handler } from '../model/resource.js';
 import { problemSummary, type BuildLog, type ScriptedProblem } from '../model/runs.js';
 import type { Entity } from '../model/store.js';
-import { editBuild } from './builds.js';
 
 /**
  * TeamCity's routes for a build no agent runs (BuildRequest: markBuildAsRunning, addLogMessage, addProblemToBuild,

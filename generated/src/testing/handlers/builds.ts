@@ -15,6 +15,7 @@ import { effective, parameterRoutes, propertiesReply, type ParamOwner, type Prop
 import {
   bodyObject,
   fullForm,
+  editBuild,
   get,
   listOf,
   locatorParam,
@@ -118,8 +119,6 @@ export const BUILDS_QUERY = [
 ] as const;
 
 export const buildsOfType: Handler = (ctx) => buildsList(ctx, findOne(ctx.find.buildType, ctx.params.btLocator!));
-
-export const editBuild = (ctx: Context, e: Entity) => ctx.state.builds.edit(Number(e.id))!;
 
 type Tags = { tag: { name: string }[] };
 const tagsOf = (e: Entity): Tags => (e.tags as Tags | undefined) ?? { tag: [] };

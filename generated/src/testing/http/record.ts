@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { base64Forms, parseBaseUrl, secretPattern } from '../../runtime/transport.js';
 import { Part } from '../../tasks/files.js';
 import { HttpError } from './errors.js';
-import { bodyOf, recordingText, type RecordedBody, type RecordedExchange } from './recording.js';
+import { recordingText, type RecordedBody, type RecordedExchange } from './recording-format.js';
+import { bodyOf } from './recording.js';
 import { send } from './respond.js';
 import { listen, readBody } from './server.js';
 

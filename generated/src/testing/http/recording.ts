@@ -1,45 +1,19 @@
 // Hand-written: edit it here; the generator never writes this file.
-/// <reference types="node" />
-// The recording format (docs/testing.md, "Record and replay") and its replay: a file `startRecordingProxy` writes
-// and `startFakeTeamCity({ replay })` answers from.
+// The replay of a recording (the format: recording-format.ts): a file `startRecordingProxy` writes and
+// `startFakeTeamCity({ replay })` answers from.
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import * as z from 'zod';
+import {
+  exchange,
+  header,
+  RECORDING_FORMAT,
+  RECORDING_VERSION,
+  RecordingError,
+  type RecordedBody,
+  type RecordedExchange,
+} from './recording-format.js';
 import { send } from './respond.js';
-
-/** The version this code writes; it reads every version up to it. */
-export const RECORDING_VERSION = 1;
-/** The first line's `format`: what the file is. */
-export const RECORDING_FORMAT = 'teamcity-sdk-recording';
-
-const body = z.union([z.object({ text: z.string() }), z.object({ base64: z.base64() })]).nullable();
-const headers = z.array(z.tuple([z.string(), z.string()]));
-
-/** The first line of a recording. */
-const header = z.object({
-  format: z.literal(RECORDING_FORMAT),
-  version: z.number().int().min(1).max(RECORDING_VERSION),
-});
-
-/** Every other line: one request and the answer it got, with every credential blanked out (`***`). */
-const exchange = z.object({
-  method: z.string().regex(/^[A-Z]+$/),
-  /** Path and query, as sent. */
-  path: z.string().startsWith('/'),
-  requestHeaders: headers,
-  requestBody: body,
-  status: z.number().int().min(100).max(599),
-  responseHeaders: headers,
-  responseBody: body,
-});
-
-export type RecordedBody = z.infer<typeof body>;
-export type RecordedExchange = z.infer<typeof exchange>;
-
-/** A recording that cannot be read: the message names the file and the line. */
-export class RecordingError extends Error {
-  override name = 'RecordingError';
-}
 
 /** A body as the format keeps it: text when it is UTF-8, else base64; null for none. */
 export function bodyOf(bytes: Buffer): RecordedBody {
@@ -53,12 +27,6 @@ export function bodyOf(bytes: Buffer): RecordedBody {
 
 const bytesOf = (b: RecordedBody) =>
   b === null ? Buffer.alloc(0) : 'text' in b ? Buffer.from(b.text, 'utf8') : Buffer.from(b.base64, 'base64');
-
-/** The lines of a recording: its header, then its exchanges. */
-export function recordingText(exchanges: RecordedExchange[]): string {
-  const first = { format: RECORDING_FORMAT, version: RECORDING_VERSION };
-  return [first, ...exchanges].map((line) => JSON.stringify(line) + '\n').join('');
-}
 
 /** Writes do not repeat: their body is part of what is matched. */
 const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);

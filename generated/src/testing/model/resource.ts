@@ -226,3 +226,6 @@ export function required(e: Entity, name: string, what: string): string {
   if (typeof v !== 'string' || !v) throw badRequest(`${what} must have a non-empty '${name}'.`);
   return v;
 }
+
+/** A build the request found, as the state keeps it, to change in place. */
+export const editBuild = (ctx: Context, e: Entity) => ctx.state.builds.edit(Number(e.id))!;
