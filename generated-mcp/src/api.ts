@@ -2426,6 +2426,8 @@ export const EXAMPLES: { readonly [id: string]: string } = {
     '{\n  "versionedSettingsToken": [\n    {\n      "name": "credentialsJSON:3a4b",\n      "value": "s3cr3t"\n    }\n  ]\n}',
   'projects.delete_versioned_settings_tokens':
     '{\n  "versionedSettingsToken": [\n    {\n      "name": "credentialsJSON:3a4b",\n      "value": "s3cr3t"\n    }\n  ]\n}',
+  'projects.upload_ssh_key':
+    '-----BEGIN OPENSSH PRIVATE KEY-----\n(the key file, as ssh-keygen wrote it)\n-----END OPENSSH PRIVATE KEY-----\n',
   'roles.create_role': '{\n  "roleId": "PROJECT_DEVELOPER",\n  "scope": "p:App"\n}',
   'server.add_license_keys': 'AAAAA-BBBBB-CCCCC',
   'server.set_auth_settings': '{\n  "allowGuest": false,\n  "perProjectPermissions": true\n}',

@@ -3736,6 +3736,14 @@ export const uploadSshKeyOp: Operation = {
  * The body is the key file's text as it is (PEM or OpenSSH), sent as `text/plain`; `file_name` becomes the key's
  * name that VCS roots refer to. An empty body is refused with 400. Nothing is answered.
  *
+ * Example body:
+ * ```text
+ * -----BEGIN OPENSSH PRIVATE KEY-----
+ * (the key file, as ssh-keygen wrote it)
+ * -----END OPENSSH PRIVATE KEY-----
+ *
+ * ```
+ *
  * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  * @param args.fileName - The name to keep the key under (usually the key file's name, `deploy_key`)
  * @param args.body - The private key file's content (it is stored encrypted and never sent back)
@@ -5438,6 +5446,14 @@ export interface BoundOperations extends SelectingOperations {
      *
      * The body is the key file's text as it is (PEM or OpenSSH), sent as `text/plain`; `file_name` becomes the key's
      * name that VCS roots refer to. An empty body is refused with 400. Nothing is answered.
+     *
+     * Example body:
+     * ```text
+     * -----BEGIN OPENSSH PRIVATE KEY-----
+     * (the key file, as ssh-keygen wrote it)
+     * -----END OPENSSH PRIVATE KEY-----
+     *
+     * ```
      *
      * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
      * @param args.fileName - The name to keep the key under (usually the key file's name, `deploy_key`)
