@@ -45,8 +45,8 @@ export interface Operation {
   readonly path: string;
   /** Operations with a `{+x}` or `{/x}` path parameter: encodes it, keeping its `/`. */
   readonly subPath?: typeof encodeSubPath;
-  /** Query inputs as [argument key, wire name]. */
-  readonly query?: readonly (readonly [arg: string, wire: string])[];
+  /** Query inputs: the argument key, or [argument key, wire name] where the two differ. */
+  readonly query?: readonly (string | readonly [arg: string, wire: string])[];
   readonly accept: string;
   /** How the answer is read: the operation table's `returns.kind`. */
   readonly kind: ResultKind;
@@ -94,7 +94,7 @@ export function buildUrl(op: Operation, args: Args): string {
       .filter((_, i) => i % 3 === 2)
       .concat(
         op.body ? ['body'] : [],
-        (op.query ?? []).map(([arg]) => arg),
+        (op.query ?? []).map((q) => (typeof q === 'string' ? q : q[0])),
       );
     templates.set(op, (compiled = [parts, new Set(keys)]));
   }
@@ -120,7 +120,9 @@ export function buildUrl(op: Operation, args: Args): string {
   }
   let query = '';
   const sent: Record<string, string> = {};
-  for (const [arg, wire] of op.query ?? []) {
+  for (const q of op.query ?? []) {
+    const arg = typeof q === 'string' ? q : q[0];
+    const wire = typeof q === 'string' ? q : q[1];
     const v = args[arg];
     if (v == null) continue;
     for (const item of Array.isArray(v) ? v : [v]) {
