@@ -37,12 +37,14 @@ export async function buildPackage(pkgDir: string): Promise<void> {
   }
 }
 
-/** The declaration files package.json's `exports` give ES module importers (`./dist/esm/....d.ts`). */
+/**
+ * The declaration files of the ES modules package.json names (its `exports`, and its `imports`, which the sources
+ * import `#fetch` through): `./dist/esm/....d.ts`, beside each module named.
+ */
 function esmEntryTypes(pkgDir: string): string[] {
-  const { exports } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as {
-    exports: Record<string, string | { import?: { types?: string } }>;
-  };
-  return Object.values(exports).flatMap((e) => (typeof e === 'object' && e.import?.types ? [e.import.types] : []));
+  const { exports, imports } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  const named = JSON.stringify([exports, imports]).match(/"\.\/dist\/esm\/[^"]+?\.(?:d\.ts|js)"/g) ?? [];
+  return [...new Set(named.map((n) => n.slice(1, -1).replace(/\.js$/, '.d.ts')))];
 }
 
 /**
