@@ -19,10 +19,13 @@ export async function buildPackage(pkgDir: string): Promise<void> {
     build({ ...common, outdir: join(dist, 'cjs'), format: 'cjs' }),
   ]);
   writeFileSync(join(dist, 'cjs', 'package.json'), '{ "type": "commonjs" }\n');
-  // dist/cjs is a package scope of its own, where the root's `#fetch` import map does not reach (and an import map in
-  // a nested package.json is one tools disagree on): CommonJS, which browsers get only from bundlers, requires fetch.js.
-  const transport = join(dist, 'cjs', 'runtime', 'transport.js');
-  writeFileSync(transport, readFileSync(transport, 'utf8').replace('require("#fetch")', 'require("./fetch.js")'));
+  // dist/cjs is a package scope of its own, where the root's import map (`#fetch`, `#build-properties`) does not reach
+  // (and an import map in a nested package.json is one tools disagree on): CommonJS, which browsers get only from
+  // bundlers, requires the Node modules.
+  for (const [file, name] of [['transport.js', 'fetch'], ['index.js', 'build-properties']]) {
+    const path = join(dist, 'cjs', 'runtime', file);
+    writeFileSync(path, readFileSync(path, 'utf8').replace(`require("#${name}")`, `require("./${name}.js")`));
+  }
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit' });
   // The declarations once, in dist/cjs; each ES module entry point's declaration re-exports its CommonJS one (an ES

@@ -97,6 +97,7 @@ describe('one finding per spec edit', () => {
                 path: `${area.base}/apiDiffProbe`,
                 query: [{ name: 'fields', wire: 'fields', type: 'string', required: false }],
                 returns: { type: 'string', kind: 'string', mediaType: 'text/plain' },
+                since: '2025.x',
               }),
             ),
         }),

@@ -2,14 +2,15 @@
 // (this test's, and a Python `requests` one where Python is installed), stops on SIGINT and SIGTERM with exit 0, reads
 // its seed once, and refuses a bad seed file (naming the file and the field: any key but the seed's and TeamCity's
 // models' own, a build of a build configuration not seeded, a seed nested past the bound) or a port in use with exit 2.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SEED_DEPTH } from '../generated/src/testing/index.js';
-import { buildCli } from './helpers/cli.js';
+import { EXIT } from '../generated/src/cli/exit.js';
+import { buildCli, runCli, startFakeCli } from './helpers/cli.js';
 
 let bin: string;
 let dir: string;
@@ -24,42 +25,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'seed.json'), JSON.stringify(SEED));
 }, 60_000);
 
-interface Fake {
-  child: ChildProcess;
-  url: string;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 /** Starts `teamcity-sdk fake` with these arguments and waits (at most 15 s) for the URL on its first line. */
-function startFake(args: string[]): Promise<Fake> {
-  const child = spawn(process.execPath, [bin, 'fake', ...args], { cwd: dir, env: { PATH: process.env.PATH ?? '' } });
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  void exited.then(() => clearTimeout(killer));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL in 15 s; stderr: ${err}`)), 15_000);
-    const check = () => {
-      const first = out.split('\n');
-      if (first.length > 1) {
-        clearTimeout(timer);
-        resolve({ child, url: first[0]!, stdout: () => out, stderr: () => err, exited });
-      }
-    };
-    child.stdout!.on('data', check);
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`exited before serving: ${err}`));
-    });
-  });
-}
+const startFake = (args: string[]) => startFakeCli(bin, dir, args);
 
 /** Runs `teamcity-sdk fake` expecting it to refuse to start; at most 15 s. */
 function refused(args: string[]) {
@@ -183,6 +150,10 @@ describe('teamcity-sdk fake', () => {
     ['a build of a build configuration not seeded', '{"buildTypes": [{"id": "App_Build"}], "builds": [{"id": 1, "buildTypeId": "App_Biuld"}]}', "bad.json: builds[0].buildTypeId: names no build configuration: 'App_Biuld' is not in buildTypes"],
     ['generated builds of a build configuration not seeded', '{"generatedBuilds": {"count": 3, "buildTypeIds": ["Nope"]}}', "bad.json: generatedBuilds.buildTypeIds[0]: names no build configuration: 'Nope' is not in buildTypes"],
     ['a log of a build not seeded', '{"buildLogs": {"5": ["a"]}}', 'bad.json: buildLogs.5: names no build of the seed'],
+    ['a build script of a build configuration not seeded', '{"buildScripts": {"Nope": {"durationMs": 1}}}', "bad.json: buildScripts.Nope: names no build configuration: 'Nope' is not in buildTypes"],
+    ['a misspelt key of a build script', '{"buildTypes": [{"id": "B"}], "buildScripts": {"B": {"duration": 1}}}', 'bad.json: buildScripts.B.duration: is not a key of a build script'],
+    ['a build script status TeamCity has not', '{"buildTypes": [{"id": "B"}], "buildScripts": {"B": {"status": "OK"}}}', 'bad.json: buildScripts.B.status: '],
+    ['a negative build script time', '{"buildTypes": [{"id": "B"}], "buildScripts": {"B": {"queuedMs": -1}}}', 'bad.json: buildScripts.B.queuedMs: must be at least 0, not -1'],
     ['50,000 levels of nesting', deep(50_000), `bad.json: projects[0]: nests deeper than ${MAX_SEED_DEPTH} levels`],
   ];
   it.each(BAD)('refuses a seed file with %s, exit 2, naming the file and the field', (_, text, message) => {
@@ -191,6 +162,40 @@ describe('teamcity-sdk fake', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`teamcity-sdk: ${message}`);
     expect(r.stdout).toBe('');
+  });
+
+  it('runs queued builds as its seed\'s buildScripts say, on the wall clock: run --wait exits 0 or 1 as they end', async () => {
+    writeFileSync(
+      join(dir, 'scripts.json'),
+      JSON.stringify({
+        ...SEED,
+        buildTypes: [...SEED.buildTypes, { id: 'App_Test', name: 'Test', projectId: 'App' }],
+        buildScripts: {
+          App_Build: { queuedMs: 50, durationMs: 200, log: ['compiling', 'done'] },
+          App_Test: { durationMs: 200, tests: [{ name: 'a' }, { name: 'b', status: 'FAILURE' }] },
+        },
+      }),
+    );
+    const fake = await startFake(['--port', '0', '--seed', 'scripts.json']);
+    try {
+      const env = { TEAMCITY_URL: fake.url, TEAMCITY_TOKEN: 'admin-token' };
+      const started = Date.now();
+      const [ok, failed] = await Promise.all([
+        runCli(bin, ['run', 'App_Build', '--wait', '--poll', '50ms', '--timeout', '10s', '--json'], { env, cwd: dir }),
+        runCli(bin, ['run', 'App_Test', '--wait', '--poll', '50ms', '--timeout', '10s'], { env, cwd: dir }),
+      ]);
+      expect([ok.code, failed.code], ok.stderr + failed.stderr).toEqual([EXIT.ok, EXIT.failed]);
+      // On the wall clock: no sooner than the script says.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+      const build = JSON.parse(ok.stdout) as { id: number };
+      expect(build).toMatchObject({ status: 'SUCCESS', state: 'finished' });
+      expect(failed.stderr).toContain('Tests failed: 1, passed: 1');
+      const log = await fetch(`${fake.url}/downloadBuildLog.html?buildId=${build.id}`, { headers: bearer });
+      expect(await log.text()).toBe('compiling\ndone\n');
+    } finally {
+      fake.child.kill('SIGTERM');
+    }
+    expect(await fake.exited).toEqual({ code: 0, signal: null });
   });
 
   it('refuses a missing seed file, a bad port and contradicting flags with exit 2', () => {

@@ -1,7 +1,8 @@
 // The kit's README (generated/docs/testing.md) held to the code: its table of simulated and 501 operations, its
 // figures, and its seed keys.
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -12,6 +13,7 @@ import { expect, it } from 'vitest';
 import { operations } from '../generated/src/operations.js';
 import { handlers } from '../generated/src/testing/handlers/index.js';
 import { hiddenRoutes } from '../generated/src/testing/handlers/hidden.js';
+import { startFakeTeamCity, type Seed } from '../generated/src/testing/index.js';
 
 const doc = readFileSync(join(import.meta.dirname, '../generated/docs/testing.md'), 'utf8');
 const cells = (line: string) =>
@@ -169,34 +171,82 @@ it('runs the examples that talk to the fake, and they print what their comments 
   }
 }, 120_000);
 
-// The standalone server's Python example, run as its reader would run it: pytest, with `npx teamcity-sdk` standing for
-// the bin built from this checkout (npx would fetch the published package) and the doc's own seed.json.
+/**
+ * A folder as a reader's project has it after `npm install --save-dev teamcity-sdk`: `node_modules/.bin/teamcity-sdk`
+ * (here a link to the bin built from this checkout, which starts with `#!/usr/bin/env node`, as npm links the
+ * package's), and the doc's own seed.json; each example is copied into it verbatim.
+ */
+async function localInstall(prefix: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const bin = await buildCli();
+  expect(readFileSync(bin, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
+  chmodSync(bin, 0o755);
+  mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true });
+  symlinkSync(bin, join(dir, 'node_modules/.bin/teamcity-sdk'));
+  writeFileSync(join(dir, 'seed.json'), example('json'));
+  return dir;
+}
+const example = (language: string) => new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\``, 'm').exec(doc)![1]!;
+
+// The standalone server's Python example, run as its reader would run it: pytest, in a local install.
 const pytest = spawnSync('python3', ['-c', 'import pytest, requests'], { timeout: 15_000 }).status === 0;
 it.skipIf(!pytest)(
   pytest ? 'runs the Python example with pytest against `teamcity-sdk fake`' : 'runs the Python example: skipped, no python3 with pytest and requests',
   async () => {
-    const python = /^```python\n([\s\S]*?)^```/m.exec(doc)![1]!;
-    const seed = /^```json\n([\s\S]*?)^```/m.exec(doc)![1]!;
-    const dir = mkdtempSync(join(tmpdir(), 'tc-doc-py-'));
+    const dir = await localInstall('tc-doc-py-');
     try {
-      writeFileSync(join(dir, 'test_teamcity.py'), python);
-      writeFileSync(join(dir, 'seed.json'), seed);
-      const bin = await buildCli();
-      const shims = join(dir, 'bin');
-      mkdirSync(shims);
-      // `npx --yes teamcity-sdk <args>`: the two first arguments name the package.
-      writeFileSync(join(shims, 'npx'), `#!/bin/sh\nshift 2\nexec "${process.execPath}" "${bin}" "$@"\n`);
-      chmodSync(join(shims, 'npx'), 0o755);
+      writeFileSync(join(dir, 'test_teamcity.py'), example('python'));
       const run = spawnSync('python3', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'test_teamcity.py'], {
         cwd: dir,
         encoding: 'utf8',
         timeout: 60_000,
-        env: { ...process.env, PATH: `${shims}:${process.env.PATH ?? ''}` },
       });
-      expect([run.status, /\d+ passed/.exec(run.stdout)?.[0]], run.stdout + run.stderr).toEqual([0, '1 passed']);
+      // Every test of the example, and no error (a teardown that fails is one).
+      const tests = example('python').match(/^def test_/gm)!.length;
+      expect([run.status, /(\d+) passed/.exec(run.stdout)?.[1]], run.stdout + run.stderr).toEqual([0, String(tests)]);
+      expect(run.stdout).not.toMatch(/\berror/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   },
   90_000,
+);
+
+// The Java example, run as `java Example.java` (single-file source launch, Java 11+; the example needs 17).
+const java = spawnSync('java', ['-version'], { encoding: 'utf8', timeout: 15_000 });
+const javaVersion = Number(/version "(\d+)/.exec(java.stderr ?? '')?.[1] ?? 0);
+it.skipIf(javaVersion < 17)(
+  javaVersion >= 17 ? 'runs the Java example against `teamcity-sdk fake`' : 'runs the Java example: skipped, no java 17 or later',
+  async () => {
+    const dir = await localInstall('tc-doc-java-');
+    try {
+      writeFileSync(join(dir, 'Example.java'), example('java'));
+      const run = spawnSync('java', ['Example.java'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+      expect([run.status, run.stdout], run.stderr).toEqual([0, 'ok\n']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+  90_000,
+);
+
+// The shell recipe that drives an agent-less build with curl, against the fake at the port it names.
+const curl = spawnSync('curl', ['--version'], { timeout: 15_000 }).status === 0;
+it.skipIf(!curl)(
+  curl ? 'runs the agent-less shell recipe with curl: the build ends FAILURE' : 'runs the shell recipe: skipped, no curl',
+  async () => {
+    // The recipe drives a build configuration no build script runs.
+    const { buildScripts: _, ...seed } = JSON.parse(example('json')) as Seed;
+    const tc = await startFakeTeamCity({ seed });
+    try {
+      const recipe = example('sh').replaceAll('http://127.0.0.1:8111', tc.url);
+      // Not spawnSync: the fake serves from this process.
+      const { stdout } = await promisify(execFile)('bash', ['-e', '-c', recipe], { timeout: 30_000 });
+      expect(stdout).toMatch(/^\d{8}T\d{6}\+0000FAILURE$/);
+      expect(tc.state.builds.queued()).toEqual([]);
+    } finally {
+      await tc.close();
+    }
+  },
+  60_000,
 );

@@ -174,6 +174,8 @@ function bodyFor(op: OperationEntry): unknown {
     'builds.remove_multiple_build_tags': { tag: [{ name: 't' }] },
     'vcsRootInstances.set_instance_field': 'true',
     'vcsRoots.set_instance_field': 'true',
+    'builds.set_build_finish_date': '20260102T030405+0000',
+    'builds.set_build_status': { status: 'FAILURE', comment: u },
   };
   if (!op.body) return undefined;
   if (op.id in byOperation) return byOperation[op.id];
@@ -190,12 +192,17 @@ const PARAMS_BY_OPERATION: Record<string, Record<string, string>> = {
   'users.add_role_simple': { roleId: 'PROJECT_VIEWER' },
   'users.add_role_simple_post': { roleId: 'PROJECT_VIEWER' },
   'userGroups.add_role_simple': { roleId: 'PROJECT_VIEWER' },
+  // The build SETUP queues: the seed's is running.
+  'builds.mark_build_as_running': { buildLocator: 'id:2' },
 };
 
 /** Requests that make what a write changes exist first. */
 const SETUP: Record<string, [string, string, unknown][]> = {
   // A build that is not pinned shows no `pinned` (TeamCity leaves false out), so unpinning one changes nothing.
   'builds.unpin_build': [['PUT', '/app/rest/builds/id:1/pin', '']],
+  'builds.mark_build_as_running': [['POST', '/app/rest/buildQueue', { buildType: { id: 'P_B' } }]],
+  // Only a finished build's status is changed by hand.
+  'builds.set_build_status': [['PUT', '/app/rest/builds/id:1/finish', undefined]],
   'server.delete_license_key': [['POST', '/app/rest/server/licensingData/licenseKeys', 'K1']],
   'vcsRootInstances.delete_repository_state': [
     ['PUT', '/app/rest/vcs-root-instances/id:1/repositoryState', { entry: [{ name: 'main', value: 'abc' }] }],
@@ -258,6 +265,8 @@ const READ_ELSEWHERE: Record<string, string> = {
   'builds.delete_multiple_build_comments': '/app/rest/builds/id:1',
   'builds.add_tags_to_multiple_builds': '/app/rest/builds/id:1',
   'builds.remove_multiple_build_tags': '/app/rest/builds/id:1',
+  'builds.mark_build_as_running': '/app/rest/builds/id:2',
+  'builds.add_log_message_to_build': '/downloadBuildLog.html?buildId=1',
   'builds.pin_multiple_builds': "the seed's build is running, which TeamCity does not pin: fake-server-params pins finished ones",
 };
 

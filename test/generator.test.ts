@@ -185,8 +185,8 @@ describe('validation', () => {
   it('names the file, line and operation of each mistake', () => {
     const paths = broken((y) => y.replace('method: PUT', 'method: PATCH').replace('pathParams: [widgetLocator, field]', 'pathParams: [field]'));
     expect(errorsOf(paths)).toEqual([
-      'areas/widgets.yaml:21 widgets.set_widget_field: method must be one of GET, POST, PUT, DELETE',
-      'areas/widgets.yaml:21 widgets.set_widget_field: pathParams [field] must list the path\'s placeholders in order: [widgetLocator, field]',
+      'areas/widgets.yaml:22 widgets.set_widget_field: method must be one of GET, POST, PUT, DELETE',
+      'areas/widgets.yaml:22 widgets.set_widget_field: pathParams [field] must list the path\'s placeholders in order: [widgetLocator, field]',
     ]);
   });
 
@@ -195,7 +195,7 @@ describe('validation', () => {
       'examples.yaml:6 : operations.widgets.serve_widgets: no operation sends that body',
     ]);
     expect(errorsOf(broken((y) => y.replace('set_widget_field: blue', 'set_widget_field: { color: blue }'), 'examples.yaml'))).toEqual([
-      'areas/widgets.yaml:21 widgets.set_widget_field: its example in spec/examples.yaml must be a text, as its body is',
+      'areas/widgets.yaml:22 widgets.set_widget_field: its example in spec/examples.yaml must be a text, as its body is',
     ]);
   });
 
@@ -237,7 +237,7 @@ describe('validation', () => {
 
   it('names the model meant, at the line that names a model not defined', () => {
     expect(errorsOf(broken((y) => y.replace('type: Widgets, kind: json', 'type: Wigdets, kind: json')))).toEqual([
-      'areas/widgets.yaml:19 widgets.serve_widgets: model Wigdets is not defined in spec/models (did you mean Widgets?)',
+      'areas/widgets.yaml:20 widgets.serve_widgets: model Wigdets is not defined in spec/models (did you mean Widgets?)',
     ]);
   });
 
@@ -255,25 +255,25 @@ describe('validation', () => {
 
   it('reports a YAML syntax error once, with its line and the lines around it, a caret under where it is', () => {
     const paths = broken((y) => y.replace('  - name: delete', '  - name: [delete'));
-    expect(errorsOf(paths)).toEqual([expect.stringMatching(/^areas\/widgets\.yaml:32 : Flow sequence .* \(and \d+ more after it, which may follow from it\)$/)]);
+    expect(errorsOf(paths)).toEqual([expect.stringMatching(/^areas\/widgets\.yaml:35 : Flow sequence .* \(and \d+ more after it, which may follow from it\)$/)]);
     expect(() => buildIr(paths)).toThrow(
-      ['  30 |       body: The new value, as plain text', '  31 |   - name: [delete', '> 32 |     summary: Delete a widget', '     |     ^', '  33 |     from: reference'].join('\n'),
+      ['  33 |     since: "2023.11"', '  34 |   - name: [delete', '> 35 |     summary: Delete a widget', '     |     ^', '  36 |     from: reference'].join('\n'),
     );
   });
 
   it('names a misspelt key once, at its line, with the key meant', () => {
     expect(errorsOf(broken((y) => y.replace('    returns: { type: Widgets', '    retruns: { type: Widgets')))).toEqual([
-      'areas/widgets.yaml:19 widgets.serve_widgets: unknown key "retruns" (did you mean returns?)',
+      'areas/widgets.yaml:20 widgets.serve_widgets: unknown key "retruns" (did you mean returns?)',
     ]);
     expect(errorsOf(broken((y) => y.replace('{ name: made, type: date }', '{ name: made, tpye: date }'), 'models/widgets.yaml'))).toEqual([
-      'models/widgets.yaml:10 model Widget: property made: unknown key "tpye" (did you mean type?)',
+      'models/widgets.yaml:11 model Widget: property made: unknown key "tpye" (did you mean type?)',
     ]);
   });
 
   it('takes from: hand only with a note that says where TeamCity was seen to do it', () => {
     const HAND = 'needs a note that says where TeamCity was seen to do this';
     const op = (note: string) => (y: string) => y.replace('  - name: delete\n    summary: Delete a widget\n    from: reference\n', `  - name: delete\n    summary: Delete a widget\n    from: hand\n${note}`);
-    expect(errorsOf(broken(op('')))).toEqual([expect.stringMatching(new RegExp(`^areas/widgets\\.yaml:31 widgets\\.delete: from: hand ${HAND}`))]);
+    expect(errorsOf(broken(op('')))).toEqual([expect.stringMatching(new RegExp(`^areas/widgets\\.yaml:34 widgets\\.delete: from: hand ${HAND}`))]);
     expect(errorsOf(broken(op('    note: "JetBrains CLI api/widgets.go calls it"\n')))).toEqual([]);
     const model = (y: string) => y.replace('  - name: Widgets\n    wire: widgets\n    from: swagger-2018.1', '  - name: Widgets\n    wire: widgets\n    from: hand');
     expect(errorsOf(broken(model, 'models/widgets.yaml'))).toEqual([expect.stringMatching(new RegExp(`model Widgets: from: hand ${HAND}`))]);
@@ -332,10 +332,10 @@ describe('validation', () => {
       ]);
       // `{tree}` is the prefix's `tree` once stamped: "a widget's files".
       expect(errorsOf(broken((y) => y.replace("summary: Download a widget's icon", "summary: Download a file from a widget's files")))).toEqual([
-        "file-tree.yaml:12 widgets.get_content: its summary is also serve_icon's: say what tells them apart",
+        "file-tree.yaml:13 widgets.get_content: its summary is also serve_icon's: say what tells them apart",
       ]);
       expect(errorsOf(broken((y) => y.replace("tree: a widget's files", `tree: a widget's files${', really'.repeat(10)}`), 'file-tree.yaml'))).toEqual([
-        'file-tree.yaml:12 widgets.get_content: its summary, stamped, is 117 characters: at most 99',
+        'file-tree.yaml:13 widgets.get_content: its summary, stamped, is 117 characters: at most 99',
       ]);
       expect(errorsOf(broken((y) => y.replace('summary: List widgets', 'summary: List widgets of {tree}')))).toEqual([
         'areas/widgets.yaml:7 widgets.serve_widgets: summary must say what the operation does, not restate its method and path',
@@ -362,10 +362,10 @@ describe('validation', () => {
 
     it('requires words where an input name cannot say it all, and refuses words for inputs that do not exist', () => {
       expect(errorsOf(broken((y) => y.replace('      field: "The field: `name` or `color`"\n', '')))).toEqual([
-        "areas/widgets.yaml:21 widgets.set_widget_field: path parameter field needs words: say what it is in the operation's inputs",
+        "areas/widgets.yaml:22 widgets.set_widget_field: path parameter field needs words: say what it is in the operation's inputs",
       ]);
       expect(errorsOf(broken((y) => y.replace('      body: The new value, as plain text\n', '')))).toEqual([
-        "areas/widgets.yaml:21 widgets.set_widget_field: the text body needs words: say what it is in the operation's inputs",
+        "areas/widgets.yaml:22 widgets.set_widget_field: the text body needs words: say what it is in the operation's inputs",
       ]);
       expect(errorsOf(broken((y) => y.replace('      fields2: The fields once more', '      fields3: The fields once more')))).toEqual([
         'areas/widgets.yaml:42 widgets.get_status: inputs: fields3 is not an input of this operation',
@@ -375,7 +375,7 @@ describe('validation', () => {
         'file-tree.yaml:3 file-tree.get_content: inputs: other is not an input of this operation',
       ]);
       expect(errorsOf(broken((y) => y.replace("    inputs:\n      path: \"The file's path (`a/b.txt`)\"\n", ''), 'file-tree.yaml'))).toEqual([
-        "file-tree.yaml:10 widgets.get_content: path parameter path needs words: say what it is in the operation's inputs",
+        "file-tree.yaml:11 widgets.get_content: path parameter path needs words: say what it is in the operation's inputs",
       ]);
       expect(errorsOf(broken((y) => y.replace('    noun: widget\n', ''), 'locators.yaml'))).toEqual([
         'locators.yaml:18 : kind Widget: a kind needs its noun (what one item is, in words)',
@@ -412,7 +412,7 @@ describe('validation', () => {
     it('requires a kind for every *Locator path parameter and every locator query input', () => {
       const errors = locators((y) => y.replace('  path:\n    widgetLocator: Widget\n', '  path: {}\n').replace('widgets.serve_widgets: { locator: Widget }', 'widgets.serve_widgets: {}'));
       expect(errors).toContain('areas/widgets.yaml:7 widgets.serve_widgets: query input locator is a locator: give it a kind in locators.yaml inputs.operations');
-      expect(errors).toContain('areas/widgets.yaml:21 widgets.set_widget_field: path parameter widgetLocator looks like a locator: give it a kind in locators.yaml');
+      expect(errors).toContain('areas/widgets.yaml:22 widgets.set_widget_field: path parameter widgetLocator looks like a locator: give it a kind in locators.yaml');
     });
 
     it('refuses mappings to unknown kinds, conditions, operations, inputs and non-string inputs', () => {
@@ -485,8 +485,8 @@ describe('validation', () => {
       expect(
         errorsOf(broken((y) => y.replace('{widgetLocator}/files', '{constructor}/files{!}'), 'file-tree.yaml')),
       ).toEqual([
-        "file-tree.yaml:12 prefix /app/rest/widgets/{constructor}/files{!}: prefix must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
-        'file-tree.yaml:12 prefix /app/rest/widgets/{constructor}/files{!}: path parameter "constructor" is a key every JavaScript object inherits',
+        "file-tree.yaml:13 prefix /app/rest/widgets/{constructor}/files{!}: prefix must hold URL path characters only (letters, digits, -._~!$&'()*+,;=:@%/) and {placeholder}s",
+        'file-tree.yaml:13 prefix /app/rest/widgets/{constructor}/files{!}: path parameter "constructor" is a key every JavaScript object inherits',
       ]);
     });
 

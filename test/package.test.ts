@@ -151,6 +151,10 @@ console.log(JSON.stringify([typeof globalThis.fetch, await createClient({ baseUr
     expect(client).toContain('Symbol.for("nodejs.util.inspect.custom")');
     expect(client.match(/.{0,40}(\bimport\b|require\().{0,40}/g)).toBeNull();
     expect(await bundle(`${transport} export { t };`)).not.toContain('nodejs.util.inspect.custom');
+    // authFromBuildProperties reads a file: the browser gets a stub, without node:fs or the properties parser.
+    const properties = await bundle(`export { authFromBuildProperties } from 'teamcity-sdk';`);
+    expect(properties).toContain('Node.js only');
+    expect(properties).not.toMatch(/node:fs|parseLines|readFileSync/);
   });
 
   it('carries types for both module systems', async () => {

@@ -6,11 +6,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isMap, isSeq, parseDocument, type YAMLMap } from 'yaml';
+import { isMap, isSeq, parseDocument, type Document, type YAMLMap } from 'yaml';
 import { generatorSalt, openCache } from '../generator/cache.js';
 import { fakeCoverage, isSeed } from '../generator/fake-coverage.js';
 import { buildIr, defaultPaths, generate, unhandledWarning, type Paths } from '../generator/generate.js';
 import type { Api, Operation } from '../generator/ir.js';
+import { schemaLine } from '../generator/json-schema.js';
 import type { OperationId } from '../generated/src/operations.js';
 import { handlerFor } from '../generated/src/testing/handlers/index.js';
 import type { Context } from '../generated/src/testing/model/resource.js';
@@ -67,6 +68,7 @@ const SSH_KEYS = {
   pathParams: ['projectLocator'],
   returns: { type: 'SshKeys', kind: 'json', mediaType: 'application/json' },
   note: HAND_NOTE,
+  since: '2025.x',
 };
 const SSH_MODELS = {
   models: [
@@ -88,6 +90,12 @@ const SSH_MODELS = {
       ],
     },
   ],
+};
+
+/** A new models file: the models above, under the first line an editor reads (json-schema.ts). */
+const addModelsFile = (doc: Document) => {
+  doc.contents = doc.createNode(SSH_MODELS);
+  doc.commentBefore = schemaLine('models').replace(/^#/, '');
 };
 
 const allOf = (api: Api) => api.areas.flatMap((a) => a.operations.map((op) => ({ id: `${a.name}.${op.name}`, op })));
@@ -126,7 +134,7 @@ const realRun = regenerate(real);
 describe('adding an operation by hand (from: hand, with a new model)', () => {
   const paths = editedSpec({
     'areas/projects.yaml': (doc) => operationsOf(doc).list.add(doc.createNode(SSH_KEYS)),
-    'models/ssh-keys.yaml': (doc) => (doc.contents = doc.createNode(SSH_MODELS)),
+    'models/ssh-keys.yaml': addModelsFile,
   });
   const run = regenerate(paths);
 
@@ -185,7 +193,7 @@ describe('adding an operation by hand (from: hand, with a new model)', () => {
   it('refuses it without a note that says where TeamCity was seen to do it', () => {
     const bare = editedSpec({
       'areas/projects.yaml': (doc) => operationsOf(doc).list.add(doc.createNode({ ...SSH_KEYS, note: undefined })),
-      'models/ssh-keys.yaml': (doc) => (doc.contents = doc.createNode(SSH_MODELS)),
+      'models/ssh-keys.yaml': addModelsFile,
     });
     expect(() => buildIr(bare)).toThrow(/projects\.get_ssh_keys: from: hand needs a note/);
   });

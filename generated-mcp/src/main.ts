@@ -2,7 +2,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { parseArgs } from 'node:util';
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import { createTransport, TeamCityInputError, type Auth } from 'teamcity-sdk';
+import { authFromBuildProperties, createTransport, headersFromEnv, TeamCityInputError, type Auth } from 'teamcity-sdk';
 import { VERSION } from './api.js';
 import { startHttpServer } from './http.js';
 import { MODE_HELP, MODES, parseMode, type Mode } from './modes.js';
@@ -17,7 +17,10 @@ Environment:
   TEAMCITY_URL                         the TeamCity server (required)
   TEAMCITY_TOKEN                       an access token (stdio), or
   TEAMCITY_USER and TEAMCITY_PASSWORD  a user and password, or
+  TEAMCITY_BUILD_PROPERTIES_FILE       inside a TeamCity build: the build's credentials (and the server), or
   TEAMCITY_GUEST=1                     TeamCity's guest access
+  TEAMCITY_HEADER_<NAME>               a header sent to TeamCity with every request, named <NAME> with _ as -
+                                       (an auth proxy's, such as Cloudflare Access): a secret, like the token
   TEAMCITY_MCP_MODE                    the mode, when --mode is not given
 Over HTTP each request brings its own TeamCity token (Authorization: Bearer <token>); the server holds none.
 
@@ -59,11 +62,20 @@ class StartError extends Error {}
 /** TEAMCITY_GUEST=1 (or true): TeamCity's guest access. */
 const guestOf = (env: NodeJS.ProcessEnv) => env.TEAMCITY_GUEST === '1' || env.TEAMCITY_GUEST === 'true';
 
-function authFromEnv(env: NodeJS.ProcessEnv): Auth | undefined {
-  if (env.TEAMCITY_TOKEN) return { token: env.TEAMCITY_TOKEN };
-  if (env.TEAMCITY_USER) return { username: env.TEAMCITY_USER, password: env.TEAMCITY_PASSWORD ?? '' };
-  if (guestOf(env)) return { guest: true };
-  return undefined;
+/** The stdio server's credential (and the server, from a build's properties), in this order of precedence. */
+function authFromEnv(env: NodeJS.ProcessEnv): { auth?: Auth; baseUrl?: string } {
+  if (env.TEAMCITY_TOKEN) return { auth: { token: env.TEAMCITY_TOKEN } };
+  if (env.TEAMCITY_USER) return { auth: { username: env.TEAMCITY_USER, password: env.TEAMCITY_PASSWORD ?? '' } };
+  if (env.TEAMCITY_BUILD_PROPERTIES_FILE) {
+    try {
+      return authFromBuildProperties(env.TEAMCITY_BUILD_PROPERTIES_FILE);
+    } catch (e) {
+      // It names the file and the key, never a value.
+      throw e instanceof TeamCityInputError ? new StartError(e.message) : e;
+    }
+  }
+  if (guestOf(env)) return { auth: { guest: true } };
+  return {};
 }
 
 async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -84,7 +96,9 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
   });
   if (values.help) return void process.stdout.write(USAGE);
   if (values.version) return void process.stdout.write(`${VERSION}\n`);
-  const baseUrl = env.TEAMCITY_URL;
+  // Over HTTP each request brings its credential: a build's properties give none, nor the server.
+  const fromEnv = values.http ? {} : authFromEnv(env);
+  const baseUrl = env.TEAMCITY_URL ?? fromEnv.baseUrl;
   if (baseUrl == null) throw new StartError('TEAMCITY_URL is not set');
   if (!baseUrl.trim()) throw new StartError("TEAMCITY_URL is empty: set it to the server's URL");
   try {
@@ -107,7 +121,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
     throw new StartError(`--${name} must be a whole number from ${min} to ${max}`);
   };
   const budget = number('budget', values.budget, 2000, 1_000_000);
-  const common = { baseUrl, mode, ...(budget && { budget }) };
+  const common = { baseUrl, mode, ...(budget && { budget }), client: { headers: headersFromEnv(env) } };
   if (values.http) {
     const port = number('port', values.port, 0, 65535);
     const server = await startHttpServer({
@@ -124,8 +138,11 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
     process.once('SIGTERM', stop);
     return;
   }
-  const auth = authFromEnv(env);
-  if (!auth) throw new StartError('set TEAMCITY_TOKEN (or TEAMCITY_USER and TEAMCITY_PASSWORD, or TEAMCITY_GUEST=1)');
+  const { auth } = fromEnv;
+  if (!auth)
+    throw new StartError(
+      'set TEAMCITY_TOKEN (or TEAMCITY_USER and TEAMCITY_PASSWORD, TEAMCITY_BUILD_PROPERTIES_FILE, or TEAMCITY_GUEST=1)',
+    );
   const transport = new StdioTransport();
   serveStdio(() => createTeamCityMcpServer({ ...common, auth }), {
     transport,

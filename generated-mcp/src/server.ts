@@ -35,6 +35,14 @@ export interface TeamCityMcpOptions {
 /** The longest JSON or text answer the tools read from TeamCity, by default. */
 export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 
+/** The values of the client headers not named safe (an auth proxy's): secrets, as the transport takes them. */
+const headerSecrets = (client: TeamCityMcpOptions['client']) => {
+  const safe = (client?.safeHeaders ?? []).map((h) => h.toLowerCase());
+  return Object.entries(client?.headers ?? {})
+    .filter(([name]) => !safe.includes(name.toLowerCase()))
+    .map(([, value]) => value);
+};
+
 /** Every tool, in the order tools/list shows them. */
 export const TOOLS: ToolDef<never, never>[] = [
   findBuilds,
@@ -75,7 +83,7 @@ export function createTeamCityMcpServer(options: TeamCityMcpOptions): McpServer 
     baseUrl: options.baseUrl,
     ...(options.auth && { auth: options.auth }),
   });
-  const clean = redactor(secretsOf(options.auth));
+  const clean = redactor([...secretsOf(options.auth), ...headerSecrets(options.client)]);
   const server = new McpServer(
     { name: 'teamcity-sdk-mcp', version: VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },

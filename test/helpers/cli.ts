@@ -1,5 +1,5 @@
 // Builds the `teamcity-sdk` bin from generated/src (one bundled file, as fast to start as the package's) and runs it.
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,4 +113,41 @@ export function onTerminal(
       (error, stdout) => resolve({ code: error ? Number(error.code) : 0, out: stdout }),
     ),
   );
+}
+
+export interface FakeCli {
+  child: ChildProcess;
+  url: string;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `teamcity-sdk fake` with these arguments and waits (at most 15 s) for the URL on its first line. */
+export function startFakeCli(bin: string, dir: string, args: string[]): Promise<FakeCli> {
+  const child = spawn(process.execPath, [bin, 'fake', ...args], { cwd: dir, env: { PATH: process.env.PATH ?? '' } });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  void exited.then(() => clearTimeout(killer));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL in 15 s; stderr: ${err}`)), 15_000);
+    const check = () => {
+      const first = out.split('\n');
+      if (first.length > 1) {
+        clearTimeout(timer);
+        resolve({ child, url: first[0]!, stdout: () => out, stderr: () => err, exited });
+      }
+    };
+    child.stdout!.on('data', check);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`exited before serving: ${err}`));
+    });
+  });
 }

@@ -1,5 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
+import { authFromBuildProperties } from '../runtime/build-properties.js';
+import { headersFromEnv } from '../runtime/env-headers.js';
 import { TeamCityInputError } from '../runtime/errors.js';
 import { createTransport, redact, type Auth, type Hooks, type Transport } from '../runtime/transport.js';
 import { UsageError } from './exit.js';
@@ -54,6 +56,11 @@ export const ENVIRONMENT: readonly [name: string, what: string][] = [
   ['TEAMCITY_URL', 'the server, when --url is not given'],
   ['TEAMCITY_TOKEN', 'an access token, when --token is not given'],
   ['TEAMCITY_USER, TEAMCITY_PASSWORD', 'user name and password (Basic auth), when there is no token'],
+  [
+    'TEAMCITY_BUILD_PROPERTIES_FILE',
+    "inside a TeamCity build: the server and the build's credentials, when none of the above is set",
+  ],
+  ['TEAMCITY_HEADER_<NAME>', "a header sent with every request, named <NAME> with _ as - (an auth proxy's; secret)"],
   ['NO_COLOR, FORCE_COLOR', 'turn colours off or on'],
 ];
 
@@ -132,15 +139,8 @@ export function transportOf(
   env: NodeJS.ProcessEnv,
   extra: { fetch?: typeof fetch; hooks?: Hooks; csrf?: boolean; retry?: false } = {},
 ): { transport: Transport; auth: AuthKind; refused: string } {
-  const url = s.url ?? env.TEAMCITY_URL;
+  let url = s.url ?? env.TEAMCITY_URL;
   const from = s.url != null ? '--url' : 'TEAMCITY_URL';
-  if (url == null) throw new UsageError('no server: TEAMCITY_URL is not set; set it, or pass --url');
-  // An empty value is not "not an absolute URL": say which one is empty.
-  if (!url.trim())
-    throw new UsageError(
-      `${from} is empty`,
-      `give the server's URL, e.g. ${from}${from === '--url' ? ' ' : '='}https://teamcity.example.com`,
-    );
   let auth: Auth | undefined;
   let kind: AuthKind = 'none';
   let refused = 'no credentials were sent: set TEAMCITY_TOKEN (or TEAMCITY_USER and TEAMCITY_PASSWORD), or use --guest';
@@ -159,9 +159,24 @@ export function transportOf(
     auth = { username: env.TEAMCITY_USER, password: env.TEAMCITY_PASSWORD };
     kind = 'basic';
     refused = 'the user name or password was refused (TEAMCITY_USER, TEAMCITY_PASSWORD)';
+  } else if (env.TEAMCITY_BUILD_PROPERTIES_FILE) {
+    const build = authFromBuildProperties(env.TEAMCITY_BUILD_PROPERTIES_FILE);
+    auth = build.auth;
+    url ??= build.baseUrl;
+    kind = 'basic';
+    refused = "the build's credentials (TEAMCITY_BUILD_PROPERTIES_FILE) were refused: has the build finished?";
   }
+  if (url == null) throw new UsageError('no server: TEAMCITY_URL is not set; set it, or pass --url');
+  // An empty value is not "not an absolute URL": say which one is empty.
+  if (!url.trim())
+    throw new UsageError(
+      `${from} is empty`,
+      `give the server's URL, e.g. ${from}${from === '--url' ? ' ' : '='}https://teamcity.example.com`,
+    );
+  const headers = headersFromEnv(env);
   const options = {
     ...(auth && { auth }),
+    headers,
     ...(extra.fetch && { fetch: extra.fetch }),
     ...(extra.hooks && { hooks: extra.hooks }),
     ...(extra.csrf === false && { csrf: false }),
@@ -207,15 +222,26 @@ export function redactor(argv: string[], env: NodeJS.ProcessEnv): (text: string)
   const auths: Auth[] = tokens.filter((t): t is string => !!t).map((token) => ({ token }));
   if (env.TEAMCITY_USER != null || env.TEAMCITY_PASSWORD)
     auths.push({ username: env.TEAMCITY_USER ?? '', password: env.TEAMCITY_PASSWORD ?? '' });
-  const transports = auths.flatMap((auth) => {
+  if (env.TEAMCITY_BUILD_PROPERTIES_FILE) {
     try {
-      return [createTransport({ baseUrl: 'http://localhost', auth })];
+      auths.push(authFromBuildProperties(env.TEAMCITY_BUILD_PROPERTIES_FILE).auth);
     } catch {
-      // a credential createTransport refuses is never sent either; its parts are still blanked out below
+      // no credential to hide: the file is unreadable or lacks one
+    }
+  }
+  const headers = headersFromEnv(env);
+  // Each credential, and the TEAMCITY_HEADER_ values, a transport of its own: one createTransport refuses is never
+  // sent either, and its parts are still blanked out below.
+  const transports = [...auths.map((auth) => ({ auth })), { headers }].flatMap((options) => {
+    try {
+      return [createTransport({ baseUrl: 'http://localhost', ...options })];
+    } catch {
       return [];
     }
   });
-  const loose = [...tokens, env.TEAMCITY_PASSWORD].filter((v): v is string => !!v && v.length > 3);
+  const loose = [...tokens, env.TEAMCITY_PASSWORD, ...Object.values(headers)].filter(
+    (v): v is string => !!v && v.length > 3,
+  );
   return (text) => {
     for (const t of transports) text = redact(t, text);
     for (const v of loose) text = text.split(v).join('***');

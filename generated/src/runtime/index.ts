@@ -8,6 +8,16 @@ export {
   type Transport,
   type TransportSummary,
 } from './transport.js';
+import { authFromBuildProperties as fromFile } from '#build-properties';
+import type { authFromBuildProperties as Typed } from './build-properties.js';
+export type { BuildPropertiesAuth } from './build-properties.js';
+/**
+ * The server and credentials of a TeamCity build, from its build properties file (`build-properties.ts`). Node.js only
+ * (it reads a file): the browser condition of `#build-properties` puts a stub in its place. Typed from the
+ * module itself, so the declarations name no import-map entry (which node10 and CommonJS resolution cannot follow).
+ */
+export const authFromBuildProperties: typeof Typed = fromFile;
+export { headersFromEnv } from './env-headers.js';
 export { buildUrl, request, type Operation } from './request.js';
 export { Router, type Match, type RouteTemplate } from './route.js';
 export type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Since, Source } from './vocabulary.js';

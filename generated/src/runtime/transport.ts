@@ -123,6 +123,11 @@ export function createTransport(options: ClientOptions): Transport {
   /** A credential: unset environment variables give `undefined`, refused here rather than sent as "undefined". */
   const given = (key: string) => (auth![key] as string) || badInput(`auth.${key} is missing`);
   const secrets: string[] = [];
+  const safeHeaders = (options.safeHeaders ?? []).map((h) => h.toLowerCase());
+  // A client header not named safe is a credential too (an auth proxy's): blanked out as the token is, base64 included.
+  for (const name in headers)
+    if (!SAFE_HEADER.test(name) && !safeHeaders.includes(name))
+      secrets.push(headers[name]!, ...base64Forms(headers[name]!));
   let kind: Transport['auth'] = 'none';
   let urlPrefix = baseUrl;
   if (auth && 'token' in auth) {
@@ -154,7 +159,7 @@ export function createTransport(options: ClientOptions): Transport {
     timeoutMs: checkTimeout(options.timeoutMs ?? 0),
     maxResponseBytes: checkTimeout(options.maxResponseBytes ?? 0, 'maxResponseBytes'),
     hooks: options.hooks,
-    safeHeaders: (options.safeHeaders ?? []).map((h) => h.toLowerCase()),
+    safeHeaders,
     secrets,
     withCsrf: kind === 'basic' && options.csrf !== false,
   });
@@ -166,7 +171,8 @@ export function checkTimeout(ms: number, name = 'timeoutMs'): number {
   return ms >= 0 && ms < 2 ** 31 ? ms : badInput(name + ' must be >= 0');
 }
 
-function parseBaseUrl(baseUrl: string): string {
+/** The server's URL, checked: its origin and path without a trailing slash; a TeamCityInputError otherwise. */
+export function parseBaseUrl(baseUrl: string): string {
   let url: URL | undefined;
   try {
     url = new URL(baseUrl);
@@ -214,7 +220,7 @@ export const base64 = (text: string) =>
   btoa(Array.from(new TextEncoder().encode(text), (b) => String.fromCharCode(b)).join(''));
 
 /** A secret's base64 as a server may echo it: padded (first, so it is blanked whole), unpadded or URL-safe. */
-const base64Forms = (text: string) => {
+export const base64Forms = (text: string) => {
   const padded = base64(text);
   const b = padded.replace(/=+$/, '');
   return [padded, b, b.replace(/\+/g, '-').replace(/\//g, '_')];
@@ -222,7 +228,10 @@ const base64Forms = (text: string) => {
 
 /** Headers that may be shown and sent to another origin: the client's own, and those the caller named. */
 export const isSafeHeader = (t: Transport, name: string) =>
-  /^(accept|content-type|range)$/.test(name) || stateOf(t).safeHeaders.includes(name);
+  SAFE_HEADER.test(name) || stateOf(t).safeHeaders.includes(name);
+
+/** The client's own headers, which hold nothing secret. */
+const SAFE_HEADER = /^(accept|content-type|range)$/;
 
 /**
  * Blanks secrets out of a text in every form a server may echo them: as given, percent-encoded (any case, `+` for a
@@ -234,24 +243,30 @@ export function redact(t: Transport, text: string, headers: Record<string, strin
   const all = [...s.secrets];
   for (const name in headers) if (!isSafeHeader(t, name)) all.push(headers[name]!.replace(/^(basic|bearer) /i, ''));
   const key = all.join('\n');
-  if (s.pattern?.[0] !== key) {
-    // Case-insensitive: percent and JSON escapes come in either case (and a secret differing in case is hidden too).
-    const forms = (c: string) =>
-      [
-        c.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'),
-        // Percent-encoded, or hex (the `%` left out): its UTF-8 bytes as two hex digits each.
-        Array.from(new TextEncoder().encode(c), (b) => '%?' + b.toString(16).padStart(2, '0')).join(''),
-        // JSON escapes UTF-16 units: an astral character is two of them.
-        c
-          .split('')
-          .map((u) => '\\\\u' + u.charCodeAt(0).toString(16).padStart(4, '0'))
-          .join(''),
-        c === ' ' ? '\\+' : /["\\/]/.test(c) ? '\\\\\\' + c : '(?!)',
-      ].join('|');
-    const secrets = all.filter((x) => x.length > 3).map((x) => Array.from(x, (c) => `(?:${forms(c)})`).join(''));
-    s.pattern = [key, new RegExp(secrets.join('|') || '(?!)', 'gi')];
-  }
+  if (s.pattern?.[0] !== key) s.pattern = [key, secretPattern(all)];
   return text.replace(s.pattern[1], '***');
+}
+
+/**
+ * A pattern of secrets in every form a server may echo them: as given, percent-encoded (any case, `+` for a space),
+ * hex, JSON-escaped; to be replaced by `***`. Secrets of three characters or fewer would mangle more than they hide.
+ */
+export function secretPattern(secrets: readonly string[]): RegExp {
+  // Case-insensitive: percent and JSON escapes come in either case (and a secret differing in case is hidden too).
+  const forms = (c: string) =>
+    [
+      c.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'),
+      // Percent-encoded, or hex (the `%` left out): its UTF-8 bytes as two hex digits each.
+      Array.from(new TextEncoder().encode(c), (b) => '%?' + b.toString(16).padStart(2, '0')).join(''),
+      // JSON escapes UTF-16 units: an astral character is two of them.
+      c
+        .split('')
+        .map((u) => '\\\\u' + u.charCodeAt(0).toString(16).padStart(4, '0'))
+        .join(''),
+      c === ' ' ? '\\+' : /["\\/]/.test(c) ? '\\\\\\' + c : '(?!)',
+    ].join('|');
+  const patterns = secrets.filter((x) => x.length > 3).map((x) => Array.from(x, (c) => `(?:${forms(c)})`).join(''));
+  return new RegExp(patterns.join('|') || '(?!)', 'gi');
 }
 
 /** Headers that carry credentials: never shown. */

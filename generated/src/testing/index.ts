@@ -10,6 +10,8 @@ export {
   type FakeTeamCityOptions,
   type RecordedRequest,
 } from './http/server.js';
+export { startRecordingProxy, type RecordingProxy, type RecordingProxyOptions } from './http/record.js';
+export { RECORDING_VERSION, RecordingError, type RecordedBody, type RecordedExchange } from './http/recording.js';
 export type { Seed, SeedChange, SeedUser, State } from './model/state.js';
 export { MAX_SEED_DEPTH, SeedError } from './model/seed-check.js';
 export type { FakeUser } from './http/auth.js';

@@ -8,6 +8,7 @@ import type { OperationId } from '../../operations.js';
 import { locatorText } from '../model/paging.js';
 import { parseLocator, renderLocatorValue } from '../../runtime/locator.js';
 import { builds, del, firstVcsInstance, inheritedParameters } from '../model/kinds.js';
+import { agentlessRoutes } from './agentless.js';
 import { buildOccurrences } from './occurrences.js';
 import { buildFields, fieldValue } from '../model/field-values.js';
 import { effective, parameterRoutes, propertiesReply, type ParamOwner, type Property } from '../model/params.js';
@@ -410,6 +411,7 @@ export const buildsArea: Area = {
     'builds.get_problems': buildOccurrences('problem'),
     'builds.get_artifacts_directory': (ctx) => `/data/artifacts/${one(builds, ctx).buildTypeId}/${one(builds, ctx).id}`,
     ...multipleBuilds,
+    ...agentlessRoutes,
   },
   reads: {
     'builds.delete_builds': ['locator'],
@@ -423,18 +425,10 @@ export const buildsArea: Area = {
     'builds.get_content_alias': ['logBuildUsage'],
   },
   notSimulated: [
-    'builds.set_finished_time',
-    'builds.get_build_finish_date',
-    'builds.set_build_finish_date',
-    'builds.add_log_message_to_build',
     'builds.get_build_output_parameters_of_build',
     'builds.get_build_output_parameters',
     'builds.get_build_pin_info',
     'builds.set_build_pin_info',
-    'builds.add_problem_to_build',
-    'builds.mark_build_as_running',
-    'builds.get_build_status',
-    'builds.set_build_status',
     'builds.get_build_vcs_labels',
     'builds.add_build_vcs_label',
   ],

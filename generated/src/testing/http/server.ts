@@ -23,6 +23,7 @@ import type { BuildScript, FakeClock } from '../model/runs.js';
 import { sendBuildLog } from './build-log.js';
 import { predates } from '../../runtime/vocabulary.js';
 import { fromXml, toXml } from './xml.js';
+import { Replay } from './recording.js';
 
 export interface FakeTeamCityOptions {
   /** Who can log in (default one user `admin`, password `admin`, token `admin-token`). */
@@ -52,6 +53,11 @@ export interface FakeTeamCityOptions {
    * `rest.cors.optionsRequest.allowUnauthorized=true` so a preflight needs no credentials. Default none: no CORS.
    */
   corsOrigins?: string[];
+  /**
+   * A recording (`startRecordingProxy`, `teamcity-sdk fake --record`) to answer from in place of the simulation:
+   * each recorded request gets its recorded answers in order, then the last again; any other request a 501.
+   */
+  replay?: string;
 }
 
 /** One request as the fake server saw it; credentials are never kept. */
@@ -128,6 +134,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
   if (contextPath && !/^\/[\w.-]+(\/[\w.-]+)*$/.test(contextPath))
     throw new RangeError('contextPath must look like /name');
 
+  const replay = options.replay === undefined ? undefined : await Replay.load(options.replay);
   const server = createServer((req, res) => {
     const record: RecordedRequest = {
       method: req.method ?? 'GET',
@@ -142,7 +149,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     if (requests.length > MAX_RECORDED) requests.shift();
     res.on('finish', () => (record.status = res.statusCode));
     if (cors(req, res)) return;
-    handle(req, res, record).catch((e: unknown) => {
+    (replay ? answerFrom(replay, req, res) : handle(req, res, record)).catch((e: unknown) => {
       const error = e instanceof HttpError ? e : new HttpError(500, e instanceof Error ? e.message : String(e));
       if (res.headersSent) {
         res.destroy();
@@ -168,6 +175,11 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
     res.setHeader('access-control-max-age', '1800');
     res.writeHead(200).end();
     return true;
+  }
+
+  async function answerFrom(replay: Replay, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Paths as the client sent them, context path included, as the proxy recorded them.
+    replay.answer(res, req.method ?? 'GET', req.url ?? '/', await readBody(req));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, record: RecordedRequest): Promise<void> {
@@ -283,7 +295,7 @@ export class PortInUseError extends Error {
   }
 }
 
-function listen(server: Server, port: number): Promise<void> {
+export function listen(server: Server, port: number): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     return Promise.reject(new RangeError(`port must be a whole number from 0 to 65535, not ${port}`));
   return new Promise<void>((resolve, reject) => {
@@ -323,7 +335,8 @@ const header = (req: IncomingMessage, name: string) => {
 };
 const acceptOf = (req: IncomingMessage) => header(req, 'accept');
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+/** A request's body, or an answer's: a 413 past MAX_BODY. */
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {

@@ -120,6 +120,17 @@ export class BuildRuns {
     build.waitReason = 'Waiting for an idle compatible agent';
   }
 
+  /** Whether a build script still moves the build on (queued or running by its script). */
+  scripted(id: number): boolean {
+    return this.active.has(id);
+  }
+
+  /** The build is driven by hand from now on (the agent-less routes): its script, if it had one, no longer moves it. */
+  release(id: number): void {
+    this.runs.delete(id);
+    this.active.delete(id);
+  }
+
   /** Brings every running script up to the clock. */
   tick(): void {
     const now = this.clock().now();

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { wireModels } from '../../wire.js';
 import { MAX_WIDTH } from './runs.js';
-import type { Seed } from './state.js';
+import type { Seed } from './seed.js';
 
 /** A seed that is not what `startFakeTeamCity({ seed })` takes, with the path of the offending value. */
 export class SeedError extends Error {
@@ -143,17 +143,59 @@ const files = z
   )
   .optional();
 
+const strict = (what: string, shape: z.ZodRawShape) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a key of ${what}` : undefined),
+  });
+
+const buildLog = z.union(
+  [z.array(z.string()), z.strictObject({ lines: count, width: z.int().min(12).max(MAX_WIDTH).optional() })],
+  { error: 'must be a list of lines or { "lines": n, "width": n }' },
+);
+
+/** A `BuildScript` (runs.ts), as `server.script()` takes it. */
+const buildScript = strict('a build script', {
+  queuedMs: count.optional(),
+  durationMs: count.optional(),
+  status: z.enum(['SUCCESS', 'FAILURE', 'ERROR']).optional(),
+  statusText: z.string().optional(),
+  failedToStart: z.boolean().optional(),
+  tests: z
+    .array(
+      strict('a test', {
+        name: z.string(),
+        status: z.enum(['SUCCESS', 'FAILURE', 'UNKNOWN']).optional(),
+        ignored: z.boolean().optional(),
+        muted: z.boolean().optional(),
+        newFailure: z.boolean().optional(),
+        details: z.string().optional(),
+        duration: count.optional(),
+      }),
+    )
+    .optional(),
+  problems: z
+    .array(
+      strict('a problem', {
+        type: z.string().optional(),
+        identity: z.string().optional(),
+        details: z.string().optional(),
+      }),
+    )
+    .optional(),
+  artifacts: files.unwrap().valueType.optional(),
+  log: buildLog.optional(),
+});
+
 /** Every key of a seed and how its value is checked: TeamCity's models, with what the fake adds to them. */
 const KEYS: { [K in keyof Required<Seed>]: z.ZodType } = {
   projects: entities('Project'),
   buildTypes: entities('BuildType'),
   builds: entities('Build', { id: count.optional() }),
-  generatedBuilds: z
-    .strictObject(
-      { count, buildTypeIds: z.array(z.string()).optional(), failEvery: count.optional() },
-      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'is not a key of generatedBuilds' : undefined) },
-    )
-    .optional(),
+  generatedBuilds: strict('generatedBuilds', {
+    count,
+    buildTypeIds: z.array(z.string()).optional(),
+    failEvery: count.optional(),
+  }).optional(),
   agents: entities('Agent', { id: count.optional() }),
   agentPools: entities('AgentPool', { id: count.optional() }),
   users: entities('User', { id: count.optional(), username: z.string(), token: z.string().optional() }),
@@ -169,17 +211,8 @@ const KEYS: { [K in keyof Required<Seed>]: z.ZodType } = {
   artifacts: files,
   vcsFiles: files,
   serverFiles: files,
-  buildLogs: z
-    .record(
-      mapKey,
-      z.union(
-        [z.array(z.string()), z.strictObject({ lines: count, width: z.int().min(12).max(MAX_WIDTH).optional() })],
-        {
-          error: 'must be a list of lines or { "lines": n, "width": n }',
-        },
-      ),
-    )
-    .optional(),
+  buildLogs: z.record(mapKey, buildLog).optional(),
+  buildScripts: z.record(mapKey, buildScript).optional(),
 };
 
 const SEED = z.strictObject(KEYS, {

@@ -1,75 +1,23 @@
 // Hand-written: edit it here; the generator never writes this file.
 import type { FakeUser } from '../http/auth.js';
-import type {
-  Agent,
-  AgentPool,
-  Build,
-  BuildType,
-  Change,
-  Changes,
-  Group,
-  Investigation,
-  Issues,
-  Mute,
-  Project,
-  User,
-  VcsRoot,
-  VcsRootInstance,
-} from '../../models.js';
 import { BuildStore, type GeneratedBuilds } from './builds.js';
-import { ArtifactStore, type ArtifactSeed } from './files.js';
+import { ArtifactStore } from './files.js';
 import { compatibleWith } from './compatibility.js';
 import {
   BuildRuns,
   problemSummary,
   realClock,
   testSummary,
-  type BuildLog,
+  type BuildScript,
   type FakeClock,
   type ScriptedProblem,
   type ScriptedTest,
 } from './runs.js';
 import { checkSeed, SeedError } from './seed-check.js';
+import type { Seed } from './seed.js';
 import { Collection, nextId, type Entity } from './store.js';
 
-/** A user who can log in: TeamCity's User, with the password and the access token the fake accepts. */
-export type SeedUser = User & { username: string; password?: string; token?: string };
-
-/**
- * A change: TeamCity's Change, with the relations TeamCity works out itself and the fake takes as given: `duplicates`
- * (`/changes/{c}/duplicates`) and `issues` (`/changes/{c}/issues`).
- */
-export type SeedChange = Change & { duplicates?: Changes; issues?: Issues };
-
-/**
- * Data to start with or add later: TeamCity's JSON, typed as the package's models (`builds` is `Build[]`), so a field
- * TeamCity does not have does not compile. Missing ids are assigned.
- */
-export interface Seed {
-  projects?: Project[];
-  buildTypes?: BuildType[];
-  /** Builds; `testOccurrences` and `problemOccurrences` lists are served as a finished build's own. */
-  builds?: Build[];
-  /** Builds made on demand: `{ count: 100_000 }` costs no memory per build. */
-  generatedBuilds?: GeneratedBuilds;
-  agents?: Agent[];
-  agentPools?: AgentPool[];
-  users?: SeedUser[];
-  userGroups?: Group[];
-  vcsRoots?: VcsRoot[];
-  vcsRootInstances?: VcsRootInstance[];
-  changes?: SeedChange[];
-  investigations?: Investigation[];
-  mutes?: Mute[];
-  /** Per build id, per file path (`dir/file.txt`): the content, or `{ size }` for content made on the fly. */
-  artifacts?: Record<string, Record<string, ArtifactSeed>>;
-  /** Per VCS root instance id, its files (`/vcs-root-instances/{id}/files/latest/...`), as `artifacts`. */
-  vcsFiles?: Record<string, Record<string, ArtifactSeed>>;
-  /** Per server files area (`/server/files/{areaId}/...`), its files, as `artifacts`. */
-  serverFiles?: Record<string, Record<string, ArtifactSeed>>;
-  /** Per build id, the build's log: its lines, or `{ lines, width }` lines made on the fly. */
-  buildLogs?: Record<string, BuildLog>;
-}
+export type { Seed, SeedChange, SeedUser } from './seed.js';
 
 /**
  * Whether a build left the queue: running or finished, but not one that failed to start or was canceled before it
@@ -172,10 +120,16 @@ export class State {
       if (!b) throw new SeedError(`buildLogs.${id}`, 'names no build of the seed');
       b._log = log;
     }
+    for (const [id, script] of Object.entries(seed.buildScripts ?? {})) this.runs.script(id, script);
   }
 
   /** Refuses builds of a build configuration that is neither in the seed nor already on the server. */
-  private checkBuildTypes(seed: { buildTypes?: Entity[]; builds?: Entity[]; generatedBuilds?: GeneratedBuilds }): void {
+  private checkBuildTypes(seed: {
+    buildTypes?: Entity[];
+    builds?: Entity[];
+    generatedBuilds?: GeneratedBuilds;
+    buildScripts?: Record<string, BuildScript>;
+  }): void {
     const ids = new Set([...this.buildTypes.all(), ...(seed.buildTypes ?? [])].map((bt) => String(bt.id)));
     const check = (id: unknown, path: string) => {
       if (typeof id === 'string' && !ids.has(id))
@@ -183,6 +137,7 @@ export class State {
     };
     seed.builds?.forEach((b, i) => check(b.buildTypeId, `builds[${i}].buildTypeId`));
     seed.generatedBuilds?.buildTypeIds?.forEach((id, i) => check(id, `generatedBuilds.buildTypeIds[${i}]`));
+    for (const id of Object.keys(seed.buildScripts ?? {})) check(id, `buildScripts.${id}`);
   }
 
   addUser(u: Partial<FakeUser> & Entity): Entity {
@@ -285,13 +240,13 @@ export class State {
 
   /**
    * A queued build starts: its number (`numberBuild`), and the first connected, enabled, authorized, compatible agent
-   * that runs no other build.
+   * that runs no other build; an agent-less one (`PUT /builds/{b}/runningData`) gets no agent.
    */
-  private start(b: Entity): void {
+  start(b: Entity, agentless = false): void {
     const bt = this.buildTypes.get(String(b.buildTypeId));
     if (!bt) return;
     if (b.number === undefined) this.numberBuild(b);
-    if (b.agent) return;
+    if (b.agent || agentless) return;
     const busy = new Set(
       this.builds
         .ids()
