@@ -20,13 +20,13 @@ import { typecheck } from './bench/typecheck.js';
 const benchmarks: Record<string, (server: BenchServer) => Promise<Section>> = {
   overhead,
   bundle,
-  size,
   typecheck,
   generation,
   streaming,
   pagination,
   tasks,
   mcp,
+  size,
 };
 
 async function main(): Promise<void> {

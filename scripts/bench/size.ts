@@ -33,7 +33,7 @@ export async function size(): Promise<Section> {
   for (const f of pack!.files) parts.set(partOf(f.path), (parts.get(partOf(f.path)) ?? 0) + f.size);
   const builds = readFileSync(join(pkgDir, 'src/areas/builds.ts'), 'utf8').split('\n').length;
   return {
-    title: 'Package size',
+    title: '9. Package size',
     body: [
       `\`npm pack --dry-run\` of generated/: ${pack!.entryCount} files, ${kB(pack!.unpackedSize)} unpacked, ${kB(pack!.size)} packed. By part, largest first:`,
       '',
