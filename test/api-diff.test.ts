@@ -376,7 +376,7 @@ describe('npm run api:diff, end to end', () => {
     try {
       const { stdout } = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', script, '--root', dir, ...args],
+        ['--conditions=teamcity-sdk-source', '--import', 'tsx', script, '--root', dir, ...args],
         { cwd: root, encoding: 'utf8' },
       );
       return { code: 0, stdout };

@@ -18,6 +18,7 @@ import type * as deploymentDashboards from '../generated/src/areas/deploymentDas
 import type * as health from '../generated/src/areas/health.js';
 import type * as investigations from '../generated/src/areas/investigations.js';
 import type * as mutes from '../generated/src/areas/mutes.js';
+import type * as pipelines from '../generated/src/areas/pipelines.js';
 import type * as problemOccurrences from '../generated/src/areas/problemOccurrences.js';
 import type * as problems from '../generated/src/areas/problems.js';
 import type * as projects from '../generated/src/areas/projects.js';
@@ -57,6 +58,7 @@ export const checked: {
     investigations.BoundOperations
   >,
   mutes: true satisfies Same<Bound<typeof mutes, mutes.SelectingOperations>, mutes.BoundOperations>,
+  pipelines: true satisfies Same<Bound<typeof pipelines, pipelines.SelectingOperations>, pipelines.BoundOperations>,
   problemOccurrences: true satisfies Same<
     Bound<typeof problemOccurrences, problemOccurrences.SelectingOperations>,
     problemOccurrences.BoundOperations

@@ -92,7 +92,7 @@ it('states how many operations are simulated, of the seed routes and of all', ()
 });
 
 it('names every seed key the kit takes', () => {
-  const state = readFileSync(join(import.meta.dirname, '../generated/src/testing/model/state.ts'), 'utf8');
+  const state = readFileSync(join(import.meta.dirname, '../generated/src/testing/model/seed.ts'), 'utf8');
   const seedType = /export interface Seed \{([\s\S]*?)\n\}/.exec(state)![1]!;
   const keys = [...seedType.matchAll(/^\s+(\w+)\?:/gm)].map((m) => m[1]!);
   const documented = new Set(

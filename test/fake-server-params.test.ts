@@ -325,7 +325,6 @@ describe("TeamCity's hidden routes", () => {
   it('answers the hidden routes it does not simulate with a 501 naming the teamcity-rest method', async () => {
     for (const [method, path, source] of [
       ['GET', '/changes/id:1/files', 'ChangeRequest.getFilteredFiles'],
-      ['GET', '/projects/id:P/sshKeys', 'ProjectRequest.getSshKeys'],
       ['GET', '/agentTypes', 'AgentTypeRequest.serveAgentTypes'],
       ['GET', '/builds/aggregated/id:1/artifacts/children/', 'BuildRequest.serveAggregatedBuildArtifacts'],
       ['GET', '/buildTypes/id:B/branches/main/exists', 'BuildTypeRequest.checkIfBranchExists'],

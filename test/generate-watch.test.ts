@@ -24,7 +24,7 @@ function copyRoot(): string {
 
 describe('npm run generate -- --watch', () => {
   const dir = copyRoot();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'generator/main.ts'), '--watch', '--root', dir], { cwd: root });
+  const child = spawn(process.execPath, ['--conditions=teamcity-sdk-source', '--import', 'tsx', join(root, 'generator/main.ts'), '--watch', '--root', dir], { cwd: root });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));

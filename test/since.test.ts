@@ -14,7 +14,7 @@ import { areas } from '../generated/src/cli/commands.js';
 import { commandHelp } from '../generated/src/cli/help.js';
 import { createClient, request, TeamCityNotFoundError } from '../generated/src/index.js';
 import { operations, type OperationEntry } from '../generated/src/operations.js';
-import { predates, SINCE, type Since } from '../generated/src/runtime/vocabulary.js';
+import { predates, SINCE, sinceWords, type Since } from '../generated/src/runtime/vocabulary.js';
 import { explainMissingRoute, TeamCityRouteMissingError } from '../generated/src/tasks/index.js';
 import { fakeError, startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 import { call, connect, TOKEN } from './helpers/mcp.js';
@@ -110,8 +110,10 @@ describe('since where users read it', () => {
           functions.set(`${file.replace(/\.ts$/, '')}.${s.name.text}`, text(tagOf(s)));
     }
     // A reserved word's function is declared as `delete_` and exported as `delete`.
+    const hidden = (since: string | null) =>
+      since === 'hidden' ? expect.stringMatching(/^hidden: TeamCity serves it/) : since;
     const declared = (e: OperationEntry) => functions.get(`${e.area}.${e.fn}`) ?? functions.get(`${e.area}.${e.fn}_`);
-    expect(operations.map((e) => [e.id, declared(e)])).toEqual(operations.map((e) => [e.id, e.since]));
+    expect(operations.map((e) => [e.id, declared(e)])).toEqual(operations.map((e) => [e.id, hidden(e.since)]));
 
     const path = join(root, 'generated/src/models.ts');
     const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -122,8 +124,6 @@ describe('since where users read it', () => {
           .filter(ts.isPropertySignature)
           .map((p) => [`${i.name.text}.${p.name.getText(source).replace(/^'|'$/g, '')}`, text(tagOf(p))]),
       );
-    const hidden = (since: string | null) =>
-      since === 'hidden' ? expect.stringMatching(/^hidden: TeamCity serves it/) : since;
     expect(tagged).toEqual(
       api.models.flatMap((m) => m.properties.map((p) => [`${m.name}.${p.name}`, hidden(p.since)])),
     );
@@ -132,9 +132,7 @@ describe('since where users read it', () => {
   it("shows it in every operation's CLI help", () => {
     for (const commands of areas().values())
       for (const c of commands)
-        expect(commandHelp(c), c.entry.id).toMatch(
-          new RegExp(`^Since TeamCity ${c.entry.since.replace('.', '\\.')}$`, 'm'),
-        );
+        expect(commandHelp(c).split('\n'), c.entry.id).toContain(sinceWords(c.entry.since));
   });
 });
 

@@ -58,30 +58,30 @@ function operationsOf(doc: ReturnType<typeof parseDocument>, name?: string) {
 }
 
 const HAND_NOTE =
-  "Seen served by TeamCity 2025.x: JetBrains' TeamCity CLI lists a project's keys this way (api/ssh_keys.go)";
-const SSH_KEYS = {
-  name: 'get_ssh_keys',
-  summary: 'List the SSH keys uploaded to a project',
+  "Added by this test: a route the spec lacks, as a maintainer adds one seen served (a TeamCity class, a recording)";
+const ADDED_OP = {
+  name: 'get_example_keys',
+  summary: 'List the example keys of a project',
   from: 'hand',
   method: 'GET',
-  path: '/app/rest/projects/{projectLocator}/sshKeys',
+  path: '/app/rest/projects/{projectLocator}/exampleKeys',
   pathParams: ['projectLocator'],
-  returns: { type: 'SshKeys', kind: 'json', mediaType: 'application/json' },
+  returns: { type: 'ExampleKeys', kind: 'json', mediaType: 'application/json' },
   note: HAND_NOTE,
   since: '2025.x',
 };
-const SSH_MODELS = {
+const ADDED_MODELS = {
   models: [
     {
-      name: 'SshKeys',
-      wire: 'sshKeys',
+      name: 'ExampleKeys',
+      wire: 'exampleKeys',
       from: 'hand',
       note: HAND_NOTE,
-      properties: [{ name: 'sshKey', type: 'SshKey[]' }],
+      properties: [{ name: 'exampleKey', type: 'ExampleKey[]' }],
     },
     {
-      name: 'SshKey',
-      wire: 'sshKey',
+      name: 'ExampleKey',
+      wire: 'exampleKey',
       from: 'hand',
       note: HAND_NOTE,
       properties: [
@@ -94,7 +94,7 @@ const SSH_MODELS = {
 
 /** A new models file: the models above, under the first line an editor reads (json-schema.ts). */
 const addModelsFile = (doc: Document) => {
-  doc.contents = doc.createNode(SSH_MODELS);
+  doc.contents = doc.createNode(ADDED_MODELS);
   doc.commentBefore = schemaLine('models').replace(/^#/, '');
 };
 
@@ -133,42 +133,42 @@ const realRun = regenerate(real);
 
 describe('adding an operation by hand (from: hand, with a new model)', () => {
   const paths = editedSpec({
-    'areas/projects.yaml': (doc) => operationsOf(doc).list.add(doc.createNode(SSH_KEYS)),
-    'models/ssh-keys.yaml': addModelsFile,
+    'areas/projects.yaml': (doc) => operationsOf(doc).list.add(doc.createNode(ADDED_OP)),
+    'models/example-keys.yaml': addModelsFile,
   });
   const run = regenerate(paths);
 
   it('validates, and emits the function, its model and its row of the table', async () => {
     const { api, files } = await run;
-    const op = allOf(api).find((o) => o.id === 'projects.get_ssh_keys')?.op;
-    expect(op).toMatchObject({ from: 'hand', fn: 'getSshKeys', path: SSH_KEYS.path });
-    const models = api.models.filter((m) => m.name.startsWith('SshKey')).map((m) => [m.name, m.from]);
+    const op = allOf(api).find((o) => o.id === 'projects.get_example_keys')?.op;
+    expect(op).toMatchObject({ from: 'hand', fn: 'getExampleKeys', path: ADDED_OP.path });
+    const models = api.models.filter((m) => m.name.startsWith('ExampleKey')).map((m) => [m.name, m.from]);
     expect(models.sort()).toEqual([
-      ['SshKey', 'hand'],
-      ['SshKeys', 'hand'],
+      ['ExampleKey', 'hand'],
+      ['ExampleKeys', 'hand'],
     ]);
-    expect(files.get('src/areas/projects.ts')).toMatch(/export (async )?function getSshKeys\(/);
-    expect(files.get('src/models.ts')).toMatch(/export interface SshKeys \{/);
+    expect(files.get('src/areas/projects.ts')).toMatch(/export (async )?function getExampleKeys\(/);
+    expect(files.get('src/models.ts')).toMatch(/export interface ExampleKeys \{/);
     expect(JSON.parse(files.get('operations.json')!)).toContainEqual(
-      expect.objectContaining({ area: 'projects', name: 'get_ssh_keys', from: 'hand' }),
+      expect.objectContaining({ area: 'projects', name: 'get_example_keys', from: 'hand' }),
     );
   });
 
   it('is not simulated: the docs say so, npm run generate warns of it, and the fake answers it 501 naming it', async () => {
     const { files, coverage, warnings } = await run;
-    expect(coverage.unhandled).toEqual(['projects.get_ssh_keys']);
-    expect(warnings).toEqual([unhandledWarning(['projects.get_ssh_keys'])]);
-    expect(warnings[0]).toContain('  projects.get_ssh_keys');
+    expect(coverage.unhandled).toEqual(['projects.get_example_keys']);
+    expect(warnings).toEqual([unhandledWarning(['projects.get_example_keys'])]);
+    expect(warnings[0]).toContain('  projects.get_example_keys');
     expect(files.get('docs/testing.md')).toMatch(
-      /^\| `getSshKeys` +\| `GET \/app\/rest\/projects\/\{projectLocator\}\/sshKeys` +\| 501 +\|$/m,
+      /^\| `getExampleKeys` +\| `GET \/app\/rest\/projects\/\{projectLocator\}\/exampleKeys` +\| 501 +\|$/m,
     );
     // The dispatcher's answer for an operation with neither a handler nor a 501 marker.
-    const ctx = { route: { method: 'GET', op: { path: SSH_KEYS.path } } } as unknown as Context;
-    expect(() => handlerFor('projects.get_ssh_keys' as OperationId)(ctx)).toThrow(
+    const ctx = { route: { method: 'GET', op: { path: ADDED_OP.path } } } as unknown as Context;
+    expect(() => handlerFor('projects.get_example_keys' as OperationId)(ctx)).toThrow(
       expect.objectContaining({
         status: 501,
         message: expect.stringContaining(
-          "Operation 'projects.get_ssh_keys' (GET /app/rest/projects/{projectLocator}/sshKeys) is not simulated",
+          "Operation 'projects.get_example_keys' (GET /app/rest/projects/{projectLocator}/exampleKeys) is not simulated",
         ),
       }),
     );
@@ -192,10 +192,10 @@ describe('adding an operation by hand (from: hand, with a new model)', () => {
 
   it('refuses it without a note that says where TeamCity was seen to do it', () => {
     const bare = editedSpec({
-      'areas/projects.yaml': (doc) => operationsOf(doc).list.add(doc.createNode({ ...SSH_KEYS, note: undefined })),
-      'models/ssh-keys.yaml': addModelsFile,
+      'areas/projects.yaml': (doc) => operationsOf(doc).list.add(doc.createNode({ ...ADDED_OP, note: undefined })),
+      'models/example-keys.yaml': addModelsFile,
     });
-    expect(() => buildIr(bare)).toThrow(/projects\.get_ssh_keys: from: hand needs a note/);
+    expect(() => buildIr(bare)).toThrow(/projects\.get_example_keys: from: hand needs a note/);
   });
 });
 

@@ -1,7 +1,7 @@
 // Generated from spec/ (areas, locators.yaml, models, examples.yaml, mcp.yaml) by the teamcity-sdk generator. Do not edit.
 import type { Mode } from './modes.js';
 /** The version of teamcity-sdk-mcp, and of the teamcity-sdk it goes with. */
-export const VERSION: string = '0.1.0';
+export const VERSION: string = '0.1.1';
 /** Per operation id: the mode that may call it, and its annotations as letters (r read-only, d destructive, i idempotent). */
 export const OPERATIONS: { readonly [id: string]: readonly [mode: Mode, hints: string] } = {
   'agentPools.get_pools': ['readonly', 'ri'],
@@ -339,6 +339,10 @@ export const OPERATIONS: { readonly [id: string]: readonly [mode: Mode, hints: s
   'mutes.serve_instance': ['readonly', 'ri'],
   'mutes.delete_instance': ['admin', 'di'],
   'mutes.unmute_multiple_tests': ['admin', 'di'],
+  'pipelines.get_all_pipelines': ['readonly', 'ri'],
+  'pipelines.get_pipeline': ['readonly', 'ri'],
+  'pipelines.get_pipeline_branches': ['readonly', 'ri'],
+  'pipelines.get_pipeline_run': ['readonly', 'ri'],
   'problemOccurrences.get_all_build_problem_occurrences': ['readonly', 'ri'],
   'problemOccurrences.get_build_problem_occurrence': ['readonly', 'ri'],
   'problems.get_all_build_problems': ['readonly', 'ri'],
@@ -425,6 +429,10 @@ export const OPERATIONS: { readonly [id: string]: readonly [mode: Mode, hints: s
   'projects.get_default_value_sets': ['readonly', 'ri'],
   'projects.get_deployment_dashboards_in_project': ['readonly', 'ri'],
   'projects.get_deployment_dashboard_in_project': ['readonly', 'ri'],
+  'projects.get_ssh_keys': ['readonly', 'ri'],
+  'projects.upload_ssh_key': ['admin', ''],
+  'projects.generate_ssh_key': ['admin', ''],
+  'projects.delete_ssh_key': ['admin', 'di'],
   'roles.get_roles': ['readonly', 'ri'],
   'roles.create_role': ['admin', ''],
   'roles.get_role': ['readonly', 'ri'],
@@ -1279,6 +1287,7 @@ export const MODELS: { readonly [model: string]: { readonly [property: string]: 
     triggered: 'TriggeredBy',
     lastChanges: 'Changes',
     changes: 'Changes',
+    pipelineRun: 'PipelineRun',
     revisions: 'Revisions',
     versionedSettingsRevision: 'Revision',
     artifactDependencyChanges: 'BuildChanges',
@@ -1389,6 +1398,7 @@ export const MODELS: { readonly [model: string]: { readonly [property: string]: 
     internalVersion: 'string',
     username: 'string',
     date: 'date',
+    commitDate: 'date',
     registrationDate: 'date',
     personal: 'boolean',
     href: 'string',
@@ -1755,6 +1765,19 @@ export const MODELS: { readonly [model: string]: { readonly [property: string]: 
   PermissionRestriction: { isGlobalScope: 'boolean', project: 'Project', permission: 'Permission' },
   PermissionRestrictions: { count: 'int32', permissionRestriction: 'PermissionRestriction[]' },
   PinInfo: { status: 'boolean', comment: 'Comment' },
+  Pipeline: {
+    id: 'string',
+    name: 'string',
+    href: 'string',
+    webUrl: 'string',
+    parentProject: 'Project',
+    headBuildType: 'BuildType',
+    jobs: 'PipelineJobs',
+  },
+  PipelineJob: { id: 'string', name: 'string', build: 'Build' },
+  PipelineJobs: { count: 'int32', job: 'PipelineJob[]' },
+  PipelineRun: { number: 'string', pipeline: 'Pipeline', build: 'Build', jobs: 'PipelineJobs' },
+  Pipelines: { count: 'int32', href: 'string', nextHref: 'string', prevHref: 'string', pipeline: 'Pipeline[]' },
   Plugin: { name: 'string', displayName: 'string', version: 'string', loadPath: 'string', parameters: 'Properties' },
   Plugins: { count: 'int32', plugin: 'Plugin[]' },
   PostedDeploymentStateEntry: {
@@ -1959,6 +1982,8 @@ export const MODELS: { readonly [model: string]: { readonly [property: string]: 
     'source-buildType': 'BuildType',
   },
   SnapshotDependencyLink: { build: 'Build', buildType: 'BuildType', buildTypeBranch: 'string' },
+  SshKey: { name: 'string', encrypted: 'boolean', publicKey: 'string' },
+  SshKeys: { sshKey: 'SshKey[]' },
   StackTraceElement: {
     methodName: 'string',
     fileName: 'string',

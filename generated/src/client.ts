@@ -16,6 +16,7 @@ import * as deploymentDashboards from './areas/deploymentDashboards.js';
 import * as health from './areas/health.js';
 import * as investigations from './areas/investigations.js';
 import * as mutes from './areas/mutes.js';
+import * as pipelines from './areas/pipelines.js';
 import * as problemOccurrences from './areas/problemOccurrences.js';
 import * as problems from './areas/problems.js';
 import * as projects from './areas/projects.js';
@@ -43,6 +44,7 @@ import type { BoundOperations as DeploymentDashboardsOperations } from './areas/
 import type { BoundOperations as HealthOperations } from './areas/health.js';
 import type { BoundOperations as InvestigationsOperations } from './areas/investigations.js';
 import type { BoundOperations as MutesOperations } from './areas/mutes.js';
+import type { BoundOperations as PipelinesOperations } from './areas/pipelines.js';
 import type { BoundOperations as ProblemOccurrencesOperations } from './areas/problemOccurrences.js';
 import type { BoundOperations as ProblemsOperations } from './areas/problems.js';
 import type { BoundOperations as ProjectsOperations } from './areas/projects.js';
@@ -88,11 +90,13 @@ export interface TeamCityClient extends Transport {
   readonly investigations: InvestigationsOperations;
   /** Mutes: `/app/rest/mutes` (6 operations). */
   readonly mutes: MutesOperations;
+  /** Pipelines: `/app/rest/pipelines` (4 operations). */
+  readonly pipelines: PipelinesOperations;
   /** Problem occurrences: `/app/rest/problemOccurrences` (2 operations). */
   readonly problemOccurrences: ProblemOccurrencesOperations;
   /** Problems: `/app/rest/problems` (2 operations). */
   readonly problems: ProblemsOperations;
-  /** Projects: `/app/rest/projects` (82 operations). */
+  /** Projects: `/app/rest/projects` (86 operations). */
   readonly projects: ProjectsOperations;
   /** Roles: `/app/rest/roles` (8 operations). */
   readonly roles: RolesOperations;
@@ -136,6 +140,7 @@ export function createClient(options: ClientOptions): TeamCityClient {
     health: bind<typeof health, health.SelectingOperations>(transport, health),
     investigations: bind<typeof investigations, investigations.SelectingOperations>(transport, investigations),
     mutes: bind<typeof mutes, mutes.SelectingOperations>(transport, mutes),
+    pipelines: bind<typeof pipelines, pipelines.SelectingOperations>(transport, pipelines),
     problemOccurrences: bind<typeof problemOccurrences, problemOccurrences.SelectingOperations>(
       transport,
       problemOccurrences,

@@ -441,6 +441,7 @@ export interface BuildFields {
   triggered?: true | TriggeredByFields;
   lastChanges?: true | ChangesFields;
   changes?: true | ChangesFields;
+  pipelineRun?: true | PipelineRunFields;
   revisions?: true | RevisionsFields;
   versionedSettingsRevision?: true | RevisionFields;
   artifactDependencyChanges?: true | BuildChangesFields;
@@ -658,6 +659,7 @@ export interface ChangeFields {
   internalVersion?: true;
   username?: true;
   date?: true;
+  commitDate?: true;
   registrationDate?: true;
   personal?: true;
   href?: true;
@@ -1887,6 +1889,71 @@ export interface PinInfoFields {
   $short?: true;
 }
 
+/** A `fields` selection of {@link Pipeline}: `true` selects a field, a nested selection narrows it. */
+export interface PipelineFields {
+  id?: true;
+  name?: true;
+  href?: true;
+  webUrl?: true;
+  parentProject?: true | ProjectFields;
+  headBuildType?: true | BuildTypeFields;
+  jobs?: true | PipelineJobsFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link PipelineJob}: `true` selects a field, a nested selection narrows it. */
+export interface PipelineJobFields {
+  id?: true;
+  name?: true;
+  build?: true | BuildFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link PipelineJobs}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface PipelineJobsFields {
+  count?: true;
+  job?: true | PipelineJobFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
+}
+
+/** A `fields` selection of {@link PipelineRun}: `true` selects a field, a nested selection narrows it. */
+export interface PipelineRunFields {
+  number?: true;
+  pipeline?: true | PipelineFields;
+  build?: true | BuildFields;
+  jobs?: true | PipelineJobsFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link Pipelines}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface PipelinesFields {
+  count?: true;
+  href?: true;
+  nextHref?: true;
+  prevHref?: true;
+  pipeline?: true | PipelineFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
+}
+
 /** A `fields` selection of {@link Plugin}: `true` selects a field, a nested selection narrows it. */
 export interface PluginFields {
   name?: true;
@@ -2391,6 +2458,28 @@ export interface SnapshotDependencyLinkFields {
   $long?: true;
   /** The short (reference) form. */
   $short?: true;
+}
+
+/** A `fields` selection of {@link SshKey}: `true` selects a field, a nested selection narrows it. */
+export interface SshKeyFields {
+  name?: true;
+  encrypted?: true;
+  publicKey?: true;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+}
+
+/** A `fields` selection of {@link SshKeys}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface SshKeysFields {
+  sshKey?: true | SshKeyFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
 }
 
 /** A `fields` selection of {@link StackTraceElement}: `true` selects a field, a nested selection narrows it. */

@@ -1222,6 +1222,12 @@ export interface Build {
    */
   changes?: Changes;
   /**
+   * For the build of a pipeline run: the run with its pipeline and its jobs' builds; left out for other builds. (From hand.) Read by JetBrains/teamcity-cli api/pipelines.go GetBuildPipelineRun (fields pipelineRun(number,pipeline(id,name),jobs(count,job(id,name,build(id))))); pipelines came in TeamCity 2025.07.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  pipelineRun?: PipelineRun;
+  /**
    * The revision of each VCS root the build uses. In a body posted to the queue, set these to build specific sources.
    *
    * @since 2018.1
@@ -1963,6 +1969,12 @@ export interface Change {
    * @since 2018.1
    */
   date?: TeamCityDate;
+  /**
+   * When the commit was made in the repository, which can differ from the authored `date` after a rebase or cherry-pick. Older servers leave it out. (From hand.) Read by JetBrains/teamcity-rest-client 3.3.0 (PRs #143/#144, rest.kt Change.commitDate, falling back to date when absent); in no API definition.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  commitDate?: TeamCityDate;
   /**
    * When TeamCity first recorded the change, usually a little after `date`. Only with an explicit `fields` selection.
    *
@@ -4156,6 +4168,134 @@ export interface PinInfo {
 }
 
 /**
+ * A pipeline: a YAML-defined chain of jobs that TeamCity keeps in a project of its own. It is run by queueing it as a build configuration whose id is the pipeline's id.
+ *
+ * TeamCity `pipeline` (hand). Read by JetBrains/teamcity-cli api/pipelines.go GetPipelines/GetPipeline (type Pipeline in api/types.go) from /app/rest/pipelines; in no API definition.
+ */
+export interface Pipeline {
+  /**
+   * The pipeline's external id, also the id of its backing project and of the build configuration that runs it.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  id?: string;
+  /** @since hidden: TeamCity serves it, but none of its API definitions declares it */
+  name?: string;
+  /** @since hidden: TeamCity serves it, but none of its API definitions declares it */
+  href?: string;
+  /**
+   * The pipeline's page in the TeamCity UI.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  webUrl?: string;
+  /**
+   * The project the pipeline was created in.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  parentProject?: Project;
+  /**
+   * The build configuration a run of the whole pipeline is queued on.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  headBuildType?: BuildType;
+  /**
+   * The jobs the YAML declares.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  jobs?: PipelineJobs;
+}
+
+/**
+ * One job of a pipeline; in a run, with the build that ran it.
+ *
+ * TeamCity `pipelineJob` (hand). JetBrains/teamcity-cli api/types.go PipelineJob and PipelineRunJob (id, name, build).
+ */
+export interface PipelineJob {
+  /**
+   * The job's key in the pipeline's YAML (not a generated build configuration id).
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  id?: string;
+  /** @since hidden: TeamCity serves it, but none of its API definitions declares it */
+  name?: string;
+  /**
+   * In a run: the build of this job.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  build?: Build;
+}
+
+/**
+ * The jobs of a pipeline or of a pipeline run (not paged).
+ *
+ * TeamCity `pipelineJobs` (hand). JetBrains/teamcity-cli api/types.go PipelineJobs (count, job).
+ */
+export interface PipelineJobs {
+  /** @since hidden: TeamCity serves it, but none of its API definitions declares it */
+  count?: number;
+  /** @since hidden: TeamCity serves it, but none of its API definitions declares it */
+  job?: PipelineJob[];
+}
+
+/**
+ * One run of a pipeline: the build of the whole pipeline and the build of each job. The run's id is that build's id.
+ *
+ * TeamCity `pipelineRun` (hand). JetBrains/teamcity-cli api/pipelines.go GetBuildPipelineRun reads Build.pipelineRun(number,pipeline(id,name),jobs(...)); JetBrains/teamcity-mcp PipelineGuideContent.kt reads /app/rest/pipelines/{id}/run/{runId} with number, build, jobs.
+ */
+export interface PipelineRun {
+  /**
+   * The run's build number.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  number?: string;
+  /**
+   * The pipeline that ran.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  pipeline?: Pipeline;
+  /**
+   * The build of the whole run (the one queued for the pipeline).
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  build?: Build;
+  /**
+   * Each job with its build.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  jobs?: PipelineJobs;
+}
+
+/**
+ * A page of pipelines a pipeline locator matched.
+ *
+ * A page: `count` is the number of items on it; follow `nextHref` until it is absent.
+ *
+ * TeamCity `pipelines` (hand). Read by JetBrains/teamcity-cli api/pipelines.go GetPipelines (count, nextHref, pipeline; it follows nextHref).
+ */
+export interface Pipelines {
+  /** @since hidden: TeamCity serves it, but none of its API definitions declares it */
+  count?: number;
+  /** @since hidden: TeamCity serves it, but none of its API definitions declares it */
+  href?: string;
+  /** @since hidden: TeamCity serves it, but none of its API definitions declares it */
+  nextHref?: string;
+  /** @since hidden: TeamCity serves it, but none of its API definitions declares it */
+  prevHref?: string;
+  /** @since hidden: TeamCity serves it, but none of its API definitions declares it */
+  pipeline?: Pipeline[];
+}
+
+/**
  * A plugin installed on the server: its names, version, where it is loaded from, and its parameters.
  *
  * TeamCity `plugin` (swagger-2025).
@@ -5199,6 +5339,42 @@ export interface SnapshotDependencyLink {
    * @since 2023.11
    */
   buildTypeBranch?: string;
+}
+
+/**
+ * An SSH key a project keeps for VCS roots to authenticate with. Only its name, whether a passphrase protects it and, for a freshly generated key, its public half; the private key is never sent.
+ *
+ * TeamCity `sshKey` (hand). teamcity-rest model/project/SshKey.java (XML attributes name, encrypted, publicKey); JetBrains/teamcity-cli api/types.go SSHKey.
+ */
+export interface SshKey {
+  /**
+   * The name VCS roots refer to the key by.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  name?: string;
+  /**
+   * True when the stored private key needs a passphrase.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  encrypted?: boolean;
+  /**
+   * The public half in OpenSSH form (`ssh-ed25519 AAAA...`); TeamCity fills it in only in the answer to a key generation.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  publicKey?: string;
+}
+
+/**
+ * The SSH keys a project keeps, in one list (not paged, no count).
+ *
+ * TeamCity `sshKeys` (hand). teamcity-rest model/project/SshKeys.java (element sshKey); JetBrains/teamcity-cli api/types.go SSHKeyList.
+ */
+export interface SshKeys {
+  /** @since hidden: TeamCity serves it, but none of its API definitions declares it */
+  sshKey?: SshKey[];
 }
 
 /** TeamCity `StackTraceElement` (swagger-2018.1). */

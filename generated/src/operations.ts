@@ -15,6 +15,7 @@ import * as deploymentDashboards from './areas/deploymentDashboards.js';
 import * as health from './areas/health.js';
 import * as investigations from './areas/investigations.js';
 import * as mutes from './areas/mutes.js';
+import * as pipelines from './areas/pipelines.js';
 import * as problemOccurrences from './areas/problemOccurrences.js';
 import * as problems from './areas/problems.js';
 import * as projects from './areas/projects.js';
@@ -101,6 +102,9 @@ import type {
   Nodes,
   PermissionAssignments,
   PinInfo,
+  Pipeline,
+  PipelineRun,
+  Pipelines,
   Plugins,
   Problem,
   ProblemOccurrence,
@@ -120,6 +124,8 @@ import type {
   Sessions,
   SnapshotDependencies,
   SnapshotDependency,
+  SshKey,
+  SshKeys,
   Step,
   Steps,
   Tags,
@@ -485,6 +491,10 @@ export type OperationId =
   | 'mutes.serve_instance'
   | 'mutes.delete_instance'
   | 'mutes.unmute_multiple_tests'
+  | 'pipelines.get_all_pipelines'
+  | 'pipelines.get_pipeline'
+  | 'pipelines.get_pipeline_branches'
+  | 'pipelines.get_pipeline_run'
   | 'problemOccurrences.get_all_build_problem_occurrences'
   | 'problemOccurrences.get_build_problem_occurrence'
   | 'problems.get_all_build_problems'
@@ -571,6 +581,10 @@ export type OperationId =
   | 'projects.get_default_value_sets'
   | 'projects.get_deployment_dashboards_in_project'
   | 'projects.get_deployment_dashboard_in_project'
+  | 'projects.get_ssh_keys'
+  | 'projects.upload_ssh_key'
+  | 'projects.generate_ssh_key'
+  | 'projects.delete_ssh_key'
   | 'roles.get_roles'
   | 'roles.create_role'
   | 'roles.get_role'
@@ -2433,6 +2447,30 @@ export interface OperationShapes {
   };
   'mutes.delete_instance': { params: { muteLocator: string }; query: {}; body: string | undefined; result: void };
   'mutes.unmute_multiple_tests': { params: {}; query: { fields?: string }; body: Mutes | undefined; result: void };
+  'pipelines.get_all_pipelines': {
+    params: {};
+    query: { locator?: string; fields?: string };
+    body: undefined;
+    result: Pipelines;
+  };
+  'pipelines.get_pipeline': {
+    params: { pipelineLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Pipeline;
+  };
+  'pipelines.get_pipeline_branches': {
+    params: { pipelineLocator: string };
+    query: { fields?: string };
+    body: undefined;
+    result: Branches;
+  };
+  'pipelines.get_pipeline_run': {
+    params: { pipelineLocator: string; runId: string };
+    query: { fields?: string };
+    body: undefined;
+    result: PipelineRun;
+  };
   'problemOccurrences.get_all_build_problem_occurrences': {
     params: {};
     query: { locator?: string; fields?: string };
@@ -2932,6 +2970,25 @@ export interface OperationShapes {
     query: { fields?: string };
     body: undefined;
     result: DeploymentDashboard;
+  };
+  'projects.get_ssh_keys': { params: { projectLocator: string }; query: {}; body: undefined; result: SshKeys };
+  'projects.upload_ssh_key': {
+    params: { projectLocator: string };
+    query: { fileName: string };
+    body: string;
+    result: void;
+  };
+  'projects.generate_ssh_key': {
+    params: { projectLocator: string };
+    query: { keyName: string; keyType: string };
+    body: undefined;
+    result: SshKey;
+  };
+  'projects.delete_ssh_key': {
+    params: { projectLocator: string; sshKeyName: string };
+    query: {};
+    body: undefined;
+    result: void;
   };
   'roles.get_roles': { params: {}; query: { fields?: string }; body: undefined; result: Roles };
   'roles.create_role': { params: {}; query: { fields?: string }; body: Role | undefined; result: Role };
@@ -13425,6 +13482,124 @@ export const operations: readonly OperationEntry[] = [
     op: mutes.unmuteMultipleTestsOp,
   },
   {
+    id: 'pipelines.get_all_pipelines',
+    area: 'pipelines',
+    name: 'get_all_pipelines',
+    fn: 'getAllPipelines',
+    aliases: [],
+    docName: 'getAllPipelines',
+    method: 'GET',
+    path: '/app/rest/pipelines',
+    pathParams: [],
+    query: [
+      {
+        name: 'locator',
+        arg: 'locator',
+        wire: 'locator',
+        type: 'string',
+        required: false,
+        description: 'Which pipelines: `parentProject:(id:...)`, with `count:` and `start:` for paging',
+      },
+      {
+        name: 'fields',
+        arg: 'fields',
+        wire: 'fields',
+        type: 'string',
+        required: false,
+        description: 'Which fields to send: a fields string (`id,name`)',
+      },
+    ],
+    returns: { type: 'Pipelines', kind: 'json', mediaType: 'application/json' },
+    from: 'hand',
+    since: 'hidden',
+    summary: 'List pipelines, optionally those of one project',
+    description:
+      "Paged like other lists: `count` and `start` in the locator, and a `nextHref` to follow. A pipeline is run by queueing a build of the build configuration whose id is the pipeline's id (`buildQueue.queue_new_build`); creating and editing pipelines goes through TeamCity's non-REST `/app/pipeline` controller, which this client does not call.",
+    op: pipelines.getAllPipelinesOp,
+  },
+  {
+    id: 'pipelines.get_pipeline',
+    area: 'pipelines',
+    name: 'get_pipeline',
+    fn: 'getPipeline',
+    aliases: [],
+    docName: 'getPipeline',
+    method: 'GET',
+    path: '/app/rest/pipelines/{pipelineLocator}',
+    pathParams: [{ name: 'pipelineLocator', description: 'Which pipeline: `id:<pipeline id>`, or the bare id' }],
+    query: [
+      {
+        name: 'fields',
+        arg: 'fields',
+        wire: 'fields',
+        type: 'string',
+        required: false,
+        description: 'Which fields to send: a fields string (`id,name`)',
+      },
+    ],
+    returns: { type: 'Pipeline', kind: 'json', mediaType: 'application/json' },
+    from: 'hand',
+    since: 'hidden',
+    summary: 'Get one pipeline with its jobs',
+    op: pipelines.getPipelineOp,
+  },
+  {
+    id: 'pipelines.get_pipeline_branches',
+    area: 'pipelines',
+    name: 'get_pipeline_branches',
+    fn: 'getPipelineBranches',
+    aliases: [],
+    docName: 'getPipelineBranches',
+    method: 'GET',
+    path: '/app/rest/pipelines/{pipelineLocator}/branches',
+    pathParams: [{ name: 'pipelineLocator', description: 'Which pipeline: `id:<pipeline id>`, or the bare id' }],
+    query: [
+      {
+        name: 'fields',
+        arg: 'fields',
+        wire: 'fields',
+        type: 'string',
+        required: false,
+        description: 'Which fields to send: a fields string (`id,name`)',
+      },
+    ],
+    returns: { type: 'Branches', kind: 'json', mediaType: 'application/json' },
+    from: 'hand',
+    since: 'hidden',
+    summary: 'List the branches a pipeline has built or seen',
+    op: pipelines.getPipelineBranchesOp,
+  },
+  {
+    id: 'pipelines.get_pipeline_run',
+    area: 'pipelines',
+    name: 'get_pipeline_run',
+    fn: 'getPipelineRun',
+    aliases: [],
+    docName: 'getPipelineRun',
+    method: 'GET',
+    path: '/app/rest/pipelines/{pipelineLocator}/run/{runId}',
+    pathParams: [
+      { name: 'pipelineLocator', description: 'Which pipeline: `id:<pipeline id>`, or the bare id' },
+      { name: 'runId', description: "The id of the run's build (what queueing the pipeline answered)" },
+    ],
+    query: [
+      {
+        name: 'fields',
+        arg: 'fields',
+        wire: 'fields',
+        type: 'string',
+        required: false,
+        description: 'Which fields to send: a fields string (`id,name`)',
+      },
+    ],
+    returns: { type: 'PipelineRun', kind: 'json', mediaType: 'application/json' },
+    from: 'hand',
+    since: 'hidden',
+    summary: 'Get one run of a pipeline with the build of each job',
+    description: 'The run id is the id of the build queued for the pipeline.',
+    op: pipelines.getPipelineRunOp,
+  },
+  {
     id: 'problemOccurrences.get_all_build_problem_occurrences',
     area: 'problemOccurrences',
     name: 'get_all_build_problem_occurrences',
@@ -15909,6 +16084,115 @@ export const operations: readonly OperationEntry[] = [
     since: '2023.11',
     summary: 'Get one deployment dashboard of a project',
     op: projects.getDeploymentDashboardInProjectOp,
+  },
+  {
+    id: 'projects.get_ssh_keys',
+    area: 'projects',
+    name: 'get_ssh_keys',
+    fn: 'getSshKeys',
+    aliases: [],
+    docName: 'getSshKeys',
+    method: 'GET',
+    path: '/app/rest/projects/{projectLocator}/sshKeys',
+    pathParams: [{ name: 'projectLocator', locator: 'Project', description: 'Which project' }],
+    query: [],
+    returns: { type: 'SshKeys', kind: 'json', mediaType: 'application/json' },
+    from: 'hand',
+    since: 'hidden',
+    summary: 'List the SSH keys stored in a project',
+    description:
+      'Each key comes with its name and whether it is protected by a passphrase; the private key never leaves the server. TeamCity answers 404 when SSH key management is switched off on the server.',
+    op: projects.getSshKeysOp,
+  },
+  {
+    id: 'projects.upload_ssh_key',
+    area: 'projects',
+    name: 'upload_ssh_key',
+    fn: 'uploadSshKey',
+    aliases: [],
+    docName: 'uploadSshKey',
+    method: 'POST',
+    path: '/app/rest/projects/{projectLocator}/sshKeys',
+    pathParams: [{ name: 'projectLocator', locator: 'Project', description: 'Which project' }],
+    query: [
+      {
+        name: 'file_name',
+        arg: 'fileName',
+        wire: 'fileName',
+        type: 'string',
+        required: true,
+        description: "The name to keep the key under (usually the key file's name, `deploy_key`)",
+      },
+    ],
+    body: {
+      type: 'string',
+      mediaType: 'text/plain',
+      required: true,
+      description: "The private key file's content (it is stored encrypted and never sent back)",
+    },
+    returns: { type: 'void', kind: 'void', mediaType: '*/*' },
+    from: 'hand',
+    since: 'hidden',
+    summary: 'Store a private SSH key in a project under a name',
+    description:
+      "The body is the key file's text as it is (PEM or OpenSSH), sent as `text/plain`; `file_name` becomes the key's name that VCS roots refer to. An empty body is refused with 400. Nothing is answered.",
+    op: projects.uploadSshKeyOp,
+  },
+  {
+    id: 'projects.generate_ssh_key',
+    area: 'projects',
+    name: 'generate_ssh_key',
+    fn: 'generateSshKey',
+    aliases: [],
+    docName: 'generateSshKey',
+    method: 'POST',
+    path: '/app/rest/projects/{projectLocator}/sshKeys/generated',
+    pathParams: [{ name: 'projectLocator', locator: 'Project', description: 'Which project' }],
+    query: [
+      {
+        name: 'key_name',
+        arg: 'keyName',
+        wire: 'keyName',
+        type: 'string',
+        required: true,
+        description: 'The name to keep the new key under',
+      },
+      {
+        name: 'key_type',
+        arg: 'keyType',
+        wire: 'keyType',
+        type: 'string',
+        required: true,
+        description: 'The algorithm of the pair: `rsa` or `ed25519`',
+      },
+    ],
+    returns: { type: 'SshKey', kind: 'json', mediaType: 'application/json' },
+    from: 'hand',
+    since: 'hidden',
+    summary: 'Have TeamCity make a new SSH key pair in a project',
+    description:
+      'TeamCity keeps the private half and answers the key with its public half, ready to register as a deploy key. Both `key_name` and `key_type` are required (400 without them, or for a type TeamCity cannot make).',
+    op: projects.generateSshKeyOp,
+  },
+  {
+    id: 'projects.delete_ssh_key',
+    area: 'projects',
+    name: 'delete_ssh_key',
+    fn: 'deleteSshKey',
+    aliases: [],
+    docName: 'deleteSshKey',
+    method: 'DELETE',
+    path: '/app/rest/projects/{projectLocator}/sshKeys/{sshKeyName}',
+    pathParams: [
+      { name: 'projectLocator', locator: 'Project', description: 'Which project' },
+      { name: 'sshKeyName', description: 'The name the key is kept under' },
+    ],
+    query: [],
+    returns: { type: 'void', kind: 'void', mediaType: '*/*' },
+    from: 'hand',
+    since: 'hidden',
+    summary: 'Remove an SSH key from a project',
+    op: projects.deleteSshKeyOp,
   },
   {
     id: 'roles.get_roles',

@@ -284,6 +284,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       triggered: 'TriggeredBy',
       lastChanges: 'Changes',
       changes: 'Changes',
+      pipelineRun: 'PipelineRun',
       revisions: 'Revisions',
       versionedSettingsRevision: 'Revision',
       artifactDependencyChanges: 'BuildChanges',
@@ -429,6 +430,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       internalVersion: 'string',
       username: 'string',
       date: 'date',
+      commitDate: 'date',
       registrationDate: 'date',
       personal: 'boolean',
       href: 'string',
@@ -947,6 +949,28 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
     props: { count: 'int32', permissionRestriction: 'PermissionRestriction[]' },
   },
   PinInfo: { wire: 'pinInfo', props: { status: 'boolean', comment: 'Comment' } },
+  Pipeline: {
+    wire: 'pipeline',
+    props: {
+      id: 'string',
+      name: 'string',
+      href: 'string',
+      webUrl: 'string',
+      parentProject: 'Project',
+      headBuildType: 'BuildType',
+      jobs: 'PipelineJobs',
+    },
+  },
+  PipelineJob: { wire: 'pipelineJob', props: { id: 'string', name: 'string', build: 'Build' } },
+  PipelineJobs: { wire: 'pipelineJobs', props: { count: 'int32', job: 'PipelineJob[]' } },
+  PipelineRun: {
+    wire: 'pipelineRun',
+    props: { number: 'string', pipeline: 'Pipeline', build: 'Build', jobs: 'PipelineJobs' },
+  },
+  Pipelines: {
+    wire: 'pipelines',
+    props: { count: 'int32', href: 'string', nextHref: 'string', prevHref: 'string', pipeline: 'Pipeline[]' },
+  },
   Plugin: {
     wire: 'plugin',
     props: { name: 'string', displayName: 'string', version: 'string', loadPath: 'string', parameters: 'Properties' },
@@ -1219,6 +1243,8 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
     props: { build: 'Build', buildType: 'BuildType', buildTypeBranch: 'string' },
     elements: ['buildTypeBranch'],
   },
+  SshKey: { wire: 'sshKey', props: { name: 'string', encrypted: 'boolean', publicKey: 'string' } },
+  SshKeys: { wire: 'sshKeys', props: { sshKey: 'SshKey[]' } },
   StackTraceElement: {
     wire: 'StackTraceElement',
     props: {

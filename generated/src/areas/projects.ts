@@ -30,6 +30,8 @@ import type {
   ProjectFeatures,
   Projects,
   Properties,
+  SshKey,
+  SshKeys,
   Type,
   TypedValueSets,
   VersionedSettingsConfig,
@@ -3347,6 +3349,143 @@ export async function getDeploymentDashboardInProject<
   ) as Promise<Selected<DeploymentDashboard, S>>;
 }
 
+/** Inputs of {@link getSshKeys}. */
+export interface GetSshKeysArgs {
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
+  projectLocator: string | ProjectLocator;
+}
+
+export const getSshKeysOp: Operation = {
+  id: 'projects.get_ssh_keys',
+  method: 'GET',
+  path: '/app/rest/projects/{projectLocator}/sshKeys',
+  accept: 'application/json',
+  kind: 'json',
+  locator: renderLocator,
+};
+
+/**
+ * List the SSH keys stored in a project.
+ *
+ * Each key comes with its name and whether it is protected by a passphrase; the private key never leaves the
+ * server. TeamCity answers 404 when SSH key management is switched off on the server.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ *
+ * @since hidden: TeamCity serves it, but none of its API definitions declares it
+ */
+export function getSshKeys(client: Transport, args: GetSshKeysArgs, options?: CallOptions): Promise<SshKeys> {
+  return request(client, getSshKeysOp, args, options) as Promise<SshKeys>;
+}
+
+/** Inputs of {@link uploadSshKey}. */
+export interface UploadSshKeyArgs {
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
+  projectLocator: string | ProjectLocator;
+  /** The name to keep the key under (usually the key file's name, `deploy_key`). */
+  fileName: string;
+  /** The private key file's content (it is stored encrypted and never sent back). Sent as `text/plain`. */
+  body: string;
+}
+
+export const uploadSshKeyOp: Operation = {
+  id: 'projects.upload_ssh_key',
+  method: 'POST',
+  path: '/app/rest/projects/{projectLocator}/sshKeys',
+  query: [['fileName', 'fileName']],
+  accept: '*/*',
+  kind: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
+  body: textBody,
+};
+
+/**
+ * Store a private SSH key in a project under a name.
+ *
+ * The body is the key file's text as it is (PEM or OpenSSH), sent as `text/plain`; `file_name` becomes the key's
+ * name that VCS roots refer to. An empty body is refused with 400. Nothing is answered.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.fileName - The name to keep the key under (usually the key file's name, `deploy_key`)
+ * @param args.body - The private key file's content (it is stored encrypted and never sent back)
+ *
+ * @since hidden: TeamCity serves it, but none of its API definitions declares it
+ */
+export function uploadSshKey(client: Transport, args: UploadSshKeyArgs, options?: CallOptions): Promise<void> {
+  return request(client, uploadSshKeyOp, args, options) as Promise<void>;
+}
+
+/** Inputs of {@link generateSshKey}. */
+export interface GenerateSshKeyArgs {
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
+  projectLocator: string | ProjectLocator;
+  /** The name to keep the new key under. */
+  keyName: string;
+  /** The algorithm of the pair: `rsa` or `ed25519`. */
+  keyType: string;
+}
+
+export const generateSshKeyOp: Operation = {
+  id: 'projects.generate_ssh_key',
+  method: 'POST',
+  path: '/app/rest/projects/{projectLocator}/sshKeys/generated',
+  query: [
+    ['keyName', 'keyName'],
+    ['keyType', 'keyType'],
+  ],
+  accept: 'application/json',
+  kind: 'json',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * Have TeamCity make a new SSH key pair in a project.
+ *
+ * TeamCity keeps the private half and answers the key with its public half, ready to register as a deploy key.
+ * Both `key_name` and `key_type` are required (400 without them, or for a type TeamCity cannot make).
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.keyName - The name to keep the new key under
+ * @param args.keyType - The algorithm of the pair: `rsa` or `ed25519`
+ *
+ * @since hidden: TeamCity serves it, but none of its API definitions declares it
+ */
+export function generateSshKey(client: Transport, args: GenerateSshKeyArgs, options?: CallOptions): Promise<SshKey> {
+  return request(client, generateSshKeyOp, args, options) as Promise<SshKey>;
+}
+
+/** Inputs of {@link deleteSshKey}. */
+export interface DeleteSshKeyArgs {
+  /** Which project: locator text, or a typed `ProjectLocator`. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
+  projectLocator: string | ProjectLocator;
+  /** The name the key is kept under. One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses. */
+  sshKeyName: string;
+}
+
+export const deleteSshKeyOp: Operation = {
+  id: 'projects.delete_ssh_key',
+  method: 'DELETE',
+  path: '/app/rest/projects/{projectLocator}/sshKeys/{sshKeyName}',
+  accept: '*/*',
+  kind: 'void',
+  locator: renderLocator,
+  csrf: addCsrf,
+};
+
+/**
+ * Remove an SSH key from a project.
+ *
+ * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+ * @param args.sshKeyName - The name the key is kept under
+ *
+ * @since hidden: TeamCity serves it, but none of its API definitions declares it
+ */
+export function deleteSshKey(client: Transport, args: DeleteSshKeyArgs, options?: CallOptions): Promise<void> {
+  return request(client, deleteSshKeyOp, args, options) as Promise<void>;
+}
+
 /** The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`). */
 export interface SelectingOperations {
   readonly createBuildType: {
@@ -4277,5 +4416,59 @@ export interface BoundOperations extends SelectingOperations {
      * @since 2023.11
      */
     (args: DeleteVersionedSettingsTokensArgs, options?: CallOptions): Promise<VersionedSettingsTokens>;
+  };
+  readonly getSshKeys: {
+    /**
+     * List the SSH keys stored in a project.
+     *
+     * Each key comes with its name and whether it is protected by a passphrase; the private key never leaves the
+     * server. TeamCity answers 404 when SSH key management is switched off on the server.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     *
+     * @since hidden: TeamCity serves it, but none of its API definitions declares it
+     */
+    (args: GetSshKeysArgs, options?: CallOptions): Promise<SshKeys>;
+  };
+  readonly uploadSshKey: {
+    /**
+     * Store a private SSH key in a project under a name.
+     *
+     * The body is the key file's text as it is (PEM or OpenSSH), sent as `text/plain`; `file_name` becomes the key's
+     * name that VCS roots refer to. An empty body is refused with 400. Nothing is answered.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.fileName - The name to keep the key under (usually the key file's name, `deploy_key`)
+     * @param args.body - The private key file's content (it is stored encrypted and never sent back)
+     *
+     * @since hidden: TeamCity serves it, but none of its API definitions declares it
+     */
+    (args: UploadSshKeyArgs, options?: CallOptions): Promise<void>;
+  };
+  readonly generateSshKey: {
+    /**
+     * Have TeamCity make a new SSH key pair in a project.
+     *
+     * TeamCity keeps the private half and answers the key with its public half, ready to register as a deploy key.
+     * Both `key_name` and `key_type` are required (400 without them, or for a type TeamCity cannot make).
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.keyName - The name to keep the new key under
+     * @param args.keyType - The algorithm of the pair: `rsa` or `ed25519`
+     *
+     * @since hidden: TeamCity serves it, but none of its API definitions declares it
+     */
+    (args: GenerateSshKeyArgs, options?: CallOptions): Promise<SshKey>;
+  };
+  readonly deleteSshKey: {
+    /**
+     * Remove an SSH key from a project.
+     *
+     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
+     * @param args.sshKeyName - The name the key is kept under
+     *
+     * @since hidden: TeamCity serves it, but none of its API definitions declares it
+     */
+    (args: DeleteSshKeyArgs, options?: CallOptions): Promise<void>;
   };
 }

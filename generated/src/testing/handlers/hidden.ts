@@ -48,10 +48,6 @@ const NOT_SIMULATED: readonly (readonly [HiddenRoute['source'], HiddenRoute['met
   ['ChangeRequest.getFilteredFiles', 'GET', '/app/rest/changes/{changeLocator}/files'],
   ['ProblemOccurrenceRequest.getProblemsTree', 'GET', '/app/rest/problemOccurrences/tree'],
   ['ProjectRequest.checkIfBranchExists', 'GET', '/app/rest/projects/{projectLocator}/branches/{branchLocator}/exists'],
-  ['ProjectRequest.getSshKeys', 'GET', '/app/rest/projects/{projectLocator}/sshKeys'],
-  ['ProjectRequest.addSshKey', 'POST', '/app/rest/projects/{projectLocator}/sshKeys'],
-  ['ProjectRequest.generateSshKey', 'POST', '/app/rest/projects/{projectLocator}/sshKeys/generated'],
-  ['ProjectRequest.deleteSshKey', 'DELETE', '/app/rest/projects/{projectLocator}/sshKeys/{sshKeyName}'],
   [
     'ProjectRequest.getUntrustedConfigurationsReport',
     'GET',

@@ -15,6 +15,7 @@ import { deploymentDashboardsArea } from './deploymentDashboards.js';
 import { healthArea } from './health.js';
 import { investigationsArea } from './investigations.js';
 import { mutesArea } from './mutes.js';
+import { pipelinesArea } from './pipelines.js';
 import { problemOccurrencesArea } from './problemOccurrences.js';
 import { problemsArea } from './problems.js';
 import { projectsArea } from './projects.js';
@@ -51,6 +52,7 @@ const areas: readonly Area[] = [
   healthArea,
   investigationsArea,
   mutesArea,
+  pipelinesArea,
   problemOccurrencesArea,
   problemsArea,
   projectsArea,

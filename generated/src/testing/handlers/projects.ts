@@ -3,7 +3,7 @@ import type { Area } from '../model/resource.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { findOne } from '../model/finder.js';
 import { applyFields } from '../model/fields.js';
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { BUILDS_QUERY, buildsOfType } from './builds.js';
 import { branchesOf, makeBuildType } from './buildTypes.js';
 import { agentPools, builds, buildTypes, create, del, projectParams, projects } from '../model/kinds.js';
@@ -109,8 +109,77 @@ function defaultTemplate(ctx: Context): Entity {
 /** Secure values stored by token (`credentialsJSON:<uuid>`), per project. */
 const secureOf = (e: Entity): Record<string, string> => (e._secure ??= {}) as Record<string, string>;
 
+/**
+ * SSH keys per project, by name. The private key is the fake's own (`_` keys are never sent): answers carry a key's
+ * name and `encrypted` flag only, and a generated key's public half once, as ProjectSshKeyRestServiceImpl does.
+ */
+const sshKeysOf = (e: Entity): Map<string, { private: string }> =>
+  (e._sshKeys ??= new Map()) as Map<string, { private: string }>;
+
+const sized = (b: Buffer) => {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(b.length);
+  return Buffer.concat([len, b]);
+};
+/** An SSH mpint: big-endian, with a leading zero byte where the top bit is set. */
+const mpint = (b: Buffer) => sized(b[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), b]) : b);
+
+/** A new key pair of the type TeamCity's ServerSshKeyManager makes: the private key (PEM) and the OpenSSH public line. */
+function newKeyPair(type: string): { privateKey: string; publicKey: string } {
+  const fromJwk = (s: string | undefined) => Buffer.from(s ?? '', 'base64url');
+  if (type.toLowerCase() === 'ed25519') {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const blob = Buffer.concat([
+      sized(Buffer.from('ssh-ed25519')),
+      sized(fromJwk(publicKey.export({ format: 'jwk' }).x)),
+    ]);
+    return {
+      privateKey: String(privateKey.export({ type: 'pkcs8', format: 'pem' })),
+      publicKey: `ssh-ed25519 ${blob.toString('base64')}`,
+    };
+  }
+  if (type.toLowerCase() === 'rsa') {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const jwk = publicKey.export({ format: 'jwk' });
+    const blob = Buffer.concat([sized(Buffer.from('ssh-rsa')), mpint(fromJwk(jwk.e)), mpint(fromJwk(jwk.n))]);
+    return {
+      privateKey: String(privateKey.export({ type: 'pkcs1', format: 'pem' })),
+      publicKey: `ssh-rsa ${blob.toString('base64')}`,
+    };
+  }
+  throw badRequest(`Invalid keyType: the fake TeamCity makes 'rsa' and 'ed25519' keys, not '${type}'.`);
+}
+
+/** A query parameter TeamCity requires, as its `StringUtil.isEmpty` check answers a missing one. */
+function requiredQuery(ctx: Context, name: string): string {
+  const value = ctx.query.get(name);
+  if (!value) throw badRequest(`The ${name} is not specified.`);
+  return value;
+}
+
 export const projectsArea: Area = {
   handlers: {
+    'projects.get_ssh_keys': (ctx) => ({
+      sshKey: [...sshKeysOf(project(ctx)).keys()].map((name) => ({ name, encrypted: false })),
+    }),
+    'projects.upload_ssh_key': (ctx) => {
+      const keys = sshKeysOf(project(ctx));
+      const name = requiredQuery(ctx, 'fileName');
+      const text = typeof ctx.body === 'string' ? ctx.body : '';
+      if (!text) throw badRequest('Invalid key file: Empty key file');
+      keys.set(name, { private: text });
+    },
+    'projects.generate_ssh_key': (ctx) => {
+      const keys = sshKeysOf(project(ctx));
+      const name = requiredQuery(ctx, 'keyName');
+      const pair = newKeyPair(requiredQuery(ctx, 'keyType'));
+      keys.set(name, { private: pair.privateKey });
+      return { name, encrypted: false, publicKey: pair.publicKey };
+    },
+    'projects.delete_ssh_key': (ctx) => {
+      const name = ctx.params.sshKeyName ?? '';
+      if (!sshKeysOf(project(ctx)).delete(name)) throw notFound(`No SSH key named '${name}' in the project.`);
+    },
     'projects.get_parameters': params.list,
     'projects.set_parameters': params.replace,
     'projects.delete_all_parameters': params.deleteAll,
@@ -275,6 +344,8 @@ export const projectsArea: Area = {
   },
   reads: {
     'projects.serve_projects': ['locator'],
+    'projects.upload_ssh_key': ['fileName'],
+    'projects.generate_ssh_key': ['keyName', 'keyType'],
     'projects.get_build_types_order': ['field'],
     'projects.get_example_new_project_description': ['id'],
     'projects.get_example_new_project_description_compatibility_version1': ['id'],

@@ -12,6 +12,7 @@ import type {
   Investigation,
   Issues,
   Mute,
+  Pipeline,
   Project,
   User,
   VcsRoot,
@@ -50,6 +51,8 @@ export interface Seed {
   changes?: SeedChange[];
   investigations?: Investigation[];
   mutes?: Mute[];
+  /** Pipelines (TeamCity 2025.07+), listed by `/pipelines`; each needs its `id` and may name its `parentProject`. */
+  pipelines?: Pipeline[];
   /** Per build id, per file path (`dir/file.txt`): the content, or `{ size }` for content made on the fly. */
   artifacts?: Record<string, Record<string, ArtifactSeed>>;
   /** Per VCS root instance id, its files (`/vcs-root-instances/{id}/files/latest/...`), as `artifacts`. */

@@ -47,6 +47,7 @@ export class State {
   readonly changes = new Collection();
   readonly investigations = new Collection();
   readonly mutes = new Collection();
+  readonly pipelines = new Collection();
   /** Build artifacts by build id, VCS root instance files by `vcs:<id>`, server files by `server:<area>`. */
   readonly artifacts = new ArtifactStore();
   /** What moves time on for scripted builds (the server's `clock` option). */
@@ -112,6 +113,7 @@ export class State {
     for (const i of seed.investigations ?? [])
       this.investigations.add({ id: `inv${nextId(this.investigations)}`, state: 'TAKEN', ...i });
     for (const m of seed.mutes ?? []) this.mutes.add({ id: nextId(this.mutes), ...m });
+    for (const p of seed.pipelines ?? []) this.pipelines.add({ name: p.id, ...p });
     for (const [build, files] of Object.entries(seed.artifacts ?? {})) this.artifacts.seed(build, files);
     for (const [instance, files] of Object.entries(seed.vcsFiles ?? {})) this.artifacts.seed(`vcs:${instance}`, files);
     for (const [area, files] of Object.entries(seed.serverFiles ?? {})) this.artifacts.seed(`server:${area}`, files);
