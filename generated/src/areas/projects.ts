@@ -3370,8 +3370,6 @@ export const getSshKeysOp: Operation = {
  * Each key comes with its name and whether it is protected by a passphrase; the private key never leaves the
  * server. TeamCity answers 404 when SSH key management is switched off on the server.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- *
  * @since hidden: TeamCity serves it, but none of its API definitions declares it
  */
 export function getSshKeys(client: Transport, args: GetSshKeysArgs, options?: CallOptions): Promise<SshKeys> {
@@ -3392,7 +3390,7 @@ export const uploadSshKeyOp: Operation = {
   id: 'projects.upload_ssh_key',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/sshKeys',
-  query: [['fileName', 'fileName']],
+  query: ['fileName'],
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
@@ -3405,10 +3403,6 @@ export const uploadSshKeyOp: Operation = {
  *
  * The body is the key file's text as it is (PEM or OpenSSH), sent as `text/plain`; `file_name` becomes the key's
  * name that VCS roots refer to. An empty body is refused with 400. Nothing is answered.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fileName - The name to keep the key under (usually the key file's name, `deploy_key`)
- * @param args.body - The private key file's content (it is stored encrypted and never sent back)
  *
  * @since hidden: TeamCity serves it, but none of its API definitions declares it
  */
@@ -3430,10 +3424,7 @@ export const generateSshKeyOp: Operation = {
   id: 'projects.generate_ssh_key',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/sshKeys/generated',
-  query: [
-    ['keyName', 'keyName'],
-    ['keyType', 'keyType'],
-  ],
+  query: ['keyName', 'keyType'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3445,10 +3436,6 @@ export const generateSshKeyOp: Operation = {
  *
  * TeamCity keeps the private half and answers the key with its public half, ready to register as a deploy key.
  * Both `key_name` and `key_type` are required (400 without them, or for a type TeamCity cannot make).
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.keyName - The name to keep the new key under
- * @param args.keyType - The algorithm of the pair: `rsa` or `ed25519`
  *
  * @since hidden: TeamCity serves it, but none of its API definitions declares it
  */
@@ -3476,9 +3463,6 @@ export const deleteSshKeyOp: Operation = {
 
 /**
  * Remove an SSH key from a project.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.sshKeyName - The name the key is kept under
  *
  * @since hidden: TeamCity serves it, but none of its API definitions declares it
  */
@@ -4421,11 +4405,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List the SSH keys stored in a project.
      *
-     * Each key comes with its name and whether it is protected by a passphrase; the private key never leaves the
-     * server. TeamCity answers 404 when SSH key management is switched off on the server.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     *
+     * @see {@link getSshKeys}
      * @since hidden: TeamCity serves it, but none of its API definitions declares it
      */
     (args: GetSshKeysArgs, options?: CallOptions): Promise<SshKeys>;
@@ -4434,13 +4414,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Store a private SSH key in a project under a name.
      *
-     * The body is the key file's text as it is (PEM or OpenSSH), sent as `text/plain`; `file_name` becomes the key's
-     * name that VCS roots refer to. An empty body is refused with 400. Nothing is answered.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fileName - The name to keep the key under (usually the key file's name, `deploy_key`)
-     * @param args.body - The private key file's content (it is stored encrypted and never sent back)
-     *
+     * @see {@link uploadSshKey}
      * @since hidden: TeamCity serves it, but none of its API definitions declares it
      */
     (args: UploadSshKeyArgs, options?: CallOptions): Promise<void>;
@@ -4449,13 +4423,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Have TeamCity make a new SSH key pair in a project.
      *
-     * TeamCity keeps the private half and answers the key with its public half, ready to register as a deploy key.
-     * Both `key_name` and `key_type` are required (400 without them, or for a type TeamCity cannot make).
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.keyName - The name to keep the new key under
-     * @param args.keyType - The algorithm of the pair: `rsa` or `ed25519`
-     *
+     * @see {@link generateSshKey}
      * @since hidden: TeamCity serves it, but none of its API definitions declares it
      */
     (args: GenerateSshKeyArgs, options?: CallOptions): Promise<SshKey>;
@@ -4464,9 +4432,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove an SSH key from a project.
      *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.sshKeyName - The name the key is kept under
-     *
+     * @see {@link deleteSshKey}
      * @since hidden: TeamCity serves it, but none of its API definitions declares it
      */
     (args: DeleteSshKeyArgs, options?: CallOptions): Promise<void>;
