@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 import { listFiles } from './write.js';
 
 /**
- * Builds generated/src into dist/esm (ES modules) and dist/cjs (CommonJS, marked by its own package.json),
- * each with its type declarations.
+ * Builds generated/src into dist/esm (ES modules) and dist/cjs (CommonJS, marked by its own package.json), with
+ * the type declarations in dist/cjs.
  */
 export async function buildPackage(pkgDir: string): Promise<void> {
   const dist = join(pkgDir, 'dist');
@@ -28,10 +28,26 @@ export async function buildPackage(pkgDir: string): Promise<void> {
   }
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit' });
-  mkdirSync(join(dist, 'cjs'), { recursive: true });
-  cpSync(join(dist, 'types'), join(dist, 'esm'), { recursive: true });
+  // The declarations once, in dist/cjs; each ES module entry point's declaration re-exports its CommonJS one (an ES
+  // module may import CommonJS, not the other way round), so the types, comments included, ship once.
   cpSync(join(dist, 'types'), join(dist, 'cjs'), { recursive: true });
   rmSync(join(dist, 'types'), { recursive: true });
+  for (const types of esmEntryTypes(pkgDir)) {
+    const stub = join(pkgDir, types);
+    const target = relative(dirname(stub), join(dist, 'cjs', relative(join(dist, 'esm'), stub))).split(sep).join('/');
+    mkdirSync(dirname(stub), { recursive: true });
+    writeFileSync(stub, `export * from '${target.replace(/\.d\.ts$/, '.js')}';\n`);
+  }
+}
+
+/**
+ * The declaration files of the ES modules package.json names (its `exports`, and its `imports`, which the sources
+ * import `#fetch` through): `./dist/esm/....d.ts`, beside each module named.
+ */
+function esmEntryTypes(pkgDir: string): string[] {
+  const { exports, imports } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  const named = JSON.stringify([exports, imports]).match(/"\.\/dist\/esm\/[^"]+?\.(?:d\.ts|js)"/g) ?? [];
+  return [...new Set(named.map((n) => n.slice(1, -1).replace(/\.js$/, '.d.ts')))];
 }
 
 /**

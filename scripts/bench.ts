@@ -10,6 +10,7 @@ import { pkgDir, root } from './bench/lib.js';
 import { cpuTicks, machine } from './bench/machine.js';
 import { overhead } from './bench/overhead.js';
 import { pagination } from './bench/pagination.js';
+import { size } from './bench/size.js';
 import type { Section } from './bench/section.js';
 import { startBenchServer, type BenchServer } from './bench/servers.js';
 import { streaming } from './bench/streaming.js';
@@ -25,12 +26,14 @@ const benchmarks: Record<string, (server: BenchServer) => Promise<Section>> = {
   pagination,
   tasks,
   mcp,
+  size,
 };
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const unknown = only.filter((name) => !(name in benchmarks));
-  if (unknown.length) throw new Error(`unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(benchmarks).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(benchmarks).join(', ')}`);
   const started = performance.now();
   const before = machine();
   const ticks = cpuTicks();

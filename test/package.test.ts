@@ -46,7 +46,16 @@ describe('the packed package', () => {
       .filter((f) => f.endsWith('.ts'))
       .map((f) => relative(join(pkgDir, 'src'), f).split(sep).join('/').replace(/\.ts$/, ''));
     expect(sources).toContain('runtime/request');
-    const expected = sources.flatMap((m) => ['esm', 'cjs'].flatMap((f) => [`dist/${f}/${m}.js`, `dist/${f}/${m}.d.ts`]));
+    // Declarations once, in dist/cjs; in dist/esm only those of the modules package.json names (every entry point
+    // `exports` gives ES module importers among them), each one line that re-exports its CommonJS twin.
+    const { exports } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { exports: Record<string, string | { import: { types: string } }> };
+    const esmTypes = [...packed].filter((p) => p.startsWith('dist/esm/') && p.endsWith('.d.ts'));
+    expect(esmTypes).toEqual(expect.arrayContaining(Object.values(exports).flatMap((e) => (typeof e === 'object' ? [e.import.types.replace(/^\.\//, '')] : []))));
+    for (const types of esmTypes) {
+      const twin = relative(dirname(types), types.replace('dist/esm/', 'dist/cjs/')).split(sep).join('/');
+      expect(readFileSync(join(pkgDir, types), 'utf8'), types).toBe(`export * from '${twin.replace(/\.d\.ts$/, '.js')}';\n`);
+    }
+    const expected = [...sources.flatMap((m) => [`dist/esm/${m}.js`, `dist/cjs/${m}.js`, `dist/cjs/${m}.d.ts`]), ...esmTypes];
     const docs = listFiles(join(pkgDir, 'docs')).map((f) => relative(pkgDir, f).split(sep).join('/'));
     expect([...packed].sort()).toEqual(
       [...expected, ...docs, 'README.md', 'CHANGELOG.md', 'LICENSE', 'operations.json', 'package.json', 'dist/cjs/package.json'].sort(),

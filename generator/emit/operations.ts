@@ -110,13 +110,15 @@ function selectingInterface(area: Area, narrowing: Narrowing): InterfaceDeclarat
 }
 
 /**
- * An operation's members of a bound interface: its own, whose first call signature carries the operation's comment
- * (an editor shows a call signature's comment on hover, in signature help and in completion, where it shows a
- * property's only on hover), and one per alias, typed as the same member, so its comment is that one too.
+ * An operation's members of a bound interface: its own, whose first call signature carries the operation's summary
+ * and a link to its function, where the rest of its comment is written once (an editor shows a call signature's
+ * comment on hover, in signature help and in completion, where it shows a property's only on hover), and one per
+ * alias, typed as the same member, so its comment is that one too.
  */
 function boundMembers(op: Operation, owner: string, signatures: string) {
+  const comment = [sentence(doc(op.summary)), '', `@see {@link ${op.local}}`, sinceTag(op.since)].join('\n');
   return [
-    { name: op.fn, type: `{\n${docComment(docOf(op))}\n${signatures} }`, isReadonly: true },
+    { name: op.fn, type: `{\n${docComment(comment)}\n${signatures} }`, isReadonly: true },
     ...op.aliases.map((a) => ({ name: a.fn, type: `${owner}['${op.fn}']`, isReadonly: true, docs: [`Same as \`${op.fn}\`.`] })),
   ];
 }
@@ -273,7 +275,10 @@ function operationStatements(op: Operation, narrowing: Narrowing): StatementStru
   // The references to runtime pieces where they repeat most alike, so gzip folds them: `subPath` after the path it is
   // for, `body` last (a createClient bundle measured 33 B smaller than with both beside the other references).
   if (keepsSlash(op)) descriptor.push('subPath: encodeSubPath');
-  if (op.query.length) descriptor.push(`query: [${op.query.map((q) => `[${literal(q.arg)}, ${literal(q.wire)}]`).join(', ')}]`);
+  // The argument keys; the wire names only where they differ (few do), so most descriptors name each input once.
+  if (op.query.length) descriptor.push(`query: [${op.query.map((q) => literal(q.arg)).join(', ')}]`);
+  const renamed = op.query.filter((q) => q.wire !== q.arg);
+  if (renamed.length) descriptor.push(`wire: { ${renamed.map((q) => `${literal(q.arg)}: ${literal(q.wire)}`).join(', ')} }`);
   descriptor.push(`accept: ${literal(op.returns.mediaType)}`, `kind: ${literal(op.returns.kind)}`);
   if (takesLocator(op)) descriptor.push('locator: renderLocator');
   if (isWrite(op)) descriptor.push('csrf: addCsrf');
@@ -330,7 +335,8 @@ function operationStatements(op: Operation, narrowing: Narrowing): StatementStru
 
 /**
  * The operation's comment, written once: what it does and what a caller needs to know (the spec's words), an example
- * body, its other names, and its inputs. Where the spec's facts come from (its notes) stays in the spec.
+ * body and its other names. Its inputs' words are on its `Args` interface's members, where an editor shows them as
+ * they are typed; where the spec's facts come from (its notes) stays in the spec.
  */
 function docOf(op: Operation): string {
   const lines = [sentence(doc(op.summary))];
@@ -338,12 +344,6 @@ function docOf(op: Operation): string {
   // spec/examples.yaml
   if (op.body?.example) lines.push('', 'Example body:', '```' + (op.body.mediaType === 'text/plain' ? 'text' : 'json'), ...doc(op.body.example).split('\n'), '```');
   if (op.aliases.length) lines.push('', `Also named ${op.aliases.map((a) => `\`${a.fn}\``).join(' and ')}: the same function.`);
-  const inputs = [
-    ...op.pathParams.map((p) => [p.name, p.description] as const),
-    ...op.query.map((q) => [q.arg, q.description] as const),
-    ...(op.body ? [['body', op.body.description] as const] : []),
-  ].filter((i): i is readonly [string, string] => i[1] !== null);
-  if (inputs.length) lines.push('', ...inputs.map(([name, words]) => `@param args.${name} - ${doc(words)}`));
   lines.push('', sinceTag(op.since));
   return lines.join('\n');
 }

@@ -43,10 +43,7 @@ export const getPoolsOp: Operation = {
   id: 'agentPools.get_pools',
   method: 'GET',
   path: '/app/rest/agentPools',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -57,9 +54,6 @@ export const getPoolsOp: Operation = {
  *
  * Every agent pool, the Default pool (id 0) included; a locator narrows the list (`name:Linux`,
  * `project:(id:App)`).
- *
- * @param args.locator - An agent pool locator that filters the list: text, or a typed `AgentPoolLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -102,8 +96,6 @@ export const createPoolOp: Operation = {
  * }
  * ```
  *
- * @param args.body - The pool to create, with its `name` (and optionally `maxAgents` and `projects`)
- *
  * @since 2018.1
  */
 export function createPool(client: Transport, args: CreatePoolArgs = {}, options?: CallOptions): Promise<AgentPool> {
@@ -122,7 +114,7 @@ export const getPoolOp: Operation = {
   id: 'agentPools.get_pool',
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -130,9 +122,6 @@ export const getPoolOp: Operation = {
 
 /**
  * Get an agent pool.
- *
- * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -165,8 +154,6 @@ export const deletePoolOp: Operation = {
  *
  * Its agents move back to the Default pool. The Default pool itself cannot be deleted (400).
  *
- * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
- *
  * @since 2018.1
  */
 export function deletePool(client: Transport, args: DeletePoolArgs, options?: CallOptions): Promise<void> {
@@ -192,9 +179,6 @@ export const getFieldOp: Operation = {
 
 /**
  * Read one field of an agent pool as text.
- *
- * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
- * @param args.field - The field to read: `name` or `maxAgents`
  *
  * @since 2018.1
  */
@@ -233,10 +217,6 @@ export const setFieldOp: Operation = {
  * Linux x64
  * ```
  *
- * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
- * @param args.field - The field to set: `name` or `maxAgents` (an empty name is refused)
- * @param args.body - The new value, as plain text
- *
  * @since 2018.1
  */
 export function setField(client: Transport, args: SetFieldArgs, options?: CallOptions): Promise<string> {
@@ -257,10 +237,7 @@ export const getPoolAgentsOp: Operation = {
   id: 'agentPools.get_pool_agents',
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}/agents',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -270,10 +247,6 @@ export const getPoolAgentsOp: Operation = {
  * List the agents of an agent pool.
  *
  * The locator narrows the pool's agents with the usual agent dimensions (`connected:true`, `enabled:false`).
- *
- * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
- * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -299,7 +272,7 @@ export const addAgentOp: Operation = {
   id: 'agentPools.add_agent',
   method: 'POST',
   path: '/app/rest/agentPools/{agentPoolLocator}/agents',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -318,10 +291,6 @@ export const addAgentOp: Operation = {
  *   "id": 12
  * }
  * ```
- *
- * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The agent to move, found by what it names (`{ id: 5 }` or `{ name: 'agent-1' }`)
  *
  * @since 2018.1
  */
@@ -345,7 +314,7 @@ export const getPoolProjectsOp: Operation = {
   id: 'agentPools.get_pool_projects',
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -353,9 +322,6 @@ export const getPoolProjectsOp: Operation = {
 
 /**
  * List the projects assigned to an agent pool.
- *
- * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -400,9 +366,6 @@ export const addProjectOp: Operation = {
  *   "id": "App"
  * }
  * ```
- *
- * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
- * @param args.body - The project to assign, found by what it names (`{ id: 'App' }`)
  *
  * @since 2018.1
  */
@@ -449,9 +412,6 @@ export const replaceProjectsOp: Operation = {
  * }
  * ```
  *
- * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
- * @param args.body - The projects the pool should have, each found by what it names (`{ project: [{ id: 'App' }] }`)
- *
  * @since 2018.1
  */
 export function replaceProjects(
@@ -481,8 +441,6 @@ export const deleteProjectsOp: Operation = {
 /**
  * Unassign every project from an agent pool.
  *
- * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
- *
  * @since 2018.1
  */
 export function deleteProjects(client: Transport, args: DeleteProjectsArgs, options?: CallOptions): Promise<void> {
@@ -503,7 +461,7 @@ export const getPoolProjectOp: Operation = {
   id: 'agentPools.get_pool_project',
   method: 'GET',
   path: '/app/rest/agentPools/{agentPoolLocator}/projects/{projectLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -513,10 +471,6 @@ export const getPoolProjectOp: Operation = {
  * Get a project through an agent pool.
  *
  * Returns the project the locator finds; TeamCity does not check that the pool has it assigned.
- *
- * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -550,9 +504,6 @@ export const deletePoolProjectOp: Operation = {
 
 /**
  * Unassign one project from an agent pool.
- *
- * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  *
  * @since 2018.1
  */
@@ -597,9 +548,6 @@ export const generateAutomaticAgentAuthorizationTokensOp: Operation = {
  * }
  * ```
  *
- * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
- * @param args.body - How many tokens and for how long: `{ count: 10, timeToLiveSeconds: 86400 }`
- *
  * @since 2025.x
  */
 export function generateAutomaticAgentAuthorizationTokens(
@@ -616,12 +564,7 @@ export interface SelectingOperations {
     /**
      * List agent pools.
      *
-     * Every agent pool, the Default pool (id 0) included; a locator narrows the list (`name:Linux`,
-     * `project:(id:App)`).
-     *
-     * @param args.locator - An agent pool locator that filters the list: text, or a typed `AgentPoolLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getPools}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
@@ -633,9 +576,7 @@ export interface SelectingOperations {
     /**
      * Get an agent pool.
      *
-     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getPool}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
@@ -647,12 +588,7 @@ export interface SelectingOperations {
     /**
      * List the agents of an agent pool.
      *
-     * The locator narrows the pool's agents with the usual agent dimensions (`connected:true`, `enabled:false`).
-     *
-     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
-     * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getPoolAgents}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
@@ -664,19 +600,7 @@ export interface SelectingOperations {
     /**
      * Move an agent into an agent pool.
      *
-     * An agent belongs to one pool at a time, so this takes it out of its current pool. Returns the agent.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": 12
-     * }
-     * ```
-     *
-     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The agent to move, found by what it names (`{ id: 5 }` or `{ name: 'agent-1' }`)
-     *
+     * @see {@link addAgent}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentFields>) = never>(
@@ -688,9 +612,7 @@ export interface SelectingOperations {
     /**
      * List the projects assigned to an agent pool.
      *
-     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getPoolProjects}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
@@ -702,12 +624,7 @@ export interface SelectingOperations {
     /**
      * Get a project through an agent pool.
      *
-     * Returns the project the locator finds; TeamCity does not check that the pool has it assigned.
-     *
-     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getPoolProject}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
@@ -723,20 +640,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Create an agent pool.
      *
-     * The body needs `name`; `maxAgents` caps how many agents the pool may hold, and `projects` assigns projects at
-     * once. A body with `agents` is refused (400): move agents in afterwards with `addAgent`. A name already in use
-     * is refused too. Returns the new pool in full.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": 2,
-     *   "name": "Linux"
-     * }
-     * ```
-     *
-     * @param args.body - The pool to create, with its `name` (and optionally `maxAgents` and `projects`)
-     *
+     * @see {@link createPool}
      * @since 2018.1
      */
     (args?: CreatePoolArgs, options?: CallOptions): Promise<AgentPool>;
@@ -745,10 +649,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Delete an agent pool.
      *
-     * Its agents move back to the Default pool. The Default pool itself cannot be deleted (400).
-     *
-     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
-     *
+     * @see {@link deletePool}
      * @since 2018.1
      */
     (args: DeletePoolArgs, options?: CallOptions): Promise<void>;
@@ -757,9 +658,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of an agent pool as text.
      *
-     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
-     * @param args.field - The field to read: `name` or `maxAgents`
-     *
+     * @see {@link getField}
      * @since 2018.1
      */
     (args: GetFieldArgs, options?: CallOptions): Promise<string>;
@@ -768,17 +667,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Rename an agent pool or change its agent limit.
      *
-     * Sets one field from a plain-text body and answers the field's new value.
-     *
-     * Example body:
-     * ```text
-     * Linux x64
-     * ```
-     *
-     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
-     * @param args.field - The field to set: `name` or `maxAgents` (an empty name is refused)
-     * @param args.body - The new value, as plain text
-     *
+     * @see {@link setField}
      * @since 2018.1
      */
     (args: SetFieldArgs, options?: CallOptions): Promise<string>;
@@ -787,19 +676,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Assign a project to an agent pool.
      *
-     * Adds the project to the pool's projects (others stay); builds of the project may then run on the pool's
-     * agents.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": "App"
-     * }
-     * ```
-     *
-     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
-     * @param args.body - The project to assign, found by what it names (`{ id: 'App' }`)
-     *
+     * @see {@link addProject}
      * @since 2018.1
      */
     (args: AddProjectArgs, options?: CallOptions): Promise<Project>;
@@ -808,26 +685,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Replace the set of projects assigned to an agent pool.
      *
-     * The pool ends up with exactly the posted projects; every other project is unassigned from it. Returns the
-     * pool's projects.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "project": [
-     *     {
-     *       "id": "App"
-     *     },
-     *     {
-     *       "id": "Tools"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
-     * @param args.body - The projects the pool should have, each found by what it names (`{ project: [{ id: 'App' }] }`)
-     *
+     * @see {@link replaceProjects}
      * @since 2018.1
      */
     (args: ReplaceProjectsArgs, options?: CallOptions): Promise<Projects>;
@@ -836,8 +694,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Unassign every project from an agent pool.
      *
-     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
-     *
+     * @see {@link deleteProjects}
      * @since 2018.1
      */
     (args: DeleteProjectsArgs, options?: CallOptions): Promise<void>;
@@ -846,9 +703,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Unassign one project from an agent pool.
      *
-     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     *
+     * @see {@link deletePoolProject}
      * @since 2018.1
      */
     (args: DeletePoolProjectArgs, options?: CallOptions): Promise<void>;
@@ -857,20 +712,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Make one-time tokens that authorize new agents into an agent pool.
      *
-     * Each token lets one agent that registers with it be authorized in this pool without a person's approval. The
-     * body says how many tokens to make (`count`) and how long they live (`timeToLiveSeconds`); the answer lists
-     * them as `item` strings. Added after TeamCity 2023.11.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "count": 2
-     * }
-     * ```
-     *
-     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
-     * @param args.body - How many tokens and for how long: `{ count: 10, timeToLiveSeconds: 86400 }`
-     *
+     * @see {@link generateAutomaticAgentAuthorizationTokens}
      * @since 2025.x
      */
     (args: GenerateAutomaticAgentAuthorizationTokensArgs, options?: CallOptions): Promise<Items>;

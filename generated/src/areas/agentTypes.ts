@@ -25,7 +25,7 @@ export const getAgentTypeOp: Operation = {
   id: 'agentTypes.get_agent_type',
   method: 'GET',
   path: '/app/rest/agentTypes/{agentTypeLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -36,9 +36,6 @@ export const getAgentTypeOp: Operation = {
  *
  * An agent type is what agents of one kind share, for example the agents started from one cloud image; its id is
  * an agent's `typeId`.
- *
- * @param args.agentTypeLocator - Which agent type: its id (a bare number), or `agent:(<agent locator>)` for an agent's type
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -56,12 +53,7 @@ export interface SelectingOperations {
     /**
      * Get an agent type (the OS, CPU and environment an agent or cloud image offers).
      *
-     * An agent type is what agents of one kind share, for example the agents started from one cloud image; its id is
-     * an agent's `typeId`.
-     *
-     * @param args.agentTypeLocator - Which agent type: its id (a bare number), or `agent:(<agent locator>)` for an agent's type
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAgentType}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, AgentTypeFields>) = never>(

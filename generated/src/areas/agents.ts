@@ -49,12 +49,7 @@ export const serveAgentsOp: Operation = {
   id: 'agents.serve_agents',
   method: 'GET',
   path: '/app/rest/agents',
-  query: [
-    ['includeDisconnected', 'includeDisconnected'],
-    ['includeUnauthorized', 'includeUnauthorized'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['includeDisconnected', 'includeUnauthorized', 'locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -68,11 +63,6 @@ export const serveAgentsOp: Operation = {
  * or `ip` drops that default. The two deprecated flags may not be given together with a locator (400).
  *
  * Also named `getAgents`: the same function.
- *
- * @param args.includeDisconnected - Deprecated: use the locator's `connected` dimension; `false` lists connected agents only
- * @param args.includeUnauthorized - Deprecated: use the locator's `authorized` dimension; `true` lists unauthorized agents too
- * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -98,7 +88,7 @@ export const serveAgentOp: Operation = {
   id: 'agents.serve_agent',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -108,9 +98,6 @@ export const serveAgentOp: Operation = {
  * Get a build agent.
  *
  * Also named `getAgent`: the same function.
- *
- * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -145,8 +132,6 @@ export const deleteAgentOp: Operation = {
  *
  * Removes the agent's record from the server; a connected agent cannot be removed.
  *
- * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
- *
  * @since 2018.1
  */
 export function deleteAgent(client: Transport, args: DeleteAgentArgs, options?: CallOptions): Promise<void> {
@@ -174,9 +159,6 @@ export const serveAgentFieldOp: Operation = {
  * Read one field of a build agent as text.
  *
  * Also named `getAgentField`: the same function.
- *
- * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
- * @param args.field - The field: `id`, `name`, `typeId`, `connected`, `enabled`, `authorized`, `ip`, `protocol`, `authToken`
  *
  * @since 2018.1
  */
@@ -220,10 +202,6 @@ export const setAgentFieldOp: Operation = {
  * false
  * ```
  *
- * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
- * @param args.field - The field: `enabled`, `authorized`, `enabledInfoCommentText` or `authorizedInfoCommentText`
- * @param args.body - The new value as plain text: `true` or `false`, or the comment
- *
  * @since 2018.1
  */
 export function setAgentField(client: Transport, args: SetAgentFieldArgs, options?: CallOptions): Promise<string> {
@@ -242,7 +220,7 @@ export const getAgentPoolOp: Operation = {
   id: 'agents.get_agent_pool',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/pool',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -250,9 +228,6 @@ export const getAgentPoolOp: Operation = {
 
 /**
  * Get the agent pool a build agent belongs to.
- *
- * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -278,7 +253,7 @@ export const setAgentPoolOp: Operation = {
   id: 'agents.set_agent_pool',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/pool',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -298,10 +273,6 @@ export const setAgentPoolOp: Operation = {
  *   "name": "Linux"
  * }
  * ```
- *
- * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The pool to move the agent to, found by what it names (`{ id: 2 }` or `{ name: 'Linux' }`)
  *
  * @since 2018.1
  */
@@ -325,7 +296,7 @@ export const getAuthorizedInfoOp: Operation = {
   id: 'agents.get_authorized_info',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/authorizedInfo',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -333,9 +304,6 @@ export const getAuthorizedInfoOp: Operation = {
 
 /**
  * Read whether a build agent is authorized, with who changed it and why.
- *
- * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -361,7 +329,7 @@ export const setAuthorizedInfoOp: Operation = {
   id: 'agents.set_authorized_info',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/authorizedInfo',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -385,10 +353,6 @@ export const setAuthorizedInfoOp: Operation = {
  * }
  * ```
  *
- * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ status: true, comment: { text: 'why' } }`
- *
  * @since 2018.1
  */
 export async function setAuthorizedInfo<
@@ -411,7 +375,7 @@ export const getEnabledInfoOp: Operation = {
   id: 'agents.get_enabled_info',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/enabledInfo',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -419,9 +383,6 @@ export const getEnabledInfoOp: Operation = {
 
 /**
  * Read whether a build agent is enabled, with who changed it and why.
- *
- * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -449,7 +410,7 @@ export const setEnabledInfoOp: Operation = {
   id: 'agents.set_enabled_info',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/enabledInfo',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -473,10 +434,6 @@ export const setEnabledInfoOp: Operation = {
  *   }
  * }
  * ```
- *
- * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ status: false, comment: { text: 'maintenance' } }`, optionally with `statusSwitchTime`
  *
  * @since 2018.1
  */
@@ -502,7 +459,7 @@ export const getCompatibleBuildTypesOp: Operation = {
   id: 'agents.get_compatible_build_types',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/compatibleBuildTypes',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -512,9 +469,6 @@ export const getCompatibleBuildTypesOp: Operation = {
  * List the build configurations a build agent can run.
  *
  * Needs the permission to view the agent's details (403 without it).
- *
- * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -540,7 +494,7 @@ export const geIncompatibleBuildTypesOp: Operation = {
   id: 'agents.ge_incompatible_build_types',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/incompatibleBuildTypes',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -554,9 +508,6 @@ export const geIncompatibleBuildTypesOp: Operation = {
  * misspelling.
  *
  * Also named `getIncompatibleBuildTypes`: the same function.
- *
- * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -588,7 +539,7 @@ export const getBuildConfigurationRunPolicyOp: Operation = {
   id: 'agents.get_build_configuration_run_policy',
   method: 'GET',
   path: '/app/rest/agents/{agentLocator}/compatibilityPolicy',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -598,9 +549,6 @@ export const getBuildConfigurationRunPolicyOp: Operation = {
  * Read which build configurations a build agent may run (any, or a selected set).
  *
  * `policy` is `any` or `selected`; with `selected`, `buildTypes` lists the allowed build configurations.
- *
- * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -635,7 +583,7 @@ export const setBuildConfigurationRunPolicyOp: Operation = {
   id: 'agents.set_build_configuration_run_policy',
   method: 'PUT',
   path: '/app/rest/agents/{agentLocator}/compatibilityPolicy',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -662,10 +610,6 @@ export const setBuildConfigurationRunPolicyOp: Operation = {
  * }
  * ```
  *
- * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ policy: 'selected', buildTypes: { buildType: [{ id: 'App_Build' }] } }`, or `{ policy: 'any' }`
- *
  * @since 2023.11
  */
 export async function setBuildConfigurationRunPolicy<
@@ -689,17 +633,7 @@ export interface SelectingOperations {
     /**
      * List build agents.
      *
-     * By default TeamCity lists authorized agents only, connected or not; say `authorized:any` for every agent, or
-     * `connected:true` for those online. A locator that names an agent (`id`, `name`) or filters by `pool`, `build`
-     * or `ip` drops that default. The two deprecated flags may not be given together with a locator (400).
-     *
-     * Also named `getAgents`: the same function.
-     *
-     * @param args.includeDisconnected - Deprecated: use the locator's `connected` dimension; `false` lists connected agents only
-     * @param args.includeUnauthorized - Deprecated: use the locator's `authorized` dimension; `true` lists unauthorized agents too
-     * @param args.locator - An agent locator that filters the list: text, or a typed `AgentLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveAgents}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
@@ -713,11 +647,7 @@ export interface SelectingOperations {
     /**
      * Get a build agent.
      *
-     * Also named `getAgent`: the same function.
-     *
-     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveAgent}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentFields>) = never>(
@@ -731,9 +661,7 @@ export interface SelectingOperations {
     /**
      * Get the agent pool a build agent belongs to.
      *
-     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAgentPool}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
@@ -745,20 +673,7 @@ export interface SelectingOperations {
     /**
      * Move a build agent to another agent pool.
      *
-     * Returns the pool the agent is in afterwards.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": 2,
-     *   "name": "Linux"
-     * }
-     * ```
-     *
-     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The pool to move the agent to, found by what it names (`{ id: 2 }` or `{ name: 'Linux' }`)
-     *
+     * @see {@link setAgentPool}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentPoolFields>) = never>(
@@ -770,9 +685,7 @@ export interface SelectingOperations {
     /**
      * Read whether a build agent is authorized, with who changed it and why.
      *
-     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAuthorizedInfo}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AuthorizedInfoFields>) = never>(
@@ -784,23 +697,7 @@ export interface SelectingOperations {
     /**
      * Authorize or unauthorize a build agent.
      *
-     * `status` sets the state and `comment.text` says why; either alone is enough, neither is refused (400). An
-     * unauthorized agent runs no builds and holds no licence slot.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "status": true,
-     *   "comment": {
-     *     "text": "approved for the build farm"
-     *   }
-     * }
-     * ```
-     *
-     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ status: true, comment: { text: 'why' } }`
-     *
+     * @see {@link setAuthorizedInfo}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AuthorizedInfoFields>) = never>(
@@ -812,9 +709,7 @@ export interface SelectingOperations {
     /**
      * Read whether a build agent is enabled, with who changed it and why.
      *
-     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getEnabledInfo}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, EnabledInfoFields>) = never>(
@@ -826,24 +721,7 @@ export interface SelectingOperations {
     /**
      * Enable or disable a build agent.
      *
-     * `status` sets the state and `comment.text` says why; either alone is enough, neither is refused (400).
-     * `statusSwitchTime` makes the change undo itself at that time (disable for an hour, say). A disabled agent
-     * stays connected but takes no new builds.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "status": false,
-     *   "comment": {
-     *     "text": "disk full"
-     *   }
-     * }
-     * ```
-     *
-     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ status: false, comment: { text: 'maintenance' } }`, optionally with `statusSwitchTime`
-     *
+     * @see {@link setEnabledInfo}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, EnabledInfoFields>) = never>(
@@ -855,11 +733,7 @@ export interface SelectingOperations {
     /**
      * List the build configurations a build agent can run.
      *
-     * Needs the permission to view the agent's details (403 without it).
-     *
-     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getCompatibleBuildTypes}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
@@ -871,15 +745,7 @@ export interface SelectingOperations {
     /**
      * List the build configurations a build agent cannot run, with the reasons.
      *
-     * Each entry names the build configuration and why the agent does not fit (unmet requirements, a pool without
-     * the project, ...). Needs the permission to view the agent's details. The seed name keeps TeamCity's old
-     * misspelling.
-     *
-     * Also named `getIncompatibleBuildTypes`: the same function.
-     *
-     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link geIncompatibleBuildTypes}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, CompatibilitiesFields>) = never>(
@@ -893,11 +759,7 @@ export interface SelectingOperations {
     /**
      * Read which build configurations a build agent may run (any, or a selected set).
      *
-     * `policy` is `any` or `selected`; with `selected`, `buildTypes` lists the allowed build configurations.
-     *
-     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getBuildConfigurationRunPolicy}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CompatibilityPolicyFields>) = never>(
@@ -909,26 +771,7 @@ export interface SelectingOperations {
     /**
      * Let a build agent run any build configuration, or only a selected set.
      *
-     * A policy other than `any` or `selected` is refused (400). Returns the policy as it now stands.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "policy": "selected",
-     *   "buildTypes": {
-     *     "buildType": [
-     *       {
-     *         "id": "App_Build"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ policy: 'selected', buildTypes: { buildType: [{ id: 'App_Build' }] } }`, or `{ policy: 'any' }`
-     *
+     * @see {@link setBuildConfigurationRunPolicy}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CompatibilityPolicyFields>) = never>(
@@ -944,10 +787,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Delete a build agent that is not connected.
      *
-     * Removes the agent's record from the server; a connected agent cannot be removed.
-     *
-     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
-     *
+     * @see {@link deleteAgent}
      * @since 2018.1
      */
     (args: DeleteAgentArgs, options?: CallOptions): Promise<void>;
@@ -956,11 +796,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of a build agent as text.
      *
-     * Also named `getAgentField`: the same function.
-     *
-     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
-     * @param args.field - The field: `id`, `name`, `typeId`, `connected`, `enabled`, `authorized`, `ip`, `protocol`, `authToken`
-     *
+     * @see {@link serveAgentField}
      * @since 2018.1
      */
     (args: ServeAgentFieldArgs, options?: CallOptions): Promise<string>;
@@ -971,20 +807,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Enable, disable, authorize or unauthorize a build agent through a text field.
      *
-     * Sets `enabled` or `authorized` from the text `true` or `false` (or the comment of either through
-     * `enabledInfoCommentText` / `authorizedInfoCommentText`) and answers the field's new value. Newer servers
-     * (2025.07 on) have been seen to refuse the `authorized` field here: `setAuthorizedInfo` does the same with
-     * JSON.
-     *
-     * Example body:
-     * ```text
-     * false
-     * ```
-     *
-     * @param args.agentLocator - Which agent: locator text, or a typed `AgentLocator`
-     * @param args.field - The field: `enabled`, `authorized`, `enabledInfoCommentText` or `authorizedInfoCommentText`
-     * @param args.body - The new value as plain text: `true` or `false`, or the comment
-     *
+     * @see {@link setAgentField}
      * @since 2018.1
      */
     (args: SetAgentFieldArgs, options?: CallOptions): Promise<string>;

@@ -25,10 +25,7 @@ export const getAllAuditEventsOp: Operation = {
   id: 'audit.get_all_audit_events',
   method: 'GET',
   path: '/app/rest/audit',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -38,9 +35,6 @@ export const getAllAuditEventsOp: Operation = {
  * List audit events (who changed what, and when).
  *
  * 100 to a page. Needs the global permission to view the audit log (403 without it).
- *
- * @param args.locator - An audit event locator that filters the list: text, or a typed `AuditLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -66,7 +60,7 @@ export const getAuditEventOp: Operation = {
   id: 'audit.get_audit_event',
   method: 'GET',
   path: '/app/rest/audit/{auditEventLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -76,9 +70,6 @@ export const getAuditEventOp: Operation = {
  * Get one audit event.
  *
  * Needs the global permission to view the audit log.
- *
- * @param args.auditEventLocator - Which audit event: locator text, or a typed `AuditLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -98,11 +89,7 @@ export interface SelectingOperations {
     /**
      * List audit events (who changed what, and when).
      *
-     * 100 to a page. Needs the global permission to view the audit log (403 without it).
-     *
-     * @param args.locator - An audit event locator that filters the list: text, or a typed `AuditLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAllAuditEvents}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, AuditEventsFields>) = never>(
@@ -114,11 +101,7 @@ export interface SelectingOperations {
     /**
      * Get one audit event.
      *
-     * Needs the global permission to view the audit log.
-     *
-     * @param args.auditEventLocator - Which audit event: locator text, or a typed `AuditLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAuditEvent}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, AuditEventFields>) = never>(

@@ -28,8 +28,6 @@ export const putAvatarOp: Operation = {
  * yet: the call goes without a body. Users may change their own avatar; others need the permission to edit
  * users.
  *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- *
  * @since 2023.11
  */
 export function putAvatar(client: Transport, args: PutAvatarArgs, options?: CallOptions): Promise<void> {
@@ -56,8 +54,6 @@ export const deleteAvatarOp: Operation = {
  * Remove a user's avatar.
  *
  * Users may remove their own avatar; others need the permission to edit users.
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  *
  * @since 2023.11
  */
@@ -87,9 +83,6 @@ export const getAvatarOp: Operation = {
  * Download a user's avatar as a PNG image of the given size.
  *
  * 404 when the user has no avatar. TeamCity lets the answer be cached for a day by default.
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.size - The width and height in pixels, from 2 to 300 (others are refused with 400)
  *
  * @since 2023.11
  */
@@ -123,10 +116,6 @@ export const getAvatarWithHashOp: Operation = {
  * 404 unless the hash is the user's current avatar hash; the answer may be cached for good, since a new avatar
  * gets a new hash.
  *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.size - The width and height in pixels, from 2 to 300 (others are refused with 400)
- * @param args.hash - The avatar's hash, as the user's avatar links give it
- *
  * @since 2023.11
  */
 export function getAvatarWithHash(
@@ -143,12 +132,7 @@ export interface BoundOperations {
     /**
      * Upload a user's avatar image.
      *
-     * TeamCity reads the image from a `multipart/form-data` field named `avatar`, which this client does not send
-     * yet: the call goes without a body. Users may change their own avatar; others need the permission to edit
-     * users.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     *
+     * @see {@link putAvatar}
      * @since 2023.11
      */
     (args: PutAvatarArgs, options?: CallOptions): Promise<void>;
@@ -157,10 +141,7 @@ export interface BoundOperations {
     /**
      * Remove a user's avatar.
      *
-     * Users may remove their own avatar; others need the permission to edit users.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     *
+     * @see {@link deleteAvatar}
      * @since 2023.11
      */
     (args: DeleteAvatarArgs, options?: CallOptions): Promise<void>;
@@ -169,11 +150,7 @@ export interface BoundOperations {
     /**
      * Download a user's avatar as a PNG image of the given size.
      *
-     * 404 when the user has no avatar. TeamCity lets the answer be cached for a day by default.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.size - The width and height in pixels, from 2 to 300 (others are refused with 400)
-     *
+     * @see {@link getAvatar}
      * @since 2023.11
      */
     (args: GetAvatarArgs, options?: CallOptions): Promise<FileResponse>;
@@ -182,13 +159,7 @@ export interface BoundOperations {
     /**
      * Download a user's avatar by its current hash, for long caching.
      *
-     * 404 unless the hash is the user's current avatar hash; the answer may be cached for good, since a new avatar
-     * gets a new hash.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.size - The width and height in pixels, from 2 to 300 (others are refused with 400)
-     * @param args.hash - The avatar's hash, as the user's avatar links give it
-     *
+     * @see {@link getAvatarWithHash}
      * @since 2023.11
      */
     (args: GetAvatarWithHashArgs, options?: CallOptions): Promise<FileResponse>;

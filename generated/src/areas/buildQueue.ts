@@ -27,10 +27,7 @@ export const getBuildsOp: Operation = {
   id: 'buildQueue.get_builds',
   method: 'GET',
   path: '/app/rest/buildQueue',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -41,9 +38,6 @@ export const getBuildsOp: Operation = {
  *
  * In queue order. Each item is a build whose `state` is `queued`; `waitReason` says what it waits for. A build
  * leaves this list when it starts.
- *
- * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -67,7 +61,7 @@ export const queueNewBuildOp: Operation = {
   id: 'buildQueue.queue_new_build',
   method: 'POST',
   path: '/app/rest/buildQueue',
-  query: [['moveToTop', 'moveToTop']],
+  query: ['moveToTop'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -111,9 +105,6 @@ export const queueNewBuildOp: Operation = {
  *
  * Also named `triggerBuild`: the same function.
  *
- * @param args.moveToTop - Put the build at the top of the queue
- * @param args.body - What to run: `{ buildType: { id: 'App_Build' }, branchName: 'main', properties: { property: [...] } }`
- *
  * @since 2018.1
  */
 export function queueNewBuild(client: Transport, args: QueueNewBuildArgs = {}, options?: CallOptions): Promise<Build> {
@@ -134,7 +125,7 @@ export const replaceBuildsOp: Operation = {
   id: 'buildQueue.replace_builds',
   method: 'PUT',
   path: '/app/rest/buildQueue',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -162,9 +153,6 @@ export const replaceBuildsOp: Operation = {
  * }
  * ```
  *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`
- *
  * @since 2018.1
  */
 export async function replaceBuilds<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
@@ -187,10 +175,7 @@ export const deleteBuildsExperimentalOp: Operation = {
   id: 'buildQueue.delete_builds_experimental',
   method: 'DELETE',
   path: '/app/rest/buildQueue',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
@@ -202,9 +187,6 @@ export const deleteBuildsExperimentalOp: Operation = {
  *
  * Every build found is removed from the queue and its canceled record deleted, so nothing of it stays in the
  * history. Builds the user may not cancel stay queued, and the call then fails with the list of errors.
- *
- * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`)
  *
  * @since 2018.1
  */
@@ -228,7 +210,7 @@ export const getBuildOp: Operation = {
   id: 'buildQueue.get_build',
   method: 'GET',
   path: '/app/rest/buildQueue/{queuedBuildLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -239,9 +221,6 @@ export const getBuildOp: Operation = {
  *
  * Finds the build by its queue locator and keeps answering once it started or finished: `state` says `queued`,
  * `running` or `finished`, so this is the call to poll after triggering.
- *
- * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -287,9 +266,6 @@ export const cancelBuildOp: Operation = {
  * }
  * ```
  *
- * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
- * @param args.body - `{ comment: 'why' }`
- *
  * @since 2018.1
  */
 export function cancelBuild(client: Transport, args: CancelBuildArgs, options?: CallOptions): Promise<Build> {
@@ -314,8 +290,6 @@ export const deleteBuildOp: Operation = {
 
 /**
  * Cancel a queued build and delete it, leaving no trace in the history.
- *
- * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
  *
  * @since 2018.1
  */
@@ -344,8 +318,6 @@ export const cancelBuild0Op: Operation = {
  * Cancels nothing. Shows the shape `cancelBuild` takes (`comment`, `readdIntoQueue`).
  *
  * Also named `getCancelRequestExample`: the same function.
- *
- * @param args.buildLocator - Any queued build (the answer does not depend on it)
  *
  * @since 2018.1
  */
@@ -397,9 +369,6 @@ export const addTagsOp: Operation = {
  * }
  * ```
  *
- * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
- * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
- *
  * @since 2018.1
  */
 export function addTags(client: Transport, args: AddTagsArgs, options?: CallOptions): Promise<void> {
@@ -420,10 +389,7 @@ export const serveTagsOp: Operation = {
   id: 'buildQueue.serve_tags',
   method: 'GET',
   path: '/app/rest/buildQueue/{buildLocator}/tags',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -433,10 +399,6 @@ export const serveTagsOp: Operation = {
  * List the tags of a queued build.
  *
  * Also named `getTags`: the same function.
- *
- * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
- * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -466,10 +428,7 @@ export const replaceTagsOp: Operation = {
   id: 'buildQueue.replace_tags',
   method: 'PUT',
   path: '/app/rest/buildQueue/{buildLocator}/tags',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -496,11 +455,6 @@ export const replaceTagsOp: Operation = {
  *   ]
  * }
  * ```
- *
- * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
- * @param args.locator - Which tags to remove first; by default every public tag
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
  *
  * @since 2018.1
  */
@@ -536,9 +490,6 @@ export const serveBuildFieldByBuildOnlyOp: Operation = {
  *
  * Also named `getBuildFieldByBuildOnly`: the same function.
  *
- * @param args.buildLocator - Which queued build: its id (`id:123`), or a queue locator
- * @param args.field - The field: `id`, `number`, `status`, `statusText`, `buildTypeId`, `branchName`, `startDate`, `finishDate`
- *
  * @since 2018.1
  */
 export function serveBuildFieldByBuildOnly(
@@ -563,7 +514,7 @@ export const serveCompatibleAgentsOp: Operation = {
   id: 'buildQueue.serve_compatible_agents',
   method: 'GET',
   path: '/app/rest/buildQueue/{queuedBuildLocator}/compatibleAgents',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -573,9 +524,6 @@ export const serveCompatibleAgentsOp: Operation = {
  * List the agents that could run a queued build.
  *
  * Also named `getCompatibleAgents`: the same function.
- *
- * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -603,7 +551,7 @@ export const setBuildQueueOrderOp: Operation = {
   id: 'buildQueue.set_build_queue_order',
   method: 'PUT',
   path: '/app/rest/buildQueue/order',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -630,9 +578,6 @@ export const setBuildQueueOrderOp: Operation = {
  * }
  * ```
  *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`
- *
  * @since 2018.1
  */
 export async function setBuildQueueOrder<const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
@@ -657,7 +602,7 @@ export const setBuildQueuePositionOp: Operation = {
   id: 'buildQueue.set_build_queue_position',
   method: 'GET',
   path: '/app/rest/buildQueue/order/{queuePosition}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -668,9 +613,6 @@ export const setBuildQueuePositionOp: Operation = {
  * Reads only, whatever the name says. 400 for a position below 1; 404 when the queue is shorter.
  *
  * Also named `getBuildAtQueuePosition`: the same function.
- *
- * @param args.queuePosition - The position: a number from 1, `first` or `last`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -700,7 +642,7 @@ export const setBuildQueuePosition0Op: Operation = {
   id: 'buildQueue.set_build_queue_position_0',
   method: 'PUT',
   path: '/app/rest/buildQueue/order/{queuePosition}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -721,10 +663,6 @@ export const setBuildQueuePosition0Op: Operation = {
  * ```
  *
  * Also named `moveQueuedBuild`: the same function.
- *
- * @param args.queuePosition - Where to: `1` or `first` for the top, `last` for the bottom
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The build to move, found by what it names: `{ id: 123 }`
  *
  * @since 2018.1
  */
@@ -752,7 +690,7 @@ export const getApprovalInfoOp: Operation = {
   id: 'buildQueue.get_approval_info',
   method: 'GET',
   path: '/app/rest/buildQueue/{buildLocator}/approvalInfo',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -762,9 +700,6 @@ export const getApprovalInfoOp: Operation = {
  * Read who has approved a queued build that waits for approval, and who still must.
  *
  * 400 when the build's configuration has no approval feature.
- *
- * @param args.buildLocator - Which queued build, as a build locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -794,10 +729,7 @@ export const approveQueuedBuildOp: Operation = {
   id: 'buildQueue.approve_queued_build',
   method: 'POST',
   path: '/app/rest/buildQueue/{buildLocator}/approve',
-  query: [
-    ['fields', 'fields'],
-    ['approveAll', 'approveAll'],
-  ],
+  query: ['fields', 'approveAll'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -816,11 +748,6 @@ export const approveQueuedBuildOp: Operation = {
  * approve
  * ```
  *
- * @param args.buildLocator - Which queued build, as a build locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.approveAll - TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it)
- * @param args.body - A plain-text field TeamCity reads but does not use; may be left out
- *
  * @since 2023.11
  */
 export async function approveQueuedBuild<
@@ -837,12 +764,7 @@ export interface SelectingOperations {
     /**
      * List the builds waiting in the queue.
      *
-     * In queue order. Each item is a build whose `state` is `queued`; `waitReason` says what it waits for. A build
-     * leaves this list when it starts.
-     *
-     * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getBuilds}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
@@ -854,27 +776,7 @@ export interface SelectingOperations {
     /**
      * Empty the queue and queue the posted builds instead.
      *
-     * Cancels and deletes every queued build first (403 when some could not be canceled), then triggers the posted
-     * builds in order, retrying those that failed while others still succeed (so dependencies may be posted in any
-     * order). Returns the new queue. Meant for moving a queue between servers; rarely what a caller wants.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "build": [
-     *     {
-     *       "id": 1042
-     *     },
-     *     {
-     *       "id": 1041
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The builds to queue: `{ build: [{ buildType: { id: 'App_Build' } }, ...] }`
-     *
+     * @see {@link replaceBuilds}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
@@ -886,12 +788,7 @@ export interface SelectingOperations {
     /**
      * Get a queued build, also after it has left the queue.
      *
-     * Finds the build by its queue locator and keeps answering once it started or finished: `state` says `queued`,
-     * `running` or `finished`, so this is the call to poll after triggering.
-     *
-     * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator (`buildType:(id:App_Build)`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getBuild}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
@@ -903,12 +800,7 @@ export interface SelectingOperations {
     /**
      * List the tags of a queued build.
      *
-     * Also named `getTags`: the same function.
-     *
-     * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
-     * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveTags}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
@@ -922,28 +814,7 @@ export interface SelectingOperations {
     /**
      * Replace the tags of a queued build.
      *
-     * Removes the tags the locator finds (by default every public tag), adds the posted ones, and returns the tags
-     * the build then has.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "tag": [
-     *     {
-     *       "name": "release"
-     *     },
-     *     {
-     *       "name": "nightly"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
-     * @param args.locator - Which tags to remove first; by default every public tag
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
-     *
+     * @see {@link replaceTags}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
@@ -955,11 +826,7 @@ export interface SelectingOperations {
     /**
      * List the agents that could run a queued build.
      *
-     * Also named `getCompatibleAgents`: the same function.
-     *
-     * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveCompatibleAgents}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentsFields>) = never>(
@@ -973,26 +840,7 @@ export interface SelectingOperations {
     /**
      * Reorder the queue.
      *
-     * The posted builds go first, in the order posted; the rest keep their order after them. Builds not found or no
-     * longer queued are skipped. Returns the whole queue.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "build": [
-     *     {
-     *       "id": 1042
-     *     },
-     *     {
-     *       "id": 1041
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The builds in the order wanted: `{ build: [{ id: 12 }, { id: 10 }] }`
-     *
+     * @see {@link setBuildQueueOrder}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
@@ -1004,13 +852,7 @@ export interface SelectingOperations {
     /**
      * Get the build at a position of the queue.
      *
-     * Reads only, whatever the name says. 400 for a position below 1; 404 when the queue is shorter.
-     *
-     * Also named `getBuildAtQueuePosition`: the same function.
-     *
-     * @param args.queuePosition - The position: a number from 1, `first` or `last`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link setBuildQueuePosition}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
@@ -1024,22 +866,7 @@ export interface SelectingOperations {
     /**
      * Move a queued build to the top or the bottom of the queue.
      *
-     * Only the first and the last place are supported (400 for any other). 400 when the build is not queued. Returns
-     * the build.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": 1042
-     * }
-     * ```
-     *
-     * Also named `moveQueuedBuild`: the same function.
-     *
-     * @param args.queuePosition - Where to: `1` or `first` for the top, `last` for the bottom
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The build to move, found by what it names: `{ id: 123 }`
-     *
+     * @see {@link setBuildQueuePosition0}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
@@ -1053,11 +880,7 @@ export interface SelectingOperations {
     /**
      * Read who has approved a queued build that waits for approval, and who still must.
      *
-     * 400 when the build's configuration has no approval feature.
-     *
-     * @param args.buildLocator - Which queued build, as a build locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getApprovalInfo}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, ApprovalInfoFields>) = never>(
@@ -1069,19 +892,7 @@ export interface SelectingOperations {
     /**
      * Approve a queued build that waits for approval.
      *
-     * Adds the current user's approval; the build starts once its approval rules are met. 400 when the build does
-     * not wait for approval, or the user may not approve it. Returns the approval state.
-     *
-     * Example body:
-     * ```text
-     * approve
-     * ```
-     *
-     * @param args.buildLocator - Which queued build, as a build locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.approveAll - TeamCity 2025.x's `approveAll` flag, passed on as given (the REST sources we read predate it)
-     * @param args.body - A plain-text field TeamCity reads but does not use; may be left out
-     *
+     * @see {@link approveQueuedBuild}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, ApprovalInfoFields>) = never>(
@@ -1097,43 +908,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Trigger a build (put it in the queue).
      *
-     * The body names the build configuration (`buildType: { id }`) and may set `branchName`, `comment.text`,
-     * `properties` (parameters for this build only), `tags`, `personal`, an `agent` to run on, `lastChanges` to
-     * build an older revision, and `triggeringOptions` (`rebuildAllDependencies`, `cleanSources`, `queueAtTop`).
-     * Returns the queued build: its `id` stays the build's id once it runs, so poll `builds.serveBuild` with it (or
-     * `buildQueue.getBuild`, which follows it out of the queue). The `runBuild` and `waitForBuild` tasks do all of
-     * this.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "buildType": {
-     *     "id": "App_Build"
-     *   },
-     *   "branchName": "feature/login",
-     *   "comment": {
-     *     "text": "from CI"
-     *   },
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "env.NODE_ENV",
-     *         "value": "test"
-     *       },
-     *       {
-     *         "name": "system.verbose",
-     *         "value": "true"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * Also named `triggerBuild`: the same function.
-     *
-     * @param args.moveToTop - Put the build at the top of the queue
-     * @param args.body - What to run: `{ buildType: { id: 'App_Build' }, branchName: 'main', properties: { property: [...] } }`
-     *
+     * @see {@link queueNewBuild}
      * @since 2018.1
      */
     (args?: QueueNewBuildArgs, options?: CallOptions): Promise<Build>;
@@ -1144,12 +919,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Cancel and delete the queued builds a locator finds (the whole queue without one).
      *
-     * Every build found is removed from the queue and its canceled record deleted, so nothing of it stays in the
-     * history. Builds the user may not cancel stay queued, and the call then fails with the list of errors.
-     *
-     * @param args.locator - A queued build locator that filters the list: text, or a typed `BuildQueueLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     *
+     * @see {@link deleteBuildsExperimental}
      * @since 2018.1
      */
     (args?: DeleteBuildsExperimentalArgs, options?: CallOptions): Promise<void>;
@@ -1158,21 +928,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Cancel a queued build.
      *
-     * The build leaves the queue and stays in the history as canceled; the body's `comment` says why.
-     * `readdIntoQueue` is refused here (400), it is for running builds. 403 when the user may not cancel it. Returns
-     * the canceled build. A running build is canceled with `builds.cancelBuild`.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "comment": "superseded by a newer commit",
-     *   "readdIntoQueue": false
-     * }
-     * ```
-     *
-     * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
-     * @param args.body - `{ comment: 'why' }`
-     *
+     * @see {@link cancelBuild}
      * @since 2018.1
      */
     (args: CancelBuildArgs, options?: CallOptions): Promise<Build>;
@@ -1181,8 +937,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Cancel a queued build and delete it, leaving no trace in the history.
      *
-     * @param args.queuedBuildLocator - Which queued build: its id (`id:123`), or a queue locator
-     *
+     * @see {@link deleteBuild}
      * @since 2018.1
      */
     (args: DeleteBuildArgs, options?: CallOptions): Promise<void>;
@@ -1191,12 +946,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get an example of the body that cancels a queued build.
      *
-     * Cancels nothing. Shows the shape `cancelBuild` takes (`comment`, `readdIntoQueue`).
-     *
-     * Also named `getCancelRequestExample`: the same function.
-     *
-     * @param args.buildLocator - Any queued build (the answer does not depend on it)
-     *
+     * @see {@link cancelBuild0}
      * @since 2018.1
      */
     (args: CancelBuild0Args, options?: CallOptions): Promise<BuildCancelRequest>;
@@ -1207,25 +957,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Add tags to a queued build.
      *
-     * The tags are kept when the build starts and finishes. Answers nothing; `serveTags` lists them.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "tag": [
-     *     {
-     *       "name": "release"
-     *     },
-     *     {
-     *       "name": "nightly"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.buildLocator - Which queued build: its id, or a build locator (only queued builds are found)
-     * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
-     *
+     * @see {@link addTags}
      * @since 2018.1
      */
     (args: AddTagsArgs, options?: CallOptions): Promise<void>;
@@ -1234,13 +966,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of a queued build as text.
      *
-     * Also finds the build after it left the queue.
-     *
-     * Also named `getBuildFieldByBuildOnly`: the same function.
-     *
-     * @param args.buildLocator - Which queued build: its id (`id:123`), or a queue locator
-     * @param args.field - The field: `id`, `number`, `status`, `statusText`, `buildTypeId`, `branchName`, `startDate`, `finishDate`
-     *
+     * @see {@link serveBuildFieldByBuildOnly}
      * @since 2018.1
      */
     (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions): Promise<string>;

@@ -87,7 +87,7 @@ export const addBuildTypeOp: Operation = {
   id: 'buildTypes.add_build_type',
   method: 'POST',
   path: '/app/rest/buildTypes',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -107,9 +107,6 @@ export const addBuildTypeOp: Operation = {
  *   "id": "App_Build"
  * }
  * ```
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The build configuration: `{ name: 'Build', project: { id: 'App' }, id: 'App_Build' }` and any settings
  *
  * @since 2018.1
  */
@@ -135,7 +132,7 @@ export const addAgentRequirementOp: Operation = {
   id: 'buildTypes.add_agent_requirement',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -163,10 +160,6 @@ export const addAgentRequirementOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The requirement: `{ type: 'exists', properties: { property: [{ name: 'property-name', value: 'x' }] } }`
- *
  * @since 2018.1
  */
 export async function addAgentRequirement<
@@ -191,7 +184,7 @@ export const addArtifactDepOp: Operation = {
   id: 'buildTypes.add_artifact_dep',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -226,10 +219,6 @@ export const addArtifactDepOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ type: 'artifact_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
- *
  * @since 2018.1
  */
 export async function addArtifactDep<
@@ -254,7 +243,7 @@ export const addFeatureOp: Operation = {
   id: 'buildTypes.add_feature',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/features',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -282,10 +271,6 @@ export const addFeatureOp: Operation = {
  *   }
  * }
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The feature: `{ type: 'commit-status-publisher', properties: { property: [...] } }`
  *
  * @since 2018.1
  */
@@ -330,11 +315,6 @@ export const addFeatureParameterOp: Operation = {
  * githubStatusPublisher
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
- * @param args.parameterName - The parameter's name, as the feature type defines it
- * @param args.body - The value, as plain text
- *
  * @since 2018.1
  */
 export function addFeatureParameter(
@@ -359,7 +339,7 @@ export const addSnapshotDepOp: Operation = {
   id: 'buildTypes.add_snapshot_dep',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -390,10 +370,6 @@ export const addSnapshotDepOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ type: 'snapshot_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
- *
  * @since 2018.1
  */
 export async function addSnapshotDep<
@@ -418,7 +394,7 @@ export const addStepOp: Operation = {
   id: 'buildTypes.add_step',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/steps',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -446,10 +422,6 @@ export const addStepOp: Operation = {
  *   }
  * }
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The step: `{ name: 'Test', type: 'simpleRunner', properties: { property: [{ name, value }] } }`
  *
  * @since 2018.1
  */
@@ -495,11 +467,6 @@ export const addStepParameterOp: Operation = {
  * npm test
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
- * @param args.parameterName - The parameter's name, as the runner defines it (`script.content`)
- * @param args.body - The value, as plain text
- *
  * @since 2018.1
  */
 export function addStepParameter(
@@ -526,10 +493,7 @@ export const addTemplateOp: Operation = {
   id: 'buildTypes.add_template',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/templates',
-  query: [
-    ['optimizeSettings', 'optimizeSettings'],
-    ['fields', 'fields'],
-  ],
+  query: ['optimizeSettings', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -549,11 +513,6 @@ export const addTemplateOp: Operation = {
  *   "id": "App_Build"
  * }
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.optimizeSettings - Drop the configuration's own settings that equal the template's (as TeamCity's UI offers)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - Which template, found by what it names: `{ id: 'App_Template' }`
  *
  * @since 2018.1
  */
@@ -579,7 +538,7 @@ export const addTriggerOp: Operation = {
   id: 'buildTypes.add_trigger',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/triggers',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -607,10 +566,6 @@ export const addTriggerOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The trigger: `{ type: 'vcsTrigger', properties: { property: [...] } }`
- *
  * @since 2018.1
  */
 export async function addTrigger<const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
@@ -635,7 +590,7 @@ export const addVcsRootEntryOp: Operation = {
   id: 'buildTypes.add_vcs_root_entry',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -658,10 +613,6 @@ export const addVcsRootEntryOp: Operation = {
  *   "checkout-rules": "+:src => src"
  * }
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ id: 'App_Git', 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src => src' }`
  *
  * @since 2018.1
  */
@@ -708,11 +659,6 @@ export const changeArtifactDepSettingOp: Operation = {
  * false
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
- * @param args.fieldName - The setting: `disabled`
- * @param args.body - `true` or `false`, as plain text
- *
  * @since 2018.1
  */
 export function changeArtifactDepSetting(
@@ -755,11 +701,6 @@ export const changeFeatureSettingOp: Operation = {
  * ```text
  * true
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.featureId - The feature's id (`BUILD_EXT_1`)
- * @param args.name - The setting: `disabled`
- * @param args.body - `true` or `false`, as plain text
  *
  * @since 2018.1
  */
@@ -804,11 +745,6 @@ export const changeRequirementSettingOp: Operation = {
  * true
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
- * @param args.fieldName - The setting: `disabled`
- * @param args.body - `true` or `false`, as plain text
- *
  * @since 2018.1
  */
 export function changeRequirementSetting(
@@ -837,7 +773,7 @@ export const replaceAgentRequirementOp: Operation = {
   id: 'buildTypes.replace_agent_requirement',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -862,11 +798,6 @@ export const replaceAgentRequirementOp: Operation = {
  *   }
  * }
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The requirement as it should be
  *
  * @since 2018.1
  */
@@ -898,7 +829,7 @@ export const replaceAgentRequirementsOp: Operation = {
   id: 'buildTypes.replace_agent_requirements',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -929,10 +860,6 @@ export const replaceAgentRequirementsOp: Operation = {
  *   ]
  * }
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The requirements: `{ 'agent-requirement': [...] }`
  *
  * @since 2018.1
  */
@@ -966,7 +893,7 @@ export const replaceArtifactDepOp: Operation = {
   id: 'buildTypes.replace_artifact_dep',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -998,11 +925,6 @@ export const replaceArtifactDepOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The dependency as it should be
- *
  * @since 2018.1
  */
 export async function replaceArtifactDep<
@@ -1029,7 +951,7 @@ export const replaceArtifactDepsOp: Operation = {
   id: 'buildTypes.replace_artifact_deps',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1067,10 +989,6 @@ export const replaceArtifactDepsOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The dependencies: `{ 'artifact-dependency': [...] }`
- *
  * @since 2018.1
  */
 export async function replaceArtifactDeps<
@@ -1101,7 +1019,7 @@ export const replaceFeatureOp: Operation = {
   id: 'buildTypes.replace_feature',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1126,11 +1044,6 @@ export const replaceFeatureOp: Operation = {
  *   }
  * }
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.featureId - The feature's id (`BUILD_EXT_1`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The feature as it should be
  *
  * @since 2018.1
  */
@@ -1160,7 +1073,7 @@ export const replaceFeatureParametersOp: Operation = {
   id: 'buildTypes.replace_feature_parameters',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1187,11 +1100,6 @@ export const replaceFeatureParametersOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.featureId - The feature's id (`BUILD_EXT_1`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The parameters: `{ property: [{ name, value }] }`
- *
  * @since 2018.1
  */
 export async function replaceFeatureParameters<
@@ -1216,7 +1124,7 @@ export const replaceFeaturesOp: Operation = {
   id: 'buildTypes.replace_features',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/features',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1239,10 +1147,6 @@ export const replaceFeaturesOp: Operation = {
  *   ]
  * }
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The features: `{ feature: [...] }`
  *
  * @since 2018.1
  */
@@ -1274,7 +1178,7 @@ export const replaceSnapshotDepOp: Operation = {
   id: 'buildTypes.replace_snapshot_dep',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1302,11 +1206,6 @@ export const replaceSnapshotDepOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The dependency as it should be
- *
  * @since 2018.1
  */
 export async function replaceSnapshotDep<
@@ -1333,7 +1232,7 @@ export const replaceSnapshotDepsOp: Operation = {
   id: 'buildTypes.replace_snapshot_deps',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1358,10 +1257,6 @@ export const replaceSnapshotDepsOp: Operation = {
  *   ]
  * }
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The dependencies: `{ 'snapshot-dependency': [...] }`
  *
  * @since 2018.1
  */
@@ -1393,7 +1288,7 @@ export const replaceStepOp: Operation = {
   id: 'buildTypes.replace_step',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1422,11 +1317,6 @@ export const replaceStepOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.stepId - The step's id (`RUNNER_1`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The step as it should be
- *
  * @since 2018.1
  */
 export async function replaceStep<const S extends string | (object & ExactFields<S, StepFields>) = never>(
@@ -1453,7 +1343,7 @@ export const replaceStepParametersOp: Operation = {
   id: 'buildTypes.replace_step_parameters',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1480,11 +1370,6 @@ export const replaceStepParametersOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.stepId - The step's id (`RUNNER_1`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The parameters: `{ property: [{ name, value }] }`
- *
  * @since 2018.1
  */
 export async function replaceStepParameters<
@@ -1509,7 +1394,7 @@ export const replaceStepsOp: Operation = {
   id: 'buildTypes.replace_steps',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/steps',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1542,10 +1427,6 @@ export const replaceStepsOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The steps: `{ step: [...] }`
- *
  * @since 2018.1
  */
 export async function replaceSteps<const S extends string | (object & ExactFields<S, StepsFields>) = never>(
@@ -1572,7 +1453,7 @@ export const replaceTriggerOp: Operation = {
   id: 'buildTypes.replace_trigger',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1597,11 +1478,6 @@ export const replaceTriggerOp: Operation = {
  *   }
  * }
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The trigger as it should be
  *
  * @since 2018.1
  */
@@ -1629,7 +1505,7 @@ export const replaceTriggersOp: Operation = {
   id: 'buildTypes.replace_triggers',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/triggers',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1652,10 +1528,6 @@ export const replaceTriggersOp: Operation = {
  *   ]
  * }
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The triggers: `{ trigger: [...] }`
  *
  * @since 2018.1
  */
@@ -1683,7 +1555,7 @@ export const replaceVcsRootEntriesOp: Operation = {
   id: 'buildTypes.replace_vcs_root_entries',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1710,10 +1582,6 @@ export const replaceVcsRootEntriesOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The entries: `{ 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '' }] }`
- *
  * @since 2018.1
  */
 export async function replaceVcsRootEntries<
@@ -1736,7 +1604,7 @@ export const removeAllTemplatesOp: Operation = {
   id: 'buildTypes.remove_all_templates',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/templates',
-  query: [['inlineSettings', 'inlineSettings']],
+  query: ['inlineSettings'],
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
@@ -1745,9 +1613,6 @@ export const removeAllTemplatesOp: Operation = {
 
 /**
  * Detach every template from a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.inlineSettings - Copy the settings the templates gave into the configuration, so that it keeps working the same
  *
  * @since 2018.1
  */
@@ -1773,7 +1638,7 @@ export const removeTemplateOp: Operation = {
   id: 'buildTypes.remove_template',
   method: 'DELETE',
   path: '/app/rest/buildTypes/{btLocator}/templates/{templateLocator}',
-  query: [['inlineSettings', 'inlineSettings']],
+  query: ['inlineSettings'],
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
@@ -1782,10 +1647,6 @@ export const removeTemplateOp: Operation = {
 
 /**
  * Detach one template from a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
- * @param args.inlineSettings - Copy the settings the template gave into the configuration, so that it keeps working the same
  *
  * @since 2018.1
  */
@@ -1805,7 +1666,7 @@ export const getTemplatesOp: Operation = {
   id: 'buildTypes.get_templates',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/templates',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1813,9 +1674,6 @@ export const getTemplatesOp: Operation = {
 
 /**
  * List the templates a build configuration is attached to.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1841,7 +1699,7 @@ export const getTriggerOp: Operation = {
   id: 'buildTypes.get_trigger',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/triggers/{triggerLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1849,10 +1707,6 @@ export const getTriggerOp: Operation = {
 
 /**
  * Get one trigger of a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.triggerLocator - The trigger's id (`TRIGGER_1`), as `getTriggers` lists them
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1886,10 +1740,6 @@ export const getTriggerSettingOp: Operation = {
 /**
  * Read whether a trigger is disabled (`true` or `false`).
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
- * @param args.fieldName - The setting: `disabled`
- *
  * @since 2018.1
  */
 export function getTriggerSetting(
@@ -1912,7 +1762,7 @@ export const getTriggersOp: Operation = {
   id: 'buildTypes.get_triggers',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/triggers',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1920,9 +1770,6 @@ export const getTriggersOp: Operation = {
 
 /**
  * List the triggers of a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1952,8 +1799,6 @@ export const getVcsLabelingOptionsOp: Operation = {
 /**
  * Read a build configuration's VCS labeling settings (label pattern, which roots, when).
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- *
  * @since 2018.1
  */
 export function getVcsLabelingOptions(
@@ -1976,7 +1821,7 @@ export const getVcsRootEntriesOp: Operation = {
   id: 'buildTypes.get_vcs_root_entries',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1984,9 +1829,6 @@ export const getVcsRootEntriesOp: Operation = {
 
 /**
  * List the VCS roots attached to a build configuration, with their checkout rules.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -2012,7 +1854,7 @@ export const getVcsRootEntryOp: Operation = {
   id: 'buildTypes.get_vcs_root_entry',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2022,10 +1864,6 @@ export const getVcsRootEntryOp: Operation = {
  * Get one VCS root attachment of a build configuration.
  *
  * 404 when the root is not attached to this configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -2061,9 +1899,6 @@ export const getVcsRootEntryCheckoutRulesOp: Operation = {
  *
  * One rule per line (`+:src => src`); empty when the whole repository is checked out.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- *
  * @since 2018.1
  */
 export function getVcsRootEntryCheckoutRules(
@@ -2088,10 +1923,7 @@ export const serveBranchesOp: Operation = {
   id: 'buildTypes.serve_branches',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/branches',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2104,10 +1936,6 @@ export const serveBranchesOp: Operation = {
  * known one, and `default:true` only the default branch.
  *
  * Also named `getBranches`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -2145,10 +1973,6 @@ export const serveBuildFieldOp: Operation = {
  *
  * Also named `getBuildField`: the same function.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
- *
  * @since 2018.1
  */
 export function serveBuildField(client: Transport, args: ServeBuildFieldArgs, options?: CallOptions): Promise<string> {
@@ -2169,10 +1993,7 @@ export const getBuildTypesOp: Operation = {
   id: 'buildTypes.get_build_types',
   method: 'GET',
   path: '/app/rest/buildTypes',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2183,9 +2004,6 @@ export const getBuildTypesOp: Operation = {
  *
  * By default every build configuration the user can see, templates left out; `templateFlag:true` lists
  * templates, `affectedProject:(id:App)` those of a project and its subprojects.
- *
- * @param args.locator - A build configuration locator that filters the list: text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -2211,7 +2029,7 @@ export const serveBuildTypeXmlOp: Operation = {
   id: 'buildTypes.serve_build_type_xml',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2224,9 +2042,6 @@ export const serveBuildTypeXmlOp: Operation = {
  * name.
  *
  * Also named `getBuildType` and `getBuildTypeXml`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -2261,8 +2076,6 @@ export const deleteBuildTypeOp: Operation = {
 /**
  * Delete a build configuration or a template.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- *
  * @since 2018.1
  */
 export function deleteBuildType(client: Transport, args: DeleteBuildTypeArgs, options?: CallOptions): Promise<void> {
@@ -2290,9 +2103,6 @@ export const serveBuildTypeFieldOp: Operation = {
  * Read one field of a build configuration as text.
  *
  * Also named `getBuildTypeField`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.field - The field: `id`, `name`, `description`, `paused`, `internalId`, `fullName`, `projectName`, `status`
  *
  * @since 2018.1
  */
@@ -2338,10 +2148,6 @@ export const setBuildTypeFieldOp: Operation = {
  * true
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.field - The field: `name`, `description` or `paused`
- * @param args.body - The new value as plain text (`true` or `false` for `paused`)
- *
  * @since 2018.1
  */
 export function setBuildTypeField(
@@ -2384,11 +2190,6 @@ export const changeStepSettingOp: Operation = {
  * ```text
  * true
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.stepId - The step's id (`RUNNER_1`)
- * @param args.fieldName - The setting: `name` or `disabled`
- * @param args.body - The new value as plain text (`true` or `false` for `disabled`)
  *
  * @since 2018.1
  */
@@ -2433,11 +2234,6 @@ export const changeTriggerSettingOp: Operation = {
  * false
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
- * @param args.fieldName - The setting: `disabled`
- * @param args.body - `true` or `false`, as plain text
- *
  * @since 2018.1
  */
 export function changeTriggerSetting(
@@ -2468,9 +2264,6 @@ export const deleteAgentRequirementOp: Operation = {
 
 /**
  * Remove an agent requirement from a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
  *
  * @since 2018.1
  */
@@ -2503,9 +2296,6 @@ export const deleteArtifactDepOp: Operation = {
 /**
  * Remove an artifact dependency from a build configuration.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
- *
  * @since 2018.1
  */
 export function deleteArtifactDep(
@@ -2537,9 +2327,6 @@ export const deleteFeatureOp: Operation = {
 /**
  * Remove a build feature from a build configuration.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.featureId - The feature's id (`BUILD_EXT_1`)
- *
  * @since 2018.1
  */
 export function deleteFeature(client: Transport, args: DeleteFeatureArgs, options?: CallOptions): Promise<void> {
@@ -2566,9 +2353,6 @@ export const deleteSnapshotDepOp: Operation = {
 
 /**
  * Remove a snapshot dependency from a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
  *
  * @since 2018.1
  */
@@ -2601,9 +2385,6 @@ export const deleteStepOp: Operation = {
 /**
  * Remove a build step from a build configuration.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.stepId - The step's id (`RUNNER_1`)
- *
  * @since 2018.1
  */
 export function deleteStep(client: Transport, args: DeleteStepArgs, options?: CallOptions): Promise<void> {
@@ -2630,9 +2411,6 @@ export const deleteTriggerOp: Operation = {
 
 /**
  * Remove a trigger from a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
  *
  * @since 2018.1
  */
@@ -2662,9 +2440,6 @@ export const deleteVcsRootEntryOp: Operation = {
  * Detach a VCS root from a build configuration.
  *
  * The VCS root itself stays in its project.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
  *
  * @since 2018.1
  */
@@ -2697,8 +2472,6 @@ export const deleteAllParametersOp: Operation = {
  *
  * Parameters inherited from its project or templates stay.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- *
  * @since 2018.1
  */
 export function deleteAllParameters(
@@ -2729,8 +2502,6 @@ export const deleteAllParameters0Op: Operation = {
  * Reset every setting of a build configuration to its default.
  *
  * Also named `resetSettings`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
  *
  * @since 2018.1
  */
@@ -2765,9 +2536,6 @@ export const deleteParameterOp: Operation = {
 /**
  * Remove one parameter of a build configuration.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- *
  * @since 2018.1
  */
 export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
@@ -2797,9 +2565,6 @@ export const deleteParameter0Op: Operation = {
  *
  * Also named `resetSetting`: the same function.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
- *
  * @since 2018.1
  */
 export function deleteParameter0(client: Transport, args: DeleteParameter0Args, options?: CallOptions): Promise<void> {
@@ -2822,7 +2587,7 @@ export const getAgentRequirementOp: Operation = {
   id: 'buildTypes.get_agent_requirement',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements/{agentRequirementLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2830,10 +2595,6 @@ export const getAgentRequirementOp: Operation = {
 
 /**
  * Get one agent requirement of a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.agentRequirementLocator - The requirement's id (`RQ_1`), as `getAgentRequirements` lists them
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -2859,7 +2620,7 @@ export const getAgentRequirementsOp: Operation = {
   id: 'buildTypes.get_agent_requirements',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/agent-requirements',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2867,9 +2628,6 @@ export const getAgentRequirementsOp: Operation = {
 
 /**
  * List the agent requirements of a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -2907,10 +2665,6 @@ export const getRequirementSettingOp: Operation = {
 /**
  * Read whether an agent requirement is disabled (`true` or `false`).
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
- * @param args.fieldName - The setting: `disabled`
- *
  * @since 2018.1
  */
 export function getRequirementSetting(
@@ -2941,8 +2695,6 @@ export const getAliasesOp: Operation = {
  *
  * Old ids keep working in locators after a rename; this lists them, the current one included.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- *
  * @since 2018.1
  */
 export function getAliases(client: Transport, args: GetAliasesArgs, options?: CallOptions): Promise<Items> {
@@ -2963,7 +2715,7 @@ export const getArtifactDepOp: Operation = {
   id: 'buildTypes.get_artifact_dep',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies/{artifactDepLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2971,10 +2723,6 @@ export const getArtifactDepOp: Operation = {
 
 /**
  * Get one artifact dependency of a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3008,10 +2756,6 @@ export const getArtifactDepSettingOp: Operation = {
 /**
  * Read whether an artifact dependency is disabled (`true` or `false`).
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
- * @param args.fieldName - The setting: `disabled`
- *
  * @since 2018.1
  */
 export function getArtifactDepSetting(
@@ -3036,7 +2780,7 @@ export const getArtifactDepsOp: Operation = {
   id: 'buildTypes.get_artifact_deps',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/artifact-dependencies',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3044,9 +2788,6 @@ export const getArtifactDepsOp: Operation = {
 
 /**
  * List the artifact dependencies of a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3072,7 +2813,7 @@ export const getCurrentVcsInstancesOp: Operation = {
   id: 'buildTypes.get_current_vcs_instances',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcsRootInstances',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3082,9 +2823,6 @@ export const getCurrentVcsInstancesOp: Operation = {
  * List the VCS root instances a build configuration uses now.
  *
  * One instance per attached VCS root, with the configuration's parameters resolved into its settings.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3114,7 +2852,7 @@ export const getCurrentVcsInstancesObsoleteOp: Operation = {
   id: 'buildTypes.get_current_vcs_instances_obsolete',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-instances',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3124,9 +2862,6 @@ export const getCurrentVcsInstancesObsoleteOp: Operation = {
  * List the VCS root instances a build configuration uses now (older route).
  *
  * The same answer as `getCurrentVcsInstances`.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3168,8 +2903,6 @@ export const getExampleNewProjectDescriptionOp: Operation = {
  *
  * Also named `getNewBuildTypeDescriptionExample`: the same function.
  *
- * @param args.btLocator - Any build configuration (the answer does not depend on it)
- *
  * @since 2018.1
  */
 export function getExampleNewProjectDescription(
@@ -3204,8 +2937,6 @@ export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation =
  *
  * Also named `getNewBuildTypeDescriptionExampleOld`: the same function.
  *
- * @param args.btLocator - Any build configuration (the answer does not depend on it)
- *
  * @since 2018.1
  */
 export function getExampleNewProjectDescriptionCompatibilityVersion1(
@@ -3237,7 +2968,7 @@ export const getFeatureOp: Operation = {
   id: 'buildTypes.get_feature',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3245,10 +2976,6 @@ export const getFeatureOp: Operation = {
 
 /**
  * Get one build feature of a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3282,10 +3009,6 @@ export const getFeatureParameterOp: Operation = {
 /**
  * Get one parameter of a build feature, as text.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.featureId - The feature's id (`BUILD_EXT_1`)
- * @param args.parameterName - The parameter's name, as the feature type defines it
- *
  * @since 2018.1
  */
 export function getFeatureParameter(
@@ -3310,7 +3033,7 @@ export const getFeatureParametersOp: Operation = {
   id: 'buildTypes.get_feature_parameters',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/features/{featureId}/parameters',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3318,10 +3041,6 @@ export const getFeatureParametersOp: Operation = {
 
 /**
  * List the parameters of a build feature.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.featureId - The feature's id (`BUILD_EXT_1`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3355,10 +3074,6 @@ export const getFeatureSettingOp: Operation = {
 /**
  * Read whether a build feature is disabled (`true` or `false`).
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.featureId - The feature's id (`BUILD_EXT_1`)
- * @param args.name - The setting: `disabled`
- *
  * @since 2018.1
  */
 export function getFeatureSetting(
@@ -3381,7 +3096,7 @@ export const getFeaturesOp: Operation = {
   id: 'buildTypes.get_features',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/features',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3389,9 +3104,6 @@ export const getFeaturesOp: Operation = {
 
 /**
  * List the build features of a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3415,7 +3127,7 @@ export const getInvestigationsOp: Operation = {
   id: 'buildTypes.get_investigations',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/investigations',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3423,9 +3135,6 @@ export const getInvestigationsOp: Operation = {
 
 /**
  * List the investigations of a build configuration (who looks into its failure).
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3451,7 +3160,7 @@ export const getParameterOp: Operation = {
   id: 'buildTypes.get_parameter',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3462,10 +3171,6 @@ export const getParameterOp: Operation = {
  *
  * Also finds parameters the configuration inherits (`inherited: true`). A password parameter's value is not
  * shown.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3493,7 +3198,7 @@ export const getParameter0Op: Operation = {
   id: 'buildTypes.get_parameter_0',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3503,10 +3208,6 @@ export const getParameter0Op: Operation = {
  * Get one setting of a build configuration (name and value).
  *
  * Also named `getSetting`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3542,9 +3243,6 @@ export const getParameterTypeOp: Operation = {
 /**
  * Get the type of a build configuration parameter (its UI control, as TeamCity's spec text).
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- *
  * @since 2018.1
  */
 export function getParameterType(client: Transport, args: GetParameterTypeArgs, options?: CallOptions): Promise<Type> {
@@ -3573,9 +3271,6 @@ export const getParameterTypeRawValueOp: Operation = {
  *
  * TeamCity's parameter spec: `password display='hidden'`, `checkbox checkedValue='true'`, ... Empty for a plain
  * text parameter.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  *
  * @since 2018.1
  */
@@ -3608,9 +3303,6 @@ export const getParameterValueLongOp: Operation = {
  * Get the value of one build configuration parameter, as text.
  *
  * Also named `getParameterValue`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
  *
  * @since 2018.1
  */
@@ -3646,9 +3338,6 @@ export const getParameterValueLong0Op: Operation = {
  *
  * Also named `getSettingValue`: the same function.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
- *
  * @since 2018.1
  */
 export function getParameterValueLong0(
@@ -3675,10 +3364,7 @@ export const getParametersOp: Operation = {
   id: 'buildTypes.get_parameters',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/parameters',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3688,10 +3374,6 @@ export const getParametersOp: Operation = {
  * List the parameters of a build configuration, inherited ones included.
  *
  * Inherited parameters (from the project or templates) carry `inherited: true`; password values are not shown.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3719,10 +3401,7 @@ export const getParameters0Op: Operation = {
   id: 'buildTypes.get_parameters_0',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/settings',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3732,10 +3411,6 @@ export const getParameters0Op: Operation = {
  * List the settings of a build configuration (artifact rules, build number pattern, timeouts, ...).
  *
  * Also named `getSettings`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.locator - Which settings: a parameter locator (`name:artifactRules`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3771,8 +3446,6 @@ export const getSettingsFileOp: Operation = {
  *
  * A path under the server's data directory.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- *
  * @since 2018.1
  */
 export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, options?: CallOptions): Promise<string> {
@@ -3793,7 +3466,7 @@ export const getSnapshotDepOp: Operation = {
   id: 'buildTypes.get_snapshot_dep',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies/{snapshotDepLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3801,10 +3474,6 @@ export const getSnapshotDepOp: Operation = {
 
 /**
  * Get one snapshot dependency of a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3830,7 +3499,7 @@ export const getSnapshotDepsOp: Operation = {
   id: 'buildTypes.get_snapshot_deps',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/snapshot-dependencies',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3838,9 +3507,6 @@ export const getSnapshotDepsOp: Operation = {
 
 /**
  * List the snapshot dependencies of a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3866,7 +3532,7 @@ export const getStepOp: Operation = {
   id: 'buildTypes.get_step',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3874,10 +3540,6 @@ export const getStepOp: Operation = {
 
 /**
  * Get one build step of a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3911,10 +3573,6 @@ export const getStepParameterOp: Operation = {
 /**
  * Get one parameter of a build step, as text.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.stepId - The step's id (`RUNNER_1`)
- * @param args.parameterName - The parameter's name, as the runner defines it (`script.content`)
- *
  * @since 2018.1
  */
 export function getStepParameter(
@@ -3939,7 +3597,7 @@ export const getStepParametersOp: Operation = {
   id: 'buildTypes.get_step_parameters',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/steps/{stepId}/parameters',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3947,10 +3605,6 @@ export const getStepParametersOp: Operation = {
 
 /**
  * List the parameters of a build step.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.stepId - The step's id (`RUNNER_1`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -3986,10 +3640,6 @@ export const getStepSettingOp: Operation = {
 /**
  * Read a build step's name, or whether it is disabled.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.stepId - The step's id (`RUNNER_1`)
- * @param args.fieldName - The setting: `name` or `disabled`
- *
  * @since 2018.1
  */
 export function getStepSetting(client: Transport, args: GetStepSettingArgs, options?: CallOptions): Promise<string> {
@@ -4008,7 +3658,7 @@ export const getStepsOp: Operation = {
   id: 'buildTypes.get_steps',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/steps',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -4016,9 +3666,6 @@ export const getStepsOp: Operation = {
 
 /**
  * List the build steps of a build configuration, in order.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -4044,7 +3691,7 @@ export const getTemplateOp: Operation = {
   id: 'buildTypes.get_template',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/templates/{templateLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -4054,10 +3701,6 @@ export const getTemplateOp: Operation = {
  * Get one template a build configuration is attached to.
  *
  * 404 when the configuration is not attached to that template.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -4081,7 +3724,7 @@ export const serveBuildTypeBuildsTagsOp: Operation = {
   id: 'buildTypes.serve_build_type_builds_tags',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/buildTags',
-  query: [['field', 'field']],
+  query: ['field'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -4091,9 +3734,6 @@ export const serveBuildTypeBuildsTagsOp: Operation = {
  * List the tags used on a build configuration's builds.
  *
  * Also named `getBuildTypeBuildsTags`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.field - The fields of the tags to send, as a fields string (`tag(name)`): TeamCity reads this input as `fields`
  *
  * @since 2018.1
  */
@@ -4121,7 +3761,7 @@ export const serveBuildWithProjectOp: Operation = {
   id: 'buildTypes.serve_build_with_project',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/builds/{buildLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -4133,10 +3773,6 @@ export const serveBuildWithProjectOp: Operation = {
  * The build locator is read within the configuration, so `number:1.4` finds that number here.
  *
  * Also named `getBuildWithProject`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -4189,19 +3825,19 @@ export const serveBuildsOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/builds',
   query: [
-    ['status', 'status'],
-    ['triggeredByUser', 'triggeredByUser'],
-    ['includePersonal', 'includePersonal'],
-    ['includeCanceled', 'includeCanceled'],
-    ['onlyPinned', 'onlyPinned'],
-    ['tag', 'tag'],
-    ['agentName', 'agentName'],
-    ['sinceBuild', 'sinceBuild'],
-    ['sinceDate', 'sinceDate'],
-    ['start', 'start'],
-    ['count', 'count'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
+    'status',
+    'triggeredByUser',
+    'includePersonal',
+    'includeCanceled',
+    'onlyPinned',
+    'tag',
+    'agentName',
+    'sinceBuild',
+    'sinceDate',
+    'start',
+    'count',
+    'locator',
+    'fields',
   ],
   accept: 'application/json',
   kind: 'json',
@@ -4215,21 +3851,6 @@ export const serveBuildsOp: Operation = {
  * canceled, newest first, 100 to a page; the locator widens them (`branch:default:any`, `state:any`).
  *
  * Also named `getBuilds`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.status - Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`)
- * @param args.triggeredByUser - Legacy: the locator's `user` dimension
- * @param args.includePersonal - Legacy: the locator's `personal:any`
- * @param args.includeCanceled - Legacy: the locator's `canceled:any`
- * @param args.onlyPinned - Legacy: the locator's `pinned:true`
- * @param args.tag - Legacy: the locator's `tag` dimension
- * @param args.agentName - Legacy: the locator's `agentName` dimension
- * @param args.sinceBuild - Legacy: the locator's `sinceBuild` dimension
- * @param args.sinceDate - Legacy: the locator's `sinceDate` dimension
- * @param args.start - Legacy: the locator's `start` dimension
- * @param args.count - Legacy: the locator's `count` dimension
- * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -4257,7 +3878,7 @@ export const setParameterOp: Operation = {
   id: 'buildTypes.set_parameter',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/parameters',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -4277,10 +3898,6 @@ export const setParameterOp: Operation = {
  *   "value": "staging"
  * }
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`
  *
  * @since 2018.1
  */
@@ -4310,7 +3927,7 @@ export const setParameter0Op: Operation = {
   id: 'buildTypes.set_parameter_0',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters/{name}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -4332,11 +3949,6 @@ export const setParameter0Op: Operation = {
  * ```
  *
  * Also named `replaceParameter`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The parameter: `{ value: '/opt/jdk' }`, with `type` to set its UI control
  *
  * @since 2018.1
  */
@@ -4366,7 +3978,7 @@ export const setParameter1Op: Operation = {
   id: 'buildTypes.set_parameter_1',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/settings',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -4386,10 +3998,6 @@ export const setParameter1Op: Operation = {
  * ```
  *
  * Also named `setSetting`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The setting: `{ name: 'artifactRules', value: 'dist/** => dist.zip' }`
  *
  * @since 2018.1
  */
@@ -4421,7 +4029,7 @@ export const setParameter2Op: Operation = {
   id: 'buildTypes.set_parameter_2',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/settings/{name}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -4441,11 +4049,6 @@ export const setParameter2Op: Operation = {
  * ```
  *
  * Also named `replaceSetting`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The setting: `{ value: 'dist/** => dist.zip' }`
  *
  * @since 2018.1
  */
@@ -4492,10 +4095,6 @@ export const setParameterTypeOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- * @param args.body - The type: `{ rawValue: 'checkbox checkedValue=\'true\'' }`
- *
  * @since 2018.1
  */
 export function setParameterType(client: Transport, args: SetParameterTypeArgs, options?: CallOptions): Promise<Type> {
@@ -4530,10 +4129,6 @@ export const setParameterTypeRawValueOp: Operation = {
  * ```text
  * checkbox checkedValue='true'
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- * @param args.body - TeamCity's parameter spec as plain text: `password display='hidden'`
  *
  * @since 2018.1
  */
@@ -4578,10 +4173,6 @@ export const setParameterValueLongOp: Operation = {
  *
  * Also named `setParameterValue`: the same function.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- * @param args.body - The value, as plain text
- *
  * @since 2018.1
  */
 export function setParameterValueLong(
@@ -4625,10 +4216,6 @@ export const setParameterValueLong0Op: Operation = {
  *
  * Also named `setSettingValue`: the same function.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
- * @param args.body - The value, as plain text
- *
  * @since 2018.1
  */
 export function setParameterValueLong0(
@@ -4655,7 +4242,7 @@ export const setParametersOp: Operation = {
   id: 'buildTypes.set_parameters',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/parameters',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -4684,10 +4271,6 @@ export const setParametersOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
- *
  * @since 2018.1
  */
 export async function setParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -4714,7 +4297,7 @@ export const setParameters0Op: Operation = {
   id: 'buildTypes.set_parameters_0',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/settings',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -4742,10 +4325,6 @@ export const setParameters0Op: Operation = {
  * ```
  *
  * Also named `replaceSettings`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The settings: `{ property: [{ name: 'artifactRules', value: '...' }] }`
  *
  * @since 2018.1
  */
@@ -4777,10 +4356,7 @@ export const setTemplatesOp: Operation = {
   id: 'buildTypes.set_templates',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/templates',
-  query: [
-    ['optimizeSettings', 'optimizeSettings'],
-    ['fields', 'fields'],
-  ],
+  query: ['optimizeSettings', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -4806,11 +4382,6 @@ export const setTemplatesOp: Operation = {
  *   ]
  * }
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.optimizeSettings - Drop the configuration's own settings that equal the templates' (as TeamCity's UI offers)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The templates, each found by what it names: `{ buildType: [{ id: 'App_Template' }] }`
  *
  * @since 2018.1
  */
@@ -4852,9 +4423,6 @@ export const setVcsLabelingOptionsOp: Operation = {
  * }
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.body - `{ labelName: 'build-%system.build.number%', type: 'SUCCESSFUL_ONLY', branchFilter: '', vcsRoots: {...} }`
- *
  * @since 2018.1
  */
 export function setVcsLabelingOptions(
@@ -4881,7 +4449,7 @@ export const updateVcsRootEntryOp: Operation = {
   id: 'buildTypes.update_vcs_root_entry',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/vcs-root-entries/{vcsRootLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -4902,11 +4470,6 @@ export const updateVcsRootEntryOp: Operation = {
  *   "checkout-rules": "+:src => src"
  * }
  * ```
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The entry as it should be: `{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src' }`
  *
  * @since 2018.1
  */
@@ -4949,10 +4512,6 @@ export const updateVcsRootEntryCheckoutRulesOp: Operation = {
  * +:src => src
  * ```
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.body - The rules, one per line (`+:src => src`), as plain text; empty checks out everything
- *
  * @since 2018.1
  */
 export function updateVcsRootEntryCheckoutRules(
@@ -4975,7 +4534,7 @@ export const moveBuildTypeOp: Operation = {
   id: 'buildTypes.move_build_type',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/move',
-  query: [['targetProjectId', 'targetProjectId']],
+  query: ['targetProjectId'],
   accept: 'application/json',
   kind: 'void',
   locator: renderLocator,
@@ -4986,9 +4545,6 @@ export const moveBuildTypeOp: Operation = {
  * Move a build configuration or template to another project.
  *
  * Nothing happens when it is already there. 400 when the build configuration or the project is not found.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.targetProjectId - The external id of the project to move to (`App`)
  *
  * @since 2023.11
  */
@@ -5010,10 +4566,7 @@ export const getBuildParametersOfBuildTypeOp: Operation = {
   id: 'buildTypes.get_build_parameters_of_build_type',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -5026,10 +4579,6 @@ export const getBuildParametersOfBuildTypeOp: Operation = {
  * 2023.11.
  *
  * Also named `getOutputParameters`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.locator - Which output parameters: a parameter locator (`name:version`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2025.x
  */
@@ -5066,7 +4615,7 @@ export const createBuildParameterOfBuildTypeOp: Operation = {
   id: 'buildTypes.create_build_parameter_of_build_type',
   method: 'POST',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -5086,10 +4635,6 @@ export const createBuildParameterOfBuildTypeOp: Operation = {
  * ```
  *
  * Also named `createOutputParameter`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The parameter: `{ name: 'version', value: '%build.number%' }`
  *
  * @since 2025.x
  */
@@ -5124,7 +4669,7 @@ export const updateBuildParametersOfBuildTypeOp: Operation = {
   id: 'buildTypes.update_build_parameters_of_build_type',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -5152,10 +4697,6 @@ export const updateBuildParametersOfBuildTypeOp: Operation = {
  * ```
  *
  * Also named `replaceOutputParameters`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The parameters: `{ property: [{ name, value }] }`
  *
  * @since 2025.x
  */
@@ -5197,8 +4738,6 @@ export const deleteBuildParametersOfBuildTypeOp: Operation = {
  *
  * Also named `deleteOutputParameters`: the same function.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- *
  * @since 2025.x
  */
 export function deleteBuildParametersOfBuildType(
@@ -5227,7 +4766,7 @@ export const getBuildParameterOfBuildTypeOp: Operation = {
   id: 'buildTypes.get_build_parameter_of_build_type',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -5237,10 +4776,6 @@ export const getBuildParameterOfBuildTypeOp: Operation = {
  * Get one output parameter of a build configuration.
  *
  * Also named `getOutputParameter`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The output parameter's name
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2025.x
  */
@@ -5279,7 +4814,7 @@ export const updateBuildParameterOfBuildTypeOp: Operation = {
   id: 'buildTypes.update_build_parameter_of_build_type',
   method: 'PUT',
   path: '/app/rest/buildTypes/{btLocator}/output-parameters/{name}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -5299,11 +4834,6 @@ export const updateBuildParameterOfBuildTypeOp: Operation = {
  * ```
  *
  * Also named `replaceOutputParameter`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The output parameter's name
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The parameter: `{ value: '%build.number%' }`
  *
  * @since 2025.x
  */
@@ -5347,9 +4877,6 @@ export const deleteBuildParameterOfBuildTypeOp: Operation = {
  *
  * Also named `deleteOutputParameter`: the same function.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The output parameter's name
- *
  * @since 2025.x
  */
 export function deleteBuildParameterOfBuildType(
@@ -5383,9 +4910,6 @@ export const getBuildParameterValueOfBuildTypeOp: Operation = {
  * Get the value of one output parameter of a build configuration, as text.
  *
  * Also named `getOutputParameterValue`: the same function.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The output parameter's name
  *
  * @since 2025.x
  */
@@ -5430,10 +4954,6 @@ export const updateBuildParameterValueOfBuildTypeOp: Operation = {
  *
  * Also named `setOutputParameterValue`: the same function.
  *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.name - The output parameter's name
- * @param args.body - The value, as plain text
- *
  * @since 2025.x
  */
 export function updateBuildParameterValueOfBuildType(
@@ -5464,12 +4984,7 @@ export const getRootOp: Operation = {
   id: 'buildTypes.get_root',
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest',
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-    ['resolveParameters', 'resolveParameters'],
-  ],
+  query: ['basePath', 'locator', 'fields', 'resolveParameters'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -5482,12 +4997,6 @@ export const getRootOp: Operation = {
  * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
  * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
  * includes the `.teamcity` folder TeamCity hides.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  *
  * @since 2018.1
  */
@@ -5520,12 +5029,7 @@ export const getChildrenOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/children{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-    ['resolveParameters', 'resolveParameters'],
-  ],
+  query: ['basePath', 'locator', 'fields', 'resolveParameters'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -5535,13 +5039,6 @@ export const getChildrenOp: Operation = {
  * List a folder of the latest VCS files of a build configuration.
  *
  * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.path - The folder's path (`dist/lib`)
- * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  *
  * @since 2018.1
  */
@@ -5574,12 +5071,7 @@ export const getChildrenAliasOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-    ['resolveParameters', 'resolveParameters'],
-  ],
+  query: ['basePath', 'locator', 'fields', 'resolveParameters'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -5589,13 +5081,6 @@ export const getChildrenAliasOp: Operation = {
  * List a folder of the latest VCS files of a build configuration, by the shorter route.
  *
  * The same answer as `getChildren`.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.path - The folder's path (`dist/lib`)
- * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  *
  * @since 2018.1
  */
@@ -5626,10 +5111,7 @@ export const getContentOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/content{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['responseBuilder', 'responseBuilder'],
-    ['resolveParameters', 'resolveParameters'],
-  ],
+  query: ['responseBuilder', 'resolveParameters'],
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
@@ -5641,11 +5123,6 @@ export const getContentOp: Operation = {
  *
  * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
  * (404). `getContentAlias` does the same without the choice.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
- * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
- * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  *
  * @since 2018.1
  */
@@ -5668,7 +5145,7 @@ export const getContentAliasOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/files{/path}',
   subPath: encodeSubPath,
-  query: [['resolveParameters', 'resolveParameters']],
+  query: ['resolveParameters'],
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
@@ -5680,10 +5157,6 @@ export const getContentAliasOp: Operation = {
  *
  * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
  * (404).
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
- * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  *
  * @since 2018.1
  */
@@ -5712,10 +5185,7 @@ export const getMetadataOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/metadata{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['fields', 'fields'],
-    ['resolveParameters', 'resolveParameters'],
-  ],
+  query: ['fields', 'resolveParameters'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -5723,11 +5193,6 @@ export const getMetadataOp: Operation = {
 
 /**
  * Get the name, size and date of a file or folder in the latest VCS files of a build configuration.
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.path - The file's or folder's path (`dist/app.zip`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  *
  * @since 2018.1
  */
@@ -5760,12 +5225,7 @@ export const getZippedOp: Operation = {
   method: 'GET',
   path: '/app/rest/buildTypes/{btLocator}/vcs/files/latest/archived{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['name', 'name'],
-    ['resolveParameters', 'resolveParameters'],
-  ],
+  query: ['basePath', 'locator', 'name', 'resolveParameters'],
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
@@ -5777,13 +5237,6 @@ export const getZippedOp: Operation = {
  *
  * The archive is made on the fly, so it has no length up front. The locator picks what goes in
  * (`pattern:+:*.log`).
- *
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.path - The folder's path (`dist`); empty for everything
- * @param args.basePath - Name the entries relative to this folder
- * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
- * @param args.name - The file name TeamCity gives the archive in its answer
- * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
  *
  * @since 2018.1
  */
@@ -5797,20 +5250,7 @@ export interface SelectingOperations {
     /**
      * Create a build configuration.
      *
-     * The body needs `name` and `project` (`{ id }`), and may carry `id`, `templates`, `parameters`, `steps`,
-     * `triggers`, `vcs-root-entries` and the rest of the settings at once. Needs the permission to edit the project.
-     * `projects.createBuildType` does the same within a project and can copy an existing configuration.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": "App_Build"
-     * }
-     * ```
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The build configuration: `{ name: 'Build', project: { id: 'App' }, id: 'App_Build' }` and any settings
-     *
+     * @see {@link addBuildType}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
@@ -5822,27 +5262,7 @@ export interface SelectingOperations {
     /**
      * Add an agent requirement to a build configuration.
      *
-     * Builds then run only on agents that meet it. Returns the requirement with its id.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "type": "exists",
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "property-name",
-     *         "value": "docker.server.version"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The requirement: `{ type: 'exists', properties: { property: [{ name: 'property-name', value: 'x' }] } }`
-     *
+     * @see {@link addAgentRequirement}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never>(
@@ -5854,34 +5274,7 @@ export interface SelectingOperations {
     /**
      * Add an artifact dependency to a build configuration.
      *
-     * Builds then download the named artifacts of another configuration's build before they start. Returns the
-     * dependency with its id.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "source-buildType": {
-     *     "id": "App_Build"
-     *   },
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "pathRules",
-     *         "value": "dist/** => dist"
-     *       },
-     *       {
-     *         "name": "revisionName",
-     *         "value": "lastSuccessful"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ type: 'artifact_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
-     *
+     * @see {@link addArtifactDep}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never>(
@@ -5893,28 +5286,7 @@ export interface SelectingOperations {
     /**
      * Add a build feature to a build configuration.
      *
-     * A feature adds behaviour to every build (commit status publishing, Docker support, swabra, ...). Returns the
-     * feature with its id.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "type": "commit-status-publisher",
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "publisherId",
-     *         "value": "githubStatusPublisher"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The feature: `{ type: 'commit-status-publisher', properties: { property: [...] } }`
-     *
+     * @see {@link addFeature}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
@@ -5926,30 +5298,7 @@ export interface SelectingOperations {
     /**
      * Add a snapshot dependency to a build configuration.
      *
-     * Builds of this configuration then run on the same sources as a build of the other one, started or reused with
-     * it. Returns the dependency.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "source-buildType": {
-     *     "id": "App_Build"
-     *   },
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "run-build-if-dependency-failed",
-     *         "value": "MAKE_FAILED_TO_START"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ type: 'snapshot_dependency', 'source-buildType': { id: 'Lib_Build' }, properties: { property: [...] } }`
-     *
+     * @see {@link addSnapshotDep}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never>(
@@ -5961,28 +5310,7 @@ export interface SelectingOperations {
     /**
      * Add a build step to a build configuration.
      *
-     * The step goes last. Returns the step with its id.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "Test",
-     *   "type": "simpleRunner",
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "script.content",
-     *         "value": "npm test"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The step: `{ name: 'Test', type: 'simpleRunner', properties: { property: [{ name, value }] } }`
-     *
+     * @see {@link addStep}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, StepFields>) = never>(
@@ -5994,21 +5322,7 @@ export interface SelectingOperations {
     /**
      * Attach a template to a build configuration.
      *
-     * The configuration then inherits the template's settings, after its other templates. A build configuration
-     * posted where a template is expected is refused (400). Returns the template.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": "App_Build"
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.optimizeSettings - Drop the configuration's own settings that equal the template's (as TeamCity's UI offers)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - Which template, found by what it names: `{ id: 'App_Template' }`
-     *
+     * @see {@link addTemplate}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
@@ -6020,27 +5334,7 @@ export interface SelectingOperations {
     /**
      * Add a trigger to a build configuration.
      *
-     * Returns the trigger with its id.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "type": "vcsTrigger",
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "branchFilter",
-     *         "value": "+:*"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The trigger: `{ type: 'vcsTrigger', properties: { property: [...] } }`
-     *
+     * @see {@link addTrigger}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
@@ -6052,23 +5346,7 @@ export interface SelectingOperations {
     /**
      * Attach a VCS root to a build configuration.
      *
-     * Builds then check out that root too, with the entry's checkout rules. Returns the entry.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": "App_Git",
-     *   "vcs-root": {
-     *     "id": "App_Git"
-     *   },
-     *   "checkout-rules": "+:src => src"
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ id: 'App_Git', 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src => src' }`
-     *
+     * @see {@link addVcsRootEntry}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
@@ -6080,26 +5358,7 @@ export interface SelectingOperations {
     /**
      * Replace one agent requirement of a build configuration.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "type": "exists",
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "property-name",
-     *         "value": "docker.server.version"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The requirement as it should be
-     *
+     * @see {@link replaceAgentRequirement}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never>(
@@ -6111,31 +5370,7 @@ export interface SelectingOperations {
     /**
      * Replace every agent requirement of a build configuration.
      *
-     * The configuration ends up with exactly the posted requirements.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "agent-requirement": [
-     *     {
-     *       "type": "exists",
-     *       "properties": {
-     *         "property": [
-     *           {
-     *             "name": "property-name",
-     *             "value": "docker.server.version"
-     *           }
-     *         ]
-     *       }
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The requirements: `{ 'agent-requirement': [...] }`
-     *
+     * @see {@link replaceAgentRequirements}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentRequirementsFields>) = never>(
@@ -6147,32 +5382,7 @@ export interface SelectingOperations {
     /**
      * Replace one artifact dependency of a build configuration.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "source-buildType": {
-     *     "id": "App_Build"
-     *   },
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "pathRules",
-     *         "value": "dist/** => dist"
-     *       },
-     *       {
-     *         "name": "revisionName",
-     *         "value": "lastSuccessful"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The dependency as it should be
-     *
+     * @see {@link replaceArtifactDep}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never>(
@@ -6184,37 +5394,7 @@ export interface SelectingOperations {
     /**
      * Replace every artifact dependency of a build configuration.
      *
-     * The configuration ends up with exactly the posted dependencies.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "artifact-dependency": [
-     *     {
-     *       "source-buildType": {
-     *         "id": "App_Build"
-     *       },
-     *       "properties": {
-     *         "property": [
-     *           {
-     *             "name": "pathRules",
-     *             "value": "dist/** => dist"
-     *           },
-     *           {
-     *             "name": "revisionName",
-     *             "value": "lastSuccessful"
-     *           }
-     *         ]
-     *       }
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The dependencies: `{ 'artifact-dependency': [...] }`
-     *
+     * @see {@link replaceArtifactDeps}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ArtifactDependenciesFields>) = never>(
@@ -6226,26 +5406,7 @@ export interface SelectingOperations {
     /**
      * Replace one build feature of a build configuration.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "type": "commit-status-publisher",
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "publisherId",
-     *         "value": "githubStatusPublisher"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.featureId - The feature's id (`BUILD_EXT_1`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The feature as it should be
-     *
+     * @see {@link replaceFeature}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
@@ -6257,27 +5418,7 @@ export interface SelectingOperations {
     /**
      * Replace every parameter of a build feature.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "property": [
-     *     {
-     *       "name": "deploy.target",
-     *       "value": "staging"
-     *     },
-     *     {
-     *       "name": "env.NODE_ENV",
-     *       "value": "production"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.featureId - The feature's id (`BUILD_EXT_1`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The parameters: `{ property: [{ name, value }] }`
-     *
+     * @see {@link replaceFeatureParameters}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -6289,23 +5430,7 @@ export interface SelectingOperations {
     /**
      * Replace every build feature of a build configuration.
      *
-     * The configuration ends up with exactly the posted features.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "feature": [
-     *     {
-     *       "type": "perfmon"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The features: `{ feature: [...] }`
-     *
+     * @see {@link replaceFeatures}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FeaturesFields>) = never>(
@@ -6317,28 +5442,7 @@ export interface SelectingOperations {
     /**
      * Replace one snapshot dependency of a build configuration.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "source-buildType": {
-     *     "id": "App_Build"
-     *   },
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "run-build-if-dependency-failed",
-     *         "value": "MAKE_FAILED_TO_START"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The dependency as it should be
-     *
+     * @see {@link replaceSnapshotDep}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never>(
@@ -6350,25 +5454,7 @@ export interface SelectingOperations {
     /**
      * Replace every snapshot dependency of a build configuration.
      *
-     * The configuration ends up with exactly the posted dependencies.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "snapshot-dependency": [
-     *     {
-     *       "source-buildType": {
-     *         "id": "App_Build"
-     *       }
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The dependencies: `{ 'snapshot-dependency': [...] }`
-     *
+     * @see {@link replaceSnapshotDeps}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, SnapshotDependenciesFields>) = never>(
@@ -6380,29 +5466,7 @@ export interface SelectingOperations {
     /**
      * Replace one build step of a build configuration.
      *
-     * The step keeps its place in the order.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "Test",
-     *   "type": "simpleRunner",
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "script.content",
-     *         "value": "npm test"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.stepId - The step's id (`RUNNER_1`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The step as it should be
-     *
+     * @see {@link replaceStep}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, StepFields>) = never>(
@@ -6414,27 +5478,7 @@ export interface SelectingOperations {
     /**
      * Replace every parameter of a build step.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "property": [
-     *     {
-     *       "name": "deploy.target",
-     *       "value": "staging"
-     *     },
-     *     {
-     *       "name": "env.NODE_ENV",
-     *       "value": "production"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.stepId - The step's id (`RUNNER_1`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The parameters: `{ property: [{ name, value }] }`
-     *
+     * @see {@link replaceStepParameters}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -6446,32 +5490,7 @@ export interface SelectingOperations {
     /**
      * Replace every build step of a build configuration.
      *
-     * The configuration ends up with exactly the posted steps, in the posted order.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "step": [
-     *     {
-     *       "name": "Test",
-     *       "type": "simpleRunner",
-     *       "properties": {
-     *         "property": [
-     *           {
-     *             "name": "script.content",
-     *             "value": "npm test"
-     *           }
-     *         ]
-     *       }
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The steps: `{ step: [...] }`
-     *
+     * @see {@link replaceSteps}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, StepsFields>) = never>(
@@ -6483,26 +5502,7 @@ export interface SelectingOperations {
     /**
      * Replace one trigger of a build configuration.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "type": "vcsTrigger",
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "branchFilter",
-     *         "value": "+:*"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The trigger as it should be
-     *
+     * @see {@link replaceTrigger}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
@@ -6514,23 +5514,7 @@ export interface SelectingOperations {
     /**
      * Replace every trigger of a build configuration.
      *
-     * The configuration ends up with exactly the posted triggers.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "trigger": [
-     *     {
-     *       "type": "vcsTrigger"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The triggers: `{ trigger: [...] }`
-     *
+     * @see {@link replaceTriggers}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TriggersFields>) = never>(
@@ -6542,26 +5526,7 @@ export interface SelectingOperations {
     /**
      * Replace every VCS root attached to a build configuration.
      *
-     * The configuration ends up with exactly the posted entries (roots and checkout rules).
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "vcs-root-entry": [
-     *     {
-     *       "id": "App_Git",
-     *       "vcs-root": {
-     *         "id": "App_Git"
-     *       }
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The entries: `{ 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '' }] }`
-     *
+     * @see {@link replaceVcsRootEntries}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootEntriesFields>) = never>(
@@ -6573,9 +5538,7 @@ export interface SelectingOperations {
     /**
      * List the templates a build configuration is attached to.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getTemplates}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
@@ -6587,10 +5550,7 @@ export interface SelectingOperations {
     /**
      * Get one trigger of a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.triggerLocator - The trigger's id (`TRIGGER_1`), as `getTriggers` lists them
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getTrigger}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TriggerFields>) = never>(
@@ -6602,9 +5562,7 @@ export interface SelectingOperations {
     /**
      * List the triggers of a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getTriggers}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TriggersFields>) = never>(
@@ -6616,9 +5574,7 @@ export interface SelectingOperations {
     /**
      * List the VCS roots attached to a build configuration, with their checkout rules.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getVcsRootEntries}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootEntriesFields>) = never>(
@@ -6630,12 +5586,7 @@ export interface SelectingOperations {
     /**
      * Get one VCS root attachment of a build configuration.
      *
-     * 404 when the root is not attached to this configuration.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getVcsRootEntry}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
@@ -6647,15 +5598,7 @@ export interface SelectingOperations {
     /**
      * List the branches of a build configuration.
      *
-     * By default the active branches, those with recent builds or recent changes; `policy:ALL_BRANCHES` lists every
-     * known one, and `default:true` only the default branch.
-     *
-     * Also named `getBranches`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveBranches}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
@@ -6669,12 +5612,7 @@ export interface SelectingOperations {
     /**
      * List build configurations (and templates, with `templateFlag`).
      *
-     * By default every build configuration the user can see, templates left out; `templateFlag:true` lists
-     * templates, `affectedProject:(id:App)` those of a project and its subprojects.
-     *
-     * @param args.locator - A build configuration locator that filters the list: text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getBuildTypes}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
@@ -6686,14 +5624,7 @@ export interface SelectingOperations {
     /**
      * Get a build configuration (or a template) with its settings.
      *
-     * Answers JSON whatever the seed name says. A single value is read as the internal id, the external id, then the
-     * name.
-     *
-     * Also named `getBuildType` and `getBuildTypeXml`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveBuildTypeXml}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
@@ -6709,10 +5640,7 @@ export interface SelectingOperations {
     /**
      * Get one agent requirement of a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.agentRequirementLocator - The requirement's id (`RQ_1`), as `getAgentRequirements` lists them
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAgentRequirement}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentRequirementFields>) = never>(
@@ -6724,9 +5652,7 @@ export interface SelectingOperations {
     /**
      * List the agent requirements of a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAgentRequirements}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentRequirementsFields>) = never>(
@@ -6738,10 +5664,7 @@ export interface SelectingOperations {
     /**
      * Get one artifact dependency of a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getArtifactDep}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ArtifactDependencyFields>) = never>(
@@ -6753,9 +5676,7 @@ export interface SelectingOperations {
     /**
      * List the artifact dependencies of a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getArtifactDeps}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ArtifactDependenciesFields>) = never>(
@@ -6767,11 +5688,7 @@ export interface SelectingOperations {
     /**
      * List the VCS root instances a build configuration uses now.
      *
-     * One instance per attached VCS root, with the configuration's parameters resolved into its settings.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getCurrentVcsInstances}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
@@ -6783,11 +5700,7 @@ export interface SelectingOperations {
     /**
      * List the VCS root instances a build configuration uses now (older route).
      *
-     * The same answer as `getCurrentVcsInstances`.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getCurrentVcsInstancesObsolete}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
@@ -6799,10 +5712,7 @@ export interface SelectingOperations {
     /**
      * Get one build feature of a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getFeature}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FeatureFields>) = never>(
@@ -6814,10 +5724,7 @@ export interface SelectingOperations {
     /**
      * List the parameters of a build feature.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.featureId - The feature's id (`BUILD_EXT_1`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getFeatureParameters}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -6829,9 +5736,7 @@ export interface SelectingOperations {
     /**
      * List the build features of a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getFeatures}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FeaturesFields>) = never>(
@@ -6843,9 +5748,7 @@ export interface SelectingOperations {
     /**
      * List the investigations of a build configuration (who looks into its failure).
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getInvestigations}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
@@ -6857,13 +5760,7 @@ export interface SelectingOperations {
     /**
      * Get one parameter of a build configuration, with its value and type.
      *
-     * Also finds parameters the configuration inherits (`inherited: true`). A password parameter's value is not
-     * shown.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getParameter}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -6875,12 +5772,7 @@ export interface SelectingOperations {
     /**
      * Get one setting of a build configuration (name and value).
      *
-     * Also named `getSetting`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getParameter0}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -6894,12 +5786,7 @@ export interface SelectingOperations {
     /**
      * List the parameters of a build configuration, inherited ones included.
      *
-     * Inherited parameters (from the project or templates) carry `inherited: true`; password values are not shown.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getParameters}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -6911,12 +5798,7 @@ export interface SelectingOperations {
     /**
      * List the settings of a build configuration (artifact rules, build number pattern, timeouts, ...).
      *
-     * Also named `getSettings`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.locator - Which settings: a parameter locator (`name:artifactRules`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getParameters0}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -6930,10 +5812,7 @@ export interface SelectingOperations {
     /**
      * Get one snapshot dependency of a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getSnapshotDep}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, SnapshotDependencyFields>) = never>(
@@ -6945,9 +5824,7 @@ export interface SelectingOperations {
     /**
      * List the snapshot dependencies of a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getSnapshotDeps}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, SnapshotDependenciesFields>) = never>(
@@ -6959,10 +5836,7 @@ export interface SelectingOperations {
     /**
      * Get one build step of a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getStep}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, StepFields>) = never>(
@@ -6974,10 +5848,7 @@ export interface SelectingOperations {
     /**
      * List the parameters of a build step.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.stepId - The step's id (`RUNNER_1`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getStepParameters}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -6989,9 +5860,7 @@ export interface SelectingOperations {
     /**
      * List the build steps of a build configuration, in order.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getSteps}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, StepsFields>) = never>(
@@ -7003,12 +5872,7 @@ export interface SelectingOperations {
     /**
      * Get one template a build configuration is attached to.
      *
-     * 404 when the configuration is not attached to that template.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getTemplate}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
@@ -7020,14 +5884,7 @@ export interface SelectingOperations {
     /**
      * Get a build of a build configuration.
      *
-     * The build locator is read within the configuration, so `number:1.4` finds that number here.
-     *
-     * Also named `getBuildWithProject`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveBuildWithProject}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
@@ -7041,26 +5898,7 @@ export interface SelectingOperations {
     /**
      * List the builds of a build configuration.
      *
-     * The same defaults as `builds.serveAllBuilds`: finished builds of the default branch, not personal, not
-     * canceled, newest first, 100 to a page; the locator widens them (`branch:default:any`, `state:any`).
-     *
-     * Also named `getBuilds`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.status - Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`)
-     * @param args.triggeredByUser - Legacy: the locator's `user` dimension
-     * @param args.includePersonal - Legacy: the locator's `personal:any`
-     * @param args.includeCanceled - Legacy: the locator's `canceled:any`
-     * @param args.onlyPinned - Legacy: the locator's `pinned:true`
-     * @param args.tag - Legacy: the locator's `tag` dimension
-     * @param args.agentName - Legacy: the locator's `agentName` dimension
-     * @param args.sinceBuild - Legacy: the locator's `sinceBuild` dimension
-     * @param args.sinceDate - Legacy: the locator's `sinceDate` dimension
-     * @param args.start - Legacy: the locator's `start` dimension
-     * @param args.count - Legacy: the locator's `count` dimension
-     * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveBuilds}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
@@ -7074,20 +5912,7 @@ export interface SelectingOperations {
     /**
      * Add a parameter to a build configuration, or replace the one of that name.
      *
-     * Returns the parameter as stored. A `type` in the body sets its UI control (`{ rawValue: 'password' }`).
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "deploy.target",
-     *   "value": "staging"
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`
-     *
+     * @see {@link setParameter}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -7099,23 +5924,7 @@ export interface SelectingOperations {
     /**
      * Set one parameter of a build configuration, by name.
      *
-     * The name in the path wins over any `name` in the body. Returns the parameter as stored.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "deploy.target",
-     *   "value": "staging"
-     * }
-     * ```
-     *
-     * Also named `replaceParameter`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The parameter: `{ value: '/opt/jdk' }`, with `type` to set its UI control
-     *
+     * @see {@link setParameter0}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -7129,20 +5938,7 @@ export interface SelectingOperations {
     /**
      * Change one setting of a build configuration.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "deploy.target",
-     *   "value": "staging"
-     * }
-     * ```
-     *
-     * Also named `setSetting`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The setting: `{ name: 'artifactRules', value: 'dist/** => dist.zip' }`
-     *
+     * @see {@link setParameter1}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -7156,21 +5952,7 @@ export interface SelectingOperations {
     /**
      * Change one setting of a build configuration, by name.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "deploy.target",
-     *   "value": "staging"
-     * }
-     * ```
-     *
-     * Also named `replaceSetting`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The setting: `{ value: 'dist/** => dist.zip' }`
-     *
+     * @see {@link setParameter2}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -7184,28 +5966,7 @@ export interface SelectingOperations {
     /**
      * Replace every parameter a build configuration defines itself.
      *
-     * The configuration's own parameters become exactly the posted ones; inherited ones stay.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "property": [
-     *     {
-     *       "name": "deploy.target",
-     *       "value": "staging"
-     *     },
-     *     {
-     *       "name": "env.NODE_ENV",
-     *       "value": "production"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
-     *
+     * @see {@link setParameters}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -7217,28 +5978,7 @@ export interface SelectingOperations {
     /**
      * Replace the settings of a build configuration.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "property": [
-     *     {
-     *       "name": "deploy.target",
-     *       "value": "staging"
-     *     },
-     *     {
-     *       "name": "env.NODE_ENV",
-     *       "value": "production"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * Also named `replaceSettings`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The settings: `{ property: [{ name: 'artifactRules', value: '...' }] }`
-     *
+     * @see {@link setParameters0}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -7252,27 +5992,7 @@ export interface SelectingOperations {
     /**
      * Replace the templates a build configuration is attached to.
      *
-     * The configuration ends up attached to exactly the posted templates, in that order. Returns them.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "buildType": [
-     *     {
-     *       "id": "App_Build"
-     *     },
-     *     {
-     *       "id": "App_Test"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.optimizeSettings - Drop the configuration's own settings that equal the templates' (as TeamCity's UI offers)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The templates, each found by what it names: `{ buildType: [{ id: 'App_Template' }] }`
-     *
+     * @see {@link setTemplates}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
@@ -7284,22 +6004,7 @@ export interface SelectingOperations {
     /**
      * Change how a VCS root is attached to a build configuration (its checkout rules).
      *
-     * Example body:
-     * ```json
-     * {
-     *   "id": "App_Git",
-     *   "vcs-root": {
-     *     "id": "App_Git"
-     *   },
-     *   "checkout-rules": "+:src => src"
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The entry as it should be: `{ 'vcs-root': { id: 'App_Git' }, 'checkout-rules': '+:src' }`
-     *
+     * @see {@link updateVcsRootEntry}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootEntryFields>) = never>(
@@ -7311,15 +6016,7 @@ export interface SelectingOperations {
     /**
      * List the output parameters of a build configuration.
      *
-     * Output parameters are the ones its builds expose to the builds that depend on them. Added after TeamCity
-     * 2023.11.
-     *
-     * Also named `getOutputParameters`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.locator - Which output parameters: a parameter locator (`name:version`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getBuildParametersOfBuildType}
      * @since 2025.x
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -7333,20 +6030,7 @@ export interface SelectingOperations {
     /**
      * Add an output parameter to a build configuration.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "deploy.target",
-     *   "value": "staging"
-     * }
-     * ```
-     *
-     * Also named `createOutputParameter`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The parameter: `{ name: 'version', value: '%build.number%' }`
-     *
+     * @see {@link createBuildParameterOfBuildType}
      * @since 2025.x
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -7360,28 +6044,7 @@ export interface SelectingOperations {
     /**
      * Replace every output parameter of a build configuration.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "property": [
-     *     {
-     *       "name": "deploy.target",
-     *       "value": "staging"
-     *     },
-     *     {
-     *       "name": "env.NODE_ENV",
-     *       "value": "production"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * Also named `replaceOutputParameters`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The parameters: `{ property: [{ name, value }] }`
-     *
+     * @see {@link updateBuildParametersOfBuildType}
      * @since 2025.x
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -7395,12 +6058,7 @@ export interface SelectingOperations {
     /**
      * Get one output parameter of a build configuration.
      *
-     * Also named `getOutputParameter`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The output parameter's name
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getBuildParameterOfBuildType}
      * @since 2025.x
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -7414,21 +6072,7 @@ export interface SelectingOperations {
     /**
      * Set one output parameter of a build configuration, by name.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "deploy.target",
-     *   "value": "staging"
-     * }
-     * ```
-     *
-     * Also named `replaceOutputParameter`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The output parameter's name
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The parameter: `{ value: '%build.number%' }`
-     *
+     * @see {@link updateBuildParameterOfBuildType}
      * @since 2025.x
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -7442,17 +6086,7 @@ export interface SelectingOperations {
     /**
      * List the top level of the latest VCS files of a build configuration.
      *
-     * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
-     * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
-     * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
-     * includes the `.teamcity` folder TeamCity hides.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
-     *
+     * @see {@link getRoot}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
@@ -7464,15 +6098,7 @@ export interface SelectingOperations {
     /**
      * List a folder of the latest VCS files of a build configuration.
      *
-     * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.path - The folder's path (`dist/lib`)
-     * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
-     *
+     * @see {@link getChildren}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
@@ -7484,15 +6110,7 @@ export interface SelectingOperations {
     /**
      * List a folder of the latest VCS files of a build configuration, by the shorter route.
      *
-     * The same answer as `getChildren`.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.path - The folder's path (`dist/lib`)
-     * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
-     *
+     * @see {@link getChildrenAlias}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
@@ -7504,11 +6122,7 @@ export interface SelectingOperations {
     /**
      * Get the name, size and date of a file or folder in the latest VCS files of a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.path - The file's or folder's path (`dist/app.zip`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
-     *
+     * @see {@link getMetadata}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FileFields>) = never>(
@@ -7524,18 +6138,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set one parameter of a build feature.
      *
-     * Adds the parameter or changes its value; answers the value as stored.
-     *
-     * Example body:
-     * ```text
-     * githubStatusPublisher
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.featureId - The feature's id (`BUILD_EXT_1`), as `getFeatures` lists them
-     * @param args.parameterName - The parameter's name, as the feature type defines it
-     * @param args.body - The value, as plain text
-     *
+     * @see {@link addFeatureParameter}
      * @since 2018.1
      */
     (args: AddFeatureParameterArgs, options?: CallOptions): Promise<string>;
@@ -7544,19 +6147,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set one parameter of a build step.
      *
-     * Adds the parameter or changes its value (`script.content` of a command-line step, say); answers the value as
-     * stored.
-     *
-     * Example body:
-     * ```text
-     * npm test
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.stepId - The step's id (`RUNNER_1`), as `getSteps` lists them
-     * @param args.parameterName - The parameter's name, as the runner defines it (`script.content`)
-     * @param args.body - The value, as plain text
-     *
+     * @see {@link addStepParameter}
      * @since 2018.1
      */
     (args: AddStepParameterArgs, options?: CallOptions): Promise<string>;
@@ -7565,18 +6156,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Enable or disable an artifact dependency.
      *
-     * The one setting is `disabled`; answers its new value.
-     *
-     * Example body:
-     * ```text
-     * false
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
-     * @param args.fieldName - The setting: `disabled`
-     * @param args.body - `true` or `false`, as plain text
-     *
+     * @see {@link changeArtifactDepSetting}
      * @since 2018.1
      */
     (args: ChangeArtifactDepSettingArgs, options?: CallOptions): Promise<string>;
@@ -7585,18 +6165,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Enable or disable a build feature.
      *
-     * The one setting is `disabled`; answers its new value.
-     *
-     * Example body:
-     * ```text
-     * true
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.featureId - The feature's id (`BUILD_EXT_1`)
-     * @param args.name - The setting: `disabled`
-     * @param args.body - `true` or `false`, as plain text
-     *
+     * @see {@link changeFeatureSetting}
      * @since 2018.1
      */
     (args: ChangeFeatureSettingArgs, options?: CallOptions): Promise<string>;
@@ -7605,18 +6174,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Enable or disable an agent requirement.
      *
-     * The one setting is `disabled`; answers its new value.
-     *
-     * Example body:
-     * ```text
-     * true
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
-     * @param args.fieldName - The setting: `disabled`
-     * @param args.body - `true` or `false`, as plain text
-     *
+     * @see {@link changeRequirementSetting}
      * @since 2018.1
      */
     (args: ChangeRequirementSettingArgs, options?: CallOptions): Promise<string>;
@@ -7625,9 +6183,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Detach every template from a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.inlineSettings - Copy the settings the templates gave into the configuration, so that it keeps working the same
-     *
+     * @see {@link removeAllTemplates}
      * @since 2018.1
      */
     (args: RemoveAllTemplatesArgs, options?: CallOptions): Promise<void>;
@@ -7636,10 +6192,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Detach one template from a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.templateLocator - Which template: a build configuration locator (`id:App_Template`)
-     * @param args.inlineSettings - Copy the settings the template gave into the configuration, so that it keeps working the same
-     *
+     * @see {@link removeTemplate}
      * @since 2018.1
      */
     (args: RemoveTemplateArgs, options?: CallOptions): Promise<void>;
@@ -7648,10 +6201,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read whether a trigger is disabled (`true` or `false`).
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
-     * @param args.fieldName - The setting: `disabled`
-     *
+     * @see {@link getTriggerSetting}
      * @since 2018.1
      */
     (args: GetTriggerSettingArgs, options?: CallOptions): Promise<string>;
@@ -7660,8 +6210,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read a build configuration's VCS labeling settings (label pattern, which roots, when).
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     *
+     * @see {@link getVcsLabelingOptions}
      * @since 2018.1
      */
     (args: GetVcsLabelingOptionsArgs, options?: CallOptions): Promise<VcsLabeling>;
@@ -7670,11 +6219,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the checkout rules of a VCS root in a build configuration, as text.
      *
-     * One rule per line (`+:src => src`); empty when the whole repository is checked out.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     *
+     * @see {@link getVcsRootEntryCheckoutRules}
      * @since 2018.1
      */
     (args: GetVcsRootEntryCheckoutRulesArgs, options?: CallOptions): Promise<string>;
@@ -7683,12 +6228,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of a build of a build configuration as text.
      *
-     * Also named `getBuildField`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
-     *
+     * @see {@link serveBuildField}
      * @since 2018.1
      */
     (args: ServeBuildFieldArgs, options?: CallOptions): Promise<string>;
@@ -7699,8 +6239,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Delete a build configuration or a template.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     *
+     * @see {@link deleteBuildType}
      * @since 2018.1
      */
     (args: DeleteBuildTypeArgs, options?: CallOptions): Promise<void>;
@@ -7709,11 +6248,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of a build configuration as text.
      *
-     * Also named `getBuildTypeField`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.field - The field: `id`, `name`, `description`, `paused`, `internalId`, `fullName`, `projectName`, `status`
-     *
+     * @see {@link serveBuildTypeField}
      * @since 2018.1
      */
     (args: ServeBuildTypeFieldArgs, options?: CallOptions): Promise<string>;
@@ -7724,18 +6259,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Rename, describe, pause or resume a build configuration through a text field.
      *
-     * Answers the field's new value. An empty name is refused (400); `paused` applies to build configurations, not
-     * templates.
-     *
-     * Example body:
-     * ```text
-     * true
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.field - The field: `name`, `description` or `paused`
-     * @param args.body - The new value as plain text (`true` or `false` for `paused`)
-     *
+     * @see {@link setBuildTypeField}
      * @since 2018.1
      */
     (args: SetBuildTypeFieldArgs, options?: CallOptions): Promise<string>;
@@ -7744,18 +6268,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Rename, enable or disable a build step.
      *
-     * Answers the setting's new value.
-     *
-     * Example body:
-     * ```text
-     * true
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.stepId - The step's id (`RUNNER_1`)
-     * @param args.fieldName - The setting: `name` or `disabled`
-     * @param args.body - The new value as plain text (`true` or `false` for `disabled`)
-     *
+     * @see {@link changeStepSetting}
      * @since 2018.1
      */
     (args: ChangeStepSettingArgs, options?: CallOptions): Promise<string>;
@@ -7764,18 +6277,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Enable or disable a trigger.
      *
-     * The one setting is `disabled`; answers its new value.
-     *
-     * Example body:
-     * ```text
-     * false
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
-     * @param args.fieldName - The setting: `disabled`
-     * @param args.body - `true` or `false`, as plain text
-     *
+     * @see {@link changeTriggerSetting}
      * @since 2018.1
      */
     (args: ChangeTriggerSettingArgs, options?: CallOptions): Promise<string>;
@@ -7784,9 +6286,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove an agent requirement from a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
-     *
+     * @see {@link deleteAgentRequirement}
      * @since 2018.1
      */
     (args: DeleteAgentRequirementArgs, options?: CallOptions): Promise<void>;
@@ -7795,9 +6295,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove an artifact dependency from a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
-     *
+     * @see {@link deleteArtifactDep}
      * @since 2018.1
      */
     (args: DeleteArtifactDepArgs, options?: CallOptions): Promise<void>;
@@ -7806,9 +6304,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove a build feature from a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.featureId - The feature's id (`BUILD_EXT_1`)
-     *
+     * @see {@link deleteFeature}
      * @since 2018.1
      */
     (args: DeleteFeatureArgs, options?: CallOptions): Promise<void>;
@@ -7817,9 +6313,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove a snapshot dependency from a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.snapshotDepLocator - Which dependency: its source build configuration's id, or `buildType:(<locator>)`
-     *
+     * @see {@link deleteSnapshotDep}
      * @since 2018.1
      */
     (args: DeleteSnapshotDepArgs, options?: CallOptions): Promise<void>;
@@ -7828,9 +6322,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove a build step from a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.stepId - The step's id (`RUNNER_1`)
-     *
+     * @see {@link deleteStep}
      * @since 2018.1
      */
     (args: DeleteStepArgs, options?: CallOptions): Promise<void>;
@@ -7839,9 +6331,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove a trigger from a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.triggerLocator - The trigger's id (`TRIGGER_1`)
-     *
+     * @see {@link deleteTrigger}
      * @since 2018.1
      */
     (args: DeleteTriggerArgs, options?: CallOptions): Promise<void>;
@@ -7850,11 +6340,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Detach a VCS root from a build configuration.
      *
-     * The VCS root itself stays in its project.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     *
+     * @see {@link deleteVcsRootEntry}
      * @since 2018.1
      */
     (args: DeleteVcsRootEntryArgs, options?: CallOptions): Promise<void>;
@@ -7863,10 +6349,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove every parameter a build configuration defines itself.
      *
-     * Parameters inherited from its project or templates stay.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     *
+     * @see {@link deleteAllParameters}
      * @since 2018.1
      */
     (args: DeleteAllParametersArgs, options?: CallOptions): Promise<void>;
@@ -7875,10 +6358,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Reset every setting of a build configuration to its default.
      *
-     * Also named `resetSettings`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     *
+     * @see {@link deleteAllParameters0}
      * @since 2018.1
      */
     (args: DeleteAllParameters0Args, options?: CallOptions): Promise<void>;
@@ -7889,9 +6369,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove one parameter of a build configuration.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     *
+     * @see {@link deleteParameter}
      * @since 2018.1
      */
     (args: DeleteParameterArgs, options?: CallOptions): Promise<void>;
@@ -7900,11 +6378,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Reset one setting of a build configuration to its default.
      *
-     * Also named `resetSetting`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
-     *
+     * @see {@link deleteParameter0}
      * @since 2018.1
      */
     (args: DeleteParameter0Args, options?: CallOptions): Promise<void>;
@@ -7915,10 +6389,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read whether an agent requirement is disabled (`true` or `false`).
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.agentRequirementLocator - The requirement's id (`RQ_1`)
-     * @param args.fieldName - The setting: `disabled`
-     *
+     * @see {@link getRequirementSetting}
      * @since 2018.1
      */
     (args: GetRequirementSettingArgs, options?: CallOptions): Promise<string>;
@@ -7927,10 +6398,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List every external id a build configuration has had.
      *
-     * Old ids keep working in locators after a rename; this lists them, the current one included.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     *
+     * @see {@link getAliases}
      * @since 2018.1
      */
     (args: GetAliasesArgs, options?: CallOptions): Promise<Items>;
@@ -7939,10 +6407,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read whether an artifact dependency is disabled (`true` or `false`).
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.artifactDepLocator - The dependency's id (`ARTIFACT_DEPENDENCY_1`), bare or as `id:...`
-     * @param args.fieldName - The setting: `disabled`
-     *
+     * @see {@link getArtifactDepSetting}
      * @since 2018.1
      */
     (args: GetArtifactDepSettingArgs, options?: CallOptions): Promise<string>;
@@ -7951,13 +6416,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get an example of the body that creates a build configuration by copying another.
      *
-     * Creates nothing. Shows the shape `projects.createBuildType` takes to copy a configuration; the seed name says
-     * project, but it is a build configuration's.
-     *
-     * Also named `getNewBuildTypeDescriptionExample`: the same function.
-     *
-     * @param args.btLocator - Any build configuration (the answer does not depend on it)
-     *
+     * @see {@link getExampleNewProjectDescription}
      * @since 2018.1
      */
     (args: GetExampleNewProjectDescriptionArgs, options?: CallOptions): Promise<NewBuildTypeDescription>;
@@ -7968,12 +6427,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get an example of the body that copies a build configuration (older route).
      *
-     * The same answer as `getExampleNewProjectDescription`.
-     *
-     * Also named `getNewBuildTypeDescriptionExampleOld`: the same function.
-     *
-     * @param args.btLocator - Any build configuration (the answer does not depend on it)
-     *
+     * @see {@link getExampleNewProjectDescriptionCompatibilityVersion1}
      * @since 2018.1
      */
     (
@@ -7987,10 +6441,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get one parameter of a build feature, as text.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.featureId - The feature's id (`BUILD_EXT_1`)
-     * @param args.parameterName - The parameter's name, as the feature type defines it
-     *
+     * @see {@link getFeatureParameter}
      * @since 2018.1
      */
     (args: GetFeatureParameterArgs, options?: CallOptions): Promise<string>;
@@ -7999,10 +6450,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read whether a build feature is disabled (`true` or `false`).
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.featureId - The feature's id (`BUILD_EXT_1`)
-     * @param args.name - The setting: `disabled`
-     *
+     * @see {@link getFeatureSetting}
      * @since 2018.1
      */
     (args: GetFeatureSettingArgs, options?: CallOptions): Promise<string>;
@@ -8011,9 +6459,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the type of a build configuration parameter (its UI control, as TeamCity's spec text).
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     *
+     * @see {@link getParameterType}
      * @since 2018.1
      */
     (args: GetParameterTypeArgs, options?: CallOptions): Promise<Type>;
@@ -8022,12 +6468,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the type spec of a build configuration parameter, as text.
      *
-     * TeamCity's parameter spec: `password display='hidden'`, `checkbox checkedValue='true'`, ... Empty for a plain
-     * text parameter.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     *
+     * @see {@link getParameterTypeRawValue}
      * @since 2018.1
      */
     (args: GetParameterTypeRawValueArgs, options?: CallOptions): Promise<string>;
@@ -8036,11 +6477,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the value of one build configuration parameter, as text.
      *
-     * Also named `getParameterValue`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     *
+     * @see {@link getParameterValueLong}
      * @since 2018.1
      */
     (args: GetParameterValueLongArgs, options?: CallOptions): Promise<string>;
@@ -8051,11 +6488,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the value of one build configuration setting, as text.
      *
-     * Also named `getSettingValue`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
-     *
+     * @see {@link getParameterValueLong0}
      * @since 2018.1
      */
     (args: GetParameterValueLong0Args, options?: CallOptions): Promise<string>;
@@ -8066,10 +6499,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the path of the file that stores a build configuration's settings on the server.
      *
-     * A path under the server's data directory.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     *
+     * @see {@link getSettingsFile}
      * @since 2018.1
      */
     (args: GetSettingsFileArgs, options?: CallOptions): Promise<string>;
@@ -8078,10 +6508,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get one parameter of a build step, as text.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.stepId - The step's id (`RUNNER_1`)
-     * @param args.parameterName - The parameter's name, as the runner defines it (`script.content`)
-     *
+     * @see {@link getStepParameter}
      * @since 2018.1
      */
     (args: GetStepParameterArgs, options?: CallOptions): Promise<string>;
@@ -8090,10 +6517,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read a build step's name, or whether it is disabled.
      *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.stepId - The step's id (`RUNNER_1`)
-     * @param args.fieldName - The setting: `name` or `disabled`
-     *
+     * @see {@link getStepSetting}
      * @since 2018.1
      */
     (args: GetStepSettingArgs, options?: CallOptions): Promise<string>;
@@ -8102,11 +6526,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List the tags used on a build configuration's builds.
      *
-     * Also named `getBuildTypeBuildsTags`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.field - The fields of the tags to send, as a fields string (`tag(name)`): TeamCity reads this input as `fields`
-     *
+     * @see {@link serveBuildTypeBuildsTags}
      * @since 2018.1
      */
     (args: ServeBuildTypeBuildsTagsArgs, options?: CallOptions): Promise<Tags>;
@@ -8117,17 +6537,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Change the type (UI control) of a build configuration parameter.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "rawValue": "checkbox checkedValue='true'"
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     * @param args.body - The type: `{ rawValue: 'checkbox checkedValue=\'true\'' }`
-     *
+     * @see {@link setParameterType}
      * @since 2018.1
      */
     (args: SetParameterTypeArgs, options?: CallOptions): Promise<Type>;
@@ -8136,15 +6546,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Change the type spec of a build configuration parameter, as text.
      *
-     * Example body:
-     * ```text
-     * checkbox checkedValue='true'
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     * @param args.body - TeamCity's parameter spec as plain text: `password display='hidden'`
-     *
+     * @see {@link setParameterTypeRawValue}
      * @since 2018.1
      */
     (args: SetParameterTypeRawValueArgs, options?: CallOptions): Promise<string>;
@@ -8153,19 +6555,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set the value of one build configuration parameter, as text.
      *
-     * Creates the parameter when it does not exist. Answers the value as stored.
-     *
-     * Example body:
-     * ```text
-     * staging
-     * ```
-     *
-     * Also named `setParameterValue`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     * @param args.body - The value, as plain text
-     *
+     * @see {@link setParameterValueLong}
      * @since 2018.1
      */
     (args: SetParameterValueLongArgs, options?: CallOptions): Promise<string>;
@@ -8176,17 +6566,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set the value of one build configuration setting, as text.
      *
-     * Example body:
-     * ```text
-     * 10
-     * ```
-     *
-     * Also named `setSettingValue`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The setting's name (`artifactRules`, `buildNumberPattern`, `executionTimeoutMin`, ...)
-     * @param args.body - The value, as plain text
-     *
+     * @see {@link setParameterValueLong0}
      * @since 2018.1
      */
     (args: SetParameterValueLong0Args, options?: CallOptions): Promise<string>;
@@ -8197,17 +6577,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Change a build configuration's VCS labeling settings.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "labelName": "build-%system.build.number%",
-     *   "type": "SUCCESSFUL_ONLY"
-     * }
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.body - `{ labelName: 'build-%system.build.number%', type: 'SUCCESSFUL_ONLY', branchFilter: '', vcsRoots: {...} }`
-     *
+     * @see {@link setVcsLabelingOptions}
      * @since 2018.1
      */
     (args: SetVcsLabelingOptionsArgs, options?: CallOptions): Promise<VcsLabeling>;
@@ -8216,17 +6586,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set the checkout rules of a VCS root in a build configuration, as text.
      *
-     * Answers the rules as stored.
-     *
-     * Example body:
-     * ```text
-     * +:src => src
-     * ```
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.body - The rules, one per line (`+:src => src`), as plain text; empty checks out everything
-     *
+     * @see {@link updateVcsRootEntryCheckoutRules}
      * @since 2018.1
      */
     (args: UpdateVcsRootEntryCheckoutRulesArgs, options?: CallOptions): Promise<string>;
@@ -8235,11 +6595,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Move a build configuration or template to another project.
      *
-     * Nothing happens when it is already there. 400 when the build configuration or the project is not found.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.targetProjectId - The external id of the project to move to (`App`)
-     *
+     * @see {@link moveBuildType}
      * @since 2023.11
      */
     (args: MoveBuildTypeArgs, options?: CallOptions): Promise<void>;
@@ -8248,10 +6604,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove every output parameter of a build configuration.
      *
-     * Also named `deleteOutputParameters`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     *
+     * @see {@link deleteBuildParametersOfBuildType}
      * @since 2025.x
      */
     (args: DeleteBuildParametersOfBuildTypeArgs, options?: CallOptions): Promise<void>;
@@ -8262,11 +6615,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove one output parameter of a build configuration.
      *
-     * Also named `deleteOutputParameter`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The output parameter's name
-     *
+     * @see {@link deleteBuildParameterOfBuildType}
      * @since 2025.x
      */
     (args: DeleteBuildParameterOfBuildTypeArgs, options?: CallOptions): Promise<void>;
@@ -8277,11 +6626,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the value of one output parameter of a build configuration, as text.
      *
-     * Also named `getOutputParameterValue`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The output parameter's name
-     *
+     * @see {@link getBuildParameterValueOfBuildType}
      * @since 2025.x
      */
     (args: GetBuildParameterValueOfBuildTypeArgs, options?: CallOptions): Promise<string>;
@@ -8292,17 +6637,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set the value of one output parameter of a build configuration, as text.
      *
-     * Example body:
-     * ```text
-     * %env.VERSION%
-     * ```
-     *
-     * Also named `setOutputParameterValue`: the same function.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.name - The output parameter's name
-     * @param args.body - The value, as plain text
-     *
+     * @see {@link updateBuildParameterValueOfBuildType}
      * @since 2025.x
      */
     (args: UpdateBuildParameterValueOfBuildTypeArgs, options?: CallOptions): Promise<string>;
@@ -8313,14 +6648,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a file from the latest VCS files of a build configuration, choosing how it is served.
      *
-     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
-     * (404). `getContentAlias` does the same without the choice.
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
-     * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
-     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
-     *
+     * @see {@link getContent}
      * @since 2018.1
      */
     (args: GetContentArgs, options?: CallOptions): Promise<FileResponse>;
@@ -8329,13 +6657,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a file from the latest VCS files of a build configuration.
      *
-     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
-     * (404).
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
-     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
-     *
+     * @see {@link getContentAlias}
      * @since 2018.1
      */
     (args: GetContentAliasArgs, options?: CallOptions): Promise<FileResponse>;
@@ -8344,16 +6666,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a folder of the latest VCS files of a build configuration as a zip archive.
      *
-     * The archive is made on the fly, so it has no length up front. The locator picks what goes in
-     * (`pattern:+:*.log`).
-     *
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.path - The folder's path (`dist`); empty for everything
-     * @param args.basePath - Name the entries relative to this folder
-     * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
-     * @param args.name - The file name TeamCity gives the archive in its answer
-     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build configuration's parameters
-     *
+     * @see {@link getZipped}
      * @since 2018.1
      */
     (args: GetZippedArgs, options?: CallOptions): Promise<FileResponse>;

@@ -68,7 +68,7 @@ export const addTagsOp: Operation = {
   id: 'builds.add_tags',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/tags',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -95,10 +95,6 @@ export const addTagsOp: Operation = {
  * }
  * ```
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
- *
  * @since 2018.1
  */
 export async function addTags<const S extends string | (object & ExactFields<S, TagsFields>) = never>(
@@ -123,7 +119,7 @@ export const cancelBuildOp: Operation = {
   id: 'builds.cancel_build',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -146,10 +142,6 @@ export const cancelBuildOp: Operation = {
  *   "readdIntoQueue": false
  * }
  * ```
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
  *
  * @since 2018.1
  */
@@ -183,8 +175,6 @@ export const cancelBuild0Op: Operation = {
  *
  * Also named `getCancelRequestExample`: the same function.
  *
- * @param args.buildLocator - Any build (the answer does not depend on it)
- *
  * @since 2018.1
  */
 export function cancelBuild0(
@@ -209,7 +199,7 @@ export const deleteAllParametersOp: Operation = {
   id: 'builds.delete_all_parameters',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/attributes',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
@@ -223,9 +213,6 @@ export const deleteAllParametersOp: Operation = {
  * confuse TeamCity; needs the permission to edit the project.
  *
  * Also named `deleteBuildAttributes`: the same function.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`)
  *
  * @since 2018.1
  */
@@ -261,8 +248,6 @@ export const deleteBuildOp: Operation = {
  * A queued build is canceled and deleted, a finished one deleted with its artifacts and logs. A running build is
  * canceled, and the call then fails since it has not finished: delete it once it has.
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- *
  * @since 2018.1
  */
 export function deleteBuild(client: Transport, args: DeleteBuildArgs, options?: CallOptions): Promise<void> {
@@ -279,7 +264,7 @@ export const deleteBuildsOp: Operation = {
   id: 'builds.delete_builds',
   method: 'DELETE',
   path: '/app/rest/builds',
-  query: [['locator', 'locator']],
+  query: ['locator'],
   accept: 'application/json',
   kind: 'void',
   locator: renderLocator,
@@ -292,8 +277,6 @@ export const deleteBuildsOp: Operation = {
  * A locator is required. More than 10 builds found is refused (400) as a precaution; the server's
  * `rest.buildRequest.delete.limit` property moves the limit. `deleteMultipleBuilds` reports each build's result
  * instead.
- *
- * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
  *
  * @since 2018.1
  */
@@ -320,8 +303,6 @@ export const deleteCommentOp: Operation = {
 /**
  * Remove the comment of a build.
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- *
  * @since 2018.1
  */
 export function deleteComment(client: Transport, args: DeleteCommentArgs, options?: CallOptions): Promise<void> {
@@ -342,7 +323,7 @@ export const deleteParameterOp: Operation = {
   id: 'builds.delete_parameter',
   method: 'DELETE',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
@@ -356,10 +337,6 @@ export const deleteParameterOp: Operation = {
  * edit the project.
  *
  * Also named `deleteBuildAttribute`: the same function.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.name - The attribute's name
- * @param args.fields - Which fields to send: a fields string (`id,name`)
  *
  * @since 2018.1
  */
@@ -381,7 +358,7 @@ export const getArtifactDependencyChangesOp: Operation = {
   id: 'builds.get_artifact_dependency_changes',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifactDependencyChanges',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -391,9 +368,6 @@ export const getArtifactDependencyChangesOp: Operation = {
  * List how a build's artifact dependencies changed since the previous build.
  *
  * Each entry pairs the build an artifact came from this time with the one the previous build used.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -432,8 +406,6 @@ export const getArtifactsDirectoryOp: Operation = {
  *
  * An absolute path on the server's disk. Needs the global permission to view server settings.
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- *
  * @since 2018.1
  */
 export function getArtifactsDirectory(
@@ -464,8 +436,6 @@ export const getBuildNumberOp: Operation = {
  *
  * Empty for a build still in the queue.
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- *
  * @since 2018.1
  */
 export function getBuildNumber(client: Transport, args: GetBuildNumberArgs, options?: CallOptions): Promise<string> {
@@ -492,8 +462,6 @@ export const getBuildStatusTextOp: Operation = {
  *
  * Empty for a build still in the queue.
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- *
  * @since 2018.1
  */
 export function getBuildStatusText(
@@ -516,7 +484,7 @@ export const getCanceledInfoOp: Operation = {
   id: 'builds.get_canceled_info',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/canceledInfo',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -526,9 +494,6 @@ export const getCanceledInfoOp: Operation = {
  * Read who canceled a build, when, and why.
  *
  * Nothing when the build was not canceled.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -558,10 +523,8 @@ export const getParameterOp: Operation = {
   id: 'builds.get_parameter',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}',
-  query: [
-    ['fields', 'fields'],
-    ['fields2', 'fields'],
-  ],
+  query: ['fields', 'fields2'],
+  wire: { fields2: 'fields' },
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -574,11 +537,6 @@ export const getParameterOp: Operation = {
  * edit the project.
  *
  * Also named `getBuildAttribute`: the same function.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.name - The attribute's name
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  *
  * @since 2018.1
  */
@@ -619,9 +577,6 @@ export const getParameter0Op: Operation = {
  *
  * Also named `getResultingParameter`: the same function.
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.propertyName - The parameter's full name (`env.JAVA_HOME`, `system.version`, `build.number`)
- *
  * @since 2018.1
  */
 export function getParameter0(client: Transport, args: GetParameter0Args, options?: CallOptions): Promise<string> {
@@ -644,7 +599,7 @@ export const getParameterValueLongOp: Operation = {
   id: 'builds.get_parameter_value_long',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
@@ -654,10 +609,6 @@ export const getParameterValueLongOp: Operation = {
  * Get the value of one attribute of a build as text.
  *
  * Also named `getBuildAttributeValue`: the same function.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.name - The attribute's name
- * @param args.fields - Which fields to send: a fields string (`id,name`)
  *
  * @since 2018.1
  */
@@ -687,11 +638,8 @@ export const getParametersOp: Operation = {
   id: 'builds.get_parameters',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/attributes',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-    ['fields2', 'fields'],
-  ],
+  query: ['locator', 'fields', 'fields2'],
+  wire: { fields2: 'fields' },
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -704,11 +652,6 @@ export const getParametersOp: Operation = {
  * `serveBuildActualParameters`). Needs the permission to edit the project.
  *
  * Also named `getBuildAttributes`: the same function.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.locator - Which attributes: a parameter locator (`name:teamcity.x`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  *
  * @since 2018.1
  */
@@ -742,8 +685,6 @@ export const getPinnedOp: Operation = {
 /**
  * Read whether a build is pinned (`true` or `false`, as text).
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- *
  * @since 2018.1
  */
 export function getPinned(client: Transport, args: GetPinnedArgs, options?: CallOptions): Promise<string> {
@@ -762,7 +703,7 @@ export const getProblemsOp: Operation = {
   id: 'builds.get_problems',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/problemOccurrences',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -772,9 +713,6 @@ export const getProblemsOp: Operation = {
  * List the problems of a build (failed steps, exit codes, failed tests as a whole, ...).
  *
  * Every problem of the build in one answer, without paging.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -811,9 +749,6 @@ export const getResolvedParameterOp: Operation = {
  * Answers the text with each reference replaced by the build's value. Needs the permission to view build runtime
  * data unless the text refers to `%build.number%` only. A queued build resolves nothing.
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.value - The text to resolve: `%env.JAVA_HOME%/bin`
- *
  * @since 2018.1
  */
 export function getResolvedParameter(
@@ -836,7 +771,7 @@ export const getTestsOp: Operation = {
   id: 'builds.get_tests',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/testOccurrences',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -848,9 +783,6 @@ export const getTestsOp: Operation = {
  * All of the build's test occurrences without paging, with the counts (`passed`, `failed`, `ignored`, `muted`).
  * For a large build, or failed tests only, `testOccurrences.getAllTestOccurrences` with
  * `build:(id:N),status:FAILURE` pages; the `buildResults` task gives a build's failed tests and problems.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -891,9 +823,6 @@ export const pinBuildOp: Operation = {
  * release 1.0
  * ```
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.body - A comment saying why, as plain text (may be empty)
- *
  * @since 2018.1
  */
 export function pinBuild(client: Transport, args: PinBuildArgs, options?: CallOptions): Promise<void> {
@@ -928,9 +857,6 @@ export const unpinBuildOp: Operation = {
  * ```text
  * released
  * ```
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.body - A comment saying why, as plain text (may be empty)
  *
  * @since 2018.1
  */
@@ -967,9 +893,6 @@ export const replaceCommentOp: Operation = {
  * flaky agent, rerun
  * ```
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.body - The comment, as plain text
- *
  * @since 2018.1
  */
 export function replaceComment(client: Transport, args: ReplaceCommentArgs, options?: CallOptions): Promise<void> {
@@ -992,10 +915,7 @@ export const replaceTagsOp: Operation = {
   id: 'builds.replace_tags',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/tags',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1022,11 +942,6 @@ export const replaceTagsOp: Operation = {
  *   ]
  * }
  * ```
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.locator - Which tags to remove first (`private:true`); by default every public tag
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
  *
  * @since 2018.1
  */
@@ -1058,8 +973,6 @@ export const resetBuildFinishParametersOp: Operation = {
  * Make TeamCity compute a finished build's final parameters again.
  *
  * Drops the parameters TeamCity cached when the build finished. Needs the permission to edit the project.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  *
  * @since 2018.1
  */
@@ -1093,8 +1006,6 @@ export const serveAggregatedBuildStatusOp: Operation = {
  * branch), so `buildType:(id:App_Build),count:1` gives the last build's status.
  *
  * Also named `getAggregatedBuildStatus`: the same function.
- *
- * @param args.buildLocator - Which builds, as a build locator
  *
  * @since 2018.1
  */
@@ -1133,9 +1044,6 @@ export const serveAggregatedBuildStatusIconOp: Operation = {
  * An image showing the worst status among them. TeamCity serves it without authentication, for README badges.
  *
  * Also named `getAggregatedBuildStatusIcon`: the same function.
- *
- * @param args.buildLocator - Which builds, as a build locator
- * @param args.suffix - The image format, as a file extension: `.svg` (also when empty) or `.png`
  *
  * @since 2018.1
  */
@@ -1186,20 +1094,20 @@ export const serveAllBuildsOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds',
   query: [
-    ['buildType', 'buildType'],
-    ['status', 'status'],
-    ['triggeredByUser', 'triggeredByUser'],
-    ['includePersonal', 'includePersonal'],
-    ['includeCanceled', 'includeCanceled'],
-    ['onlyPinned', 'onlyPinned'],
-    ['tag', 'tag'],
-    ['agentName', 'agentName'],
-    ['sinceBuild', 'sinceBuild'],
-    ['sinceDate', 'sinceDate'],
-    ['start', 'start'],
-    ['count', 'count'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
+    'buildType',
+    'status',
+    'triggeredByUser',
+    'includePersonal',
+    'includeCanceled',
+    'onlyPinned',
+    'tag',
+    'agentName',
+    'sinceBuild',
+    'sinceDate',
+    'start',
+    'count',
+    'locator',
+    'fields',
   ],
   accept: 'application/json',
   kind: 'json',
@@ -1216,21 +1124,6 @@ export const serveAllBuildsOp: Operation = {
  * answer's `nextHref` leads to the next page (`paginate` follows it).
  *
  * Also named `getAllBuilds`: the same function.
- *
- * @param args.buildType - Legacy: the locator's `buildType` dimension does the same
- * @param args.status - Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`)
- * @param args.triggeredByUser - Legacy: the locator's `user` dimension
- * @param args.includePersonal - Legacy: the locator's `personal:any`
- * @param args.includeCanceled - Legacy: the locator's `canceled:any`
- * @param args.onlyPinned - Legacy: the locator's `pinned:true`
- * @param args.tag - Legacy: the locator's `tag` dimension
- * @param args.agentName - Legacy: the locator's `agentName` dimension
- * @param args.sinceBuild - Legacy: the locator's `sinceBuild` dimension
- * @param args.sinceDate - Legacy: the locator's `sinceDate` dimension
- * @param args.start - Legacy: the locator's `start` dimension
- * @param args.count - Legacy: the locator's `count` dimension
- * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1256,7 +1149,7 @@ export const serveBuildOp: Operation = {
   id: 'builds.serve_build',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1270,9 +1163,6 @@ export const serveBuildOp: Operation = {
  * add `branch:...` or `state:any` for others.
  *
  * Also named `getBuild`: the same function.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1298,7 +1188,7 @@ export const serveBuildActualParametersOp: Operation = {
   id: 'builds.serve_build_actual_parameters',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/resulting-properties',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1310,9 +1200,6 @@ export const serveBuildActualParametersOp: Operation = {
  * Needs the permission to view build runtime data; password parameters show no value.
  *
  * Also named `getBuildActualParameters`: the same function.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1351,9 +1238,6 @@ export const serveBuildFieldByBuildOnlyOp: Operation = {
  *
  * Also named `getBuildFieldByBuildOnly`: the same function.
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
- *
  * @since 2018.1
  */
 export function serveBuildFieldByBuildOnly(
@@ -1378,7 +1262,7 @@ export const serveBuildRelatedIssuesOp: Operation = {
   id: 'builds.serve_build_related_issues',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/relatedIssues',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1388,9 +1272,6 @@ export const serveBuildRelatedIssuesOp: Operation = {
  * List the issue-tracker issues a build's changes mention.
  *
  * Also named `getBuildRelatedIssues`: the same function.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1416,7 +1297,7 @@ export const serveBuildRelatedIssuesOldOp: Operation = {
   id: 'builds.serve_build_related_issues_old',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/related-issues',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1428,9 +1309,6 @@ export const serveBuildRelatedIssuesOldOp: Operation = {
  * The same answer as `serveBuildRelatedIssues`, on the route TeamCity kept for older clients.
  *
  * Also named `getBuildRelatedIssuesOld`: the same function.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1475,9 +1353,6 @@ export const serveBuildStatisticValueOp: Operation = {
  *
  * Also named `getBuildStatisticValue`: the same function.
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.name - The statistic's key, as `serveBuildStatisticValues` lists them (`BuildDuration`, `TotalTestCount`)
- *
  * @since 2018.1
  */
 export function serveBuildStatisticValue(
@@ -1502,7 +1377,7 @@ export const serveBuildStatisticValuesOp: Operation = {
   id: 'builds.serve_build_statistic_values',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/statistics',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1512,9 +1387,6 @@ export const serveBuildStatisticValuesOp: Operation = {
  * List the statistic values of a build (duration, test counts, artifact size, ...).
  *
  * Also named `getBuildStatisticValues`: the same function.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1557,9 +1429,6 @@ export const serveBuildStatusIconOp: Operation = {
  *
  * Also named `getBuildStatusIcon`: the same function.
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.suffix - The image format, as a file extension: `.svg` (also when empty) or `.png`
- *
  * @since 2018.1
  */
 export function serveBuildStatusIcon(
@@ -1597,9 +1466,6 @@ export const serveSourceFileOp: Operation = {
  *
  * Also named `getSourceFile`: the same function.
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fileName - The file's path in the repository (`src/main.ts`)
- *
  * @since 2018.1
  */
 export function serveSourceFile(
@@ -1626,10 +1492,7 @@ export const serveTagsOp: Operation = {
   id: 'builds.serve_tags',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/tags',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1639,10 +1502,6 @@ export const serveTagsOp: Operation = {
  * List the tags of a build.
  *
  * Also named `getTags`: the same function.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1685,9 +1544,6 @@ export const setBuildNumberOp: Operation = {
  * 1.0.42
  * ```
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.body - The new build number, as plain text
- *
  * @since 2018.1
  */
 export function setBuildNumber(client: Transport, args: SetBuildNumberArgs, options?: CallOptions): Promise<string> {
@@ -1723,9 +1579,6 @@ export const setBuildStatusTextOp: Operation = {
  * Deployed to staging
  * ```
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.body - The new status text, as plain text
- *
  * @since 2018.1
  */
 export function setBuildStatusText(
@@ -1752,10 +1605,8 @@ export const setParameterOp: Operation = {
   id: 'builds.set_parameter',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/attributes',
-  query: [
-    ['fields', 'fields'],
-    ['fields2', 'fields'],
-  ],
+  query: ['fields', 'fields2'],
+  wire: { fields2: 'fields' },
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1778,11 +1629,6 @@ export const setParameterOp: Operation = {
  * ```
  *
  * Also named `addBuildAttribute`: the same function.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
- * @param args.body - The attribute: `{ name: 'x', value: 'y' }`
  *
  * @since 2018.1
  */
@@ -1816,10 +1662,8 @@ export const setParameter0Op: Operation = {
   id: 'builds.set_parameter_0',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}',
-  query: [
-    ['fields', 'fields'],
-    ['fields2', 'fields'],
-  ],
+  query: ['fields', 'fields2'],
+  wire: { fields2: 'fields' },
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1842,12 +1686,6 @@ export const setParameter0Op: Operation = {
  * ```
  *
  * Also named `setBuildAttribute`: the same function.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.name - The attribute's name
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
- * @param args.body - The attribute: `{ value: 'y' }`
  *
  * @since 2018.1
  */
@@ -1879,7 +1717,7 @@ export const setParameterValueLongOp: Operation = {
   id: 'builds.set_parameter_value_long',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}/value',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
@@ -1898,11 +1736,6 @@ export const setParameterValueLongOp: Operation = {
  * ```
  *
  * Also named `setBuildAttributeValue`: the same function.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.name - The attribute's name
- * @param args.fields - Which fields to send: a fields string (`id,name`)
- * @param args.body - The new value, as plain text
  *
  * @since 2018.1
  */
@@ -1932,10 +1765,8 @@ export const setParametersOp: Operation = {
   id: 'builds.set_parameters',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/attributes',
-  query: [
-    ['fields', 'fields'],
-    ['fields2', 'fields'],
-  ],
+  query: ['fields', 'fields2'],
+  wire: { fields2: 'fields' },
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1966,11 +1797,6 @@ export const setParametersOp: Operation = {
  *
  * Also named `replaceBuildAttributes`: the same function.
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
- * @param args.body - The attributes: `{ property: [{ name: 'x', value: 'y' }] }`
- *
  * @since 2018.1
  */
 export async function setParameters<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -1997,7 +1823,7 @@ export const getMultipleBuildsOp: Operation = {
   id: 'builds.get_multiple_builds',
   method: 'GET',
   path: '/app/rest/builds/multiple/{buildLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2007,9 +1833,6 @@ export const getMultipleBuildsOp: Operation = {
  * List the builds a locator finds, with the locator in the path.
  *
  * The same answer as `serveAllBuilds` with that locator, defaults and paging included.
- *
- * @param args.buildLocator - Which builds, as a build locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -2039,7 +1862,7 @@ export const cancelMultipleOp: Operation = {
   id: 'builds.cancel_multiple',
   method: 'POST',
   path: '/app/rest/builds/multiple/{buildLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2060,10 +1883,6 @@ export const cancelMultipleOp: Operation = {
  *   "readdIntoQueue": false
  * }
  * ```
- *
- * @param args.buildLocator - Which builds, as a build locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
  *
  * @since 2023.11
  */
@@ -2093,7 +1912,7 @@ export const deleteMultipleBuildsOp: Operation = {
   id: 'builds.delete_multiple_builds',
   method: 'DELETE',
   path: '/app/rest/builds/multiple/{buildLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2104,9 +1923,6 @@ export const deleteMultipleBuildsOp: Operation = {
  * Delete every build a locator finds, reporting each one.
  *
  * Queued builds are canceled and deleted; running builds are not deleted. The answer lists each build's result.
- *
- * @param args.buildLocator - Which builds, as a build locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -2138,7 +1954,7 @@ export const setMultipleBuildCommentsOp: Operation = {
   id: 'builds.set_multiple_build_comments',
   method: 'PUT',
   path: '/app/rest/builds/multiple/{buildLocator}/comment',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2153,10 +1969,6 @@ export const setMultipleBuildCommentsOp: Operation = {
  * ```text
  * nightly run
  * ```
- *
- * @param args.buildLocator - Which builds, as a build locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The comment, as plain text
  *
  * @since 2023.11
  */
@@ -2186,7 +1998,7 @@ export const deleteMultipleBuildCommentsOp: Operation = {
   id: 'builds.delete_multiple_build_comments',
   method: 'DELETE',
   path: '/app/rest/builds/multiple/{buildLocator}/comment',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2195,9 +2007,6 @@ export const deleteMultipleBuildCommentsOp: Operation = {
 
 /**
  * Remove the comment of every build a locator finds.
- *
- * @param args.buildLocator - Which builds, as a build locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -2232,7 +2041,7 @@ export const pinMultipleBuildsOp: Operation = {
   id: 'builds.pin_multiple_builds',
   method: 'PUT',
   path: '/app/rest/builds/multiple/{buildLocator}/pinInfo',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2254,10 +2063,6 @@ export const pinMultipleBuildsOp: Operation = {
  *   }
  * }
  * ```
- *
- * @param args.buildLocator - Which builds, as a build locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
  *
  * @since 2023.11
  */
@@ -2289,7 +2094,7 @@ export const addTagsToMultipleBuildsOp: Operation = {
   id: 'builds.add_tags_to_multiple_builds',
   method: 'POST',
   path: '/app/rest/builds/multiple/{buildLocator}/tags',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2313,10 +2118,6 @@ export const addTagsToMultipleBuildsOp: Operation = {
  *   ]
  * }
  * ```
- *
- * @param args.buildLocator - Which builds, as a build locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ tag: [{ name: 'release' }] }`
  *
  * @since 2023.11
  */
@@ -2348,7 +2149,7 @@ export const removeMultipleBuildTagsOp: Operation = {
   id: 'builds.remove_multiple_build_tags',
   method: 'DELETE',
   path: '/app/rest/builds/multiple/{buildLocator}/tags',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2372,10 +2173,6 @@ export const removeMultipleBuildTagsOp: Operation = {
  *   ]
  * }
  * ```
- *
- * @param args.buildLocator - Which builds, as a build locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The tags to remove: `{ tag: [{ name: 'release' }] }`
  *
  * @since 2023.11
  */
@@ -2413,8 +2210,6 @@ export const setFinishedTimeOp: Operation = {
  * For builds a script drives itself (see `markBuildAsRunning`). Needs the build's own credentials or the
  * permission to edit the project; a build already finished is refused (404).
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- *
  * @since 2023.11
  */
 export function setFinishedTime(client: Transport, args: SetFinishedTimeArgs, options?: CallOptions): Promise<string> {
@@ -2440,8 +2235,6 @@ export const getBuildFinishDateOp: Operation = {
  * Get when a build finished, as TeamCity's date text.
  *
  * `yyyyMMdd'T'HHmmssZ` (`parseTeamCityDate` reads it); empty while it has not finished.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
  *
  * @since 2023.11
  */
@@ -2482,9 +2275,6 @@ export const setBuildFinishDateOp: Operation = {
  * 20260101T120000+0000
  * ```
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.body - The finish time in TeamCity's date form (`20250101T120000+0000`), as plain text
- *
  * @since 2023.11
  */
 export function setBuildFinishDate(
@@ -2509,7 +2299,7 @@ export const addLogMessageToBuildOp: Operation = {
   id: 'builds.add_log_message_to_build',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/log',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'void',
   locator: renderLocator,
@@ -2527,10 +2317,6 @@ export const addLogMessageToBuildOp: Operation = {
  * ```text
  * ##teamcity[message text='deployed' status='NORMAL']
  * ```
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`)
- * @param args.body - The lines to write, as plain text
  *
  * @since 2023.11
  */
@@ -2554,7 +2340,7 @@ export const getBuildOutputParametersOfBuildOp: Operation = {
   id: 'builds.get_build_output_parameters_of_build',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/output-parameters',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2565,9 +2351,6 @@ export const getBuildOutputParametersOfBuildOp: Operation = {
  *
  * Output parameters are the ones a build configuration exposes to the builds that depend on it. Added after
  * TeamCity 2023.11.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2025.x
  */
@@ -2610,9 +2393,6 @@ export const getBuildOutputParametersOp: Operation = {
  *
  * Also named `getBuildOutputParameter`: the same function.
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.propertyName - The output parameter's name
- *
  * @since 2025.x
  */
 export function getBuildOutputParameters(
@@ -2637,7 +2417,7 @@ export const getBuildPinInfoOp: Operation = {
   id: 'builds.get_build_pin_info',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/pinInfo',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2645,9 +2425,6 @@ export const getBuildPinInfoOp: Operation = {
 
 /**
  * Read whether a build is pinned, with who pinned it, when and why.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -2675,7 +2452,7 @@ export const setBuildPinInfoOp: Operation = {
   id: 'builds.set_build_pin_info',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/pinInfo',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2697,10 +2474,6 @@ export const setBuildPinInfoOp: Operation = {
  *   }
  * }
  * ```
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
  *
  * @since 2023.11
  */
@@ -2728,7 +2501,7 @@ export const addProblemToBuildOp: Operation = {
   id: 'builds.add_problem_to_build',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/problemOccurrences',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2745,10 +2518,6 @@ export const addProblemToBuildOp: Operation = {
  * ```text
  * smoke test failed
  * ```
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - What went wrong, as plain text
  *
  * @since 2023.11
  */
@@ -2774,7 +2543,7 @@ export const markBuildAsRunningOp: Operation = {
   id: 'builds.mark_build_as_running',
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/runningData',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2792,10 +2561,6 @@ export const markBuildAsRunningOp: Operation = {
  * ```text
  * running
  * ```
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - Who starts it, as plain text (recorded by TeamCity)
  *
  * @since 2023.11
  */
@@ -2827,8 +2592,6 @@ export const getBuildStatusOp: Operation = {
 /**
  * Get a build's status as text (`SUCCESS`, `FAILURE` or `UNKNOWN`).
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- *
  * @since 2023.11
  */
 export function getBuildStatus(client: Transport, args: GetBuildStatusArgs, options?: CallOptions): Promise<string> {
@@ -2849,7 +2612,7 @@ export const setBuildStatusOp: Operation = {
   id: 'builds.set_build_status',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/status',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'void',
   locator: renderLocator,
@@ -2871,10 +2634,6 @@ export const setBuildStatusOp: Operation = {
  * }
  * ```
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`)
- * @param args.body - `{ status: 'FAILURE', comment: 'broken deployment' }`
- *
  * @since 2023.11
  */
 export function setBuildStatus(client: Transport, args: SetBuildStatusArgs, options?: CallOptions): Promise<void> {
@@ -2893,7 +2652,7 @@ export const getBuildVcsLabelsOp: Operation = {
   id: 'builds.get_build_vcs_labels',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/vcsLabels',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2901,9 +2660,6 @@ export const getBuildVcsLabelsOp: Operation = {
 
 /**
  * List the VCS labels (tags in the repository) TeamCity set for a build.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -2933,10 +2689,7 @@ export const addBuildVcsLabelOp: Operation = {
   id: 'builds.add_build_vcs_label',
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/vcsLabels',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2954,11 +2707,6 @@ export const addBuildVcsLabelOp: Operation = {
  * ```text
  * v1.0.42
  * ```
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.locator - Which VCS root instance to label; every root of the build when left out
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The label text, as plain text
  *
  * @since 2023.11
  */
@@ -2992,13 +2740,7 @@ export const getRootOp: Operation = {
   id: 'builds.get_root',
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts',
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-    ['resolveParameters', 'resolveParameters'],
-    ['logBuildUsage', 'logBuildUsage'],
-  ],
+  query: ['basePath', 'locator', 'fields', 'resolveParameters', 'logBuildUsage'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3011,13 +2753,6 @@ export const getRootOp: Operation = {
  * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
  * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
  * includes the `.teamcity` folder TeamCity hides.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
- * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  *
  * @since 2018.1
  */
@@ -3052,13 +2787,7 @@ export const getChildrenOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/children{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-    ['resolveParameters', 'resolveParameters'],
-    ['logBuildUsage', 'logBuildUsage'],
-  ],
+  query: ['basePath', 'locator', 'fields', 'resolveParameters', 'logBuildUsage'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3068,14 +2797,6 @@ export const getChildrenOp: Operation = {
  * List a folder of a build's artifacts.
  *
  * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.path - The folder's path (`dist/lib`)
- * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
- * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  *
  * @since 2018.1
  */
@@ -3110,13 +2831,7 @@ export const getChildrenAliasOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-    ['resolveParameters', 'resolveParameters'],
-    ['logBuildUsage', 'logBuildUsage'],
-  ],
+  query: ['basePath', 'locator', 'fields', 'resolveParameters', 'logBuildUsage'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3126,14 +2841,6 @@ export const getChildrenAliasOp: Operation = {
  * List a folder of a build's artifacts, by the shorter route.
  *
  * The same answer as `getChildren`.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.path - The folder's path (`dist/lib`)
- * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
- * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  *
  * @since 2018.1
  */
@@ -3166,11 +2873,7 @@ export const getContentOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/content{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['responseBuilder', 'responseBuilder'],
-    ['resolveParameters', 'resolveParameters'],
-    ['logBuildUsage', 'logBuildUsage'],
-  ],
+  query: ['responseBuilder', 'resolveParameters', 'logBuildUsage'],
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
@@ -3182,12 +2885,6 @@ export const getContentOp: Operation = {
  *
  * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
  * (404). `getContentAlias` does the same without the choice.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
- * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
- * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
- * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  *
  * @since 2018.1
  */
@@ -3212,10 +2909,7 @@ export const getContentAliasOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/files{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['resolveParameters', 'resolveParameters'],
-    ['logBuildUsage', 'logBuildUsage'],
-  ],
+  query: ['resolveParameters', 'logBuildUsage'],
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
@@ -3227,11 +2921,6 @@ export const getContentAliasOp: Operation = {
  *
  * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
  * (404).
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
- * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
- * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  *
  * @since 2018.1
  */
@@ -3262,11 +2951,7 @@ export const getMetadataOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/metadata{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['fields', 'fields'],
-    ['resolveParameters', 'resolveParameters'],
-    ['logBuildUsage', 'logBuildUsage'],
-  ],
+  query: ['fields', 'resolveParameters', 'logBuildUsage'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3274,12 +2959,6 @@ export const getMetadataOp: Operation = {
 
 /**
  * Get the name, size and date of a file or folder in a build's artifacts.
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.path - The file's or folder's path (`dist/app.zip`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
- * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  *
  * @since 2018.1
  */
@@ -3314,13 +2993,7 @@ export const getZippedOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/artifacts/archived{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['name', 'name'],
-    ['resolveParameters', 'resolveParameters'],
-    ['logBuildUsage', 'logBuildUsage'],
-  ],
+  query: ['basePath', 'locator', 'name', 'resolveParameters', 'logBuildUsage'],
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
@@ -3332,14 +3005,6 @@ export const getZippedOp: Operation = {
  *
  * The archive is made on the fly, so it has no length up front. The locator picks what goes in
  * (`pattern:+:*.log`).
- *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.path - The folder's path (`dist`); empty for everything
- * @param args.basePath - Name the entries relative to this folder
- * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
- * @param args.name - The file name TeamCity gives the archive in its answer
- * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
- * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
  *
  * @since 2018.1
  */
@@ -3353,26 +3018,7 @@ export interface SelectingOperations {
     /**
      * Add tags to a build.
      *
-     * The build keeps its other tags. Returns the tags posted. Works on queued, running and finished builds.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "tag": [
-     *     {
-     *       "name": "release"
-     *     },
-     *     {
-     *       "name": "nightly"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ tag: [{ name: 'release' }] }`; `private: true` makes a tag visible to its owner only
-     *
+     * @see {@link addTags}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
@@ -3384,23 +3030,7 @@ export interface SelectingOperations {
     /**
      * Cancel a running build (or take a queued one out of the queue).
      *
-     * Stops the build; the body's `comment` says why, and `readdIntoQueue: true` puts a running build back in the
-     * queue instead of ending it. A build the locator finds in the queue is removed from it. A finished build is
-     * refused (400), and 403 comes back when the user may not stop it. Returns the build as it then is. The
-     * `cancelBuild` task cancels a build in whichever state it is.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "comment": "superseded by a newer commit",
-     *   "readdIntoQueue": false
-     * }
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
-     *
+     * @see {@link cancelBuild}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
@@ -3412,11 +3042,7 @@ export interface SelectingOperations {
     /**
      * List how a build's artifact dependencies changed since the previous build.
      *
-     * Each entry pairs the build an artifact came from this time with the one the previous build used.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getArtifactDependencyChanges}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildChangesFields>) = never>(
@@ -3428,11 +3054,7 @@ export interface SelectingOperations {
     /**
      * Read who canceled a build, when, and why.
      *
-     * Nothing when the build was not canceled.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getCanceledInfo}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, CommentFields>) = never>(
@@ -3444,16 +3066,7 @@ export interface SelectingOperations {
     /**
      * Get one attribute of a build.
      *
-     * Build attributes are TeamCity's own key-value records on a build (not its parameters); needs the permission to
-     * edit the project.
-     *
-     * Also named `getBuildAttribute`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.name - The attribute's name
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
-     *
+     * @see {@link getParameter}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -3467,16 +3080,7 @@ export interface SelectingOperations {
     /**
      * List the attributes of a build.
      *
-     * Build attributes are TeamCity's own key-value records on a build, not the parameters it ran with (those are
-     * `serveBuildActualParameters`). Needs the permission to edit the project.
-     *
-     * Also named `getBuildAttributes`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.locator - Which attributes: a parameter locator (`name:teamcity.x`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
-     *
+     * @see {@link getParameters}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -3490,11 +3094,7 @@ export interface SelectingOperations {
     /**
      * List the problems of a build (failed steps, exit codes, failed tests as a whole, ...).
      *
-     * Every problem of the build in one answer, without paging.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getProblems}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProblemOccurrencesFields>) = never>(
@@ -3506,13 +3106,7 @@ export interface SelectingOperations {
     /**
      * List every test run of a build in one answer.
      *
-     * All of the build's test occurrences without paging, with the counts (`passed`, `failed`, `ignored`, `muted`).
-     * For a large build, or failed tests only, `testOccurrences.getAllTestOccurrences` with
-     * `build:(id:N),status:FAILURE` pages; the `buildResults` task gives a build's failed tests and problems.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getTests}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TestOccurrencesFields>) = never>(
@@ -3524,28 +3118,7 @@ export interface SelectingOperations {
     /**
      * Replace the tags of a build.
      *
-     * Removes the tags the locator finds (by default every public tag), adds the posted ones, and returns the tags
-     * posted.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "tag": [
-     *     {
-     *       "name": "release"
-     *     },
-     *     {
-     *       "name": "nightly"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.locator - Which tags to remove first (`private:true`); by default every public tag
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The tags to add: `{ tag: [{ name: 'release' }] }`
-     *
+     * @see {@link replaceTags}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
@@ -3557,29 +3130,7 @@ export interface SelectingOperations {
     /**
      * List builds.
      *
-     * By default TeamCity lists finished builds of the default branch that are neither personal, canceled nor failed
-     * to start, newest first, 100 to a page. A locator widens that: `branch:default:any` for every branch,
-     * `state:any` with running and queued builds, `canceled:any`, `personal:any`, or `defaultFilter:false` for all
-     * of it; naming `agent`, `user` or `state:running` drops the defaults too. `count` sets the page size, and the
-     * answer's `nextHref` leads to the next page (`paginate` follows it).
-     *
-     * Also named `getAllBuilds`: the same function.
-     *
-     * @param args.buildType - Legacy: the locator's `buildType` dimension does the same
-     * @param args.status - Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`)
-     * @param args.triggeredByUser - Legacy: the locator's `user` dimension
-     * @param args.includePersonal - Legacy: the locator's `personal:any`
-     * @param args.includeCanceled - Legacy: the locator's `canceled:any`
-     * @param args.onlyPinned - Legacy: the locator's `pinned:true`
-     * @param args.tag - Legacy: the locator's `tag` dimension
-     * @param args.agentName - Legacy: the locator's `agentName` dimension
-     * @param args.sinceBuild - Legacy: the locator's `sinceBuild` dimension
-     * @param args.sinceDate - Legacy: the locator's `sinceDate` dimension
-     * @param args.start - Legacy: the locator's `start` dimension
-     * @param args.count - Legacy: the locator's `count` dimension
-     * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveAllBuilds}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
@@ -3593,15 +3144,7 @@ export interface SelectingOperations {
     /**
      * Get a build.
      *
-     * Finds one build: `id:123` finds it in any state, queued included. Any other locator takes the first match
-     * under the usual defaults, so `buildType:(id:App_Build)` is the newest finished build of the default branch;
-     * add `branch:...` or `state:any` for others.
-     *
-     * Also named `getBuild`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveBuild}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
@@ -3615,13 +3158,7 @@ export interface SelectingOperations {
     /**
      * List the parameters a build ran with, as TeamCity resolved them.
      *
-     * Needs the permission to view build runtime data; password parameters show no value.
-     *
-     * Also named `getBuildActualParameters`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveBuildActualParameters}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -3635,11 +3172,7 @@ export interface SelectingOperations {
     /**
      * List the issue-tracker issues a build's changes mention.
      *
-     * Also named `getBuildRelatedIssues`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveBuildRelatedIssues}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, IssuesUsagesFields>) = never>(
@@ -3653,13 +3186,7 @@ export interface SelectingOperations {
     /**
      * List the issue-tracker issues a build's changes mention (older route).
      *
-     * The same answer as `serveBuildRelatedIssues`, on the route TeamCity kept for older clients.
-     *
-     * Also named `getBuildRelatedIssuesOld`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveBuildRelatedIssuesOld}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, IssuesUsagesFields>) = never>(
@@ -3673,11 +3200,7 @@ export interface SelectingOperations {
     /**
      * List the statistic values of a build (duration, test counts, artifact size, ...).
      *
-     * Also named `getBuildStatisticValues`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveBuildStatisticValues}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -3691,12 +3214,7 @@ export interface SelectingOperations {
     /**
      * List the tags of a build.
      *
-     * Also named `getTags`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.locator - Which tags: a tag locator (`private:true`, `owner:(username:me)`); by default the public ones
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveTags}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TagsFields>) = never>(
@@ -3710,24 +3228,7 @@ export interface SelectingOperations {
     /**
      * Add an attribute to a build (or replace the one of that name).
      *
-     * Build attributes are TeamCity's own key-value records on a build, not its parameters; changing some confuses
-     * TeamCity. Needs the permission to edit the project. Returns the attribute.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "deploy.target",
-     *   "value": "staging"
-     * }
-     * ```
-     *
-     * Also named `addBuildAttribute`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
-     * @param args.body - The attribute: `{ name: 'x', value: 'y' }`
-     *
+     * @see {@link setParameter}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -3741,25 +3242,7 @@ export interface SelectingOperations {
     /**
      * Set one attribute of a build, by name.
      *
-     * The name in the path wins over any `name` in the body. Needs the permission to edit the project. Returns the
-     * attribute.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "deploy.target",
-     *   "value": "staging"
-     * }
-     * ```
-     *
-     * Also named `setBuildAttribute`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.name - The attribute's name
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
-     * @param args.body - The attribute: `{ value: 'y' }`
-     *
+     * @see {@link setParameter0}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -3773,31 +3256,7 @@ export interface SelectingOperations {
     /**
      * Replace every attribute of a build.
      *
-     * The build ends up with exactly the posted attributes. Needs the permission to edit the project.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "property": [
-     *     {
-     *       "name": "deploy.target",
-     *       "value": "staging"
-     *     },
-     *     {
-     *       "name": "env.NODE_ENV",
-     *       "value": "production"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * Also named `replaceBuildAttributes`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
-     * @param args.body - The attributes: `{ property: [{ name: 'x', value: 'y' }] }`
-     *
+     * @see {@link setParameters}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -3811,11 +3270,7 @@ export interface SelectingOperations {
     /**
      * List the builds a locator finds, with the locator in the path.
      *
-     * The same answer as `serveAllBuilds` with that locator, defaults and paging included.
-     *
-     * @param args.buildLocator - Which builds, as a build locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getMultipleBuilds}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
@@ -3827,21 +3282,7 @@ export interface SelectingOperations {
     /**
      * Cancel every build a locator finds.
      *
-     * Running builds are stopped and queued ones taken out of the queue; the answer lists each build with its own
-     * success or error, so one refusal does not stop the rest.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "comment": "superseded by a newer commit",
-     *   "readdIntoQueue": false
-     * }
-     * ```
-     *
-     * @param args.buildLocator - Which builds, as a build locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ comment: 'why', readdIntoQueue: false }`
-     *
+     * @see {@link cancelMultiple}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
@@ -3853,11 +3294,7 @@ export interface SelectingOperations {
     /**
      * Delete every build a locator finds, reporting each one.
      *
-     * Queued builds are canceled and deleted; running builds are not deleted. The answer lists each build's result.
-     *
-     * @param args.buildLocator - Which builds, as a build locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link deleteMultipleBuilds}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
@@ -3869,15 +3306,7 @@ export interface SelectingOperations {
     /**
      * Set the same comment on every build a locator finds.
      *
-     * Example body:
-     * ```text
-     * nightly run
-     * ```
-     *
-     * @param args.buildLocator - Which builds, as a build locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The comment, as plain text
-     *
+     * @see {@link setMultipleBuildComments}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
@@ -3889,9 +3318,7 @@ export interface SelectingOperations {
     /**
      * Remove the comment of every build a locator finds.
      *
-     * @param args.buildLocator - Which builds, as a build locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link deleteMultipleBuildComments}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
@@ -3903,22 +3330,7 @@ export interface SelectingOperations {
     /**
      * Pin or unpin every build a locator finds.
      *
-     * Only finished builds can be pinned; the answer lists each build's own result.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "status": true,
-     *   "comment": {
-     *     "text": "release 1.0"
-     *   }
-     * }
-     * ```
-     *
-     * @param args.buildLocator - Which builds, as a build locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
-     *
+     * @see {@link pinMultipleBuilds}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
@@ -3930,24 +3342,7 @@ export interface SelectingOperations {
     /**
      * Add the same tags to every build a locator finds.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "tag": [
-     *     {
-     *       "name": "release"
-     *     },
-     *     {
-     *       "name": "nightly"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.buildLocator - Which builds, as a build locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ tag: [{ name: 'release' }] }`
-     *
+     * @see {@link addTagsToMultipleBuilds}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
@@ -3959,24 +3354,7 @@ export interface SelectingOperations {
     /**
      * Remove tags from every build a locator finds.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "tag": [
-     *     {
-     *       "name": "release"
-     *     },
-     *     {
-     *       "name": "nightly"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.buildLocator - Which builds, as a build locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The tags to remove: `{ tag: [{ name: 'release' }] }`
-     *
+     * @see {@link removeMultipleBuildTags}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MultipleOperationResultFields>) = never>(
@@ -3988,12 +3366,7 @@ export interface SelectingOperations {
     /**
      * List the output parameters a build published.
      *
-     * Output parameters are the ones a build configuration exposes to the builds that depend on it. Added after
-     * TeamCity 2023.11.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getBuildOutputParametersOfBuild}
      * @since 2025.x
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -4005,9 +3378,7 @@ export interface SelectingOperations {
     /**
      * Read whether a build is pinned, with who pinned it, when and why.
      *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getBuildPinInfo}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, PinInfoFields>) = never>(
@@ -4019,22 +3390,7 @@ export interface SelectingOperations {
     /**
      * Pin or unpin a build, with a comment.
      *
-     * Only a finished build can be pinned or unpinned (400 otherwise). Returns the pin state as it then is.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "status": true,
-     *   "comment": {
-     *     "text": "release 1.0"
-     *   }
-     * }
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ status: true, comment: { text: 'release' } }`; `status: false` unpins
-     *
+     * @see {@link setBuildPinInfo}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, PinInfoFields>) = never>(
@@ -4046,17 +3402,7 @@ export interface SelectingOperations {
     /**
      * Add a problem to a build, which makes it fail.
      *
-     * The problem is recorded as the current user's, with the posted text. Returns the new problem occurrence.
-     *
-     * Example body:
-     * ```text
-     * smoke test failed
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - What went wrong, as plain text
-     *
+     * @see {@link addProblemToBuild}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, ProblemOccurrenceFields>) = never>(
@@ -4068,18 +3414,7 @@ export interface SelectingOperations {
     /**
      * Start a queued build without an agent (an agent-less build a script drives).
      *
-     * The build leaves the queue and runs with no agent: the caller writes its log (`addLogMessageToBuild`) and
-     * finishes it (`setFinishedTime`). 400 when the build is not queued. Returns the running build.
-     *
-     * Example body:
-     * ```text
-     * running
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - Who starts it, as plain text (recorded by TeamCity)
-     *
+     * @see {@link markBuildAsRunning}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
@@ -4091,9 +3426,7 @@ export interface SelectingOperations {
     /**
      * List the VCS labels (tags in the repository) TeamCity set for a build.
      *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getBuildVcsLabels}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, VcsLabelsFields>) = never>(
@@ -4105,19 +3438,7 @@ export interface SelectingOperations {
     /**
      * Label the revision a build used in its VCS roots.
      *
-     * Sets the label in every VCS root of the build, or only the one the locator finds. An empty label is refused
-     * (400); a VCS error is only logged by TeamCity. Returns the build's labels of that text.
-     *
-     * Example body:
-     * ```text
-     * v1.0.42
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.locator - Which VCS root instance to label; every root of the build when left out
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The label text, as plain text
-     *
+     * @see {@link addBuildVcsLabel}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, VcsLabelsFields>) = never>(
@@ -4129,18 +3450,7 @@ export interface SelectingOperations {
     /**
      * List the top level of a build's artifacts.
      *
-     * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
-     * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
-     * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
-     * includes the `.teamcity` folder TeamCity hides.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
-     * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
-     *
+     * @see {@link getRoot}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
@@ -4152,16 +3462,7 @@ export interface SelectingOperations {
     /**
      * List a folder of a build's artifacts.
      *
-     * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.path - The folder's path (`dist/lib`)
-     * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
-     * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
-     *
+     * @see {@link getChildren}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
@@ -4173,16 +3474,7 @@ export interface SelectingOperations {
     /**
      * List a folder of a build's artifacts, by the shorter route.
      *
-     * The same answer as `getChildren`.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.path - The folder's path (`dist/lib`)
-     * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
-     * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
-     *
+     * @see {@link getChildrenAlias}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
@@ -4194,12 +3486,7 @@ export interface SelectingOperations {
     /**
      * Get the name, size and date of a file or folder in a build's artifacts.
      *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.path - The file's or folder's path (`dist/app.zip`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
-     * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
-     *
+     * @see {@link getMetadata}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FileFields>) = never>(
@@ -4215,12 +3502,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get an example of the body that cancels a build.
      *
-     * Cancels nothing. Shows the shape `cancelBuild` takes (`comment`, `readdIntoQueue`).
-     *
-     * Also named `getCancelRequestExample`: the same function.
-     *
-     * @param args.buildLocator - Any build (the answer does not depend on it)
-     *
+     * @see {@link cancelBuild0}
      * @since 2018.1
      */
     (args: CancelBuild0Args, options?: CallOptions): Promise<BuildCancelRequest>;
@@ -4231,14 +3513,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove every attribute of a build.
      *
-     * Build attributes are TeamCity's own key-value records on a build (not its parameters). Changing them can
-     * confuse TeamCity; needs the permission to edit the project.
-     *
-     * Also named `deleteBuildAttributes`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     *
+     * @see {@link deleteAllParameters}
      * @since 2018.1
      */
     (args: DeleteAllParametersArgs, options?: CallOptions): Promise<void>;
@@ -4249,11 +3524,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Delete a build from the history.
      *
-     * A queued build is canceled and deleted, a finished one deleted with its artifacts and logs. A running build is
-     * canceled, and the call then fails since it has not finished: delete it once it has.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     *
+     * @see {@link deleteBuild}
      * @since 2018.1
      */
     (args: DeleteBuildArgs, options?: CallOptions): Promise<void>;
@@ -4262,12 +3533,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Delete the builds a locator finds (at most 10 by default).
      *
-     * A locator is required. More than 10 builds found is refused (400) as a precaution; the server's
-     * `rest.buildRequest.delete.limit` property moves the limit. `deleteMultipleBuilds` reports each build's result
-     * instead.
-     *
-     * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
-     *
+     * @see {@link deleteBuilds}
      * @since 2018.1
      */
     (args?: DeleteBuildsArgs, options?: CallOptions): Promise<void>;
@@ -4276,8 +3542,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove the comment of a build.
      *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     *
+     * @see {@link deleteComment}
      * @since 2018.1
      */
     (args: DeleteCommentArgs, options?: CallOptions): Promise<void>;
@@ -4286,15 +3551,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove one attribute of a build.
      *
-     * Build attributes are TeamCity's own key-value records on a build (not its parameters); needs the permission to
-     * edit the project.
-     *
-     * Also named `deleteBuildAttribute`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.name - The attribute's name
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     *
+     * @see {@link deleteParameter}
      * @since 2018.1
      */
     (args: DeleteParameterArgs, options?: CallOptions): Promise<void>;
@@ -4305,10 +3562,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the path of a build's artifacts folder on the server.
      *
-     * An absolute path on the server's disk. Needs the global permission to view server settings.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     *
+     * @see {@link getArtifactsDirectory}
      * @since 2018.1
      */
     (args: GetArtifactsDirectoryArgs, options?: CallOptions): Promise<string>;
@@ -4317,10 +3571,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get a build's number (the text TeamCity shows, such as `1.4.27`).
      *
-     * Empty for a build still in the queue.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     *
+     * @see {@link getBuildNumber}
      * @since 2018.1
      */
     (args: GetBuildNumberArgs, options?: CallOptions): Promise<string>;
@@ -4329,10 +3580,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get a build's status text (`Tests passed: 312`).
      *
-     * Empty for a build still in the queue.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     *
+     * @see {@link getBuildStatusText}
      * @since 2018.1
      */
     (args: GetBuildStatusTextArgs, options?: CallOptions): Promise<string>;
@@ -4341,14 +3589,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the value one parameter had in a build.
      *
-     * The parameter as the build resolved it (what `serveBuildActualParameters` lists), as text. Needs the
-     * permission to view build runtime data; a password parameter's value is not shown.
-     *
-     * Also named `getResultingParameter`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.propertyName - The parameter's full name (`env.JAVA_HOME`, `system.version`, `build.number`)
-     *
+     * @see {@link getParameter0}
      * @since 2018.1
      */
     (args: GetParameter0Args, options?: CallOptions): Promise<string>;
@@ -4359,12 +3600,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the value of one attribute of a build as text.
      *
-     * Also named `getBuildAttributeValue`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.name - The attribute's name
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     *
+     * @see {@link getParameterValueLong}
      * @since 2018.1
      */
     (args: GetParameterValueLongArgs, options?: CallOptions): Promise<string>;
@@ -4375,8 +3611,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read whether a build is pinned (`true` or `false`, as text).
      *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     *
+     * @see {@link getPinned}
      * @since 2018.1
      */
     (args: GetPinnedArgs, options?: CallOptions): Promise<string>;
@@ -4385,12 +3620,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Resolve `%parameter%` references in a text with a build's parameters.
      *
-     * Answers the text with each reference replaced by the build's value. Needs the permission to view build runtime
-     * data unless the text refers to `%build.number%` only. A queued build resolves nothing.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.value - The text to resolve: `%env.JAVA_HOME%/bin`
-     *
+     * @see {@link getResolvedParameter}
      * @since 2018.1
      */
     (args: GetResolvedParameterArgs, options?: CallOptions): Promise<string>;
@@ -4399,16 +3629,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Pin a build so that clean-up keeps it.
      *
-     * Only a finished build can be pinned (400 otherwise). `setBuildPinInfo` does the same with JSON.
-     *
-     * Example body:
-     * ```text
-     * release 1.0
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.body - A comment saying why, as plain text (may be empty)
-     *
+     * @see {@link pinBuild}
      * @since 2018.1
      */
     (args: PinBuildArgs, options?: CallOptions): Promise<void>;
@@ -4417,16 +3638,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Unpin a build, so that clean-up may remove it again.
      *
-     * Only a finished build can be unpinned (400 otherwise).
-     *
-     * Example body:
-     * ```text
-     * released
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.body - A comment saying why, as plain text (may be empty)
-     *
+     * @see {@link unpinBuild}
      * @since 2018.1
      */
     (args: UnpinBuildArgs, options?: CallOptions): Promise<void>;
@@ -4435,16 +3647,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set the comment of a build.
      *
-     * Replaces any earlier comment; the comment records the user who set it.
-     *
-     * Example body:
-     * ```text
-     * flaky agent, rerun
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.body - The comment, as plain text
-     *
+     * @see {@link replaceComment}
      * @since 2018.1
      */
     (args: ReplaceCommentArgs, options?: CallOptions): Promise<void>;
@@ -4453,10 +3656,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Make TeamCity compute a finished build's final parameters again.
      *
-     * Drops the parameters TeamCity cached when the build finished. Needs the permission to edit the project.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     *
+     * @see {@link resetBuildFinishParameters}
      * @since 2018.1
      */
     (args: ResetBuildFinishParametersArgs, options?: CallOptions): Promise<void>;
@@ -4465,13 +3665,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the worst status among the builds a locator finds (`SUCCESS`, `FAILURE`, ...).
      *
-     * As text; `UNKNOWN` when nothing is found. The usual build defaults apply (finished builds of the default
-     * branch), so `buildType:(id:App_Build),count:1` gives the last build's status.
-     *
-     * Also named `getAggregatedBuildStatus`: the same function.
-     *
-     * @param args.buildLocator - Which builds, as a build locator
-     *
+     * @see {@link serveAggregatedBuildStatus}
      * @since 2018.1
      */
     (args: ServeAggregatedBuildStatusArgs, options?: CallOptions): Promise<string>;
@@ -4482,13 +3676,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a status badge for the builds a locator finds.
      *
-     * An image showing the worst status among them. TeamCity serves it without authentication, for README badges.
-     *
-     * Also named `getAggregatedBuildStatusIcon`: the same function.
-     *
-     * @param args.buildLocator - Which builds, as a build locator
-     * @param args.suffix - The image format, as a file extension: `.svg` (also when empty) or `.png`
-     *
+     * @see {@link serveAggregatedBuildStatusIcon}
      * @since 2018.1
      */
     (args: ServeAggregatedBuildStatusIconArgs, options?: CallOptions): Promise<FileResponse>;
@@ -4499,11 +3687,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of a build as text.
      *
-     * Also named `getBuildFieldByBuildOnly`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
-     *
+     * @see {@link serveBuildFieldByBuildOnly}
      * @since 2018.1
      */
     (args: ServeBuildFieldByBuildOnlyArgs, options?: CallOptions): Promise<string>;
@@ -4514,13 +3698,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get one statistic value of a build (`BuildDuration`, `ArtifactsSize`, ...).
      *
-     * As text; empty when the build has no such value.
-     *
-     * Also named `getBuildStatisticValue`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.name - The statistic's key, as `serveBuildStatisticValues` lists them (`BuildDuration`, `TotalTestCount`)
-     *
+     * @see {@link serveBuildStatisticValue}
      * @since 2018.1
      */
     (args: ServeBuildStatisticValueArgs, options?: CallOptions): Promise<string>;
@@ -4531,13 +3709,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a status badge for a build.
      *
-     * An image of the build's status; TeamCity serves it without authentication, for README badges.
-     *
-     * Also named `getBuildStatusIcon`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.suffix - The image format, as a file extension: `.svg` (also when empty) or `.png`
-     *
+     * @see {@link serveBuildStatusIcon}
      * @since 2018.1
      */
     (args: ServeBuildStatusIconArgs, options?: CallOptions): Promise<FileResponse>;
@@ -4548,13 +3720,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a source file as it was in the revision a build used.
      *
-     * Read from the VCS at the build's revision; 500 when the VCS cannot give it.
-     *
-     * Also named `getSourceFile`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fileName - The file's path in the repository (`src/main.ts`)
-     *
+     * @see {@link serveSourceFile}
      * @since 2018.1
      */
     (args: ServeSourceFileArgs, options?: CallOptions): Promise<FileResponse>;
@@ -4565,16 +3731,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Change the number of a running build.
      *
-     * Only while the build runs (400 otherwise). Answers the number as set.
-     *
-     * Example body:
-     * ```text
-     * 1.0.42
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.body - The new build number, as plain text
-     *
+     * @see {@link setBuildNumber}
      * @since 2018.1
      */
     (args: SetBuildNumberArgs, options?: CallOptions): Promise<string>;
@@ -4583,16 +3740,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Change the status text of a running build.
      *
-     * Only while the build runs (400 otherwise). Answers the status text as it then reads.
-     *
-     * Example body:
-     * ```text
-     * Deployed to staging
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.body - The new status text, as plain text
-     *
+     * @see {@link setBuildStatusText}
      * @since 2018.1
      */
     (args: SetBuildStatusTextArgs, options?: CallOptions): Promise<string>;
@@ -4601,20 +3749,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set the value of one attribute of a build, as text.
      *
-     * Needs the permission to edit the project. Answers the value as stored.
-     *
-     * Example body:
-     * ```text
-     * staging
-     * ```
-     *
-     * Also named `setBuildAttributeValue`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.name - The attribute's name
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     * @param args.body - The new value, as plain text
-     *
+     * @see {@link setParameterValueLong}
      * @since 2018.1
      */
     (args: SetParameterValueLongArgs, options?: CallOptions): Promise<string>;
@@ -4625,11 +3760,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Finish a running agent-less build now.
      *
-     * For builds a script drives itself (see `markBuildAsRunning`). Needs the build's own credentials or the
-     * permission to edit the project; a build already finished is refused (404).
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     *
+     * @see {@link setFinishedTime}
      * @since 2023.11
      */
     (args: SetFinishedTimeArgs, options?: CallOptions): Promise<string>;
@@ -4638,10 +3769,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get when a build finished, as TeamCity's date text.
      *
-     * `yyyyMMdd'T'HHmmssZ` (`parseTeamCityDate` reads it); empty while it has not finished.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     *
+     * @see {@link getBuildFinishDate}
      * @since 2023.11
      */
     (args: GetBuildFinishDateArgs, options?: CallOptions): Promise<string>;
@@ -4650,16 +3778,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Finish a running agent-less build at a given time.
      *
-     * Needs the build's own credentials or the permission to edit the project.
-     *
-     * Example body:
-     * ```text
-     * 20260101T120000+0000
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.body - The finish time in TeamCity's date form (`20250101T120000+0000`), as plain text
-     *
+     * @see {@link setBuildFinishDate}
      * @since 2023.11
      */
     (args: SetBuildFinishDateArgs, options?: CallOptions): Promise<string>;
@@ -4668,18 +3787,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Write lines to the log of a running build.
      *
-     * Each line goes to the build log as if the build printed it, so TeamCity service messages
-     * (`##teamcity[buildStatus ...]`) work. Needs the build's own credentials or the permission to edit the project.
-     *
-     * Example body:
-     * ```text
-     * ##teamcity[message text='deployed' status='NORMAL']
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     * @param args.body - The lines to write, as plain text
-     *
+     * @see {@link addLogMessageToBuild}
      * @since 2023.11
      */
     (args: AddLogMessageToBuildArgs, options?: CallOptions): Promise<void>;
@@ -4688,13 +3796,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the value of one output parameter of a build.
      *
-     * As text. Added after TeamCity 2023.11.
-     *
-     * Also named `getBuildOutputParameter`: the same function.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.propertyName - The output parameter's name
-     *
+     * @see {@link getBuildOutputParameters}
      * @since 2025.x
      */
     (args: GetBuildOutputParametersArgs, options?: CallOptions): Promise<string>;
@@ -4705,8 +3807,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get a build's status as text (`SUCCESS`, `FAILURE` or `UNKNOWN`).
      *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     *
+     * @see {@link getBuildStatus}
      * @since 2023.11
      */
     (args: GetBuildStatusArgs, options?: CallOptions): Promise<string>;
@@ -4715,21 +3816,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Mark a finished build as successful or failed.
      *
-     * Changes the status of a finished build by hand, with a comment; TeamCity shows who changed it. 400 with the
-     * reasons when the change is not allowed.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "status": "FAILURE",
-     *   "comment": "marked failed after review"
-     * }
-     * ```
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     * @param args.body - `{ status: 'FAILURE', comment: 'broken deployment' }`
-     *
+     * @see {@link setBuildStatus}
      * @since 2023.11
      */
     (args: SetBuildStatusArgs, options?: CallOptions): Promise<void>;
@@ -4738,15 +3825,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a file from a build's artifacts, choosing how it is served.
      *
-     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
-     * (404). `getContentAlias` does the same without the choice.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
-     * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
-     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
-     * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
-     *
+     * @see {@link getContent}
      * @since 2018.1
      */
     (args: GetContentArgs, options?: CallOptions): Promise<FileResponse>;
@@ -4755,14 +3834,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a file from a build's artifacts.
      *
-     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
-     * (404).
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
-     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
-     * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
-     *
+     * @see {@link getContentAlias}
      * @since 2018.1
      */
     (args: GetContentAliasArgs, options?: CallOptions): Promise<FileResponse>;
@@ -4771,17 +3843,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a folder of a build's artifacts as a zip archive.
      *
-     * The archive is made on the fly, so it has no length up front. The locator picks what goes in
-     * (`pattern:+:*.log`).
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.path - The folder's path (`dist`); empty for everything
-     * @param args.basePath - Name the entries relative to this folder
-     * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
-     * @param args.name - The file name TeamCity gives the archive in its answer
-     * @param args.resolveParameters - Resolve `%parameter%` references in the path with the build's parameters
-     * @param args.logBuildUsage - Record the download as a use of the build's artifacts (as an artifact dependency would)
-     *
+     * @see {@link getZipped}
      * @since 2018.1
      */
     (args: GetZippedArgs, options?: CallOptions): Promise<FileResponse>;

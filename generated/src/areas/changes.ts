@@ -46,17 +46,7 @@ export const serveChangesOp: Operation = {
   id: 'changes.serve_changes',
   method: 'GET',
   path: '/app/rest/changes',
-  query: [
-    ['project', 'project'],
-    ['buildType', 'buildType'],
-    ['build', 'build'],
-    ['vcsRoot', 'vcsRoot'],
-    ['sinceChange', 'sinceChange'],
-    ['start', 'start'],
-    ['count', 'count'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['project', 'buildType', 'build', 'vcsRoot', 'sinceChange', 'start', 'count', 'locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -71,16 +61,6 @@ export const serveChangesOp: Operation = {
  * the same locator dimension is refused (400).
  *
  * Also named `getChanges`: the same function.
- *
- * @param args.project - Legacy: the locator's `project` dimension
- * @param args.buildType - Legacy: the locator's `buildType` dimension
- * @param args.build - Legacy: the locator's `build` dimension
- * @param args.vcsRoot - Legacy: the locator's `vcsRootInstance` dimension (a VCS root instance, not a VCS root)
- * @param args.sinceChange - Legacy: the locator's `sinceChange` dimension
- * @param args.start - Legacy: the locator's `start` dimension
- * @param args.count - Legacy: the locator's `count` dimension
- * @param args.locator - A change locator that filters the list: text, or a typed `ChangeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -106,7 +86,7 @@ export const serveChangeOp: Operation = {
   id: 'changes.serve_change',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -116,9 +96,6 @@ export const serveChangeOp: Operation = {
  * Get a VCS change (commit), with its files, author and comment.
  *
  * Also named `getChange`: the same function.
- *
- * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -152,9 +129,6 @@ export const getChangeFieldOp: Operation = {
 /**
  * Read one field of a VCS change as text.
  *
- * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
- * @param args.field - The field: `id`, `version`, `username`, `date`, `personal` or `comment`
- *
  * @since 2018.1
  */
 export function getChangeField(client: Transport, args: GetChangeFieldArgs, options?: CallOptions): Promise<string> {
@@ -173,7 +147,7 @@ export const getChangeAttributesOp: Operation = {
   id: 'changes.get_change_attributes',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/attributes',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -181,9 +155,6 @@ export const getChangeAttributesOp: Operation = {
 
 /**
  * List the attributes TeamCity recorded for a VCS change.
- *
- * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -209,7 +180,7 @@ export const getChangeDuplicatesOp: Operation = {
   id: 'changes.get_change_duplicates',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/duplicates',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -217,9 +188,6 @@ export const getChangeDuplicatesOp: Operation = {
 
 /**
  * List the other records of the same commit (seen through other VCS roots).
- *
- * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -245,7 +213,7 @@ export const getChangeFirstBuildsOp: Operation = {
   id: 'changes.get_change_first_builds',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/firstBuilds',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -253,9 +221,6 @@ export const getChangeFirstBuildsOp: Operation = {
 
 /**
  * List the first build of each build configuration that included a change.
- *
- * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -287,8 +252,6 @@ export const getChangeIssueOp: Operation = {
 /**
  * List the issue-tracker issues a change's comment mentions.
  *
- * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
- *
  * @since 2018.1
  */
 export function getChangeIssue(client: Transport, args: GetChangeIssueArgs, options?: CallOptions): Promise<Issues> {
@@ -313,8 +276,6 @@ export const getChangeParentRevisionsOp: Operation = {
 /**
  * List the parent revisions of a change (commit hashes).
  *
- * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
- *
  * @since 2018.1
  */
 export function getChangeParentRevisions(
@@ -337,7 +298,7 @@ export const getChangeVcsRootOp: Operation = {
   id: 'changes.get_change_vcs_root',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/vcsRoot',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -347,9 +308,6 @@ export const getChangeVcsRootOp: Operation = {
  * Get the VCS root instance a change came from (older route).
  *
  * The same answer as `getChangeVcsRootInstance`.
- *
- * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -375,7 +333,7 @@ export const getChangeVcsRootInstanceOp: Operation = {
   id: 'changes.get_change_vcs_root_instance',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/vcsRootInstance',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -383,9 +341,6 @@ export const getChangeVcsRootInstanceOp: Operation = {
 
 /**
  * Get the VCS root instance a change came from.
- *
- * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -413,7 +368,7 @@ export const getParentChangesOp: Operation = {
   id: 'changes.get_parent_changes',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/parentChanges',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -421,9 +376,6 @@ export const getParentChangesOp: Operation = {
 
 /**
  * List the parent changes of a change.
- *
- * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -449,7 +401,7 @@ export const getRelatedBuildTypesOp: Operation = {
   id: 'changes.get_related_build_types',
   method: 'GET',
   path: '/app/rest/changes/{changeLocator}/buildTypes',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -457,9 +409,6 @@ export const getRelatedBuildTypesOp: Operation = {
 
 /**
  * List the build configurations a change affects.
- *
- * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -477,23 +426,7 @@ export interface SelectingOperations {
     /**
      * List VCS changes (commits TeamCity has seen).
      *
-     * Newest first, 100 to a page; TeamCity looks at most at 15,000 changes per request unless the locator's
-     * `lookupLimit` says otherwise. `build:(id:42)` gives the changes a build included, `buildType:(id:App_Build)`
-     * those of a configuration, `pending:true` those not built yet. A legacy input given with a different value of
-     * the same locator dimension is refused (400).
-     *
-     * Also named `getChanges`: the same function.
-     *
-     * @param args.project - Legacy: the locator's `project` dimension
-     * @param args.buildType - Legacy: the locator's `buildType` dimension
-     * @param args.build - Legacy: the locator's `build` dimension
-     * @param args.vcsRoot - Legacy: the locator's `vcsRootInstance` dimension (a VCS root instance, not a VCS root)
-     * @param args.sinceChange - Legacy: the locator's `sinceChange` dimension
-     * @param args.start - Legacy: the locator's `start` dimension
-     * @param args.count - Legacy: the locator's `count` dimension
-     * @param args.locator - A change locator that filters the list: text, or a typed `ChangeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveChanges}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
@@ -507,11 +440,7 @@ export interface SelectingOperations {
     /**
      * Get a VCS change (commit), with its files, author and comment.
      *
-     * Also named `getChange`: the same function.
-     *
-     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveChange}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ChangeFields>) = never>(
@@ -525,9 +454,7 @@ export interface SelectingOperations {
     /**
      * List the attributes TeamCity recorded for a VCS change.
      *
-     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getChangeAttributes}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
@@ -539,9 +466,7 @@ export interface SelectingOperations {
     /**
      * List the other records of the same commit (seen through other VCS roots).
      *
-     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getChangeDuplicates}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
@@ -553,9 +478,7 @@ export interface SelectingOperations {
     /**
      * List the first build of each build configuration that included a change.
      *
-     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getChangeFirstBuilds}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
@@ -567,11 +490,7 @@ export interface SelectingOperations {
     /**
      * Get the VCS root instance a change came from (older route).
      *
-     * The same answer as `getChangeVcsRootInstance`.
-     *
-     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getChangeVcsRoot}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
@@ -583,9 +502,7 @@ export interface SelectingOperations {
     /**
      * Get the VCS root instance a change came from.
      *
-     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getChangeVcsRootInstance}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
@@ -597,9 +514,7 @@ export interface SelectingOperations {
     /**
      * List the parent changes of a change.
      *
-     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getParentChanges}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ChangesFields>) = never>(
@@ -611,9 +526,7 @@ export interface SelectingOperations {
     /**
      * List the build configurations a change affects.
      *
-     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getRelatedBuildTypes}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
@@ -629,9 +542,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of a VCS change as text.
      *
-     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
-     * @param args.field - The field: `id`, `version`, `username`, `date`, `personal` or `comment`
-     *
+     * @see {@link getChangeField}
      * @since 2018.1
      */
     (args: GetChangeFieldArgs, options?: CallOptions): Promise<string>;
@@ -640,8 +551,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List the issue-tracker issues a change's comment mentions.
      *
-     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
-     *
+     * @see {@link getChangeIssue}
      * @since 2018.1
      */
     (args: GetChangeIssueArgs, options?: CallOptions): Promise<Issues>;
@@ -650,8 +560,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List the parent revisions of a change (commit hashes).
      *
-     * @param args.changeLocator - Which change: locator text, or a typed `ChangeLocator`
-     *
+     * @see {@link getChangeParentRevisions}
      * @since 2018.1
      */
     (args: GetChangeParentRevisionsArgs, options?: CallOptions): Promise<Items>;

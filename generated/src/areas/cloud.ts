@@ -32,19 +32,13 @@ export const getAllCloudImagesOp: Operation = {
   id: 'cloud.get_all_cloud_images',
   method: 'GET',
   path: '/app/rest/cloud/images',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * List cloud images (the agent templates cloud profiles start agents from).
- *
- * @param args.locator - Which images: a cloud image locator (`profile:(id:...)`, `name:...`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -70,16 +64,13 @@ export const getCloudImageOp: Operation = {
   id: 'cloud.get_cloud_image',
   method: 'GET',
   path: '/app/rest/cloud/images/{imageLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * Get a cloud image.
- *
- * @param args.imageLocator - Which image: a cloud image locator (`id:...` or `profile:(...),name:...`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -105,19 +96,13 @@ export const getAllCloudInstancesOp: Operation = {
   id: 'cloud.get_all_cloud_instances',
   method: 'GET',
   path: '/app/rest/cloud/instances',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * List running cloud agent instances.
- *
- * @param args.locator - Which instances: a cloud instance locator (`image:(...)`, `profile:(...)`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -145,7 +130,7 @@ export const startInstanceOp: Operation = {
   id: 'cloud.start_instance',
   method: 'POST',
   path: '/app/rest/cloud/instances',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'void',
   csrf: addCsrf,
@@ -166,9 +151,6 @@ export const startInstanceOp: Operation = {
  * }
  * ```
  *
- * @param args.fields - Which fields to send: a fields string (`id,name`)
- * @param args.body - Which image to start: `{ image: { id: '...' } }`
- *
  * @since 2023.11
  */
 export function startInstance(client: Transport, args: StartInstanceArgs = {}, options?: CallOptions): Promise<void> {
@@ -187,16 +169,13 @@ export const getCloudInstanceOp: Operation = {
   id: 'cloud.get_cloud_instance',
   method: 'GET',
   path: '/app/rest/cloud/instances/{instanceLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * Get a cloud agent instance.
- *
- * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -230,8 +209,6 @@ export const stopInstanceOp: Operation = {
  *
  * The same as `forseTerminateInstance`; `terminateInstance` lets a running build finish first.
  *
- * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
- *
  * @since 2023.11
  */
 export function stopInstance(client: Transport, args: StopInstanceArgs, options?: CallOptions): Promise<void> {
@@ -259,8 +236,6 @@ export const forseTerminateInstanceOp: Operation = {
  * The seed name keeps TeamCity's misspelling.
  *
  * Also named `forceTerminateInstance`: the same function.
- *
- * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
  *
  * @since 2023.11
  */
@@ -292,8 +267,6 @@ export const terminateInstanceOp: Operation = {
 /**
  * Stop a cloud agent instance once its current build, if any, has finished.
  *
- * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
- *
  * @since 2023.11
  */
 export function terminateInstance(
@@ -316,19 +289,13 @@ export const getAllCloudProfilesOp: Operation = {
   id: 'cloud.get_all_cloud_profiles',
   method: 'GET',
   path: '/app/rest/cloud/profiles',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * List cloud profiles (connections to a cloud provider with their images).
- *
- * @param args.locator - Which profiles: a cloud profile locator (`project:(id:App)`, `id:...`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -356,16 +323,13 @@ export const getCloudProfileOp: Operation = {
   id: 'cloud.get_cloud_profile',
   method: 'GET',
   path: '/app/rest/cloud/profiles/{profileLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * Get a cloud profile.
- *
- * @param args.profileLocator - Which profile: a cloud profile locator (`id:...`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -385,9 +349,7 @@ export interface SelectingOperations {
     /**
      * List cloud images (the agent templates cloud profiles start agents from).
      *
-     * @param args.locator - Which images: a cloud image locator (`profile:(id:...)`, `name:...`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAllCloudImages}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CloudImagesFields>) = never>(
@@ -399,9 +361,7 @@ export interface SelectingOperations {
     /**
      * Get a cloud image.
      *
-     * @param args.imageLocator - Which image: a cloud image locator (`id:...` or `profile:(...),name:...`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getCloudImage}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CloudImageFields>) = never>(
@@ -413,9 +373,7 @@ export interface SelectingOperations {
     /**
      * List running cloud agent instances.
      *
-     * @param args.locator - Which instances: a cloud instance locator (`image:(...)`, `profile:(...)`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAllCloudInstances}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CloudInstancesFields>) = never>(
@@ -427,9 +385,7 @@ export interface SelectingOperations {
     /**
      * Get a cloud agent instance.
      *
-     * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getCloudInstance}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CloudInstanceFields>) = never>(
@@ -441,9 +397,7 @@ export interface SelectingOperations {
     /**
      * List cloud profiles (connections to a cloud provider with their images).
      *
-     * @param args.locator - Which profiles: a cloud profile locator (`project:(id:App)`, `id:...`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAllCloudProfiles}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CloudProfilesFields>) = never>(
@@ -455,9 +409,7 @@ export interface SelectingOperations {
     /**
      * Get a cloud profile.
      *
-     * @param args.profileLocator - Which profile: a cloud profile locator (`id:...`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getCloudProfile}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, CloudProfileFields>) = never>(
@@ -473,20 +425,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Start a new agent instance from a cloud image.
      *
-     * Answers nothing; the instance appears in `getAllCloudInstances` once the cloud provider starts it.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "image": {
-     *     "id": "profileId:amazon-1,id:ubuntu-22"
-     *   }
-     * }
-     * ```
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     * @param args.body - Which image to start: `{ image: { id: '...' } }`
-     *
+     * @see {@link startInstance}
      * @since 2023.11
      */
     (args?: StartInstanceArgs, options?: CallOptions): Promise<void>;
@@ -495,10 +434,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove a cloud agent instance at once, even with a build running on it.
      *
-     * The same as `forseTerminateInstance`; `terminateInstance` lets a running build finish first.
-     *
-     * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
-     *
+     * @see {@link stopInstance}
      * @since 2023.11
      */
     (args: StopInstanceArgs, options?: CallOptions): Promise<void>;
@@ -507,12 +443,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Terminate a cloud agent instance now, even with a build running on it.
      *
-     * The seed name keeps TeamCity's misspelling.
-     *
-     * Also named `forceTerminateInstance`: the same function.
-     *
-     * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
-     *
+     * @see {@link forseTerminateInstance}
      * @since 2023.11
      */
     (args: ForseTerminateInstanceArgs, options?: CallOptions): Promise<void>;
@@ -523,8 +454,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Stop a cloud agent instance once its current build, if any, has finished.
      *
-     * @param args.instanceLocator - Which instance: `id:...`, or `profileId:...,imageId:...,id:...`
-     *
+     * @see {@link terminateInstance}
      * @since 2023.11
      */
     (args: TerminateInstanceArgs, options?: CallOptions): Promise<void>;

@@ -78,12 +78,7 @@ export const emptyTaskOp: Operation = {
   id: 'debug.empty_task',
   method: 'POST',
   path: '/app/rest/debug/emptyTask',
-  query: [
-    ['time', 'time'],
-    ['load', 'load'],
-    ['memory', 'memory'],
-    ['memoryChunks', 'memoryChunks'],
-  ],
+  query: ['time', 'load', 'memory', 'memoryChunks'],
   accept: 'text/plain',
   kind: 'string',
   csrf: addCsrf,
@@ -93,11 +88,6 @@ export const emptyTaskOp: Operation = {
  * Run a do-nothing task on the server that takes time, CPU or memory (for load tests).
  *
  * Needs the permission to manage the server installation. Answers once the task is done.
- *
- * @param args.time - How long it runs: milliseconds, or a relative time such as `10s`
- * @param args.load - How busy it keeps a CPU meanwhile, in percent (0 to 100)
- * @param args.memory - How many bytes it holds while it runs
- * @param args.memoryChunks - In how many pieces the memory is allocated
  *
  * @since 2018.1
  */
@@ -121,11 +111,7 @@ export const executeDbQueryOp: Operation = {
   id: 'debug.execute_db_query',
   method: 'GET',
   path: '/app/rest/debug/database/query/{query}',
-  query: [
-    ['fieldDelimiter', 'fieldDelimiter'],
-    ['dataRetrieveQuery', 'dataRetrieveQuery'],
-    ['count', 'count'],
-  ],
+  query: ['fieldDelimiter', 'dataRetrieveQuery', 'count'],
   accept: 'text/plain',
   kind: 'string',
 };
@@ -136,11 +122,6 @@ export const executeDbQueryOp: Operation = {
  * Needs the permission to manage the server installation. A `select`, `show` or `explain` answers its rows as
  * text (at most `count`, with a note when cut off); any other statement answers the number of rows it changed.
  * It changes TeamCity's data directly: for diagnostics only.
- *
- * @param args.query - The SQL statement, as one path segment
- * @param args.fieldDelimiter - What goes between the columns of a row
- * @param args.dataRetrieveQuery - Treat the statement as one that answers rows (`true`) or changes them (`false`)
- * @param args.count - The most rows to answer; a negative number for all
  *
  * @since 2018.1
  */
@@ -187,8 +168,6 @@ export const getBuildChainOptimizationLogOp: Operation = {
  *
  * Needs the permission to edit the build's project.
  *
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- *
  * @since 2018.1
  */
 export function getBuildChainOptimizationLog(
@@ -211,10 +190,7 @@ export const getCachedBuildPromotionsOp: Operation = {
   id: 'debug.get_cached_build_promotions',
   method: 'GET',
   path: '/app/rest/debug/caches/buildPromotions/content',
-  query: [
-    ['buildTypeLocator', 'buildTypeLocator'],
-    ['fields', 'fields'],
-  ],
+  query: ['buildTypeLocator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -224,9 +200,6 @@ export const getCachedBuildPromotionsOp: Operation = {
  * List the builds TeamCity holds in its build cache.
  *
  * Needs the permission to manage the server installation.
- *
- * @param args.buildTypeLocator - Only those of the build configurations this locator finds
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -248,7 +221,7 @@ export const getCachedBuildPromotionsStatsOp: Operation = {
   id: 'debug.get_cached_build_promotions_stats',
   method: 'GET',
   path: '/app/rest/debug/caches/buildPromotions/stats',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -257,8 +230,6 @@ export const getCachedBuildPromotionsStatsOp: Operation = {
  * Get the statistics of TeamCity's build cache.
  *
  * Needs the permission to manage the server installation.
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -287,7 +258,7 @@ export const getCachedBuildsStatOp: Operation = {
   id: 'debug.get_cached_builds_stat',
   method: 'GET',
   path: '/app/rest/debug/caches/builds/stats',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -296,8 +267,6 @@ export const getCachedBuildsStatOp: Operation = {
  * Get the statistics of TeamCity's finished-builds cache.
  *
  * Needs the permission to manage the server installation.
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -321,15 +290,13 @@ export const getCurrentSessionOp: Operation = {
   id: 'debug.get_current_session',
   method: 'GET',
   path: '/app/rest/debug/currentRequest/session',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * Get the HTTP session of this request (its id, user, creation and last access).
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -409,8 +376,6 @@ export const setCurrentSessionMaxInactiveIntervalOp: Operation = {
  * 1800
  * ```
  *
- * @param args.body - The idle time in seconds, as plain text
- *
  * @since 2018.1
  */
 export function setCurrentSessionMaxInactiveInterval(
@@ -458,10 +423,7 @@ export const getDateOp: Operation = {
   id: 'debug.get_date',
   method: 'GET',
   path: '/app/rest/debug/date/{dateLocator}',
-  query: [
-    ['format', 'format'],
-    ['timezone', 'timezone'],
-  ],
+  query: ['format', 'timezone'],
   accept: 'text/plain',
   kind: 'string',
 };
@@ -470,10 +432,6 @@ export const getDateOp: Operation = {
  * Show how TeamCity reads a date or a relative time.
  *
  * Needs the permission to manage the server installation when `format` is given.
- *
- * @param args.dateLocator - The date: milliseconds since 1970, a TeamCity date (`20250101T120000+0000`), or a time condition such as `-1d`
- * @param args.format - A Joda-Time pattern to print the date with; empty for TeamCity's own format
- * @param args.timezone - A time-zone id (`Europe/Berlin`); a wrong one is answered with the list of valid ids (400)
  *
  * @since 2018.1
  */
@@ -491,15 +449,13 @@ export const getDiagnosticsPerfStatsOp: Operation = {
   id: 'debug.get_diagnostics_perf_stats',
   method: 'GET',
   path: '/app/rest/debug/diagnostics/threadPerfStat/stats',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * Get the server's thread performance statistics.
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -525,7 +481,7 @@ export const getEnvironmentVariablesOp: Operation = {
   id: 'debug.get_environment_variables',
   method: 'GET',
   path: '/app/rest/debug/jvm/environmentVariables',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -534,8 +490,6 @@ export const getEnvironmentVariablesOp: Operation = {
  * List the server process's environment variables.
  *
  * Needs the permission to manage the server installation.
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -561,7 +515,7 @@ export const getSystemPropertiesOp: Operation = {
   id: 'debug.get_system_properties',
   method: 'GET',
   path: '/app/rest/debug/jvm/systemProperties',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -570,8 +524,6 @@ export const getSystemPropertiesOp: Operation = {
  * List the server JVM's system properties.
  *
  * Needs the permission to manage the server installation.
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -597,7 +549,7 @@ export const getHashedOp: Operation = {
   id: 'debug.get_hashed',
   method: 'GET',
   path: '/app/rest/debug/values/transform/{method}',
-  query: [['value', 'value']],
+  query: ['value'],
   accept: 'text/plain',
   kind: 'string',
 };
@@ -606,9 +558,6 @@ export const getHashedOp: Operation = {
  * Hash or encode a value the way TeamCity does (md5, sha1, base64).
  *
  * Needs the permission to manage the server installation.
- *
- * @param args.method - How: `md5`, `sha1`, `hash`, `encodeBase64Url` or `decodeBase64`
- * @param args.value - The value to transform (required)
  *
  * @since 2018.1
  */
@@ -626,7 +575,7 @@ export const getScrambledOp: Operation = {
   id: 'debug.get_scrambled',
   method: 'GET',
   path: '/app/rest/debug/values/password/scrambled',
-  query: [['value', 'value']],
+  query: ['value'],
   accept: 'text/plain',
   kind: 'string',
 };
@@ -635,8 +584,6 @@ export const getScrambledOp: Operation = {
  * Scramble a password the way TeamCity stores secure values.
  *
  * Needs the permission to manage the server installation.
- *
- * @param args.value - The text to scramble
  *
  * @since 2018.1
  */
@@ -654,7 +601,7 @@ export const getUnscrambledOp: Operation = {
   id: 'debug.get_unscrambled',
   method: 'GET',
   path: '/app/rest/debug/values/password/unscrambled',
-  query: [['value', 'value']],
+  query: ['value'],
   accept: 'text/plain',
   kind: 'string',
 };
@@ -663,8 +610,6 @@ export const getUnscrambledOp: Operation = {
  * Unscramble a value TeamCity stored scrambled.
  *
  * Needs the permission to manage the server installation.
- *
- * @param args.value - The scrambled text
  *
  * @since 2018.1
  */
@@ -695,8 +640,6 @@ export const getIpAddressOp: Operation = {
  *
  * Needs the permission to manage the server installation; an unknown host is answered with 400.
  *
- * @param args.host - The host name to look up
- *
  * @since 2018.1
  */
 export function getIpAddress(client: Transport, args: GetIpAddressArgs, options?: CallOptions): Promise<Items> {
@@ -713,7 +656,7 @@ export const getRawInvestigationsOp: Operation = {
   id: 'debug.get_raw_investigations',
   method: 'GET',
   path: '/app/rest/debug/investigations',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -722,8 +665,6 @@ export const getRawInvestigationsOp: Operation = {
  * List every investigation as TeamCity stores it.
  *
  * Needs the permission to manage the server installation.
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -760,8 +701,6 @@ export const getRequestDetailsOp: Operation = {
  * Needs the permission to manage the server installation, unless the server's
  * `rest.debug.currentRequest.details.allowUnauthorized` property is set.
  *
- * @param args.extra - Any path after `details`, echoed back (to see how a proxy passes characters through)
- *
  * @since 2018.1
  */
 export function getRequestDetails(
@@ -790,8 +729,6 @@ export const postRequestDetailsOp: Operation = {
 
 /**
  * Echo how the server received this POST request.
- *
- * @param args.extra - Any path after `details`, echoed back
  *
  * @since 2018.1
  */
@@ -822,8 +759,6 @@ export const putRequestDetailsOp: Operation = {
 /**
  * Echo how the server received this PUT request.
  *
- * @param args.extra - Any path after `details`, echoed back
- *
  * @since 2018.1
  */
 export function putRequestDetails(
@@ -846,10 +781,7 @@ export const getSessionsOp: Operation = {
   id: 'debug.get_sessions',
   method: 'GET',
   path: '/app/rest/debug/sessions',
-  query: [
-    ['manager', 'manager'],
-    ['fields', 'fields'],
-  ],
+  query: ['manager', 'fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -858,9 +790,6 @@ export const getSessionsOp: Operation = {
  * List the server's HTTP sessions.
  *
  * Needs the permission to manage the server installation.
- *
- * @param args.manager - Which of Tomcat's session managers to read, counted from 0
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -886,11 +815,7 @@ export const getThreadDumpOp: Operation = {
   id: 'debug.get_thread_dump',
   method: 'GET',
   path: '/app/rest/debug/threadDump',
-  query: [
-    ['lockedMonitors', 'lockedMonitors'],
-    ['lockedSynchronizers', 'lockedSynchronizers'],
-    ['detectLocks', 'detectLocks'],
-  ],
+  query: ['lockedMonitors', 'lockedSynchronizers', 'detectLocks'],
   accept: 'text/plain',
   kind: 'string',
 };
@@ -899,10 +824,6 @@ export const getThreadDumpOp: Operation = {
  * Take a thread dump of the server, as text.
  *
  * Needs the permission to manage the server installation.
- *
- * @param args.lockedMonitors - Read by TeamCity as the name of a JVM system property, so it has no effect in practice
- * @param args.lockedSynchronizers - Read by TeamCity as the name of a JVM system property, so it has no effect in practice
- * @param args.detectLocks - Whether to look for deadlocked threads
  *
  * @since 2018.1
  */
@@ -928,8 +849,6 @@ export const getThreadInterruptedOp: Operation = {
  * Read whether a server thread is interrupted.
  *
  * Needs the permission to manage the server installation.
- *
- * @param args.threadLocator - The thread's id, as the thread dump shows it
  *
  * @since 2018.1
  */
@@ -969,9 +888,6 @@ export const interruptThreadOp: Operation = {
  * true
  * ```
  *
- * @param args.threadLocator - The thread's id, as the thread dump shows it
- * @param args.body - `true` (the only value accepted), as plain text
- *
  * @since 2018.1
  */
 export function interruptThread(client: Transport, args: InterruptThreadArgs, options?: CallOptions): Promise<string> {
@@ -988,7 +904,7 @@ export const saveMemoryDumpOp: Operation = {
   id: 'debug.save_memory_dump',
   method: 'POST',
   path: '/app/rest/debug/memory/dumps',
-  query: [['archived', 'archived']],
+  query: ['archived'],
   accept: 'text/plain',
   kind: 'string',
   csrf: addCsrf,
@@ -998,8 +914,6 @@ export const saveMemoryDumpOp: Operation = {
  * Save a memory dump of the server under its logs folder.
  *
  * Needs the permission to manage the server installation. Answers the dump file's path.
- *
- * @param args.archived - Zip the dump (the default)
  *
  * @since 2018.1
  */
@@ -1027,11 +941,7 @@ export const scheduleCheckingForChangesOp: Operation = {
   id: 'debug.schedule_checking_for_changes',
   method: 'POST',
   path: '/app/rest/debug/vcsCheckingForChangesQueue',
-  query: [
-    ['locator', 'locator'],
-    ['requestor', 'requestor'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'requestor', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1042,10 +952,6 @@ export const scheduleCheckingForChangesOp: Operation = {
  * Make TeamCity check the VCS root instances a locator finds for new changes (older route).
  *
  * `vcsRootInstances.scheduleCheckingForChanges` is the current route for the same.
- *
- * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
- * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1070,11 +976,7 @@ export interface SelectingOperations {
     /**
      * List the builds TeamCity holds in its build cache.
      *
-     * Needs the permission to manage the server installation.
-     *
-     * @param args.buildTypeLocator - Only those of the build configurations this locator finds
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getCachedBuildPromotions}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
@@ -1086,10 +988,7 @@ export interface SelectingOperations {
     /**
      * Get the statistics of TeamCity's build cache.
      *
-     * Needs the permission to manage the server installation.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getCachedBuildPromotionsStats}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -1101,10 +1000,7 @@ export interface SelectingOperations {
     /**
      * Get the statistics of TeamCity's finished-builds cache.
      *
-     * Needs the permission to manage the server installation.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getCachedBuildsStat}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -1116,8 +1012,7 @@ export interface SelectingOperations {
     /**
      * Get the HTTP session of this request (its id, user, creation and last access).
      *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getCurrentSession}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, SessionFields>) = never>(
@@ -1129,8 +1024,7 @@ export interface SelectingOperations {
     /**
      * Get the server's thread performance statistics.
      *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getDiagnosticsPerfStats}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -1142,10 +1036,7 @@ export interface SelectingOperations {
     /**
      * List the server process's environment variables.
      *
-     * Needs the permission to manage the server installation.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getEnvironmentVariables}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -1157,10 +1048,7 @@ export interface SelectingOperations {
     /**
      * List the server JVM's system properties.
      *
-     * Needs the permission to manage the server installation.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getSystemProperties}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -1172,10 +1060,7 @@ export interface SelectingOperations {
     /**
      * List every investigation as TeamCity stores it.
      *
-     * Needs the permission to manage the server installation.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getRawInvestigations}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
@@ -1187,11 +1072,7 @@ export interface SelectingOperations {
     /**
      * List the server's HTTP sessions.
      *
-     * Needs the permission to manage the server installation.
-     *
-     * @param args.manager - Which of Tomcat's session managers to read, counted from 0
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getSessions}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, SessionsFields>) = never>(
@@ -1203,12 +1084,7 @@ export interface SelectingOperations {
     /**
      * Make TeamCity check the VCS root instances a locator finds for new changes (older route).
      *
-     * `vcsRootInstances.scheduleCheckingForChanges` is the current route for the same.
-     *
-     * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
-     * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link scheduleCheckingForChanges}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
@@ -1224,6 +1100,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Drop the remember-me cookie of the current session.
      *
+     * @see {@link deleteCurrentRememberMe}
      * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<void>;
@@ -1232,9 +1109,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Make a remember-me cookie value for the current user.
      *
-     * Only when the server's internal property `rest.debug.currentRequest.rememberMe.allowCreate` is set (403
-     * otherwise).
-     *
+     * @see {@link newRememberMe}
      * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
@@ -1243,13 +1118,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Run a do-nothing task on the server that takes time, CPU or memory (for load tests).
      *
-     * Needs the permission to manage the server installation. Answers once the task is done.
-     *
-     * @param args.time - How long it runs: milliseconds, or a relative time such as `10s`
-     * @param args.load - How busy it keeps a CPU meanwhile, in percent (0 to 100)
-     * @param args.memory - How many bytes it holds while it runs
-     * @param args.memoryChunks - In how many pieces the memory is allocated
-     *
+     * @see {@link emptyTask}
      * @since 2018.1
      */
     (args?: EmptyTaskArgs, options?: CallOptions): Promise<string>;
@@ -1258,15 +1127,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Run an SQL statement on TeamCity's database.
      *
-     * Needs the permission to manage the server installation. A `select`, `show` or `explain` answers its rows as
-     * text (at most `count`, with a note when cut off); any other statement answers the number of rows it changed.
-     * It changes TeamCity's data directly: for diagnostics only.
-     *
-     * @param args.query - The SQL statement, as one path segment
-     * @param args.fieldDelimiter - What goes between the columns of a row
-     * @param args.dataRetrieveQuery - Treat the statement as one that answers rows (`true`) or changes them (`false`)
-     * @param args.count - The most rows to answer; a negative number for all
-     *
+     * @see {@link executeDbQuery}
      * @since 2018.1
      */
     (args: ExecuteDbQueryArgs, options?: CallOptions): Promise<string>;
@@ -1275,8 +1136,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List the tables of TeamCity's database, one per line.
      *
-     * Needs the permission to manage the server installation.
-     *
+     * @see {@link listDbTables}
      * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
@@ -1285,10 +1145,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the log of how TeamCity reused builds when it queued a build chain.
      *
-     * Needs the permission to edit the build's project.
-     *
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     *
+     * @see {@link getBuildChainOptimizationLog}
      * @since 2018.1
      */
     (args: GetBuildChainOptimizationLogArgs, options?: CallOptions): Promise<string>;
@@ -1297,6 +1154,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * End the HTTP session of this request (log it out).
      *
+     * @see {@link invalidateCurrentSession}
      * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<void>;
@@ -1305,6 +1163,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get how long the current session may stay idle, in seconds.
      *
+     * @see {@link getCurrentSessionMaxInactiveInterval}
      * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
@@ -1313,16 +1172,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Change how long the current session may stay idle.
      *
-     * Only when the server's internal property `rest.debug.currentRequest.session.maxInactiveSeconds.allowChange` is
-     * set (403 otherwise).
-     *
-     * Example body:
-     * ```text
-     * 1800
-     * ```
-     *
-     * @param args.body - The idle time in seconds, as plain text
-     *
+     * @see {@link setCurrentSessionMaxInactiveInterval}
      * @since 2018.1
      */
     (args?: SetCurrentSessionMaxInactiveIntervalArgs, options?: CallOptions): Promise<string>;
@@ -1331,8 +1181,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List the permissions of the current user, as text.
      *
-     * Only when the server's internal property `rest.debug.currentUserPermissions.enable` is set (400 otherwise).
-     *
+     * @see {@link getCurrentUserPermissions}
      * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
@@ -1341,12 +1190,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Show how TeamCity reads a date or a relative time.
      *
-     * Needs the permission to manage the server installation when `format` is given.
-     *
-     * @param args.dateLocator - The date: milliseconds since 1970, a TeamCity date (`20250101T120000+0000`), or a time condition such as `-1d`
-     * @param args.format - A Joda-Time pattern to print the date with; empty for TeamCity's own format
-     * @param args.timezone - A time-zone id (`Europe/Berlin`); a wrong one is answered with the list of valid ids (400)
-     *
+     * @see {@link getDate}
      * @since 2018.1
      */
     (args: GetDateArgs, options?: CallOptions): Promise<string>;
@@ -1355,11 +1199,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Hash or encode a value the way TeamCity does (md5, sha1, base64).
      *
-     * Needs the permission to manage the server installation.
-     *
-     * @param args.method - How: `md5`, `sha1`, `hash`, `encodeBase64Url` or `decodeBase64`
-     * @param args.value - The value to transform (required)
-     *
+     * @see {@link getHashed}
      * @since 2018.1
      */
     (args: GetHashedArgs, options?: CallOptions): Promise<string>;
@@ -1368,10 +1208,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Scramble a password the way TeamCity stores secure values.
      *
-     * Needs the permission to manage the server installation.
-     *
-     * @param args.value - The text to scramble
-     *
+     * @see {@link getScrambled}
      * @since 2018.1
      */
     (args?: GetScrambledArgs, options?: CallOptions): Promise<string>;
@@ -1380,10 +1217,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Unscramble a value TeamCity stored scrambled.
      *
-     * Needs the permission to manage the server installation.
-     *
-     * @param args.value - The scrambled text
-     *
+     * @see {@link getUnscrambled}
      * @since 2018.1
      */
     (args?: GetUnscrambledArgs, options?: CallOptions): Promise<string>;
@@ -1392,10 +1226,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Resolve a host name from the server, as the server sees it.
      *
-     * Needs the permission to manage the server installation; an unknown host is answered with 400.
-     *
-     * @param args.host - The host name to look up
-     *
+     * @see {@link getIpAddress}
      * @since 2018.1
      */
     (args: GetIpAddressArgs, options?: CallOptions): Promise<Items>;
@@ -1404,11 +1235,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Echo how the server received this GET request (URL, headers, remote address).
      *
-     * Needs the permission to manage the server installation, unless the server's
-     * `rest.debug.currentRequest.details.allowUnauthorized` property is set.
-     *
-     * @param args.extra - Any path after `details`, echoed back (to see how a proxy passes characters through)
-     *
+     * @see {@link getRequestDetails}
      * @since 2018.1
      */
     (args: GetRequestDetailsArgs, options?: CallOptions): Promise<string>;
@@ -1417,8 +1244,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Echo how the server received this POST request.
      *
-     * @param args.extra - Any path after `details`, echoed back
-     *
+     * @see {@link postRequestDetails}
      * @since 2018.1
      */
     (args: PostRequestDetailsArgs, options?: CallOptions): Promise<string>;
@@ -1427,8 +1253,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Echo how the server received this PUT request.
      *
-     * @param args.extra - Any path after `details`, echoed back
-     *
+     * @see {@link putRequestDetails}
      * @since 2018.1
      */
     (args: PutRequestDetailsArgs, options?: CallOptions): Promise<string>;
@@ -1437,12 +1262,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Take a thread dump of the server, as text.
      *
-     * Needs the permission to manage the server installation.
-     *
-     * @param args.lockedMonitors - Read by TeamCity as the name of a JVM system property, so it has no effect in practice
-     * @param args.lockedSynchronizers - Read by TeamCity as the name of a JVM system property, so it has no effect in practice
-     * @param args.detectLocks - Whether to look for deadlocked threads
-     *
+     * @see {@link getThreadDump}
      * @since 2018.1
      */
     (args?: GetThreadDumpArgs, options?: CallOptions): Promise<string>;
@@ -1451,10 +1271,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read whether a server thread is interrupted.
      *
-     * Needs the permission to manage the server installation.
-     *
-     * @param args.threadLocator - The thread's id, as the thread dump shows it
-     *
+     * @see {@link getThreadInterrupted}
      * @since 2018.1
      */
     (args: GetThreadInterruptedArgs, options?: CallOptions): Promise<string>;
@@ -1463,16 +1280,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Interrupt a server thread.
      *
-     * Needs the permission to manage the server installation. 404 when no thread has that id.
-     *
-     * Example body:
-     * ```text
-     * true
-     * ```
-     *
-     * @param args.threadLocator - The thread's id, as the thread dump shows it
-     * @param args.body - `true` (the only value accepted), as plain text
-     *
+     * @see {@link interruptThread}
      * @since 2018.1
      */
     (args: InterruptThreadArgs, options?: CallOptions): Promise<string>;
@@ -1481,10 +1289,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Save a memory dump of the server under its logs folder.
      *
-     * Needs the permission to manage the server installation. Answers the dump file's path.
-     *
-     * @param args.archived - Zip the dump (the default)
-     *
+     * @see {@link saveMemoryDump}
      * @since 2018.1
      */
     (args?: SaveMemoryDumpArgs, options?: CallOptions): Promise<string>;

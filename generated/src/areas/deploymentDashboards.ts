@@ -40,10 +40,7 @@ export const getAllDashboardsOp: Operation = {
   id: 'deploymentDashboards.get_all_dashboards',
   method: 'GET',
   path: '/app/rest/deploymentDashboards',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -53,9 +50,6 @@ export const getAllDashboardsOp: Operation = {
  * List deployment dashboards.
  *
  * A deployment dashboard shows, per project, which version is deployed where (its instances).
- *
- * @param args.locator - A deployment dashboard locator that filters the list: text, or a typed `DeploymentDashboardLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -98,8 +92,6 @@ export const createDashboardOp: Operation = {
  * }
  * ```
  *
- * @param args.body - `{ id: 'App_Deploy', name: 'Deployments', project: { id: 'App' } }`
- *
  * @since 2023.11
  */
 export function createDashboard(
@@ -122,7 +114,7 @@ export const getDashboardOp: Operation = {
   id: 'deploymentDashboards.get_dashboard',
   method: 'GET',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -130,9 +122,6 @@ export const getDashboardOp: Operation = {
 
 /**
  * Get a deployment dashboard.
- *
- * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -163,8 +152,6 @@ export const deleteDashboardOp: Operation = {
 /**
  * Delete a deployment dashboard with its instances.
  *
- * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
- *
  * @since 2023.11
  */
 export function deleteDashboard(client: Transport, args: DeleteDashboardArgs, options?: CallOptions): Promise<void> {
@@ -185,10 +172,7 @@ export const getInstancesOp: Operation = {
   id: 'deploymentDashboards.get_instances',
   method: 'GET',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -196,10 +180,6 @@ export const getInstancesOp: Operation = {
 
 /**
  * List the instances (deployment targets) of a deployment dashboard.
- *
- * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
- * @param args.locator - A deployment instance locator that filters the list: text, or a typed `DeploymentInstanceLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -243,9 +223,6 @@ export const createInstanceOp: Operation = {
  * }
  * ```
  *
- * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
- * @param args.body - `{ id: 'prod', name: 'Production' }`
- *
  * @since 2023.11
  */
 export function createInstance(
@@ -270,7 +247,7 @@ export const getInstanceOp: Operation = {
   id: 'deploymentDashboards.get_instance',
   method: 'GET',
   path: '/app/rest/deploymentDashboards/{deploymentDashboardLocator}/instances/{deploymentInstanceLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -278,10 +255,6 @@ export const getInstanceOp: Operation = {
 
 /**
  * Get one instance of a deployment dashboard, with its deployment history.
- *
- * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
- * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -331,10 +304,6 @@ export const reportNewDeploymentForInstanceOp: Operation = {
  * }
  * ```
  *
- * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
- * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
- * @param args.body - `{ state: 'successful', version: '1.4.2', build: { id: 42 } }`
- *
  * @since 2023.11
  */
 export function reportNewDeploymentForInstance(
@@ -366,9 +335,6 @@ export const deleteInstanceOp: Operation = {
 /**
  * Remove an instance from a deployment dashboard.
  *
- * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
- * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
- *
  * @since 2023.11
  */
 export function deleteInstance(client: Transport, args: DeleteInstanceArgs, options?: CallOptions): Promise<void> {
@@ -381,11 +347,7 @@ export interface SelectingOperations {
     /**
      * List deployment dashboards.
      *
-     * A deployment dashboard shows, per project, which version is deployed where (its instances).
-     *
-     * @param args.locator - A deployment dashboard locator that filters the list: text, or a typed `DeploymentDashboardLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAllDashboards}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, DeploymentDashboardsFields>) = never>(
@@ -397,9 +359,7 @@ export interface SelectingOperations {
     /**
      * Get a deployment dashboard.
      *
-     * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getDashboard}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, DeploymentDashboardFields>) = never>(
@@ -411,10 +371,7 @@ export interface SelectingOperations {
     /**
      * List the instances (deployment targets) of a deployment dashboard.
      *
-     * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
-     * @param args.locator - A deployment instance locator that filters the list: text, or a typed `DeploymentInstanceLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getInstances}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, DeploymentInstancesFields>) = never>(
@@ -426,10 +383,7 @@ export interface SelectingOperations {
     /**
      * Get one instance of a deployment dashboard, with its deployment history.
      *
-     * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
-     * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getInstance}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, DeploymentInstanceFields>) = never>(
@@ -445,16 +399,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Create a deployment dashboard in a project.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "id": "Production",
-     *   "name": "Production"
-     * }
-     * ```
-     *
-     * @param args.body - `{ id: 'App_Deploy', name: 'Deployments', project: { id: 'App' } }`
-     *
+     * @see {@link createDashboard}
      * @since 2023.11
      */
     (args?: CreateDashboardArgs, options?: CallOptions): Promise<DeploymentDashboard>;
@@ -463,8 +408,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Delete a deployment dashboard with its instances.
      *
-     * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
-     *
+     * @see {@link deleteDashboard}
      * @since 2023.11
      */
     (args: DeleteDashboardArgs, options?: CallOptions): Promise<void>;
@@ -473,19 +417,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Add an instance (a deployment target) to a deployment dashboard.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "id": "web-1",
-     *   "attributes": {
-     *     "region": "eu-west-1"
-     *   }
-     * }
-     * ```
-     *
-     * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
-     * @param args.body - `{ id: 'prod', name: 'Production' }`
-     *
+     * @see {@link createInstance}
      * @since 2023.11
      */
     (args: CreateInstanceArgs, options?: CallOptions): Promise<DeploymentInstance>;
@@ -494,22 +426,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Record a deployment (its state, version and build) on a dashboard instance.
      *
-     * Adds an entry to the instance's history; the latest entry is its current state. Returns the instance.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "state": "SUCCESSFUL",
-     *   "build": {
-     *     "id": 1042
-     *   }
-     * }
-     * ```
-     *
-     * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
-     * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
-     * @param args.body - `{ state: 'successful', version: '1.4.2', build: { id: 42 } }`
-     *
+     * @see {@link reportNewDeploymentForInstance}
      * @since 2023.11
      */
     (args: ReportNewDeploymentForInstanceArgs, options?: CallOptions): Promise<DeploymentInstance>;
@@ -518,9 +435,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove an instance from a deployment dashboard.
      *
-     * @param args.deploymentDashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
-     * @param args.deploymentInstanceLocator - Which deployment instance: locator text, or a typed `DeploymentInstanceLocator`
-     *
+     * @see {@link deleteInstance}
      * @since 2023.11
      */
     (args: DeleteInstanceArgs, options?: CallOptions): Promise<void>;

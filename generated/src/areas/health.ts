@@ -28,10 +28,7 @@ export const getHealthItemsOp: Operation = {
   id: 'health.get_health_items',
   method: 'GET',
   path: '/app/rest/health',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -40,9 +37,6 @@ export const getHealthItemsOp: Operation = {
  * List server health items (problems TeamCity reports about its own setup).
  *
  * What the server administration's health report shows.
- *
- * @param args.locator - Which items: a health item locator (`severity:WARN`, `category:(id:...)`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -66,19 +60,13 @@ export const getCategoriesOp: Operation = {
   id: 'health.get_categories',
   method: 'GET',
   path: '/app/rest/health/category',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * List the categories of server health items.
- *
- * @param args.locator - Which categories: a health category locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -104,16 +92,13 @@ export const getSingleCategoryOp: Operation = {
   id: 'health.get_single_category',
   method: 'GET',
   path: '/app/rest/health/category/{locator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * Get one category of server health items.
- *
- * @param args.locator - Which category: its id (`id:...`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -137,16 +122,13 @@ export const getSingleHealthItemOp: Operation = {
   id: 'health.get_single_health_item',
   method: 'GET',
   path: '/app/rest/health/{locator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * Get one server health item.
- *
- * @param args.locator - Which item: a health item locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -166,11 +148,7 @@ export interface SelectingOperations {
     /**
      * List server health items (problems TeamCity reports about its own setup).
      *
-     * What the server administration's health report shows.
-     *
-     * @param args.locator - Which items: a health item locator (`severity:WARN`, `category:(id:...)`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getHealthItems}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, HealthStatusItemsFields>) = never>(
@@ -182,9 +160,7 @@ export interface SelectingOperations {
     /**
      * List the categories of server health items.
      *
-     * @param args.locator - Which categories: a health category locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getCategories}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, HealthCategoriesFields>) = never>(
@@ -196,9 +172,7 @@ export interface SelectingOperations {
     /**
      * Get one category of server health items.
      *
-     * @param args.locator - Which category: its id (`id:...`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getSingleCategory}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, HealthCategoryFields>) = never>(
@@ -210,9 +184,7 @@ export interface SelectingOperations {
     /**
      * Get one server health item.
      *
-     * @param args.locator - Which item: a health item locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getSingleHealthItem}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, HealthItemFields>) = never>(

@@ -27,10 +27,7 @@ export const getInvestigationsOp: Operation = {
   id: 'investigations.get_investigations',
   method: 'GET',
   path: '/app/rest/investigations',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -41,9 +38,6 @@ export const getInvestigationsOp: Operation = {
  *
  * `assignee:(username:me)` lists someone's, `buildType:(id:App_Build)` those of a configuration, `state:taken`
  * the open ones.
- *
- * @param args.locator - An investigation locator that filters the list: text, or a typed `InvestigationLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -67,7 +61,7 @@ export const createInstanceOp: Operation = {
   id: 'investigations.create_instance',
   method: 'POST',
   path: '/app/rest/investigations',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -110,9 +104,6 @@ export const createInstanceOp: Operation = {
  *
  * Also named `createInvestigation`: the same function.
  *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ assignee: { username: 'ann' }, scope: {...}, target: {...}, resolution: { type: 'whenFixed' } }`
- *
  * @since 2018.1
  */
 export async function createInstance<const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
@@ -139,7 +130,7 @@ export const createInstancesOp: Operation = {
   id: 'investigations.create_instances',
   method: 'POST',
   path: '/app/rest/investigations/multiple',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -179,9 +170,6 @@ export const createInstancesOp: Operation = {
  *
  * Also named `createInvestigations`: the same function.
  *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ investigation: [...] }`, each as `createInstance` takes it
- *
  * @since 2018.1
  */
 export async function createInstances<const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
@@ -208,7 +196,7 @@ export const serveInstanceOp: Operation = {
   id: 'investigations.serve_instance',
   method: 'GET',
   path: '/app/rest/investigations/{investigationLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -218,9 +206,6 @@ export const serveInstanceOp: Operation = {
  * Get an investigation.
  *
  * Also named `getInvestigation` and `getInstance`: the same function.
- *
- * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -250,7 +235,7 @@ export const replaceInstanceOp: Operation = {
   id: 'investigations.replace_instance',
   method: 'PUT',
   path: '/app/rest/investigations/{investigationLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -292,10 +277,6 @@ export const replaceInstanceOp: Operation = {
  *
  * Also named `replaceInvestigation`: the same function.
  *
- * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The investigation as it should be, as `createInstance` takes it
- *
  * @since 2018.1
  */
 export async function replaceInstance<const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
@@ -331,8 +312,6 @@ export const deleteInstanceOp: Operation = {
  *
  * Also named `deleteInvestigation`: the same function.
  *
- * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
- *
  * @since 2018.1
  */
 export function deleteInstance(client: Transport, args: DeleteInstanceArgs, options?: CallOptions): Promise<void> {
@@ -347,12 +326,7 @@ export interface SelectingOperations {
     /**
      * List investigations (who is looking into a failing test, problem or build configuration).
      *
-     * `assignee:(username:me)` lists someone's, `buildType:(id:App_Build)` those of a configuration, `state:taken`
-     * the open ones.
-     *
-     * @param args.locator - An investigation locator that filters the list: text, or a typed `InvestigationLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getInvestigations}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
@@ -364,42 +338,7 @@ export interface SelectingOperations {
     /**
      * Assign an investigation.
      *
-     * The body names the `assignee`, what is investigated (`target`: tests, problems or the whole build
-     * configuration), where (`scope`) and how it ends (`resolution`). One target only; `createInstances` takes
-     * several.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "assignee": {
-     *     "username": "alice"
-     *   },
-     *   "assignment": {
-     *     "text": "looking into it"
-     *   },
-     *   "scope": {
-     *     "buildTypes": {
-     *       "buildType": [
-     *         {
-     *           "id": "App_Build"
-     *         }
-     *       ]
-     *     }
-     *   },
-     *   "target": {
-     *     "anyProblem": true
-     *   },
-     *   "resolution": {
-     *     "type": "whenFixed"
-     *   }
-     * }
-     * ```
-     *
-     * Also named `createInvestigation`: the same function.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ assignee: { username: 'ann' }, scope: {...}, target: {...}, resolution: { type: 'whenFixed' } }`
-     *
+     * @see {@link createInstance}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
@@ -413,39 +352,7 @@ export interface SelectingOperations {
     /**
      * Assign several investigations at once.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "investigation": [
-     *     {
-     *       "assignee": {
-     *         "username": "alice"
-     *       },
-     *       "scope": {
-     *         "buildTypes": {
-     *           "buildType": [
-     *             {
-     *               "id": "App_Build"
-     *             }
-     *           ]
-     *         }
-     *       },
-     *       "target": {
-     *         "anyProblem": true
-     *       },
-     *       "resolution": {
-     *         "type": "whenFixed"
-     *       }
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * Also named `createInvestigations`: the same function.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ investigation: [...] }`, each as `createInstance` takes it
-     *
+     * @see {@link createInstances}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, InvestigationsFields>) = never>(
@@ -459,11 +366,7 @@ export interface SelectingOperations {
     /**
      * Get an investigation.
      *
-     * Also named `getInvestigation` and `getInstance`: the same function.
-     *
-     * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveInstance}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
@@ -479,41 +382,7 @@ export interface SelectingOperations {
     /**
      * Replace an investigation (reassign it, change its scope or resolution).
      *
-     * Removes the investigation found and assigns the posted one in its place.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "assignee": {
-     *     "username": "alice"
-     *   },
-     *   "assignment": {
-     *     "text": "looking into it"
-     *   },
-     *   "scope": {
-     *     "buildTypes": {
-     *       "buildType": [
-     *         {
-     *           "id": "App_Build"
-     *         }
-     *       ]
-     *     }
-     *   },
-     *   "target": {
-     *     "anyProblem": true
-     *   },
-     *   "resolution": {
-     *     "type": "whenFixed"
-     *   }
-     * }
-     * ```
-     *
-     * Also named `replaceInvestigation`: the same function.
-     *
-     * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The investigation as it should be, as `createInstance` takes it
-     *
+     * @see {@link replaceInstance}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, InvestigationFields>) = never>(
@@ -531,10 +400,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove an investigation.
      *
-     * Also named `deleteInvestigation`: the same function.
-     *
-     * @param args.investigationLocator - Which investigation: locator text, or a typed `InvestigationLocator`
-     *
+     * @see {@link deleteInstance}
      * @since 2018.1
      */
     (args: DeleteInstanceArgs, options?: CallOptions): Promise<void>;

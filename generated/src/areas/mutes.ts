@@ -27,10 +27,7 @@ export const getMutesOp: Operation = {
   id: 'mutes.get_mutes',
   method: 'GET',
   path: '/app/rest/mutes',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -40,9 +37,6 @@ export const getMutesOp: Operation = {
  * List mutes (tests and problems muted so that they do not fail builds).
  *
  * 100 to a page. `test:(name:...)` or `project:(id:App)` narrow the list.
- *
- * @param args.locator - A mute locator that filters the list: text, or a typed `MuteLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -66,7 +60,7 @@ export const createInstanceOp: Operation = {
   id: 'mutes.create_instance',
   method: 'POST',
   path: '/app/rest/mutes',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -107,9 +101,6 @@ export const createInstanceOp: Operation = {
  *
  * Also named `createMute`: the same function.
  *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ scope: { project: { id: 'App' } }, target: { tests: { test: [...] } }, resolution: { type: 'whenFixed' } }`
- *
  * @since 2018.1
  */
 export async function createInstance<const S extends string | (object & ExactFields<S, MuteFields>) = never>(
@@ -134,7 +125,7 @@ export const createInstancesOp: Operation = {
   id: 'mutes.create_instances',
   method: 'POST',
   path: '/app/rest/mutes/multiple',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -173,9 +164,6 @@ export const createInstancesOp: Operation = {
  *
  * Also named `createMutes`: the same function.
  *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ mute: [...] }`, each as `createInstance` takes it
- *
  * @since 2018.1
  */
 export async function createInstances<const S extends string | (object & ExactFields<S, MutesFields>) = never>(
@@ -202,7 +190,7 @@ export const serveInstanceOp: Operation = {
   id: 'mutes.serve_instance',
   method: 'GET',
   path: '/app/rest/mutes/{muteLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -212,9 +200,6 @@ export const serveInstanceOp: Operation = {
  * Get a mute.
  *
  * Also named `getMute` and `getInstance`: the same function.
- *
- * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -257,9 +242,6 @@ export const deleteInstanceOp: Operation = {
  *
  * Also named `unmute`: the same function.
  *
- * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
- * @param args.body - Why, as plain text (recorded as the unmute comment; may be left out)
- *
  * @since 2018.1
  */
 export function deleteInstance(client: Transport, args: DeleteInstanceArgs, options?: CallOptions): Promise<void> {
@@ -280,7 +262,7 @@ export const unmuteMultipleTestsOp: Operation = {
   id: 'mutes.unmute_multiple_tests',
   method: 'DELETE',
   path: '/app/rest/mutes/multiple',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'void',
   csrf: addCsrf,
@@ -317,9 +299,6 @@ export const unmuteMultipleTestsOp: Operation = {
  * }
  * ```
  *
- * @param args.fields - Which fields to send: a fields string (`id,name`)
- * @param args.body - The mutes to remove: `{ mute: [{ id: 12 }] }`
- *
  * @since 2025.x
  */
 export function unmuteMultipleTests(
@@ -336,11 +315,7 @@ export interface SelectingOperations {
     /**
      * List mutes (tests and problems muted so that they do not fail builds).
      *
-     * 100 to a page. `test:(name:...)` or `project:(id:App)` narrow the list.
-     *
-     * @param args.locator - A mute locator that filters the list: text, or a typed `MuteLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getMutes}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, MutesFields>) = never>(
@@ -352,40 +327,7 @@ export interface SelectingOperations {
     /**
      * Mute tests or build problems.
      *
-     * The body says what to mute (`target`: tests or problems), where (`scope`: a project or build configurations)
-     * and until when (`resolution`: by hand, when fixed, or at a time). Returns the mute.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "scope": {
-     *     "project": {
-     *       "id": "App"
-     *     }
-     *   },
-     *   "target": {
-     *     "tests": {
-     *       "test": [
-     *         {
-     *           "id": "1234"
-     *         }
-     *       ]
-     *     }
-     *   },
-     *   "resolution": {
-     *     "type": "whenFixed"
-     *   },
-     *   "assignment": {
-     *     "text": "flaky"
-     *   }
-     * }
-     * ```
-     *
-     * Also named `createMute`: the same function.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ scope: { project: { id: 'App' } }, target: { tests: { test: [...] } }, resolution: { type: 'whenFixed' } }`
-     *
+     * @see {@link createInstance}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, MuteFields>) = never>(
@@ -399,38 +341,7 @@ export interface SelectingOperations {
     /**
      * Create several mutes at once.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "mute": [
-     *     {
-     *       "scope": {
-     *         "project": {
-     *           "id": "App"
-     *         }
-     *       },
-     *       "target": {
-     *         "tests": {
-     *           "test": [
-     *             {
-     *               "id": "1234"
-     *             }
-     *           ]
-     *         }
-     *       },
-     *       "resolution": {
-     *         "type": "whenFixed"
-     *       }
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * Also named `createMutes`: the same function.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ mute: [...] }`, each as `createInstance` takes it
-     *
+     * @see {@link createInstances}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, MutesFields>) = never>(
@@ -444,11 +355,7 @@ export interface SelectingOperations {
     /**
      * Get a mute.
      *
-     * Also named `getMute` and `getInstance`: the same function.
-     *
-     * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveInstance}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, MuteFields>) = never>(
@@ -468,16 +375,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Unmute (remove a mute).
      *
-     * Example body:
-     * ```text
-     * fixed in 1.0.42
-     * ```
-     *
-     * Also named `unmute`: the same function.
-     *
-     * @param args.muteLocator - Which mute: locator text, or a typed `MuteLocator`
-     * @param args.body - Why, as plain text (recorded as the unmute comment; may be left out)
-     *
+     * @see {@link deleteInstance}
      * @since 2018.1
      */
     (args: DeleteInstanceArgs, options?: CallOptions): Promise<void>;
@@ -488,36 +386,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove several mutes at once.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "mute": [
-     *     {
-     *       "scope": {
-     *         "project": {
-     *           "id": "App"
-     *         }
-     *       },
-     *       "target": {
-     *         "tests": {
-     *           "test": [
-     *             {
-     *               "id": "1234"
-     *             }
-     *           ]
-     *         }
-     *       },
-     *       "resolution": {
-     *         "type": "whenFixed"
-     *       }
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     * @param args.body - The mutes to remove: `{ mute: [{ id: 12 }] }`
-     *
+     * @see {@link unmuteMultipleTests}
      * @since 2025.x
      */
     (args?: UnmuteMultipleTestsArgs, options?: CallOptions): Promise<void>;

@@ -23,10 +23,7 @@ export const getAllPipelinesOp: Operation = {
   id: 'pipelines.get_all_pipelines',
   method: 'GET',
   path: '/app/rest/pipelines',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -38,9 +35,6 @@ export const getAllPipelinesOp: Operation = {
  * queueing a build of the build configuration whose id is the pipeline's id (`buildQueue.queue_new_build`);
  * creating and editing pipelines goes through TeamCity's non-REST `/app/pipeline` controller, which this client
  * does not call.
- *
- * @param args.locator - Which pipelines: `parentProject:(id:...)`, with `count:` and `start:` for paging
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since hidden: TeamCity serves it, but none of its API definitions declares it
  */
@@ -66,16 +60,13 @@ export const getPipelineOp: Operation = {
   id: 'pipelines.get_pipeline',
   method: 'GET',
   path: '/app/rest/pipelines/{pipelineLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * Get one pipeline with its jobs.
- *
- * @param args.pipelineLocator - Which pipeline: `id:<pipeline id>`, or the bare id
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since hidden: TeamCity serves it, but none of its API definitions declares it
  */
@@ -99,16 +90,13 @@ export const getPipelineBranchesOp: Operation = {
   id: 'pipelines.get_pipeline_branches',
   method: 'GET',
   path: '/app/rest/pipelines/{pipelineLocator}/branches',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * List the branches a pipeline has built or seen.
- *
- * @param args.pipelineLocator - Which pipeline: `id:<pipeline id>`, or the bare id
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since hidden: TeamCity serves it, but none of its API definitions declares it
  */
@@ -136,7 +124,7 @@ export const getPipelineRunOp: Operation = {
   id: 'pipelines.get_pipeline_run',
   method: 'GET',
   path: '/app/rest/pipelines/{pipelineLocator}/run/{runId}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -145,10 +133,6 @@ export const getPipelineRunOp: Operation = {
  * Get one run of a pipeline with the build of each job.
  *
  * The run id is the id of the build queued for the pipeline.
- *
- * @param args.pipelineLocator - Which pipeline: `id:<pipeline id>`, or the bare id
- * @param args.runId - The id of the run's build (what queueing the pipeline answered)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since hidden: TeamCity serves it, but none of its API definitions declares it
  */
@@ -168,14 +152,7 @@ export interface SelectingOperations {
     /**
      * List pipelines, optionally those of one project.
      *
-     * Paged like other lists: `count` and `start` in the locator, and a `nextHref` to follow. A pipeline is run by
-     * queueing a build of the build configuration whose id is the pipeline's id (`buildQueue.queue_new_build`);
-     * creating and editing pipelines goes through TeamCity's non-REST `/app/pipeline` controller, which this client
-     * does not call.
-     *
-     * @param args.locator - Which pipelines: `parentProject:(id:...)`, with `count:` and `start:` for paging
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAllPipelines}
      * @since hidden: TeamCity serves it, but none of its API definitions declares it
      */
     <const S extends string | (object & ExactFields<S, PipelinesFields>) = never>(
@@ -187,9 +164,7 @@ export interface SelectingOperations {
     /**
      * Get one pipeline with its jobs.
      *
-     * @param args.pipelineLocator - Which pipeline: `id:<pipeline id>`, or the bare id
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getPipeline}
      * @since hidden: TeamCity serves it, but none of its API definitions declares it
      */
     <const S extends string | (object & ExactFields<S, PipelineFields>) = never>(
@@ -201,9 +176,7 @@ export interface SelectingOperations {
     /**
      * List the branches a pipeline has built or seen.
      *
-     * @param args.pipelineLocator - Which pipeline: `id:<pipeline id>`, or the bare id
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getPipelineBranches}
      * @since hidden: TeamCity serves it, but none of its API definitions declares it
      */
     <const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
@@ -215,12 +188,7 @@ export interface SelectingOperations {
     /**
      * Get one run of a pipeline with the build of each job.
      *
-     * The run id is the id of the build queued for the pipeline.
-     *
-     * @param args.pipelineLocator - Which pipeline: `id:<pipeline id>`, or the bare id
-     * @param args.runId - The id of the run's build (what queueing the pipeline answered)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getPipelineRun}
      * @since hidden: TeamCity serves it, but none of its API definitions declares it
      */
     <const S extends string | (object & ExactFields<S, PipelineRunFields>) = never>(

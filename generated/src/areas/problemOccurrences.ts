@@ -27,10 +27,7 @@ export const getAllBuildProblemOccurrencesOp: Operation = {
   id: 'problemOccurrences.get_all_build_problem_occurrences',
   method: 'GET',
   path: '/app/rest/problemOccurrences',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -40,9 +37,6 @@ export const getAllBuildProblemOccurrencesOp: Operation = {
  * List build problem occurrences (a problem as it happened in one build).
  *
  * 100 to a page. `build:(id:42)` gives a build's problems, `currentlyFailing:true` the ones still failing.
- *
- * @param args.locator - A problem occurrence locator that filters the list: text, or a typed `ProblemOccurrenceLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -75,7 +69,7 @@ export const getBuildProblemOccurrenceOp: Operation = {
   id: 'problemOccurrences.get_build_problem_occurrence',
   method: 'GET',
   path: '/app/rest/problemOccurrences/{problemLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -83,9 +77,6 @@ export const getBuildProblemOccurrenceOp: Operation = {
 
 /**
  * Get one build problem occurrence.
- *
- * @param args.problemLocator - Which occurrence: `build:(id:42),problem:(id:7)`, or a problem occurrence locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -110,11 +101,7 @@ export interface SelectingOperations {
     /**
      * List build problem occurrences (a problem as it happened in one build).
      *
-     * 100 to a page. `build:(id:42)` gives a build's problems, `currentlyFailing:true` the ones still failing.
-     *
-     * @param args.locator - A problem occurrence locator that filters the list: text, or a typed `ProblemOccurrenceLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAllBuildProblemOccurrences}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProblemOccurrencesFields>) = never>(
@@ -126,9 +113,7 @@ export interface SelectingOperations {
     /**
      * Get one build problem occurrence.
      *
-     * @param args.problemLocator - Which occurrence: `build:(id:42),problem:(id:7)`, or a problem occurrence locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getBuildProblemOccurrence}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProblemOccurrenceFields>) = never>(

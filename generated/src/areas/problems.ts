@@ -25,10 +25,7 @@ export const getAllBuildProblemsOp: Operation = {
   id: 'problems.get_all_build_problems',
   method: 'GET',
   path: '/app/rest/problems',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -36,9 +33,6 @@ export const getAllBuildProblemsOp: Operation = {
 
 /**
  * List build problems (a kind of failure, across the builds it occurs in).
- *
- * @param args.locator - A build problem locator that filters the list: text, or a typed `ProblemLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -64,7 +58,7 @@ export const getBuildProblemOp: Operation = {
   id: 'problems.get_build_problem',
   method: 'GET',
   path: '/app/rest/problems/{problemLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -72,9 +66,6 @@ export const getBuildProblemOp: Operation = {
 
 /**
  * Get one build problem.
- *
- * @param args.problemLocator - Which build problem: locator text, or a typed `ProblemLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -94,9 +85,7 @@ export interface SelectingOperations {
     /**
      * List build problems (a kind of failure, across the builds it occurs in).
      *
-     * @param args.locator - A build problem locator that filters the list: text, or a typed `ProblemLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAllBuildProblems}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProblemsFields>) = never>(
@@ -108,9 +97,7 @@ export interface SelectingOperations {
     /**
      * Get one build problem.
      *
-     * @param args.problemLocator - Which build problem: locator text, or a typed `ProblemLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getBuildProblem}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProblemFields>) = never>(

@@ -99,8 +99,6 @@ export const createProjectOp: Operation = {
  * }
  * ```
  *
- * @param args.body - `{ name: 'App', id: 'App', parentProject: { locator: 'id:_Root' } }`
- *
  * @since 2018.1
  */
 export function createProject(
@@ -130,8 +128,6 @@ export const deleteProjectOp: Operation = {
 /**
  * Delete a project with its subprojects and build configurations.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- *
  * @since 2018.1
  */
 export function deleteProject(client: Transport, args: DeleteProjectArgs, options?: CallOptions): Promise<void> {
@@ -152,7 +148,7 @@ export const createBuildTypeOp: Operation = {
   id: 'projects.create_build_type',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/buildTypes',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -174,10 +170,6 @@ export const createBuildTypeOp: Operation = {
  *   "name": "Build"
  * }
  * ```
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy
  *
  * @since 2018.1
  */
@@ -205,7 +197,7 @@ export const createBuildTypeTemplateOp: Operation = {
   id: 'projects.create_build_type_template',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/templates',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -225,10 +217,6 @@ export const createBuildTypeTemplateOp: Operation = {
  *   "name": "Build"
  * }
  * ```
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy
  *
  * @since 2018.1
  */
@@ -270,9 +258,6 @@ export const createSecureTokenOp: Operation = {
  * s3cr3t-value
  * ```
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.body - The secret value, as plain text
- *
  * @since 2018.1
  */
 export function createSecureToken(
@@ -297,7 +282,7 @@ export const addOp: Operation = {
   id: 'projects.add',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/projectFeatures',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'object',
   locator: renderLocator,
@@ -327,10 +312,6 @@ export const addOp: Operation = {
  *
  * Also named `addProjectFeature`: the same function.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`)
- * @param args.body - `{ type: 'OAuthProvider', properties: { property: [{ name: 'providerType', value: 'GitHub' }, ...] } }`
- *
  * @since 2018.1
  */
 export function add(client: Transport, args: AddArgs, options?: CallOptions): Promise<JsonObject> {
@@ -353,10 +334,7 @@ export const getOp: Operation = {
   id: 'projects.get',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'object',
   locator: renderLocator,
@@ -368,10 +346,6 @@ export const getOp: Operation = {
  * Answers untyped JSON (`count` and `projectFeature`).
  *
  * Also named `getProjectFeatures`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.locator - Which features: `type:OAuthProvider`, `id:PROJECT_EXT_1`, or `property:(name:...,value:...)`
- * @param args.fields - Which fields to send: a fields string (`id,name`)
  *
  * @since 2018.1
  */
@@ -404,9 +378,6 @@ export const deleteOp: Operation = {
  *
  * Also named `deleteProjectFeature`: the same function.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
- *
  * @since 2018.1
  */
 function delete_(client: Transport, args: DeleteArgs, options?: CallOptions): Promise<void> {
@@ -436,8 +407,6 @@ export const deleteAllParametersOp: Operation = {
  *
  * Parameters inherited from parent projects stay.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- *
  * @since 2018.1
  */
 export function deleteAllParameters(
@@ -462,7 +431,7 @@ export const deleteAllParameters0Op: Operation = {
   id: 'projects.delete_all_parameters_0',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
@@ -473,10 +442,6 @@ export const deleteAllParameters0Op: Operation = {
  * Remove every property of a project feature.
  *
  * Also named `deleteProjectFeatureProperties`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
- * @param args.fields - Which fields to send: a fields string (`id,name`)
  *
  * @since 2018.1
  */
@@ -511,9 +476,6 @@ export const deleteParameterOp: Operation = {
 /**
  * Remove one parameter of a project.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- *
  * @since 2018.1
  */
 export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
@@ -536,7 +498,7 @@ export const deleteParameter0Op: Operation = {
   id: 'projects.delete_parameter_0',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
@@ -547,11 +509,6 @@ export const deleteParameter0Op: Operation = {
  * Remove one property of a project feature.
  *
  * Also named `deleteProjectFeatureProperty`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
- * @param args.name - The property's name
- * @param args.fields - Which fields to send: a fields string (`id,name`)
  *
  * @since 2018.1
  */
@@ -586,9 +543,6 @@ export const deleteProjectAgentPoolsOp: Operation = {
  *
  * Also named `removeProjectAgentPool`: the same function.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
- *
  * @since 2018.1
  */
 export function deleteProjectAgentPools(
@@ -615,10 +569,7 @@ export const getBranchesOp: Operation = {
   id: 'projects.get_branches',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/branches',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -628,10 +579,6 @@ export const getBranchesOp: Operation = {
  * List the branches of a project's build configurations.
  *
  * By default the active branches; `policy:ALL_BRANCHES` lists every known one.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -655,7 +602,7 @@ export const getBuildTypesOrderOp: Operation = {
   id: 'projects.get_build_types_order',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/order/buildTypes',
-  query: [['field', 'field']],
+  query: ['field'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -665,9 +612,6 @@ export const getBuildTypesOrderOp: Operation = {
  * List a project's build configurations in the order set for them.
  *
  * The order the UI shows; empty when none was set.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.field - The fields of the build configurations to send, as a fields string: TeamCity reads this input as `fields`
  *
  * @since 2018.1
  */
@@ -691,7 +635,7 @@ export const getDefaultTemplateOp: Operation = {
   id: 'projects.get_default_template',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -701,9 +645,6 @@ export const getDefaultTemplateOp: Operation = {
  * Get a project's default template (the one new build configurations start from).
  *
  * 404 when the project has none, own or inherited.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -729,7 +670,7 @@ export const getExampleNewProjectDescriptionOp: Operation = {
   id: 'projects.get_example_new_project_description',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/example/newProjectDescription',
-  query: [['id', 'id']],
+  query: ['id'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -741,9 +682,6 @@ export const getExampleNewProjectDescriptionOp: Operation = {
  * Creates nothing. Shows the shape `createProject` takes, filled in to copy this project.
  *
  * Also named `getNewProjectDescriptionExample`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.id - The external id the example should give the new project
  *
  * @since 2018.1
  */
@@ -769,7 +707,7 @@ export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation =
   id: 'projects.get_example_new_project_description_compatibility_version1',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/newProjectDescription',
-  query: [['id', 'id']],
+  query: ['id'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -781,9 +719,6 @@ export const getExampleNewProjectDescriptionCompatibilityVersion1Op: Operation =
  * The same answer as `getExampleNewProjectDescription`.
  *
  * Also named `getNewProjectDescriptionExampleOld`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.id - The external id the example should give the new project
  *
  * @since 2018.1
  */
@@ -816,7 +751,7 @@ export const getParameterOp: Operation = {
   id: 'projects.get_parameter',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -826,10 +761,6 @@ export const getParameterOp: Operation = {
  * Get one parameter of a project, with its value and type.
  *
  * Also finds parameters the project inherits (`inherited: true`). A password parameter's value is not shown.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -861,10 +792,8 @@ export const getParameter0Op: Operation = {
   id: 'projects.get_parameter_0',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
-  query: [
-    ['fields', 'fields'],
-    ['fields2', 'fields'],
-  ],
+  query: ['fields', 'fields2'],
+  wire: { fields2: 'fields' },
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -874,12 +803,6 @@ export const getParameter0Op: Operation = {
  * Get one property of a project feature.
  *
  * Also named `getProjectFeatureProperty`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
- * @param args.name - The property's name
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  *
  * @since 2018.1
  */
@@ -915,9 +838,6 @@ export const getParameterTypeOp: Operation = {
 /**
  * Get the type of a project parameter (its UI control, as TeamCity's spec text).
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- *
  * @since 2018.1
  */
 export function getParameterType(client: Transport, args: GetParameterTypeArgs, options?: CallOptions): Promise<Type> {
@@ -946,9 +866,6 @@ export const getParameterTypeRawValueOp: Operation = {
  *
  * TeamCity's parameter spec: `password display='hidden'`, ... Empty for a plain text parameter.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- *
  * @since 2018.1
  */
 export function getParameterTypeRawValue(
@@ -971,10 +888,7 @@ export const serveProjectsOp: Operation = {
   id: 'projects.serve_projects',
   method: 'GET',
   path: '/app/rest/projects',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -986,9 +900,6 @@ export const serveProjectsOp: Operation = {
  * Every project the user can see, the root project `_Root` included; `archived:false` leaves archived ones out.
  *
  * Also named `getProjects`: the same function.
- *
- * @param args.locator - A project locator that filters the list: text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1014,7 +925,7 @@ export const serveProjectOp: Operation = {
   id: 'projects.serve_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1026,9 +937,6 @@ export const serveProjectOp: Operation = {
  * A single value is read as the external id, then the name.
  *
  * Also named `getProject`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1063,9 +971,6 @@ export const serveProjectFieldOp: Operation = {
  * Read one field of a project as text.
  *
  * Also named `getProjectField`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.field - The field: `id`, `name`, `description`, `archived` or `internalId`
  *
  * @since 2018.1
  */
@@ -1110,10 +1015,6 @@ export const setProjectFieldOp: Operation = {
  * true
  * ```
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.field - The field: `name`, `description` or `archived`
- * @param args.body - The new value as plain text (`true` or `false` for `archived`)
- *
  * @since 2018.1
  */
 export function setProjectField(client: Transport, args: SetProjectFieldArgs, options?: CallOptions): Promise<string> {
@@ -1142,9 +1043,6 @@ export const getSecureValueOp: Operation = {
  *
  * Needs the global permission to view server settings (403 otherwise).
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.token - The token, as `createSecureToken` answered it (without `credentialsJSON:`)
- *
  * @since 2018.1
  */
 export function getSecureValue(client: Transport, args: GetSecureValueArgs, options?: CallOptions): Promise<string> {
@@ -1165,7 +1063,7 @@ export const getSingleOp: Operation = {
   id: 'projects.get_single',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'object',
   locator: renderLocator,
@@ -1177,10 +1075,6 @@ export const getSingleOp: Operation = {
  * Answers untyped JSON.
  *
  * Also named `getProjectFeature`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
- * @param args.fields - Which fields to send: a fields string (`id,name`)
  *
  * @since 2018.1
  */
@@ -1206,7 +1100,7 @@ export const replaceOp: Operation = {
   id: 'projects.replace',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'object',
   locator: renderLocator,
@@ -1234,11 +1128,6 @@ export const replaceOp: Operation = {
  *
  * Also named `replaceProjectFeature`: the same function.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
- * @param args.fields - Which fields to send: a fields string (`id,name`)
- * @param args.body - The feature as it should be
- *
  * @since 2018.1
  */
 export function replace(client: Transport, args: ReplaceArgs, options?: CallOptions): Promise<JsonObject> {
@@ -1261,7 +1150,7 @@ export const replaceAllOp: Operation = {
   id: 'projects.replace_all',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'object',
   locator: renderLocator,
@@ -1295,10 +1184,6 @@ export const replaceAllOp: Operation = {
  *
  * Also named `replaceProjectFeatures`: the same function.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`)
- * @param args.body - The features: `{ projectFeature: [...] }`
- *
  * @since 2018.1
  */
 export function replaceAll(client: Transport, args: ReplaceAllArgs, options?: CallOptions): Promise<JsonObject> {
@@ -1329,9 +1214,6 @@ export const getParameterValueLongOp: Operation = {
  *
  * Also named `getParameterValue`: the same function.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- *
  * @since 2018.1
  */
 export function getParameterValueLong(
@@ -1360,7 +1242,7 @@ export const getParameterValueLong0Op: Operation = {
   id: 'projects.get_parameter_value_long_0',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
@@ -1370,11 +1252,6 @@ export const getParameterValueLong0Op: Operation = {
  * Get the value of one property of a project feature, as text.
  *
  * Also named `getProjectFeaturePropertyValue`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
- * @param args.name - The property's name
- * @param args.fields - Which fields to send: a fields string (`id,name`)
  *
  * @since 2018.1
  */
@@ -1402,10 +1279,7 @@ export const getParametersOp: Operation = {
   id: 'projects.get_parameters',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parameters',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1415,10 +1289,6 @@ export const getParametersOp: Operation = {
  * List the parameters of a project, inherited ones included.
  *
  * Inherited parameters carry `inherited: true`; password values are not shown.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1450,11 +1320,8 @@ export const getParameters0Op: Operation = {
   id: 'projects.get_parameters_0',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-    ['fields2', 'fields'],
-  ],
+  query: ['locator', 'fields', 'fields2'],
+  wire: { fields2: 'fields' },
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1464,12 +1331,6 @@ export const getParameters0Op: Operation = {
  * List the properties of a project feature.
  *
  * Also named `getProjectFeatureProperties`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
- * @param args.locator - Which properties: a parameter locator (`name:...`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
  *
  * @since 2018.1
  */
@@ -1497,7 +1358,7 @@ export const getParentProjectOp: Operation = {
   id: 'projects.get_parent_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/parentProject',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1507,9 +1368,6 @@ export const getParentProjectOp: Operation = {
  * Get a project's parent project.
  *
  * Nothing for the root project.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1537,7 +1395,7 @@ export const setParentProjectOp: Operation = {
   id: 'projects.set_parent_project',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parentProject',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1556,10 +1414,6 @@ export const setParentProjectOp: Operation = {
  *   "id": "App"
  * }
  * ```
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The new parent, found by what it names: `{ id: 'Platform' }`
  *
  * @since 2018.1
  */
@@ -1585,7 +1439,7 @@ export const getProjectAgentPoolsOp: Operation = {
   id: 'projects.get_project_agent_pools',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/agentPools',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1593,9 +1447,6 @@ export const getProjectAgentPoolsOp: Operation = {
 
 /**
  * List the agent pools a project's builds may run on.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1621,7 +1472,7 @@ export const setProjectAgentPoolsOp: Operation = {
   id: 'projects.set_project_agent_pools',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/agentPools',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1647,10 +1498,6 @@ export const setProjectAgentPoolsOp: Operation = {
  *   ]
  * }
  * ```
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`
  *
  * @since 2018.1
  */
@@ -1696,9 +1543,6 @@ export const setProjectAgentPools0Op: Operation = {
  *
  * Also named `addProjectAgentPool`: the same function.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.body - The pool, found by what it names: `{ id: 2 }` or `{ name: 'Linux' }`
- *
  * @since 2018.1
  */
 export function setProjectAgentPools0(
@@ -1730,8 +1574,6 @@ export const getProjectsOrderOp: Operation = {
  * List a project's subprojects in the order set for them.
  *
  * The order the UI shows; empty when none was set.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
  *
  * @since 2018.1
  */
@@ -1781,9 +1623,6 @@ export const setProjectsOrderOp: Operation = {
  * }
  * ```
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.body - The subprojects in the order wanted: `{ project: [{ id: 'B' }, { id: 'A' }] }`
- *
  * @since 2018.1
  */
 export function setProjectsOrder(
@@ -1832,9 +1671,6 @@ export const setBuildTypesOrderOp: Operation = {
  * }
  * ```
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.body - The build configurations in the order wanted: `{ buildType: [{ id: 'App_Test' }, { id: 'App_Build' }] }`
- *
  * @since 2018.1
  */
 export function setBuildTypesOrder(
@@ -1865,8 +1701,6 @@ export const getSettingsFileOp: Operation = {
  *
  * Needs the global permission to view server settings.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- *
  * @since 2018.1
  */
 export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, options?: CallOptions): Promise<string> {
@@ -1885,7 +1719,7 @@ export const reloadSettingsFileOp: Operation = {
   id: 'projects.reload_settings_file',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/latest',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1898,9 +1732,6 @@ export const reloadSettingsFileOp: Operation = {
  * by hand, say). Needs the permission to manage the server installation. Returns the project as reloaded.
  *
  * Also named `reloadProjectSettings`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1928,7 +1759,7 @@ export const removeDefaultTemplateOp: Operation = {
   id: 'projects.remove_default_template',
   method: 'DELETE',
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
@@ -1939,9 +1770,6 @@ export const removeDefaultTemplateOp: Operation = {
  * Remove a project's own default template.
  *
  * 404 when the project has no default template of its own.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`)
  *
  * @since 2018.1
  */
@@ -1967,7 +1795,7 @@ export const setDefaultTemplateOp: Operation = {
   id: 'projects.set_default_template',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/defaultTemplate',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1986,10 +1814,6 @@ export const setDefaultTemplateOp: Operation = {
  *   "id": "App_Build"
  * }
  * ```
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The template, found by what it names: `{ id: 'App_Template' }`
  *
  * @since 2018.1
  */
@@ -2029,11 +1853,6 @@ export const serveBuildFieldWithProjectOp: Operation = {
  *
  * Also named `getBuildFieldWithProject`: the same function.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
- *
  * @since 2018.1
  */
 export function serveBuildFieldWithProject(
@@ -2060,7 +1879,7 @@ export const serveBuildTypeOp: Operation = {
   id: 'projects.serve_build_type',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2072,10 +1891,6 @@ export const serveBuildTypeOp: Operation = {
  * The build configuration locator is read within the project, so a bare name finds it there.
  *
  * Also named `getBuildType`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -2115,10 +1930,6 @@ export const serveBuildTypeFieldWithProjectOp: Operation = {
  *
  * Also named `getBuildTypeFieldWithProject`: the same function.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.field - The field: `id`, `name`, `description`, `paused`, `internalId`, `fullName`, `projectName`, `status`
- *
  * @since 2018.1
  */
 export function serveBuildTypeFieldWithProject(
@@ -2145,7 +1956,7 @@ export const serveBuildTypeTemplatesOp: Operation = {
   id: 'projects.serve_build_type_templates',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/templates/{btLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2157,10 +1968,6 @@ export const serveBuildTypeTemplatesOp: Operation = {
  * The template locator is read within the project.
  *
  * Also named `getTemplate` and `getBuildTypeTemplates`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.btLocator - Which template: a build configuration locator (`id:App_Template`, or its name)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -2186,7 +1993,7 @@ export const serveBuildTypesInProjectOp: Operation = {
   id: 'projects.serve_build_types_in_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2196,9 +2003,6 @@ export const serveBuildTypesInProjectOp: Operation = {
  * List a project's own build configurations (not those of its subprojects).
  *
  * Also named `getBuildTypesInProject`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -2228,7 +2032,7 @@ export const serveBuildWithProjectOp: Operation = {
   id: 'projects.serve_build_with_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds/{buildLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2238,11 +2042,6 @@ export const serveBuildWithProjectOp: Operation = {
  * Get a build of a project's build configuration.
  *
  * Also named `getBuildWithProject`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -2297,19 +2096,19 @@ export const serveBuildsOp: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/buildTypes/{btLocator}/builds',
   query: [
-    ['status', 'status'],
-    ['triggeredByUser', 'triggeredByUser'],
-    ['includePersonal', 'includePersonal'],
-    ['includeCanceled', 'includeCanceled'],
-    ['onlyPinned', 'onlyPinned'],
-    ['tag', 'tag'],
-    ['agentName', 'agentName'],
-    ['sinceBuild', 'sinceBuild'],
-    ['sinceDate', 'sinceDate'],
-    ['start', 'start'],
-    ['count', 'count'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
+    'status',
+    'triggeredByUser',
+    'includePersonal',
+    'includeCanceled',
+    'onlyPinned',
+    'tag',
+    'agentName',
+    'sinceBuild',
+    'sinceDate',
+    'start',
+    'count',
+    'locator',
+    'fields',
   ],
   accept: 'application/json',
   kind: 'json',
@@ -2323,22 +2122,6 @@ export const serveBuildsOp: Operation = {
  * canceled, newest first, 100 to a page; the locator widens them (`branch:default:any`, `state:any`).
  *
  * Also named `getBuilds`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.status - Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`)
- * @param args.triggeredByUser - Legacy: the locator's `user` dimension
- * @param args.includePersonal - Legacy: the locator's `personal:any`
- * @param args.includeCanceled - Legacy: the locator's `canceled:any`
- * @param args.onlyPinned - Legacy: the locator's `pinned:true`
- * @param args.tag - Legacy: the locator's `tag` dimension
- * @param args.agentName - Legacy: the locator's `agentName` dimension
- * @param args.sinceBuild - Legacy: the locator's `sinceBuild` dimension
- * @param args.sinceDate - Legacy: the locator's `sinceDate` dimension
- * @param args.start - Legacy: the locator's `start` dimension
- * @param args.count - Legacy: the locator's `count` dimension
- * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -2364,7 +2147,7 @@ export const serveTemplatesInProjectOp: Operation = {
   id: 'projects.serve_templates_in_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/templates',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2374,9 +2157,6 @@ export const serveTemplatesInProjectOp: Operation = {
  * List a project's own build configuration templates.
  *
  * Also named `getTemplatesInProject`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -2404,7 +2184,7 @@ export const setParameterOp: Operation = {
   id: 'projects.set_parameter',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/parameters',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2424,10 +2204,6 @@ export const setParameterOp: Operation = {
  *   "value": "staging"
  * }
  * ```
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control
  *
  * @since 2018.1
  */
@@ -2457,7 +2233,7 @@ export const setParameter0Op: Operation = {
   id: 'projects.set_parameter_0',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters/{name}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2479,11 +2255,6 @@ export const setParameter0Op: Operation = {
  * ```
  *
  * Also named `replaceParameter`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The parameter: `{ value: '/opt/jdk' }`
  *
  * @since 2018.1
  */
@@ -2517,10 +2288,8 @@ export const setParameter1Op: Operation = {
   id: 'projects.set_parameter_1',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
-  query: [
-    ['fields', 'fields'],
-    ['fields2', 'fields'],
-  ],
+  query: ['fields', 'fields2'],
+  wire: { fields2: 'fields' },
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2540,12 +2309,6 @@ export const setParameter1Op: Operation = {
  * ```
  *
  * Also named `addProjectFeatureProperty`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
- * @param args.body - The property: `{ name: 'x', value: 'y' }`
  *
  * @since 2018.1
  */
@@ -2581,10 +2344,8 @@ export const setParameter2Op: Operation = {
   id: 'projects.set_parameter_2',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
-  query: [
-    ['fields', 'fields'],
-    ['fields2', 'fields'],
-  ],
+  query: ['fields', 'fields2'],
+  wire: { fields2: 'fields' },
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2604,13 +2365,6 @@ export const setParameter2Op: Operation = {
  * ```
  *
  * Also named `setProjectFeatureProperty`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
- * @param args.name - The property's name
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
- * @param args.body - The property: `{ value: 'y' }`
  *
  * @since 2018.1
  */
@@ -2657,10 +2411,6 @@ export const setParameterTypeOp: Operation = {
  * }
  * ```
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- * @param args.body - The type: `{ rawValue: 'password' }`
- *
  * @since 2018.1
  */
 export function setParameterType(client: Transport, args: SetParameterTypeArgs, options?: CallOptions): Promise<Type> {
@@ -2695,10 +2445,6 @@ export const setParameterTypeRawValueOp: Operation = {
  * ```text
  * password display='hidden'
  * ```
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- * @param args.body - TeamCity's parameter spec as plain text: `password display='hidden'`
  *
  * @since 2018.1
  */
@@ -2743,10 +2489,6 @@ export const setParameterValueLongOp: Operation = {
  *
  * Also named `setParameterValue`: the same function.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.name - The parameter's full name (`env.JAVA_HOME`)
- * @param args.body - The value, as plain text
- *
  * @since 2018.1
  */
 export function setParameterValueLong(
@@ -2777,7 +2519,7 @@ export const setParameterValueLong0Op: Operation = {
   id: 'projects.set_parameter_value_long_0',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}/value',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
@@ -2794,12 +2536,6 @@ export const setParameterValueLong0Op: Operation = {
  * ```
  *
  * Also named `setProjectFeaturePropertyValue`: the same function.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
- * @param args.name - The property's name
- * @param args.fields - Which fields to send: a fields string (`id,name`)
- * @param args.body - The value, as plain text
  *
  * @since 2018.1
  */
@@ -2827,7 +2563,7 @@ export const setParametersOp: Operation = {
   id: 'projects.set_parameters',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/parameters',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2855,10 +2591,6 @@ export const setParametersOp: Operation = {
  *   ]
  * }
  * ```
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
  *
  * @since 2018.1
  */
@@ -2890,10 +2622,8 @@ export const setParameters0Op: Operation = {
   id: 'projects.set_parameters_0',
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
-  query: [
-    ['fields', 'fields'],
-    ['fields2', 'fields'],
-  ],
+  query: ['fields', 'fields2'],
+  wire: { fields2: 'fields' },
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2922,12 +2652,6 @@ export const setParameters0Op: Operation = {
  *
  * Also named `replaceProjectFeatureProperties`: the same function.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
- * @param args.body - The properties: `{ property: [{ name, value }] }`
- *
  * @since 2018.1
  */
 export async function setParameters0<const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -2954,7 +2678,7 @@ export const getVersionedSettingsProjectsToLoadOp: Operation = {
   id: 'projects.get_versioned_settings_projects_to_load',
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/affectedProjects',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2964,9 +2688,6 @@ export const getVersionedSettingsProjectsToLoadOp: Operation = {
  * List the projects that loading settings from the VCS would change.
  *
  * 400 when versioned settings are not enabled for the project.
- *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -3004,8 +2725,6 @@ export const checkForVersionedSettingsChangesOp: Operation = {
 /**
  * Make TeamCity check the settings repository of a project for new changes now.
  *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
- *
  * @since 2023.11
  */
 export function checkForVersionedSettingsChanges(
@@ -3037,8 +2756,6 @@ export const commitCurrentSettingsOp: Operation = {
  *
  * Writes what the server holds to the VCS, as the current user.
  *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
- *
  * @since 2023.11
  */
 export function commitCurrentSettings(
@@ -3063,7 +2780,7 @@ export const getVersionedSettingsConfigOp: Operation = {
   id: 'projects.get_versioned_settings_config',
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/config',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3071,9 +2788,6 @@ export const getVersionedSettingsConfigOp: Operation = {
 
 /**
  * Get how a project's settings are stored in a VCS (root, format, sync mode).
- *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -3108,7 +2822,7 @@ export const setVersionedSettingsConfigOp: Operation = {
   id: 'projects.set_versioned_settings_config',
   method: 'PUT',
   path: '/app/rest/projects/{locator}/versionedSettings/config',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3127,10 +2841,6 @@ export const setVersionedSettingsConfigOp: Operation = {
  *   "vcsRootId": "App_Git"
  * }
  * ```
- *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The configuration as it should be, as `getVersionedSettingsConfig` answers it
  *
  * @since 2023.11
  */
@@ -3168,9 +2878,6 @@ export const getVersionedSettingsConfigParameterOp: Operation = {
 
 /**
  * Read one parameter of a project's versioned settings configuration, as text.
- *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
  *
  * @since 2023.11
  */
@@ -3211,10 +2918,6 @@ export const setVersionedSettingsConfigParameterOp: Operation = {
  * true
  * ```
  *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
- * @param args.body - The value, as plain text
- *
  * @since 2023.11
  */
 export function setVersionedSettingsConfigParameter(
@@ -3246,9 +2949,6 @@ export const deleteVersionedSettingsConfigParameterOp: Operation = {
 /**
  * Remove one parameter of a project's versioned settings configuration.
  *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
- *
  * @since 2023.11
  */
 export function deleteVersionedSettingsConfigParameter(
@@ -3276,8 +2976,6 @@ export const getVersionedSettingsContextParametersOp: Operation = {
 
 /**
  * Get the context parameters a project's Kotlin settings read (`DslContext.getParameter`).
- *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
  *
  * @since 2023.11
  */
@@ -3328,9 +3026,6 @@ export const setVersionedSettingsContextParametersOp: Operation = {
  * }
  * ```
  *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.body - `{ parameters: [{ name: 'env', value: 'prod' }] }`
- *
  * @since 2023.11
  */
 export function setVersionedSettingsContextParameters(
@@ -3358,7 +3053,7 @@ export const loadSettingsFromVcsOp: Operation = {
   id: 'projects.load_settings_from_vcs',
   method: 'POST',
   path: '/app/rest/projects/{locator}/versionedSettings/loadSettings',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3369,9 +3064,6 @@ export const loadSettingsFromVcsOp: Operation = {
  * Load a project's settings from its settings repository, replacing what the server holds.
  *
  * Returns the projects the load changed. Needs versioned settings to be enabled for the project.
- *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -3399,7 +3091,7 @@ export const getVersionedSettingsStatusOp: Operation = {
   id: 'projects.get_versioned_settings_status',
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/status',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3407,9 +3099,6 @@ export const getVersionedSettingsStatusOp: Operation = {
 
 /**
  * Get the state of a project's versioned settings (last sync, errors, pending changes).
- *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -3440,7 +3129,7 @@ export const getVersionedSettingsTokensOp: Operation = {
   id: 'projects.get_versioned_settings_tokens',
   method: 'GET',
   path: '/app/rest/projects/{locator}/versionedSettings/tokens',
-  query: [['status', 'status']],
+  query: ['status'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3448,9 +3137,6 @@ export const getVersionedSettingsTokensOp: Operation = {
 
 /**
  * List the secure tokens a project's versioned settings use.
- *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.status - Only the tokens in this state; every token when left out
  *
  * @since 2023.11
  */
@@ -3496,9 +3182,6 @@ export const addVersionedSettingsTokensOp: Operation = {
  * }
  * ```
  *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.body - `{ versionedSettingsToken: [{ name: '<token>', value: '<secret>' }] }`
- *
  * @since 2023.11
  */
 export function addVersionedSettingsTokens(
@@ -3543,9 +3226,6 @@ export const deleteVersionedSettingsTokensOp: Operation = {
  * }
  * ```
  *
- * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.body - The tokens to remove: `{ versionedSettingsToken: [{ name: '<token>' }] }`
- *
  * @since 2023.11
  */
 export function deleteVersionedSettingsTokens(
@@ -3568,7 +3248,7 @@ export const getDefaultValueSetsOp: Operation = {
   id: 'projects.get_default_value_sets',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/defaultValueSets',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3576,9 +3256,6 @@ export const getDefaultValueSetsOp: Operation = {
 
 /**
  * List the value sets a project offers as defaults for typed parameters.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -3604,7 +3281,7 @@ export const getDeploymentDashboardsInProjectOp: Operation = {
   id: 'projects.get_deployment_dashboards_in_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/deploymentDashboards',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3612,9 +3289,6 @@ export const getDeploymentDashboardsInProjectOp: Operation = {
 
 /**
  * List the deployment dashboards of a project.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -3649,7 +3323,7 @@ export const getDeploymentDashboardInProjectOp: Operation = {
   id: 'projects.get_deployment_dashboard_in_project',
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/deploymentDashboards/{dashboardLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3657,10 +3331,6 @@ export const getDeploymentDashboardInProjectOp: Operation = {
 
 /**
  * Get one deployment dashboard of a project.
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.dashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -3700,8 +3370,6 @@ export const getSshKeysOp: Operation = {
  * Each key comes with its name and whether it is protected by a passphrase; the private key never leaves the
  * server. TeamCity answers 404 when SSH key management is switched off on the server.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- *
  * @since hidden: TeamCity serves it, but none of its API definitions declares it
  */
 export function getSshKeys(client: Transport, args: GetSshKeysArgs, options?: CallOptions): Promise<SshKeys> {
@@ -3722,7 +3390,7 @@ export const uploadSshKeyOp: Operation = {
   id: 'projects.upload_ssh_key',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/sshKeys',
-  query: [['fileName', 'fileName']],
+  query: ['fileName'],
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
@@ -3744,10 +3412,6 @@ export const uploadSshKeyOp: Operation = {
  *
  * ```
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.fileName - The name to keep the key under (usually the key file's name, `deploy_key`)
- * @param args.body - The private key file's content (it is stored encrypted and never sent back)
- *
  * @since hidden: TeamCity serves it, but none of its API definitions declares it
  */
 export function uploadSshKey(client: Transport, args: UploadSshKeyArgs, options?: CallOptions): Promise<void> {
@@ -3768,10 +3432,7 @@ export const generateSshKeyOp: Operation = {
   id: 'projects.generate_ssh_key',
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/sshKeys/generated',
-  query: [
-    ['keyName', 'keyName'],
-    ['keyType', 'keyType'],
-  ],
+  query: ['keyName', 'keyType'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -3783,10 +3444,6 @@ export const generateSshKeyOp: Operation = {
  *
  * TeamCity keeps the private half and answers the key with its public half, ready to register as a deploy key.
  * Both `key_name` and `key_type` are required (400 without them, or for a type TeamCity cannot make).
- *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.keyName - The name to keep the new key under
- * @param args.keyType - The algorithm of the pair: `rsa` or `ed25519`
  *
  * @since hidden: TeamCity serves it, but none of its API definitions declares it
  */
@@ -3815,9 +3472,6 @@ export const deleteSshKeyOp: Operation = {
 /**
  * Remove an SSH key from a project.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.sshKeyName - The name the key is kept under
- *
  * @since hidden: TeamCity serves it, but none of its API definitions declares it
  */
 export function deleteSshKey(client: Transport, args: DeleteSshKeyArgs, options?: CallOptions): Promise<void> {
@@ -3830,22 +3484,7 @@ export interface SelectingOperations {
     /**
      * Create a build configuration in a project, empty or as a copy.
      *
-     * The body needs `name`; `id` sets the external id, and `sourceBuildType` (with `copyAllAssociatedSettings`)
-     * copies an existing configuration. Returns the new configuration. `buildTypes.addBuildType` creates one from a
-     * full description instead.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": "App_Build",
-     *   "name": "Build"
-     * }
-     * ```
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ name: 'Build', id: 'App_Build' }`, or with `sourceBuildType: { id: 'Other_Build' }` to copy
-     *
+     * @see {@link createBuildType}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
@@ -3857,20 +3496,7 @@ export interface SelectingOperations {
     /**
      * Create a build configuration template in a project, empty or as a copy.
      *
-     * The same body as `createBuildType`; the result is a template. Returns it.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": "App_Build",
-     *   "name": "Build"
-     * }
-     * ```
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ name: 'Template', id: 'App_Template' }`, or with `sourceBuildType` to copy
-     *
+     * @see {@link createBuildTypeTemplate}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
@@ -3882,12 +3508,7 @@ export interface SelectingOperations {
     /**
      * List the branches of a project's build configurations.
      *
-     * By default the active branches; `policy:ALL_BRANCHES` lists every known one.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.locator - Which branches: a branch locator (`policy:ALL_BRANCHES`, `name:feature/x`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getBranches}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BranchesFields>) = never>(
@@ -3899,11 +3520,7 @@ export interface SelectingOperations {
     /**
      * Get a project's default template (the one new build configurations start from).
      *
-     * 404 when the project has none, own or inherited.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getDefaultTemplate}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
@@ -3915,12 +3532,7 @@ export interface SelectingOperations {
     /**
      * Get one parameter of a project, with its value and type.
      *
-     * Also finds parameters the project inherits (`inherited: true`). A password parameter's value is not shown.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getParameter}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -3932,14 +3544,7 @@ export interface SelectingOperations {
     /**
      * Get one property of a project feature.
      *
-     * Also named `getProjectFeatureProperty`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
-     * @param args.name - The property's name
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
-     *
+     * @see {@link getParameter0}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -3953,13 +3558,7 @@ export interface SelectingOperations {
     /**
      * List projects.
      *
-     * Every project the user can see, the root project `_Root` included; `archived:false` leaves archived ones out.
-     *
-     * Also named `getProjects`: the same function.
-     *
-     * @param args.locator - A project locator that filters the list: text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveProjects}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
@@ -3973,13 +3572,7 @@ export interface SelectingOperations {
     /**
      * Get a project, with its build configurations, templates, parameters and subprojects.
      *
-     * A single value is read as the external id, then the name.
-     *
-     * Also named `getProject`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveProject}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
@@ -3993,12 +3586,7 @@ export interface SelectingOperations {
     /**
      * List the parameters of a project, inherited ones included.
      *
-     * Inherited parameters carry `inherited: true`; password values are not shown.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.locator - Which parameters: a parameter locator (`name:env.JAVA_HOME`, `inherited:false`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getParameters}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -4010,14 +3598,7 @@ export interface SelectingOperations {
     /**
      * List the properties of a project feature.
      *
-     * Also named `getProjectFeatureProperties`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
-     * @param args.locator - Which properties: a parameter locator (`name:...`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
-     *
+     * @see {@link getParameters0}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -4031,11 +3612,7 @@ export interface SelectingOperations {
     /**
      * Get a project's parent project.
      *
-     * Nothing for the root project.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getParentProject}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
@@ -4047,19 +3624,7 @@ export interface SelectingOperations {
     /**
      * Move a project under another parent project.
      *
-     * Returns the moved project.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": "App"
-     * }
-     * ```
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The new parent, found by what it names: `{ id: 'Platform' }`
-     *
+     * @see {@link setParentProject}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
@@ -4071,9 +3636,7 @@ export interface SelectingOperations {
     /**
      * List the agent pools a project's builds may run on.
      *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getProjectAgentPools}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
@@ -4085,26 +3648,7 @@ export interface SelectingOperations {
     /**
      * Replace the agent pools assigned to a project.
      *
-     * The project ends up assigned to exactly the posted pools. Returns them.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "agentPool": [
-     *     {
-     *       "id": 0
-     *     },
-     *     {
-     *       "id": 2
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The pools, each found by what it names: `{ agentPool: [{ id: 2 }] }`
-     *
+     * @see {@link setProjectAgentPools}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, AgentPoolsFields>) = never>(
@@ -4116,14 +3660,7 @@ export interface SelectingOperations {
     /**
      * Make the server read a project's settings file from disk again.
      *
-     * A GET that changes state: TeamCity reloads the project from its configuration file (after the file was changed
-     * by hand, say). Needs the permission to manage the server installation. Returns the project as reloaded.
-     *
-     * Also named `reloadProjectSettings`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link reloadSettingsFile}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ProjectFields>) = never>(
@@ -4137,19 +3674,7 @@ export interface SelectingOperations {
     /**
      * Set a project's default template (the one new build configurations start from).
      *
-     * A build configuration posted where a template is expected is refused (400). Returns the template.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": "App_Build"
-     * }
-     * ```
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The template, found by what it names: `{ id: 'App_Template' }`
-     *
+     * @see {@link setDefaultTemplate}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
@@ -4161,14 +3686,7 @@ export interface SelectingOperations {
     /**
      * Get a build configuration of a project.
      *
-     * The build configuration locator is read within the project, so a bare name finds it there.
-     *
-     * Also named `getBuildType`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveBuildType}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
@@ -4182,14 +3700,7 @@ export interface SelectingOperations {
     /**
      * Get a template of a project.
      *
-     * The template locator is read within the project.
-     *
-     * Also named `getTemplate` and `getBuildTypeTemplates`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.btLocator - Which template: a build configuration locator (`id:App_Template`, or its name)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveBuildTypeTemplates}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypeFields>) = never>(
@@ -4205,11 +3716,7 @@ export interface SelectingOperations {
     /**
      * List a project's own build configurations (not those of its subprojects).
      *
-     * Also named `getBuildTypesInProject`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveBuildTypesInProject}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
@@ -4223,13 +3730,7 @@ export interface SelectingOperations {
     /**
      * Get a build of a project's build configuration.
      *
-     * Also named `getBuildWithProject`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveBuildWithProject}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildFields>) = never>(
@@ -4243,27 +3744,7 @@ export interface SelectingOperations {
     /**
      * List the builds of a project's build configuration.
      *
-     * The same defaults as `builds.serveAllBuilds`: finished builds of the default branch, not personal, not
-     * canceled, newest first, 100 to a page; the locator widens them (`branch:default:any`, `state:any`).
-     *
-     * Also named `getBuilds`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.status - Legacy: the locator's `status` dimension (`SUCCESS`, `FAILURE`, `ERROR`)
-     * @param args.triggeredByUser - Legacy: the locator's `user` dimension
-     * @param args.includePersonal - Legacy: the locator's `personal:any`
-     * @param args.includeCanceled - Legacy: the locator's `canceled:any`
-     * @param args.onlyPinned - Legacy: the locator's `pinned:true`
-     * @param args.tag - Legacy: the locator's `tag` dimension
-     * @param args.agentName - Legacy: the locator's `agentName` dimension
-     * @param args.sinceBuild - Legacy: the locator's `sinceBuild` dimension
-     * @param args.sinceDate - Legacy: the locator's `sinceDate` dimension
-     * @param args.start - Legacy: the locator's `start` dimension
-     * @param args.count - Legacy: the locator's `count` dimension
-     * @param args.locator - A build locator that filters the list: text, or a typed `BuildLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveBuilds}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildsFields>) = never>(
@@ -4277,11 +3758,7 @@ export interface SelectingOperations {
     /**
      * List a project's own build configuration templates.
      *
-     * Also named `getTemplatesInProject`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveTemplatesInProject}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, BuildTypesFields>) = never>(
@@ -4295,20 +3772,7 @@ export interface SelectingOperations {
     /**
      * Add a parameter to a project, or replace the one of that name.
      *
-     * Its build configurations and subprojects inherit it. Returns the parameter as stored.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "deploy.target",
-     *   "value": "staging"
-     * }
-     * ```
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The parameter: `{ name: 'env.JAVA_HOME', value: '/opt/jdk' }`, with `type` to set its UI control
-     *
+     * @see {@link setParameter}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -4320,23 +3784,7 @@ export interface SelectingOperations {
     /**
      * Set one parameter of a project, by name.
      *
-     * The name in the path wins over any `name` in the body. Returns the parameter as stored.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "deploy.target",
-     *   "value": "staging"
-     * }
-     * ```
-     *
-     * Also named `replaceParameter`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The parameter: `{ value: '/opt/jdk' }`
-     *
+     * @see {@link setParameter0}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -4350,22 +3798,7 @@ export interface SelectingOperations {
     /**
      * Add a property to a project feature, or replace the one of that name.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "deploy.target",
-     *   "value": "staging"
-     * }
-     * ```
-     *
-     * Also named `addProjectFeatureProperty`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
-     * @param args.body - The property: `{ name: 'x', value: 'y' }`
-     *
+     * @see {@link setParameter1}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -4379,23 +3812,7 @@ export interface SelectingOperations {
     /**
      * Set one property of a project feature, by name.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "deploy.target",
-     *   "value": "staging"
-     * }
-     * ```
-     *
-     * Also named `setProjectFeatureProperty`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
-     * @param args.name - The property's name
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
-     * @param args.body - The property: `{ value: 'y' }`
-     *
+     * @see {@link setParameter2}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ModelPropertyFields>) = never>(
@@ -4409,28 +3826,7 @@ export interface SelectingOperations {
     /**
      * Replace every parameter a project defines itself.
      *
-     * The project's own parameters become exactly the posted ones; inherited ones stay.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "property": [
-     *     {
-     *       "name": "deploy.target",
-     *       "value": "staging"
-     *     },
-     *     {
-     *       "name": "env.NODE_ENV",
-     *       "value": "production"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The parameters: `{ property: [{ name: 'env.A', value: '1' }] }`
-     *
+     * @see {@link setParameters}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -4442,30 +3838,7 @@ export interface SelectingOperations {
     /**
      * Replace every property of a project feature.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "property": [
-     *     {
-     *       "name": "deploy.target",
-     *       "value": "staging"
-     *     },
-     *     {
-     *       "name": "env.NODE_ENV",
-     *       "value": "production"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * Also named `replaceProjectFeatureProperties`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.fields2 - TeamCity's `fields` listed a second time by the seeds: give one of the two
-     * @param args.body - The properties: `{ property: [{ name, value }] }`
-     *
+     * @see {@link setParameters0}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -4479,11 +3852,7 @@ export interface SelectingOperations {
     /**
      * List the projects that loading settings from the VCS would change.
      *
-     * 400 when versioned settings are not enabled for the project.
-     *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getVersionedSettingsProjectsToLoad}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
@@ -4495,9 +3864,7 @@ export interface SelectingOperations {
     /**
      * Get how a project's settings are stored in a VCS (root, format, sync mode).
      *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getVersionedSettingsConfig}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, VersionedSettingsConfigFields>) = never>(
@@ -4509,19 +3876,7 @@ export interface SelectingOperations {
     /**
      * Change how a project's settings are stored in a VCS.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "synchronizationMode": "enabled",
-     *   "format": "kotlin",
-     *   "vcsRootId": "App_Git"
-     * }
-     * ```
-     *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The configuration as it should be, as `getVersionedSettingsConfig` answers it
-     *
+     * @see {@link setVersionedSettingsConfig}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, VersionedSettingsConfigFields>) = never>(
@@ -4533,11 +3888,7 @@ export interface SelectingOperations {
     /**
      * Load a project's settings from its settings repository, replacing what the server holds.
      *
-     * Returns the projects the load changed. Needs versioned settings to be enabled for the project.
-     *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link loadSettingsFromVcs}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, ProjectsFields>) = never>(
@@ -4549,9 +3900,7 @@ export interface SelectingOperations {
     /**
      * Get the state of a project's versioned settings (last sync, errors, pending changes).
      *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getVersionedSettingsStatus}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, VersionedSettingsStatusFields>) = never>(
@@ -4563,9 +3912,7 @@ export interface SelectingOperations {
     /**
      * List the value sets a project offers as defaults for typed parameters.
      *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getDefaultValueSets}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, TypedValueSetsFields>) = never>(
@@ -4577,9 +3924,7 @@ export interface SelectingOperations {
     /**
      * List the deployment dashboards of a project.
      *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getDeploymentDashboardsInProject}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, DeploymentDashboardsFields>) = never>(
@@ -4591,10 +3936,7 @@ export interface SelectingOperations {
     /**
      * Get one deployment dashboard of a project.
      *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.dashboardLocator - Which deployment dashboard: locator text, or a typed `DeploymentDashboardLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getDeploymentDashboardInProject}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, DeploymentDashboardFields>) = never>(
@@ -4610,23 +3952,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Create a project.
      *
-     * The body needs `name`; `id` sets the external id, `parentProject` the parent (the root project `_Root` when
-     * left out), and `sourceProject` with `copyAllAssociatedSettings` copies an existing project. An empty name is
-     * refused (400). Returns the new project.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": "App",
-     *   "name": "App",
-     *   "parentProject": {
-     *     "locator": "id:_Root"
-     *   }
-     * }
-     * ```
-     *
-     * @param args.body - `{ name: 'App', id: 'App', parentProject: { locator: 'id:_Root' } }`
-     *
+     * @see {@link createProject}
      * @since 2018.1
      */
     (args?: CreateProjectArgs, options?: CallOptions): Promise<Project>;
@@ -4635,8 +3961,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Delete a project with its subprojects and build configurations.
      *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     *
+     * @see {@link deleteProject}
      * @since 2018.1
      */
     (args: DeleteProjectArgs, options?: CallOptions): Promise<void>;
@@ -4645,17 +3970,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Store a secret in a project and get the token that stands for it in settings.
      *
-     * The secret is kept by the project (encrypted), and the answer is a token to write in versioned settings as
-     * `credentialsJSON:<token>`. The same secret gives the same token. Needs the permission to edit the project.
-     *
-     * Example body:
-     * ```text
-     * s3cr3t-value
-     * ```
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.body - The secret value, as plain text
-     *
+     * @see {@link createSecureToken}
      * @since 2018.1
      */
     (args: CreateSecureTokenArgs, options?: CallOptions): Promise<string>;
@@ -4664,29 +3979,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Add a project feature (a connection, an issue tracker, a cloud profile, ...).
      *
-     * Returns the feature with its id, as untyped JSON.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "type": "OAuthProvider",
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "providerType",
-     *         "value": "GitHubApp"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * Also named `addProjectFeature`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     * @param args.body - `{ type: 'OAuthProvider', properties: { property: [{ name: 'providerType', value: 'GitHub' }, ...] } }`
-     *
+     * @see {@link add}
      * @since 2018.1
      */
     (args: AddArgs, options?: CallOptions): Promise<JsonObject>;
@@ -4697,14 +3990,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List the features of a project (connections, issue trackers, cloud profiles, ...).
      *
-     * Answers untyped JSON (`count` and `projectFeature`).
-     *
-     * Also named `getProjectFeatures`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.locator - Which features: `type:OAuthProvider`, `id:PROJECT_EXT_1`, or `property:(name:...,value:...)`
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     *
+     * @see {@link get}
      * @since 2018.1
      */
     (args: GetArgs, options?: CallOptions): Promise<JsonObject>;
@@ -4715,11 +4001,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove a project feature.
      *
-     * Also named `deleteProjectFeature`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
-     *
+     * @see {@link delete_}
      * @since 2018.1
      */
     (args: DeleteArgs, options?: CallOptions): Promise<void>;
@@ -4730,10 +4012,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove every parameter a project defines itself.
      *
-     * Parameters inherited from parent projects stay.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     *
+     * @see {@link deleteAllParameters}
      * @since 2018.1
      */
     (args: DeleteAllParametersArgs, options?: CallOptions): Promise<void>;
@@ -4742,12 +4021,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove every property of a project feature.
      *
-     * Also named `deleteProjectFeatureProperties`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     *
+     * @see {@link deleteAllParameters0}
      * @since 2018.1
      */
     (args: DeleteAllParameters0Args, options?: CallOptions): Promise<void>;
@@ -4758,9 +4032,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove one parameter of a project.
      *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     *
+     * @see {@link deleteParameter}
      * @since 2018.1
      */
     (args: DeleteParameterArgs, options?: CallOptions): Promise<void>;
@@ -4769,13 +4041,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove one property of a project feature.
      *
-     * Also named `deleteProjectFeatureProperty`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
-     * @param args.name - The property's name
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     *
+     * @see {@link deleteParameter0}
      * @since 2018.1
      */
     (args: DeleteParameter0Args, options?: CallOptions): Promise<void>;
@@ -4786,13 +4052,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Unassign one agent pool from a project.
      *
-     * The project's builds no longer run on that pool's agents. The seed name says pools; it removes one.
-     *
-     * Also named `removeProjectAgentPool`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.agentPoolLocator - Which agent pool: locator text, or a typed `AgentPoolLocator`
-     *
+     * @see {@link deleteProjectAgentPools}
      * @since 2018.1
      */
     (args: DeleteProjectAgentPoolsArgs, options?: CallOptions): Promise<void>;
@@ -4803,11 +4063,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List a project's build configurations in the order set for them.
      *
-     * The order the UI shows; empty when none was set.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.field - The fields of the build configurations to send, as a fields string: TeamCity reads this input as `fields`
-     *
+     * @see {@link getBuildTypesOrder}
      * @since 2018.1
      */
     (args: GetBuildTypesOrderArgs, options?: CallOptions): Promise<BuildTypes>;
@@ -4816,13 +4072,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get an example of the body that creates a project by copying this one.
      *
-     * Creates nothing. Shows the shape `createProject` takes, filled in to copy this project.
-     *
-     * Also named `getNewProjectDescriptionExample`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.id - The external id the example should give the new project
-     *
+     * @see {@link getExampleNewProjectDescription}
      * @since 2018.1
      */
     (args: GetExampleNewProjectDescriptionArgs, options?: CallOptions): Promise<NewProjectDescription>;
@@ -4833,13 +4083,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get an example of the body that creates a project by copying this one (older route).
      *
-     * The same answer as `getExampleNewProjectDescription`.
-     *
-     * Also named `getNewProjectDescriptionExampleOld`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.id - The external id the example should give the new project
-     *
+     * @see {@link getExampleNewProjectDescriptionCompatibilityVersion1}
      * @since 2018.1
      */
     (
@@ -4853,9 +4097,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the type of a project parameter (its UI control, as TeamCity's spec text).
      *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     *
+     * @see {@link getParameterType}
      * @since 2018.1
      */
     (args: GetParameterTypeArgs, options?: CallOptions): Promise<Type>;
@@ -4864,11 +4106,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the type spec of a project parameter, as text.
      *
-     * TeamCity's parameter spec: `password display='hidden'`, ... Empty for a plain text parameter.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     *
+     * @see {@link getParameterTypeRawValue}
      * @since 2018.1
      */
     (args: GetParameterTypeRawValueArgs, options?: CallOptions): Promise<string>;
@@ -4877,11 +4115,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of a project as text.
      *
-     * Also named `getProjectField`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.field - The field: `id`, `name`, `description`, `archived` or `internalId`
-     *
+     * @see {@link serveProjectField}
      * @since 2018.1
      */
     (args: ServeProjectFieldArgs, options?: CallOptions): Promise<string>;
@@ -4892,17 +4126,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Rename, describe, archive or unarchive a project through a text field.
      *
-     * Answers the field's new value.
-     *
-     * Example body:
-     * ```text
-     * true
-     * ```
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.field - The field: `name`, `description` or `archived`
-     * @param args.body - The new value as plain text (`true` or `false` for `archived`)
-     *
+     * @see {@link setProjectField}
      * @since 2018.1
      */
     (args: SetProjectFieldArgs, options?: CallOptions): Promise<string>;
@@ -4911,11 +4135,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the secret a project's secure token stands for.
      *
-     * Needs the global permission to view server settings (403 otherwise).
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.token - The token, as `createSecureToken` answered it (without `credentialsJSON:`)
-     *
+     * @see {@link getSecureValue}
      * @since 2018.1
      */
     (args: GetSecureValueArgs, options?: CallOptions): Promise<string>;
@@ -4924,14 +4144,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get one project feature.
      *
-     * Answers untyped JSON.
-     *
-     * Also named `getProjectFeature`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     *
+     * @see {@link getSingle}
      * @since 2018.1
      */
     (args: GetSingleArgs, options?: CallOptions): Promise<JsonObject>;
@@ -4942,28 +4155,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Replace one project feature.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "type": "OAuthProvider",
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "providerType",
-     *         "value": "GitHubApp"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * Also named `replaceProjectFeature`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     * @param args.body - The feature as it should be
-     *
+     * @see {@link replace}
      * @since 2018.1
      */
     (args: ReplaceArgs, options?: CallOptions): Promise<JsonObject>;
@@ -4974,33 +4166,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Replace every feature of a project.
      *
-     * The project ends up with exactly the posted features.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "projectFeature": [
-     *     {
-     *       "type": "OAuthProvider",
-     *       "properties": {
-     *         "property": [
-     *           {
-     *             "name": "providerType",
-     *             "value": "GitHubApp"
-     *           }
-     *         ]
-     *       }
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * Also named `replaceProjectFeatures`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     * @param args.body - The features: `{ projectFeature: [...] }`
-     *
+     * @see {@link replaceAll}
      * @since 2018.1
      */
     (args: ReplaceAllArgs, options?: CallOptions): Promise<JsonObject>;
@@ -5011,11 +4177,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the value of one project parameter, as text.
      *
-     * Also named `getParameterValue`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     *
+     * @see {@link getParameterValueLong}
      * @since 2018.1
      */
     (args: GetParameterValueLongArgs, options?: CallOptions): Promise<string>;
@@ -5026,13 +4188,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the value of one property of a project feature, as text.
      *
-     * Also named `getProjectFeaturePropertyValue`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
-     * @param args.name - The property's name
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     *
+     * @see {@link getParameterValueLong0}
      * @since 2018.1
      */
     (args: GetParameterValueLong0Args, options?: CallOptions): Promise<string>;
@@ -5043,21 +4199,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Assign one more agent pool to a project.
      *
-     * Returns the pool.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": 2,
-     *   "name": "Linux"
-     * }
-     * ```
-     *
-     * Also named `addProjectAgentPool`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.body - The pool, found by what it names: `{ id: 2 }` or `{ name: 'Linux' }`
-     *
+     * @see {@link setProjectAgentPools0}
      * @since 2018.1
      */
     (args: SetProjectAgentPools0Args, options?: CallOptions): Promise<AgentPool>;
@@ -5068,10 +4210,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List a project's subprojects in the order set for them.
      *
-     * The order the UI shows; empty when none was set.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     *
+     * @see {@link getProjectsOrder}
      * @since 2018.1
      */
     (args: GetProjectsOrderArgs, options?: CallOptions): Promise<Projects>;
@@ -5080,25 +4219,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set the order of a project's subprojects.
      *
-     * Returns the order as stored.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "project": [
-     *     {
-     *       "id": "App"
-     *     },
-     *     {
-     *       "id": "Tools"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.body - The subprojects in the order wanted: `{ project: [{ id: 'B' }, { id: 'A' }] }`
-     *
+     * @see {@link setProjectsOrder}
      * @since 2018.1
      */
     (args: SetProjectsOrderArgs, options?: CallOptions): Promise<Projects>;
@@ -5107,25 +4228,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set the order of a project's build configurations.
      *
-     * Returns the order as stored.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "buildType": [
-     *     {
-     *       "id": "App_Build"
-     *     },
-     *     {
-     *       "id": "App_Test"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.body - The build configurations in the order wanted: `{ buildType: [{ id: 'App_Test' }, { id: 'App_Build' }] }`
-     *
+     * @see {@link setBuildTypesOrder}
      * @since 2018.1
      */
     (args: SetBuildTypesOrderArgs, options?: CallOptions): Promise<BuildTypes>;
@@ -5134,10 +4237,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the path of the file that stores a project's settings on the server.
      *
-     * Needs the global permission to view server settings.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     *
+     * @see {@link getSettingsFile}
      * @since 2018.1
      */
     (args: GetSettingsFileArgs, options?: CallOptions): Promise<string>;
@@ -5146,11 +4246,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove a project's own default template.
      *
-     * 404 when the project has no default template of its own.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     *
+     * @see {@link removeDefaultTemplate}
      * @since 2018.1
      */
     (args: RemoveDefaultTemplateArgs, options?: CallOptions): Promise<void>;
@@ -5159,13 +4255,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of a build, found within a project and build configuration, as text.
      *
-     * Also named `getBuildFieldWithProject`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
-     *
+     * @see {@link serveBuildFieldWithProject}
      * @since 2018.1
      */
     (args: ServeBuildFieldWithProjectArgs, options?: CallOptions): Promise<string>;
@@ -5176,12 +4266,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of a project's build configuration as text.
      *
-     * Also named `getBuildTypeFieldWithProject`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.field - The field: `id`, `name`, `description`, `paused`, `internalId`, `fullName`, `projectName`, `status`
-     *
+     * @see {@link serveBuildTypeFieldWithProject}
      * @since 2018.1
      */
     (args: ServeBuildTypeFieldWithProjectArgs, options?: CallOptions): Promise<string>;
@@ -5192,17 +4277,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Change the type (UI control) of a project parameter.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "rawValue": "checkbox checkedValue='true'"
-     * }
-     * ```
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     * @param args.body - The type: `{ rawValue: 'password' }`
-     *
+     * @see {@link setParameterType}
      * @since 2018.1
      */
     (args: SetParameterTypeArgs, options?: CallOptions): Promise<Type>;
@@ -5211,15 +4286,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Change the type spec of a project parameter, as text.
      *
-     * Example body:
-     * ```text
-     * password display='hidden'
-     * ```
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     * @param args.body - TeamCity's parameter spec as plain text: `password display='hidden'`
-     *
+     * @see {@link setParameterTypeRawValue}
      * @since 2018.1
      */
     (args: SetParameterTypeRawValueArgs, options?: CallOptions): Promise<string>;
@@ -5228,19 +4295,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set the value of one project parameter, as text.
      *
-     * Creates the parameter when it does not exist. Answers the value as stored.
-     *
-     * Example body:
-     * ```text
-     * staging
-     * ```
-     *
-     * Also named `setParameterValue`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.name - The parameter's full name (`env.JAVA_HOME`)
-     * @param args.body - The value, as plain text
-     *
+     * @see {@link setParameterValueLong}
      * @since 2018.1
      */
     (args: SetParameterValueLongArgs, options?: CallOptions): Promise<string>;
@@ -5251,19 +4306,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set the value of one property of a project feature, as text.
      *
-     * Example body:
-     * ```text
-     * GitHubApp
-     * ```
-     *
-     * Also named `setProjectFeaturePropertyValue`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.featureLocator - Which feature: its id (`PROJECT_EXT_1`), or `type:...`
-     * @param args.name - The property's name
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     * @param args.body - The value, as plain text
-     *
+     * @see {@link setParameterValueLong0}
      * @since 2018.1
      */
     (args: SetParameterValueLong0Args, options?: CallOptions): Promise<string>;
@@ -5274,8 +4317,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Make TeamCity check the settings repository of a project for new changes now.
      *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     *
+     * @see {@link checkForVersionedSettingsChanges}
      * @since 2023.11
      */
     (args: CheckForVersionedSettingsChangesArgs, options?: CallOptions): Promise<void>;
@@ -5284,10 +4326,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Commit a project's current settings to its settings repository.
      *
-     * Writes what the server holds to the VCS, as the current user.
-     *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     *
+     * @see {@link commitCurrentSettings}
      * @since 2023.11
      */
     (args: CommitCurrentSettingsArgs, options?: CallOptions): Promise<void>;
@@ -5296,9 +4335,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one parameter of a project's versioned settings configuration, as text.
      *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
-     *
+     * @see {@link getVersionedSettingsConfigParameter}
      * @since 2023.11
      */
     (args: GetVersionedSettingsConfigParameterArgs, options?: CallOptions): Promise<string>;
@@ -5307,15 +4344,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set one parameter of a project's versioned settings configuration, as text.
      *
-     * Example body:
-     * ```text
-     * true
-     * ```
-     *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
-     * @param args.body - The value, as plain text
-     *
+     * @see {@link setVersionedSettingsConfigParameter}
      * @since 2023.11
      */
     (args: SetVersionedSettingsConfigParameterArgs, options?: CallOptions): Promise<string>;
@@ -5324,9 +4353,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove one parameter of a project's versioned settings configuration.
      *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.name - The parameter's name (`format`, `synchronizationMode`, `vcsRootId`, ...)
-     *
+     * @see {@link deleteVersionedSettingsConfigParameter}
      * @since 2023.11
      */
     (args: DeleteVersionedSettingsConfigParameterArgs, options?: CallOptions): Promise<void>;
@@ -5335,8 +4362,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the context parameters a project's Kotlin settings read (`DslContext.getParameter`).
      *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     *
+     * @see {@link getVersionedSettingsContextParameters}
      * @since 2023.11
      */
     (
@@ -5348,21 +4374,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Change the context parameters a project's Kotlin settings read.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "versionedSettingsContextParameter": [
-     *     {
-     *       "name": "environment",
-     *       "value": "staging"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.body - `{ parameters: [{ name: 'env', value: 'prod' }] }`
-     *
+     * @see {@link setVersionedSettingsContextParameters}
      * @since 2023.11
      */
     (
@@ -5374,9 +4386,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List the secure tokens a project's versioned settings use.
      *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.status - Only the tokens in this state; every token when left out
-     *
+     * @see {@link getVersionedSettingsTokens}
      * @since 2023.11
      */
     (args: GetVersionedSettingsTokensArgs, options?: CallOptions): Promise<VersionedSettingsTokens>;
@@ -5385,21 +4395,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Add secure tokens for a project's versioned settings (a token with the secret it stands for).
      *
-     * Example body:
-     * ```json
-     * {
-     *   "versionedSettingsToken": [
-     *     {
-     *       "name": "credentialsJSON:3a4b",
-     *       "value": "s3cr3t"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.body - `{ versionedSettingsToken: [{ name: '<token>', value: '<secret>' }] }`
-     *
+     * @see {@link addVersionedSettingsTokens}
      * @since 2023.11
      */
     (args: AddVersionedSettingsTokensArgs, options?: CallOptions): Promise<VersionedSettingsTokens>;
@@ -5408,21 +4404,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove secure tokens from a project's versioned settings.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "versionedSettingsToken": [
-     *     {
-     *       "name": "credentialsJSON:3a4b",
-     *       "value": "s3cr3t"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.locator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.body - The tokens to remove: `{ versionedSettingsToken: [{ name: '<token>' }] }`
-     *
+     * @see {@link deleteVersionedSettingsTokens}
      * @since 2023.11
      */
     (args: DeleteVersionedSettingsTokensArgs, options?: CallOptions): Promise<VersionedSettingsTokens>;
@@ -5431,11 +4413,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List the SSH keys stored in a project.
      *
-     * Each key comes with its name and whether it is protected by a passphrase; the private key never leaves the
-     * server. TeamCity answers 404 when SSH key management is switched off on the server.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     *
+     * @see {@link getSshKeys}
      * @since hidden: TeamCity serves it, but none of its API definitions declares it
      */
     (args: GetSshKeysArgs, options?: CallOptions): Promise<SshKeys>;
@@ -5444,21 +4422,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Store a private SSH key in a project under a name.
      *
-     * The body is the key file's text as it is (PEM or OpenSSH), sent as `text/plain`; `file_name` becomes the key's
-     * name that VCS roots refer to. An empty body is refused with 400. Nothing is answered.
-     *
-     * Example body:
-     * ```text
-     * -----BEGIN OPENSSH PRIVATE KEY-----
-     * (the key file, as ssh-keygen wrote it)
-     * -----END OPENSSH PRIVATE KEY-----
-     *
-     * ```
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.fileName - The name to keep the key under (usually the key file's name, `deploy_key`)
-     * @param args.body - The private key file's content (it is stored encrypted and never sent back)
-     *
+     * @see {@link uploadSshKey}
      * @since hidden: TeamCity serves it, but none of its API definitions declares it
      */
     (args: UploadSshKeyArgs, options?: CallOptions): Promise<void>;
@@ -5467,13 +4431,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Have TeamCity make a new SSH key pair in a project.
      *
-     * TeamCity keeps the private half and answers the key with its public half, ready to register as a deploy key.
-     * Both `key_name` and `key_type` are required (400 without them, or for a type TeamCity cannot make).
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.keyName - The name to keep the new key under
-     * @param args.keyType - The algorithm of the pair: `rsa` or `ed25519`
-     *
+     * @see {@link generateSshKey}
      * @since hidden: TeamCity serves it, but none of its API definitions declares it
      */
     (args: GenerateSshKeyArgs, options?: CallOptions): Promise<SshKey>;
@@ -5482,9 +4440,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove an SSH key from a project.
      *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.sshKeyName - The name the key is kept under
-     *
+     * @see {@link deleteSshKey}
      * @since hidden: TeamCity serves it, but none of its API definitions declares it
      */
     (args: DeleteSshKeyArgs, options?: CallOptions): Promise<void>;

@@ -23,15 +23,13 @@ export const getRolesOp: Operation = {
   id: 'roles.get_roles',
   method: 'GET',
   path: '/app/rest/roles',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * List the roles (Project viewer, Project developer, ...) with their permissions.
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -55,7 +53,7 @@ export const createRoleOp: Operation = {
   id: 'roles.create_role',
   method: 'POST',
   path: '/app/rest/roles',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -75,9 +73,6 @@ export const createRoleOp: Operation = {
  *   "scope": "p:App"
  * }
  * ```
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ name: 'Deployer', permissions: { permission: [{ id: 'run_build' }] } }`
  *
  * @since 2023.11
  */
@@ -101,16 +96,13 @@ export const getRoleOp: Operation = {
   id: 'roles.get_role',
   method: 'GET',
   path: '/app/rest/roles/id:{id}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * Get a role with its permissions and included roles.
- *
- * @param args.id - The role's id (`PROJECT_DEVELOPER`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -142,8 +134,6 @@ export const deleteRoleOp: Operation = {
  *
  * Needs the permission to manage roles.
  *
- * @param args.id - The role's id (`PROJECT_DEVELOPER`)
- *
  * @since 2023.11
  */
 export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: CallOptions): Promise<void> {
@@ -164,7 +154,7 @@ export const addIncludedRoleOp: Operation = {
   id: 'roles.add_included_role',
   method: 'PUT',
   path: '/app/rest/roles/id:{roleId}/included/{includedId}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -174,10 +164,6 @@ export const addIncludedRoleOp: Operation = {
  * Make a role include another one (and so its permissions).
  *
  * Needs the permission to manage roles. Returns the role.
- *
- * @param args.roleId - The id of the role that includes
- * @param args.includedId - The id of the role to include
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -203,7 +189,7 @@ export const removeIncludedRoleOp: Operation = {
   id: 'roles.remove_included_role',
   method: 'DELETE',
   path: '/app/rest/roles/id:{roleId}/included/{includedId}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -213,10 +199,6 @@ export const removeIncludedRoleOp: Operation = {
  * Stop a role from including another one.
  *
  * Needs the permission to manage roles. Returns the role.
- *
- * @param args.roleId - The id of the role that includes
- * @param args.includedId - The id of the included role
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -244,7 +226,7 @@ export const addPermissionOp: Operation = {
   id: 'roles.add_permission',
   method: 'PUT',
   path: '/app/rest/roles/id:{roleId}/permissions/{permissionId}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -254,10 +236,6 @@ export const addPermissionOp: Operation = {
  * Grant a permission to a role.
  *
  * Needs the permission to manage roles. Returns the role.
- *
- * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
- * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -283,7 +261,7 @@ export const removePermissionOp: Operation = {
   id: 'roles.remove_permission',
   method: 'DELETE',
   path: '/app/rest/roles/id:{roleId}/permissions/{permissionId}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -293,10 +271,6 @@ export const removePermissionOp: Operation = {
  * Take a permission away from a role.
  *
  * Needs the permission to manage roles. Returns the role.
- *
- * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
- * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -316,8 +290,7 @@ export interface SelectingOperations {
     /**
      * List the roles (Project viewer, Project developer, ...) with their permissions.
      *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getRoles}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, RolesFields>) = never>(
@@ -329,20 +302,7 @@ export interface SelectingOperations {
     /**
      * Create a custom role.
      *
-     * The body needs `name`; TeamCity makes the id, so an `id` in the body is refused (400). Needs the permission to
-     * manage roles.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "roleId": "PROJECT_DEVELOPER",
-     *   "scope": "p:App"
-     * }
-     * ```
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ name: 'Deployer', permissions: { permission: [{ id: 'run_build' }] } }`
-     *
+     * @see {@link createRole}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
@@ -354,9 +314,7 @@ export interface SelectingOperations {
     /**
      * Get a role with its permissions and included roles.
      *
-     * @param args.id - The role's id (`PROJECT_DEVELOPER`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getRole}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
@@ -368,12 +326,7 @@ export interface SelectingOperations {
     /**
      * Make a role include another one (and so its permissions).
      *
-     * Needs the permission to manage roles. Returns the role.
-     *
-     * @param args.roleId - The id of the role that includes
-     * @param args.includedId - The id of the role to include
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link addIncludedRole}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
@@ -385,12 +338,7 @@ export interface SelectingOperations {
     /**
      * Stop a role from including another one.
      *
-     * Needs the permission to manage roles. Returns the role.
-     *
-     * @param args.roleId - The id of the role that includes
-     * @param args.includedId - The id of the included role
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link removeIncludedRole}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
@@ -402,12 +350,7 @@ export interface SelectingOperations {
     /**
      * Grant a permission to a role.
      *
-     * Needs the permission to manage roles. Returns the role.
-     *
-     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
-     * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link addPermission}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
@@ -419,12 +362,7 @@ export interface SelectingOperations {
     /**
      * Take a permission away from a role.
      *
-     * Needs the permission to manage roles. Returns the role.
-     *
-     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
-     * @param args.permissionId - The permission's id (`run_build`, `view_project`, ...)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link removePermission}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, RoleFields>) = never>(
@@ -440,10 +378,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Delete a role.
      *
-     * Needs the permission to manage roles.
-     *
-     * @param args.id - The role's id (`PROJECT_DEVELOPER`)
-     *
+     * @see {@link deleteRole}
      * @since 2023.11
      */
     (args: DeleteRoleArgs, options?: CallOptions): Promise<void>;

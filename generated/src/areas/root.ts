@@ -79,7 +79,7 @@ export const servePluginInfoOp: Operation = {
   id: 'root.serve_plugin_info',
   method: 'GET',
   path: '/app/rest/info',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/xml',
   kind: 'string',
 };
@@ -90,8 +90,6 @@ export const servePluginInfoOp: Operation = {
  * TeamCity serves this document as XML only, so the client returns its text.
  *
  * Also named `getPluginInfo`: the same function.
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`)
  *
  * @since 2018.1
  */
@@ -131,11 +129,6 @@ export const serveBuildFieldShortOp: Operation = {
  *
  * Also named `getBuildFieldShort`: the same function.
  *
- * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
- * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
- * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
- * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
- *
  * @since 2018.1
  */
 export function serveBuildFieldShort(
@@ -154,10 +147,7 @@ export interface BoundOperations {
     /**
      * Get the greeting text of the REST API root.
      *
-     * A few lines of text naming the server resource and the documentation; useful as a connectivity check.
-     *
-     * Also named `getRoot`: the same function.
-     *
+     * @see {@link serveRoot}
      * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
@@ -168,10 +158,7 @@ export interface BoundOperations {
     /**
      * Get the REST protocol version (`2018.1`), as text.
      *
-     * The protocol version, not the server's; TeamCity answers it without authentication.
-     *
-     * Also named `getApiVersion`: the same function.
-     *
+     * @see {@link serveApiVersion}
      * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
@@ -182,10 +169,7 @@ export interface BoundOperations {
     /**
      * Get the version of TeamCity's REST plugin, as text.
      *
-     * TeamCity answers it without authentication. `server.serveServerInfo` gives the server's own version.
-     *
-     * Also named `getVersion`: the same function.
-     *
+     * @see {@link serveVersion}
      * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
@@ -196,12 +180,7 @@ export interface BoundOperations {
     /**
      * Get the REST plugin's description, as XML text.
      *
-     * TeamCity serves this document as XML only, so the client returns its text.
-     *
-     * Also named `getPluginInfo`: the same function.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     *
+     * @see {@link servePluginInfo}
      * @since 2018.1
      */
     (args?: ServePluginInfoArgs, options?: CallOptions): Promise<string>;
@@ -212,13 +191,7 @@ export interface BoundOperations {
     /**
      * Read one field of a build found by project, build configuration and build locators.
      *
-     * Also named `getBuildFieldShort`: the same function.
-     *
-     * @param args.projectLocator - Which project: locator text, or a typed `ProjectLocator`
-     * @param args.btLocator - Which build configuration: locator text, or a typed `BuildTypeLocator`
-     * @param args.buildLocator - Which build: locator text, or a typed `BuildLocator`
-     * @param args.field - The field: `number`, `status`, `statusText`, `state`, `id`, `branchName`, `startDate`, `finishDate`, ...
-     *
+     * @see {@link serveBuildFieldShort}
      * @since 2018.1
      */
     (args: ServeBuildFieldShortArgs, options?: CallOptions): Promise<string>;

@@ -60,7 +60,7 @@ export const serveServerInfoOp: Operation = {
   id: 'server.serve_server_info',
   method: 'GET',
   path: '/app/rest/server',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -69,8 +69,6 @@ export const serveServerInfoOp: Operation = {
  * Get the server's version, start time, current time and links to everything else.
  *
  * Also named `getServerInfo`: the same function.
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -107,8 +105,6 @@ export const serveServerVersionOp: Operation = {
  *
  * Also named `getServerField` and `getServerVersion`: the same function.
  *
- * @param args.field - The field: `version`, `versionMajor`, `versionMinor`, `buildNumber`, `startTime`, `currentTime`, ...
- *
  * @since 2018.1
  */
 export function serveServerVersion(
@@ -131,7 +127,7 @@ export const servePluginsOp: Operation = {
   id: 'server.serve_plugins',
   method: 'GET',
   path: '/app/rest/server/plugins',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -142,8 +138,6 @@ export const servePluginsOp: Operation = {
  * Needs the global permission to view server settings.
  *
  * Also named `getPlugins`: the same function.
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -167,15 +161,13 @@ export const getLicensingDataOp: Operation = {
   id: 'server.get_licensing_data',
   method: 'GET',
   path: '/app/rest/server/licensingData',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * Get the server's licensing state (agents and build configurations allowed and used).
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -199,7 +191,7 @@ export const getLicenseKeysOp: Operation = {
   id: 'server.get_license_keys',
   method: 'GET',
   path: '/app/rest/server/licensingData/licenseKeys',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -208,8 +200,6 @@ export const getLicenseKeysOp: Operation = {
  * List the server's license keys.
  *
  * Needs the global permission to view server settings.
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -235,7 +225,7 @@ export const addLicenseKeysOp: Operation = {
   id: 'server.add_license_keys',
   method: 'POST',
   path: '/app/rest/server/licensingData/licenseKeys',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -251,9 +241,6 @@ export const addLicenseKeysOp: Operation = {
  * ```text
  * AAAAA-BBBBB-CCCCC
  * ```
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The license keys as plain text, separated by new lines or commas
  *
  * @since 2018.1
  */
@@ -279,7 +266,7 @@ export const getLicenseKeyOp: Operation = {
   id: 'server.get_license_key',
   method: 'GET',
   path: '/app/rest/server/licensingData/licenseKeys/{licenseKey}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -288,9 +275,6 @@ export const getLicenseKeyOp: Operation = {
  * Get one license key with its state.
  *
  * Needs the global permission to view server settings.
- *
- * @param args.licenseKey - The license key
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -323,8 +307,6 @@ export const deleteLicenseKeyOp: Operation = {
  * Remove a license key from the server.
  *
  * Needs the permission to change server settings.
- *
- * @param args.licenseKey - The license key
  *
  * @since 2018.1
  */
@@ -374,14 +356,14 @@ export const startBackupOp: Operation = {
   method: 'POST',
   path: '/app/rest/server/backup',
   query: [
-    ['fileName', 'fileName'],
-    ['addTimestamp', 'addTimestamp'],
-    ['includeConfigs', 'includeConfigs'],
-    ['includeDatabase', 'includeDatabase'],
-    ['includeBuildLogs', 'includeBuildLogs'],
-    ['includePersonalChanges', 'includePersonalChanges'],
-    ['includeRunningBuilds', 'includeRunningBuilds'],
-    ['includeSupplimentaryData', 'includeSupplimentaryData'],
+    'fileName',
+    'addTimestamp',
+    'includeConfigs',
+    'includeDatabase',
+    'includeBuildLogs',
+    'includePersonalChanges',
+    'includeRunningBuilds',
+    'includeSupplimentaryData',
   ],
   accept: 'text/plain',
   kind: 'string',
@@ -394,15 +376,6 @@ export const startBackupOp: Operation = {
  * A file name is required; unless the server allows any path, it must stay inside the server's backup folder
  * (400 otherwise). Answers the name of the file the backup is written to; `getBackupStatus` says when it is
  * done.
- *
- * @param args.fileName - The backup file's name, relative to the server's backup folder (required by TeamCity)
- * @param args.addTimestamp - Add the date and time to the file name
- * @param args.includeConfigs - Include the server's configuration and projects
- * @param args.includeDatabase - Include the database
- * @param args.includeBuildLogs - Include build logs
- * @param args.includePersonalChanges - Include personal changes (from remote runs)
- * @param args.includeRunningBuilds - Include the builds running now
- * @param args.includeSupplimentaryData - Include the plugins' extra data (the wire name keeps TeamCity's misspelling)
  *
  * @since 2018.1
  */
@@ -457,8 +430,6 @@ export const setAuthSettingsOp: Operation = {
  *   "perProjectPermissions": true
  * }
  * ```
- *
- * @param args.body - The settings as they should be, as `getAuthSettings` answers them
  *
  * @since 2023.11
  */
@@ -522,8 +493,6 @@ export const setCleanupSettingsOp: Operation = {
  * }
  * ```
  *
- * @param args.body - The settings as they should be, as `getCleanupSettings` answers them
- *
  * @since 2023.11
  */
 export function setCleanupSettings(
@@ -582,8 +551,6 @@ export const setGlobalSettingsOp: Operation = {
  * }
  * ```
  *
- * @param args.body - The settings as they should be, as `getGlobalSettings` answers them
- *
  * @since 2023.11
  */
 export function setGlobalSettings(
@@ -604,7 +571,7 @@ export const getAllMetricsOp: Operation = {
   id: 'server.get_all_metrics',
   method: 'GET',
   path: '/app/rest/server/metrics',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -613,8 +580,6 @@ export const getAllMetricsOp: Operation = {
  * Get the server's metrics (the values its Prometheus endpoint shows).
  *
  * Needs the permission to view usage statistics.
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -638,10 +603,7 @@ export const getAllNodesOp: Operation = {
   id: 'server.get_all_nodes',
   method: 'GET',
   path: '/app/rest/server/nodes',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -651,9 +613,6 @@ export const getAllNodesOp: Operation = {
  * List the nodes of a multinode server (main node, secondary nodes).
  *
  * TeamCity answers it without authentication.
- *
- * @param args.locator - A server node locator that filters the list: text, or a typed `TeamCityNodeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -677,7 +636,7 @@ export const getNodeOp: Operation = {
   id: 'server.get_node',
   method: 'GET',
   path: '/app/rest/server/nodes/{nodeLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -685,9 +644,6 @@ export const getNodeOp: Operation = {
 
 /**
  * Get one node of a multinode server.
- *
- * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -713,7 +669,7 @@ export const getDisabledResponsibilitiesOp: Operation = {
   id: 'server.get_disabled_responsibilities',
   method: 'GET',
   path: '/app/rest/server/nodes/{nodeLocator}/disabledResponsibilities',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -721,9 +677,6 @@ export const getDisabledResponsibilitiesOp: Operation = {
 
 /**
  * List the responsibilities a server node may take but has been told not to.
- *
- * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -756,7 +709,7 @@ export const getEffectiveResponsibilitiesOp: Operation = {
   id: 'server.get_effective_responsibilities',
   method: 'GET',
   path: '/app/rest/server/nodes/{nodeLocator}/effectiveResponsibilities',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -764,9 +717,6 @@ export const getEffectiveResponsibilitiesOp: Operation = {
 
 /**
  * List the responsibilities a server node carries now.
- *
- * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -799,7 +749,7 @@ export const getEnabledResponsibilitiesOp: Operation = {
   id: 'server.get_enabled_responsibilities',
   method: 'GET',
   path: '/app/rest/server/nodes/{nodeLocator}/enabledResponsibilities',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -807,9 +757,6 @@ export const getEnabledResponsibilitiesOp: Operation = {
 
 /**
  * List the responsibilities a server node is allowed to carry.
- *
- * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -860,10 +807,6 @@ export const changeNodeResponsibilityOp: Operation = {
  * true
  * ```
  *
- * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
- * @param args.name - The responsibility (`MAIN_NODE`, `CAN_PROCESS_BUILD_MESSAGES`, `CAN_CHECK_FOR_CHANGES`, ...)
- * @param args.body - `true` to give it, `false` to take it away, as plain text
- *
  * @since 2023.11
  */
 export function changeNodeResponsibility(
@@ -890,11 +833,7 @@ export const getRootOp: Operation = {
   id: 'server.get_root',
   method: 'GET',
   path: '/app/rest/server/files/{areaId}',
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['basePath', 'locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -906,11 +845,6 @@ export const getRootOp: Operation = {
  * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
  * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
  * includes the `.teamcity` folder TeamCity hides.
- *
- * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
- * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -941,11 +875,7 @@ export const getChildrenOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/children{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['basePath', 'locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -954,12 +884,6 @@ export const getChildrenOp: Operation = {
  * List a folder of a server file area.
  *
  * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
- *
- * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
- * @param args.path - The folder's path (`dist/lib`)
- * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -990,11 +914,7 @@ export const getChildrenAliasOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/files/{areaId}{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['basePath', 'locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -1003,12 +923,6 @@ export const getChildrenAliasOp: Operation = {
  * List a folder of a server file area, by the shorter route.
  *
  * The same answer as `getChildren`.
- *
- * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
- * @param args.path - The folder's path (`dist/lib`)
- * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1037,7 +951,7 @@ export const getContentOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/content{/path}',
   subPath: encodeSubPath,
-  query: [['responseBuilder', 'responseBuilder']],
+  query: ['responseBuilder'],
   accept: '*/*',
   kind: 'binary',
   file: fileResult,
@@ -1048,10 +962,6 @@ export const getContentOp: Operation = {
  *
  * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
  * (404). `getContentAlias` does the same without the choice.
- *
- * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
- * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
- * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
  *
  * @since 2018.1
  */
@@ -1083,9 +993,6 @@ export const getContentAliasOp: Operation = {
  * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
  * (404).
  *
- * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
- * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
- *
  * @since 2018.1
  */
 export function getContentAlias(
@@ -1111,17 +1018,13 @@ export const getMetadataOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/metadata{/path}',
   subPath: encodeSubPath,
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
 
 /**
  * Get the name, size and date of a file or folder in a server file area.
- *
- * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
- * @param args.path - The file's or folder's path (`dist/app.zip`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -1152,11 +1055,7 @@ export const getZippedOp: Operation = {
   method: 'GET',
   path: '/app/rest/server/files/{areaId}/archived{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['name', 'name'],
-  ],
+  query: ['basePath', 'locator', 'name'],
   accept: '*/*',
   kind: 'binary',
   file: fileResult,
@@ -1167,12 +1066,6 @@ export const getZippedOp: Operation = {
  *
  * The archive is made on the fly, so it has no length up front. The locator picks what goes in
  * (`pattern:+:*.log`).
- *
- * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
- * @param args.path - The folder's path (`dist`); empty for everything
- * @param args.basePath - Name the entries relative to this folder
- * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
- * @param args.name - The file name TeamCity gives the archive in its answer
  *
  * @since 2018.1
  */
@@ -1186,10 +1079,7 @@ export interface SelectingOperations {
     /**
      * Get the server's version, start time, current time and links to everything else.
      *
-     * Also named `getServerInfo`: the same function.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveServerInfo}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, ServerFields>) = never>(
@@ -1203,12 +1093,7 @@ export interface SelectingOperations {
     /**
      * List the plugins the server has loaded.
      *
-     * Needs the global permission to view server settings.
-     *
-     * Also named `getPlugins`: the same function.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link servePlugins}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PluginsFields>) = never>(
@@ -1222,8 +1107,7 @@ export interface SelectingOperations {
     /**
      * Get the server's licensing state (agents and build configurations allowed and used).
      *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getLicensingData}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, LicensingDataFields>) = never>(
@@ -1235,10 +1119,7 @@ export interface SelectingOperations {
     /**
      * List the server's license keys.
      *
-     * Needs the global permission to view server settings.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getLicenseKeys}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, LicenseKeysFields>) = never>(
@@ -1250,16 +1131,7 @@ export interface SelectingOperations {
     /**
      * Add license keys to the server.
      *
-     * Needs the permission to change server settings. Returns the keys added.
-     *
-     * Example body:
-     * ```text
-     * AAAAA-BBBBB-CCCCC
-     * ```
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The license keys as plain text, separated by new lines or commas
-     *
+     * @see {@link addLicenseKeys}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, LicenseKeysFields>) = never>(
@@ -1271,11 +1143,7 @@ export interface SelectingOperations {
     /**
      * Get one license key with its state.
      *
-     * Needs the global permission to view server settings.
-     *
-     * @param args.licenseKey - The license key
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getLicenseKey}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, LicenseKeyFields>) = never>(
@@ -1287,10 +1155,7 @@ export interface SelectingOperations {
     /**
      * Get the server's metrics (the values its Prometheus endpoint shows).
      *
-     * Needs the permission to view usage statistics.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAllMetrics}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, MetricsFields>) = never>(
@@ -1302,11 +1167,7 @@ export interface SelectingOperations {
     /**
      * List the nodes of a multinode server (main node, secondary nodes).
      *
-     * TeamCity answers it without authentication.
-     *
-     * @param args.locator - A server node locator that filters the list: text, or a typed `TeamCityNodeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAllNodes}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, NodesFields>) = never>(
@@ -1318,9 +1179,7 @@ export interface SelectingOperations {
     /**
      * Get one node of a multinode server.
      *
-     * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getNode}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, NodeFields>) = never>(
@@ -1332,9 +1191,7 @@ export interface SelectingOperations {
     /**
      * List the responsibilities a server node may take but has been told not to.
      *
-     * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getDisabledResponsibilities}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, DisabledResponsibilitiesFields>) = never>(
@@ -1346,9 +1203,7 @@ export interface SelectingOperations {
     /**
      * List the responsibilities a server node carries now.
      *
-     * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getEffectiveResponsibilities}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, EffectiveResponsibilitiesFields>) = never>(
@@ -1360,9 +1215,7 @@ export interface SelectingOperations {
     /**
      * List the responsibilities a server node is allowed to carry.
      *
-     * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getEnabledResponsibilities}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, EnabledResponsibilitiesFields>) = never>(
@@ -1374,16 +1227,7 @@ export interface SelectingOperations {
     /**
      * List the top level of a server file area.
      *
-     * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
-     * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
-     * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
-     * includes the `.teamcity` folder TeamCity hides.
-     *
-     * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
-     * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getRoot}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
@@ -1395,14 +1239,7 @@ export interface SelectingOperations {
     /**
      * List a folder of a server file area.
      *
-     * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
-     *
-     * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
-     * @param args.path - The folder's path (`dist/lib`)
-     * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getChildren}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
@@ -1414,14 +1251,7 @@ export interface SelectingOperations {
     /**
      * List a folder of a server file area, by the shorter route.
      *
-     * The same answer as `getChildren`.
-     *
-     * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
-     * @param args.path - The folder's path (`dist/lib`)
-     * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getChildrenAlias}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
@@ -1433,10 +1263,7 @@ export interface SelectingOperations {
     /**
      * Get the name, size and date of a file or folder in a server file area.
      *
-     * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
-     * @param args.path - The file's or folder's path (`dist/app.zip`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getMetadata}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FileFields>) = never>(
@@ -1452,12 +1279,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of the server description as text (`version`, `buildNumber`, ...).
      *
-     * The seed name says version, but any field of the server description is answered.
-     *
-     * Also named `getServerField` and `getServerVersion`: the same function.
-     *
-     * @param args.field - The field: `version`, `versionMajor`, `versionMinor`, `buildNumber`, `startTime`, `currentTime`, ...
-     *
+     * @see {@link serveServerVersion}
      * @since 2018.1
      */
     (args: ServeServerVersionArgs, options?: CallOptions): Promise<string>;
@@ -1470,10 +1292,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove a license key from the server.
      *
-     * Needs the permission to change server settings.
-     *
-     * @param args.licenseKey - The license key
-     *
+     * @see {@link deleteLicenseKey}
      * @since 2018.1
      */
     (args: DeleteLicenseKeyArgs, options?: CallOptions): Promise<void>;
@@ -1482,6 +1301,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read whether a backup is running (`Running` or `Idle`).
      *
+     * @see {@link getBackupStatus}
      * @since 2018.1
      */
     (args?: NoArgs, options?: CallOptions): Promise<string>;
@@ -1490,19 +1310,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Start a backup of the server.
      *
-     * A file name is required; unless the server allows any path, it must stay inside the server's backup folder
-     * (400 otherwise). Answers the name of the file the backup is written to; `getBackupStatus` says when it is
-     * done.
-     *
-     * @param args.fileName - The backup file's name, relative to the server's backup folder (required by TeamCity)
-     * @param args.addTimestamp - Add the date and time to the file name
-     * @param args.includeConfigs - Include the server's configuration and projects
-     * @param args.includeDatabase - Include the database
-     * @param args.includeBuildLogs - Include build logs
-     * @param args.includePersonalChanges - Include personal changes (from remote runs)
-     * @param args.includeRunningBuilds - Include the builds running now
-     * @param args.includeSupplimentaryData - Include the plugins' extra data (the wire name keeps TeamCity's misspelling)
-     *
+     * @see {@link startBackup}
      * @since 2018.1
      */
     (args?: StartBackupArgs, options?: CallOptions): Promise<string>;
@@ -1511,6 +1319,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the server's authentication settings (guest login, free registration, ...).
      *
+     * @see {@link getAuthSettings}
      * @since 2023.11
      */
     (args?: NoArgs, options?: CallOptions): Promise<ServerAuthSettings>;
@@ -1519,16 +1328,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Change the server's authentication settings.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "allowGuest": false,
-     *   "perProjectPermissions": true
-     * }
-     * ```
-     *
-     * @param args.body - The settings as they should be, as `getAuthSettings` answers them
-     *
+     * @see {@link setAuthSettings}
      * @since 2023.11
      */
     (args?: SetAuthSettingsArgs, options?: CallOptions): Promise<ServerAuthSettings>;
@@ -1537,8 +1337,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the server's clean-up settings (when it runs, what it keeps).
      *
-     * Needs the global permission to view server settings.
-     *
+     * @see {@link getCleanupSettings}
      * @since 2023.11
      */
     (args?: NoArgs, options?: CallOptions): Promise<Cleanup>;
@@ -1547,22 +1346,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Change the server's clean-up settings.
      *
-     * Needs the permission to configure data clean-up.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "enabled": true,
-     *   "maxCleanupDuration": 120,
-     *   "daily": {
-     *     "hour": 3,
-     *     "minute": 0
-     *   }
-     * }
-     * ```
-     *
-     * @param args.body - The settings as they should be, as `getCleanupSettings` answers them
-     *
+     * @see {@link setCleanupSettings}
      * @since 2023.11
      */
     (args?: SetCleanupSettingsArgs, options?: CallOptions): Promise<Cleanup>;
@@ -1571,6 +1355,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the server's global settings (root URL, artifact limits, timeouts, ...).
      *
+     * @see {@link getGlobalSettings}
      * @since 2023.11
      */
     (args?: NoArgs, options?: CallOptions): Promise<ServerGlobalSettings>;
@@ -1579,16 +1364,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Change the server's global settings.
      *
-     * Example body:
-     * ```json
-     * {
-     *   "rootUrl": "https://teamcity.example.com",
-     *   "maxArtifactSize": 314572800
-     * }
-     * ```
-     *
-     * @param args.body - The settings as they should be, as `getGlobalSettings` answers them
-     *
+     * @see {@link setGlobalSettings}
      * @since 2023.11
      */
     (args?: SetGlobalSettingsArgs, options?: CallOptions): Promise<ServerGlobalSettings>;
@@ -1597,18 +1373,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Give a server node a responsibility, or take one away.
      *
-     * Only the responsibilities a node can be given are accepted (400 names them); the main-node responsibility
-     * cannot be given while another main node is online. Returns the node's enabled responsibilities.
-     *
-     * Example body:
-     * ```text
-     * true
-     * ```
-     *
-     * @param args.nodeLocator - Which server node: locator text, or a typed `TeamCityNodeLocator`
-     * @param args.name - The responsibility (`MAIN_NODE`, `CAN_PROCESS_BUILD_MESSAGES`, `CAN_CHECK_FOR_CHANGES`, ...)
-     * @param args.body - `true` to give it, `false` to take it away, as plain text
-     *
+     * @see {@link changeNodeResponsibility}
      * @since 2023.11
      */
     (args: ChangeNodeResponsibilityArgs, options?: CallOptions): Promise<EnabledResponsibilities>;
@@ -1617,13 +1382,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a file from a server file area, choosing how it is served.
      *
-     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
-     * (404). `getContentAlias` does the same without the choice.
-     *
-     * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
-     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
-     * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
-     *
+     * @see {@link getContent}
      * @since 2018.1
      */
     (args: GetContentArgs, options?: CallOptions): Promise<FileResponse>;
@@ -1632,12 +1391,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a file from a server file area.
      *
-     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
-     * (404).
-     *
-     * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
-     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
-     *
+     * @see {@link getContentAlias}
      * @since 2018.1
      */
     (args: GetContentAliasArgs, options?: CallOptions): Promise<FileResponse>;
@@ -1646,15 +1400,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a folder of a server file area as a zip archive.
      *
-     * The archive is made on the fly, so it has no length up front. The locator picks what goes in
-     * (`pattern:+:*.log`).
-     *
-     * @param args.areaId - The area: `logs` (needs the permission to manage the server installation), `backups` or `dataDirectory`
-     * @param args.path - The folder's path (`dist`); empty for everything
-     * @param args.basePath - Name the entries relative to this folder
-     * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
-     * @param args.name - The file name TeamCity gives the archive in its answer
-     *
+     * @see {@link getZipped}
      * @since 2018.1
      */
     (args: GetZippedArgs, options?: CallOptions): Promise<FileResponse>;

@@ -25,10 +25,7 @@ export const getAllTestOccurrencesOp: Operation = {
   id: 'testOccurrences.get_all_test_occurrences',
   method: 'GET',
   path: '/app/rest/testOccurrences',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -39,9 +36,6 @@ export const getAllTestOccurrencesOp: Operation = {
  *
  * 100 to a page. The usual call for a build's results: `build:(id:42),status:FAILURE` pages its failed tests,
  * and `fields=count` alone answers the count quickly. `details` (stack trace) comes only when named in `fields`.
- *
- * @param args.locator - A test occurrence locator that filters the list: text, or a typed `TestOccurrenceLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -69,7 +63,7 @@ export const getTestOccurrenceOp: Operation = {
   id: 'testOccurrences.get_test_occurrence',
   method: 'GET',
   path: '/app/rest/testOccurrences/{testLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -77,9 +71,6 @@ export const getTestOccurrenceOp: Operation = {
 
 /**
  * Get one test run, with its details (stack trace, duration).
- *
- * @param args.testLocator - Which test run: `build:(id:42),id:...`, or a test occurrence locator
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -97,12 +88,7 @@ export interface SelectingOperations {
     /**
      * List test runs (each test as it ran in one build), filtered by a locator.
      *
-     * 100 to a page. The usual call for a build's results: `build:(id:42),status:FAILURE` pages its failed tests,
-     * and `fields=count` alone answers the count quickly. `details` (stack trace) comes only when named in `fields`.
-     *
-     * @param args.locator - A test occurrence locator that filters the list: text, or a typed `TestOccurrenceLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getAllTestOccurrences}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TestOccurrencesFields>) = never>(
@@ -114,9 +100,7 @@ export interface SelectingOperations {
     /**
      * Get one test run, with its details (stack trace, duration).
      *
-     * @param args.testLocator - Which test run: `build:(id:42),id:...`, or a test occurrence locator
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getTestOccurrence}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TestOccurrenceFields>) = never>(

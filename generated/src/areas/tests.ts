@@ -25,10 +25,7 @@ export const getTestsOp: Operation = {
   id: 'tests.get_tests',
   method: 'GET',
   path: '/app/rest/tests',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -36,9 +33,6 @@ export const getTestsOp: Operation = {
 
 /**
  * List tests (each test across its runs: mutes, investigations, history).
- *
- * @param args.locator - Which tests: a test locator (`affectedProject:(id:App),currentlyFailing:true`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -62,7 +56,7 @@ export const getTestOp: Operation = {
   id: 'tests.get_test',
   method: 'GET',
   path: '/app/rest/tests/{testLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -70,9 +64,6 @@ export const getTestOp: Operation = {
 
 /**
  * Get one test.
- *
- * @param args.testLocator - Which test: locator text, or a typed `TestLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -90,9 +81,7 @@ export interface SelectingOperations {
     /**
      * List tests (each test across its runs: mutes, investigations, history).
      *
-     * @param args.locator - Which tests: a test locator (`affectedProject:(id:App),currentlyFailing:true`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getTests}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TestsFields>) = never>(
@@ -104,9 +93,7 @@ export interface SelectingOperations {
     /**
      * Get one test.
      *
-     * @param args.testLocator - Which test: locator text, or a typed `TestLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getTest}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, TestFields>) = never>(

@@ -25,7 +25,7 @@ export const serveGroupsOp: Operation = {
   id: 'userGroups.serve_groups',
   method: 'GET',
   path: '/app/rest/userGroups',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
 };
@@ -36,8 +36,6 @@ export const serveGroupsOp: Operation = {
  * Needs the permission to view all users (TeamCity checks it by default).
  *
  * Also named `getGroups`: the same function.
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -63,7 +61,7 @@ export const addGroupOp: Operation = {
   id: 'userGroups.add_group',
   method: 'POST',
   path: '/app/rest/userGroups',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -83,9 +81,6 @@ export const addGroupOp: Operation = {
  *   "name": "Developers"
  * }
  * ```
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ key: 'DEV', name: 'Developers' }`
  *
  * @since 2018.1
  */
@@ -109,7 +104,7 @@ export const serveGroupOp: Operation = {
   id: 'userGroups.serve_group',
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -119,9 +114,6 @@ export const serveGroupOp: Operation = {
  * Get a user group, with its users, roles and subgroups.
  *
  * Also named `getGroup`: the same function.
- *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -154,8 +146,6 @@ export const deleteGroupOp: Operation = {
 /**
  * Delete a user group.
  *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- *
  * @since 2018.1
  */
 export function deleteGroup(client: Transport, args: DeleteGroupArgs, options?: CallOptions): Promise<void> {
@@ -174,7 +164,7 @@ export const getParentGroupsOp: Operation = {
   id: 'userGroups.get_parent_groups',
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/parent-groups',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -182,9 +172,6 @@ export const getParentGroupsOp: Operation = {
 
 /**
  * List the groups a group belongs to.
- *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -212,7 +199,7 @@ export const setParentGroupsOp: Operation = {
   id: 'userGroups.set_parent_groups',
   method: 'PUT',
   path: '/app/rest/userGroups/{groupLocator}/parent-groups',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -238,10 +225,6 @@ export const setParentGroupsOp: Operation = {
  *   ]
  * }
  * ```
- *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ group: [{ key: 'ALL_USERS_GROUP' }] }`
  *
  * @since 2018.1
  */
@@ -272,8 +255,6 @@ export const listRolesOp: Operation = {
 
 /**
  * List the roles assigned to a group, with their scopes.
- *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
  *
  * @since 2018.1
  */
@@ -312,9 +293,6 @@ export const addRoleOp: Operation = {
  *   "scope": "p:App"
  * }
  * ```
- *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- * @param args.body - `{ roleId: 'PROJECT_DEVELOPER', scope: 'p:App' }`; `scope: 'g'` assigns it on the whole server
  *
  * @since 2018.1
  */
@@ -358,9 +336,6 @@ export const setRolesOp: Operation = {
  * }
  * ```
  *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- * @param args.body - `{ role: [{ roleId: 'PROJECT_VIEWER', scope: 'g' }] }`
- *
  * @since 2018.1
  */
 export function setRoles(client: Transport, args: SetRolesArgs, options?: CallOptions): Promise<Roles> {
@@ -390,10 +365,6 @@ export const listRoleOp: Operation = {
  * Get one role assignment of a group.
  *
  * Also named `getRoleAssignment`: the same function.
- *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
- * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
  *
  * @since 2018.1
  */
@@ -426,10 +397,6 @@ export const addRoleSimpleOp: Operation = {
 /**
  * Assign a role to a group in a scope given in the path.
  *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
- * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
- *
  * @since 2018.1
  */
 export function addRoleSimple(client: Transport, args: AddRoleSimpleArgs, options?: CallOptions): Promise<Role> {
@@ -459,10 +426,6 @@ export const deleteRoleOp: Operation = {
 /**
  * Take a role away from a group.
  *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
- * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
- *
  * @since 2018.1
  */
 export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: CallOptions): Promise<void> {
@@ -491,8 +454,6 @@ export const getPermissionsOp: Operation = {
  *
  * Also named `getPermissionsText`: the same function.
  *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- *
  * @since 2018.1
  */
 export function getPermissions(client: Transport, args: GetPermissionsArgs, options?: CallOptions): Promise<string> {
@@ -513,7 +474,7 @@ export const getPropertiesOp: Operation = {
   id: 'userGroups.get_properties',
   method: 'GET',
   path: '/app/rest/userGroups/{groupLocator}/properties',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -521,9 +482,6 @@ export const getPropertiesOp: Operation = {
 
 /**
  * List a group's properties (settings its members inherit).
- *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -560,9 +518,6 @@ export const serveUserPropertiesOp: Operation = {
  * The seed name says user properties; it reads one property of the group.
  *
  * Also named `getGroupProperty` and `getUserProperties`: the same function.
- *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- * @param args.name - The property's name
  *
  * @since 2018.1
  */
@@ -607,10 +562,6 @@ export const putUserPropertyOp: Operation = {
  *
  * Also named `setGroupProperty`: the same function.
  *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- * @param args.name - The property's name
- * @param args.body - The value, as plain text
- *
  * @since 2018.1
  */
 export function putUserProperty(client: Transport, args: PutUserPropertyArgs, options?: CallOptions): Promise<string> {
@@ -642,9 +593,6 @@ export const removeUserPropertyOp: Operation = {
  *
  * Also named `removeGroupProperty`: the same function.
  *
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- * @param args.name - The property's name
- *
  * @since 2018.1
  */
 export function removeUserProperty(
@@ -663,12 +611,7 @@ export interface SelectingOperations {
     /**
      * List user groups.
      *
-     * Needs the permission to view all users (TeamCity checks it by default).
-     *
-     * Also named `getGroups`: the same function.
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveGroups}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
@@ -682,20 +625,7 @@ export interface SelectingOperations {
     /**
      * Create a user group.
      *
-     * The body needs `key` and `name`; `parent-groups`, `roles` and `properties` may be set at once. Returns the
-     * group.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "key": "DEVS",
-     *   "name": "Developers"
-     * }
-     * ```
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ key: 'DEV', name: 'Developers' }`
-     *
+     * @see {@link addGroup}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
@@ -707,11 +637,7 @@ export interface SelectingOperations {
     /**
      * Get a user group, with its users, roles and subgroups.
      *
-     * Also named `getGroup`: the same function.
-     *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveGroup}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
@@ -725,9 +651,7 @@ export interface SelectingOperations {
     /**
      * List the groups a group belongs to.
      *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getParentGroups}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
@@ -739,26 +663,7 @@ export interface SelectingOperations {
     /**
      * Replace the groups a group belongs to.
      *
-     * The group ends up in exactly the posted parent groups. Returns them.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "group": [
-     *     {
-     *       "key": "DEVS"
-     *     },
-     *     {
-     *       "key": "QA"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ group: [{ key: 'ALL_USERS_GROUP' }] }`
-     *
+     * @see {@link setParentGroups}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
@@ -770,9 +675,7 @@ export interface SelectingOperations {
     /**
      * List a group's properties (settings its members inherit).
      *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getProperties}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -788,8 +691,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Delete a user group.
      *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     *
+     * @see {@link deleteGroup}
      * @since 2018.1
      */
     (args: DeleteGroupArgs, options?: CallOptions): Promise<void>;
@@ -798,8 +700,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List the roles assigned to a group, with their scopes.
      *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     *
+     * @see {@link listRoles}
      * @since 2018.1
      */
     (args: ListRolesArgs, options?: CallOptions): Promise<Roles>;
@@ -808,19 +709,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Assign a role to a group.
      *
-     * Every member gets it. Returns the role assignment.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "roleId": "PROJECT_DEVELOPER",
-     *   "scope": "p:App"
-     * }
-     * ```
-     *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     * @param args.body - `{ roleId: 'PROJECT_DEVELOPER', scope: 'p:App' }`; `scope: 'g'` assigns it on the whole server
-     *
+     * @see {@link addRole}
      * @since 2018.1
      */
     (args: AddRoleArgs, options?: CallOptions): Promise<Role>;
@@ -829,23 +718,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Replace the roles assigned to a group.
      *
-     * The group ends up with exactly the posted role assignments.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "role": [
-     *     {
-     *       "roleId": "PROJECT_DEVELOPER",
-     *       "scope": "p:App"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     * @param args.body - `{ role: [{ roleId: 'PROJECT_VIEWER', scope: 'g' }] }`
-     *
+     * @see {@link setRoles}
      * @since 2018.1
      */
     (args: SetRolesArgs, options?: CallOptions): Promise<Roles>;
@@ -854,12 +727,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get one role assignment of a group.
      *
-     * Also named `getRoleAssignment`: the same function.
-     *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
-     * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
-     *
+     * @see {@link listRole}
      * @since 2018.1
      */
     (args: ListRoleArgs, options?: CallOptions): Promise<Role>;
@@ -870,10 +738,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Assign a role to a group in a scope given in the path.
      *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
-     * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
-     *
+     * @see {@link addRoleSimple}
      * @since 2018.1
      */
     (args: AddRoleSimpleArgs, options?: CallOptions): Promise<Role>;
@@ -882,10 +747,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Take a role away from a group.
      *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
-     * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
-     *
+     * @see {@link deleteRole}
      * @since 2018.1
      */
     (args: DeleteRoleArgs, options?: CallOptions): Promise<void>;
@@ -894,12 +756,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List a group's roles and permissions as text, for debugging.
      *
-     * Only when the server's internal property `rest.debug.permissionsList.enable` is set (400 otherwise).
-     *
-     * Also named `getPermissionsText`: the same function.
-     *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     *
+     * @see {@link getPermissions}
      * @since 2018.1
      */
     (args: GetPermissionsArgs, options?: CallOptions): Promise<string>;
@@ -910,13 +767,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get one property of a group, as text.
      *
-     * The seed name says user properties; it reads one property of the group.
-     *
-     * Also named `getGroupProperty` and `getUserProperties`: the same function.
-     *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     * @param args.name - The property's name
-     *
+     * @see {@link serveUserProperties}
      * @since 2018.1
      */
     (args: ServeUserPropertiesArgs, options?: CallOptions): Promise<string>;
@@ -929,17 +780,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set one property of a group, as text.
      *
-     * Example body:
-     * ```text
-     * true
-     * ```
-     *
-     * Also named `setGroupProperty`: the same function.
-     *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     * @param args.name - The property's name
-     * @param args.body - The value, as plain text
-     *
+     * @see {@link putUserProperty}
      * @since 2018.1
      */
     (args: PutUserPropertyArgs, options?: CallOptions): Promise<string>;
@@ -950,11 +791,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove one property of a group.
      *
-     * Also named `removeGroupProperty`: the same function.
-     *
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     * @param args.name - The property's name
-     *
+     * @see {@link removeUserProperty}
      * @since 2018.1
      */
     (args: RemoveUserPropertyArgs, options?: CallOptions): Promise<void>;

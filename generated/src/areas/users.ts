@@ -47,10 +47,7 @@ export const serveUsersOp: Operation = {
   id: 'users.serve_users',
   method: 'GET',
   path: '/app/rest/users',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -63,9 +60,6 @@ export const serveUsersOp: Operation = {
  * caller.
  *
  * Also named `getUsers`: the same function.
- *
- * @param args.locator - A user locator that filters the list: text, or a typed `UserLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -91,7 +85,7 @@ export const createUserOp: Operation = {
   id: 'users.create_user',
   method: 'POST',
   path: '/app/rest/users',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -113,9 +107,6 @@ export const createUserOp: Operation = {
  *   "password": "change-me"
  * }
  * ```
- *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ username: 'ann', name: 'Ann', email: 'ann@example.com', password: '...' }`
  *
  * @since 2018.1
  */
@@ -139,7 +130,7 @@ export const serveUserOp: Operation = {
   id: 'users.serve_user',
   method: 'GET',
   path: '/app/rest/users/{userLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -149,9 +140,6 @@ export const serveUserOp: Operation = {
  * Get a user (`current` for the caller).
  *
  * Also named `getUser`: the same function.
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -179,7 +167,7 @@ export const updateUserOp: Operation = {
   id: 'users.update_user',
   method: 'PUT',
   path: '/app/rest/users/{userLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -201,10 +189,6 @@ export const updateUserOp: Operation = {
  *   "password": "change-me"
  * }
  * ```
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The user as it should be
  *
  * @since 2018.1
  */
@@ -237,8 +221,6 @@ export const deleteUserOp: Operation = {
  *
  * Refused (403) when the user has permissions the caller lacks.
  *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- *
  * @since 2018.1
  */
 export function deleteUser(client: Transport, args: DeleteUserArgs, options?: CallOptions): Promise<void> {
@@ -266,9 +248,6 @@ export const serveUserFieldOp: Operation = {
  * Read one field of a user as text.
  *
  * Also named `getUserField`: the same function.
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.field - The field: `id`, `name`, `username` or `email`
  *
  * @since 2018.1
  */
@@ -309,10 +288,6 @@ export const setUserFieldOp: Operation = {
  * Alice Example
  * ```
  *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.field - The field: `username`, `name`, `email` or `password`
- * @param args.body - The new value, as plain text
- *
  * @since 2018.1
  */
 export function setUserField(client: Transport, args: SetUserFieldArgs, options?: CallOptions): Promise<string> {
@@ -340,9 +315,6 @@ export const deleteUserFieldOp: Operation = {
 /**
  * Clear a user's name, email or password.
  *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.field - The field: `name`, `email` or `password`
- *
  * @since 2018.1
  */
 export function deleteUserField(client: Transport, args: DeleteUserFieldArgs, options?: CallOptions): Promise<void> {
@@ -361,7 +333,7 @@ export const getGroupsOp: Operation = {
   id: 'users.get_groups',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/groups',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -369,9 +341,6 @@ export const getGroupsOp: Operation = {
 
 /**
  * List the groups a user belongs to.
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -397,7 +366,7 @@ export const addGroupOp: Operation = {
   id: 'users.add_group',
   method: 'POST',
   path: '/app/rest/users/{userLocator}/groups',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -417,10 +386,6 @@ export const addGroupOp: Operation = {
  *   "name": "Developers"
  * }
  * ```
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The group, found by what it names: `{ key: 'DEV' }`
  *
  * @since 2018.1
  */
@@ -446,7 +411,7 @@ export const replaceGroupsOp: Operation = {
   id: 'users.replace_groups',
   method: 'PUT',
   path: '/app/rest/users/{userLocator}/groups',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -473,10 +438,6 @@ export const replaceGroupsOp: Operation = {
  * }
  * ```
  *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The groups: `{ group: [{ key: 'DEV' }] }`
- *
  * @since 2018.1
  */
 export async function replaceGroups<const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
@@ -501,7 +462,7 @@ export const getGroupOp: Operation = {
   id: 'users.get_group',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/groups/{groupLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -511,10 +472,6 @@ export const getGroupOp: Operation = {
  * Get one group of a user.
  *
  * 404 when the user does not belong to it.
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -540,7 +497,7 @@ export const removeGroupOp: Operation = {
   id: 'users.remove_group',
   method: 'DELETE',
   path: '/app/rest/users/{userLocator}/groups/{groupLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: '*/*',
   kind: 'void',
   locator: renderLocator,
@@ -551,10 +508,6 @@ export const removeGroupOp: Operation = {
  * Remove a user from a group.
  *
  * 404 when the user does not belong to it.
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`)
  *
  * @since 2018.1
  */
@@ -579,8 +532,6 @@ export const listRolesOp: Operation = {
 
 /**
  * List the roles assigned to a user, with their scopes.
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
  *
  * @since 2018.1
  */
@@ -619,9 +570,6 @@ export const addRoleOp: Operation = {
  *   "scope": "p:App"
  * }
  * ```
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.body - `{ roleId: 'PROJECT_DEVELOPER', scope: 'p:App' }`; `scope: 'g'` assigns it on the whole server
  *
  * @since 2018.1
  */
@@ -665,9 +613,6 @@ export const replaceRolesOp: Operation = {
  * }
  * ```
  *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.body - `{ role: [{ roleId: 'PROJECT_VIEWER', scope: 'g' }] }`
- *
  * @since 2018.1
  */
 export function replaceRoles(client: Transport, args: ReplaceRolesArgs, options?: CallOptions): Promise<Roles> {
@@ -699,10 +644,6 @@ export const listRoleOp: Operation = {
  * 404 when the user does not have that role in that scope.
  *
  * Also named `getRoleAssignment`: the same function.
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
- * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
  *
  * @since 2018.1
  */
@@ -737,10 +678,6 @@ export const addRoleSimpleOp: Operation = {
  *
  * Returns the role assignment.
  *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
- * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
- *
  * @since 2018.1
  */
 export function addRoleSimple(client: Transport, args: AddRoleSimpleArgs, options?: CallOptions): Promise<Role> {
@@ -771,10 +708,6 @@ export const addRoleSimplePostOp: Operation = {
  * Assign a role to a user in a scope given in the path (answers nothing).
  *
  * The same as `addRoleSimple`, with POST.
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
- * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
  *
  * @since 2018.1
  */
@@ -809,10 +742,6 @@ export const deleteRoleOp: Operation = {
 /**
  * Take a role away from a user.
  *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
- * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
- *
  * @since 2018.1
  */
 export function deleteRole(client: Transport, args: DeleteRoleArgs, options?: CallOptions): Promise<void> {
@@ -835,10 +764,7 @@ export const getPermissions0Op: Operation = {
   id: 'users.get_permissions_0',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/permissions',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -851,10 +777,6 @@ export const getPermissions0Op: Operation = {
  * permission to view the user's profile.
  *
  * Also named `getUserPermissions`: the same function.
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.locator - Which permissions: `permission:run_build`, `project:(id:App)`, `global:true`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -890,8 +812,6 @@ export const getPermissionsOp: Operation = {
  *
  * Also named `getPermissionsText`: the same function.
  *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- *
  * @since 2018.1
  */
 export function getPermissions(client: Transport, args: GetPermissionsArgs, options?: CallOptions): Promise<string> {
@@ -922,8 +842,6 @@ export const deleteRememberMeOp: Operation = {
  * The user's "remember me" browser logins stop working. Users may do it for themselves; others need the
  * permission to change users.
  *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- *
  * @since 2018.1
  */
 export function deleteRememberMe(client: Transport, args: DeleteRememberMeArgs, options?: CallOptions): Promise<void> {
@@ -942,7 +860,7 @@ export const serveUserPropertiesOp: Operation = {
   id: 'users.serve_user_properties',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/properties',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -952,9 +870,6 @@ export const serveUserPropertiesOp: Operation = {
  * List a user's properties (their settings, as name-value pairs).
  *
  * Also named `getUserProperties`: the same function.
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -991,9 +906,6 @@ export const serveUserPropertyOp: Operation = {
  * Get one property of a user, as text.
  *
  * Also named `getUserProperty`: the same function.
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.name - The property's name
  *
  * @since 2018.1
  */
@@ -1038,10 +950,6 @@ export const putUserPropertyOp: Operation = {
  * true
  * ```
  *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.name - The property's name
- * @param args.body - The value, as plain text
- *
  * @since 2018.1
  */
 export function putUserProperty(client: Transport, args: PutUserPropertyArgs, options?: CallOptions): Promise<string> {
@@ -1068,9 +976,6 @@ export const removeUserPropertyOp: Operation = {
 
 /**
  * Remove one property of a user.
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.name - The property's name
  *
  * @since 2018.1
  */
@@ -1101,8 +1006,6 @@ export const logoutUserOp: Operation = {
 /**
  * End every session of a user (log them out everywhere).
  *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- *
  * @since 2025.x
  */
 export function logoutUser(client: Transport, args: LogoutUserArgs, options?: CallOptions): Promise<void> {
@@ -1121,7 +1024,7 @@ export const getUserTokensOp: Operation = {
   id: 'users.get_user_tokens',
   method: 'GET',
   path: '/app/rest/users/{userLocator}/tokens',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1129,9 +1032,6 @@ export const getUserTokensOp: Operation = {
 
 /**
  * List a user's access tokens (names, dates, restrictions; never the secret).
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2023.11
  */
@@ -1157,7 +1057,7 @@ export const addUserTokenOp: Operation = {
   id: 'users.add_user_token',
   method: 'POST',
   path: '/app/rest/users/{userLocator}/tokens',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1179,10 +1079,6 @@ export const addUserTokenOp: Operation = {
  *   "expirationTime": "20270101T000000+0000"
  * }
  * ```
- *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ name: 'ci', expirationTime: '20261231T000000+0000' }`
  *
  * @since 2023.11
  */
@@ -1217,9 +1113,6 @@ export const deleteUserTokenOp: Operation = {
  *
  * 404 when the user has no token of that name.
  *
- * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
- * @param args.name - The token's name
- *
  * @since 2023.11
  */
 export function deleteUserToken(client: Transport, args: DeleteUserTokenArgs, options?: CallOptions): Promise<void> {
@@ -1232,14 +1125,7 @@ export interface SelectingOperations {
     /**
      * List users.
      *
-     * `group:(key:DEV)`, `email:...`, or `lastLogin:...` narrow the list; `current` as a single value finds the
-     * caller.
-     *
-     * Also named `getUsers`: the same function.
-     *
-     * @param args.locator - A user locator that filters the list: text, or a typed `UserLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveUsers}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, UsersFields>) = never>(
@@ -1253,22 +1139,7 @@ export interface SelectingOperations {
     /**
      * Create a user.
      *
-     * The body needs `username`; `password`, `name`, `email`, `roles`, `groups` and `properties` may be set at once.
-     * Returns the new user.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "username": "alice",
-     *   "name": "Alice",
-     *   "email": "alice@example.com",
-     *   "password": "change-me"
-     * }
-     * ```
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ username: 'ann', name: 'Ann', email: 'ann@example.com', password: '...' }`
-     *
+     * @see {@link createUser}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, UserFields>) = never>(
@@ -1280,11 +1151,7 @@ export interface SelectingOperations {
     /**
      * Get a user (`current` for the caller).
      *
-     * Also named `getUser`: the same function.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveUser}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, UserFields>) = never>(
@@ -1298,22 +1165,7 @@ export interface SelectingOperations {
     /**
      * Replace a user's details.
      *
-     * Changes the user to match the body (name, email, roles, groups, properties). Returns the user.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "username": "alice",
-     *   "name": "Alice",
-     *   "email": "alice@example.com",
-     *   "password": "change-me"
-     * }
-     * ```
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The user as it should be
-     *
+     * @see {@link updateUser}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, UserFields>) = never>(
@@ -1325,9 +1177,7 @@ export interface SelectingOperations {
     /**
      * List the groups a user belongs to.
      *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getGroups}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
@@ -1339,20 +1189,7 @@ export interface SelectingOperations {
     /**
      * Add a user to a group.
      *
-     * Returns the group.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "key": "DEVS",
-     *   "name": "Developers"
-     * }
-     * ```
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The group, found by what it names: `{ key: 'DEV' }`
-     *
+     * @see {@link addGroup}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
@@ -1364,26 +1201,7 @@ export interface SelectingOperations {
     /**
      * Replace the groups a user belongs to.
      *
-     * The user ends up in exactly the posted groups. Returns them.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "group": [
-     *     {
-     *       "key": "DEVS"
-     *     },
-     *     {
-     *       "key": "QA"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The groups: `{ group: [{ key: 'DEV' }] }`
-     *
+     * @see {@link replaceGroups}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupsFields>) = never>(
@@ -1395,12 +1213,7 @@ export interface SelectingOperations {
     /**
      * Get one group of a user.
      *
-     * 404 when the user does not belong to it.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getGroup}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, GroupFields>) = never>(
@@ -1412,15 +1225,7 @@ export interface SelectingOperations {
     /**
      * List the permissions a user has, and where.
      *
-     * Each entry is a permission with the project it holds in (none: every project, or the whole server). Needs the
-     * permission to view the user's profile.
-     *
-     * Also named `getUserPermissions`: the same function.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.locator - Which permissions: `permission:run_build`, `project:(id:App)`, `global:true`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getPermissions0}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PermissionAssignmentsFields>) = never>(
@@ -1434,11 +1239,7 @@ export interface SelectingOperations {
     /**
      * List a user's properties (their settings, as name-value pairs).
      *
-     * Also named `getUserProperties`: the same function.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveUserProperties}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -1452,9 +1253,7 @@ export interface SelectingOperations {
     /**
      * List a user's access tokens (names, dates, restrictions; never the secret).
      *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getUserTokens}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, TokensFields>) = never>(
@@ -1466,22 +1265,7 @@ export interface SelectingOperations {
     /**
      * Create an access token for a user.
      *
-     * The body needs `name`; `expirationTime` sets when it stops working, and `permissionRestrictions` limits it to
-     * some permissions (each one the user has). The answer's `value` is the token: TeamCity shows it this once only,
-     * and a used name is refused (400).
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "name": "ci-token",
-     *   "expirationTime": "20270101T000000+0000"
-     * }
-     * ```
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ name: 'ci', expirationTime: '20261231T000000+0000' }`
-     *
+     * @see {@link addUserToken}
      * @since 2023.11
      */
     <const S extends string | (object & ExactFields<S, TokenFields>) = never>(
@@ -1497,10 +1281,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Delete a user.
      *
-     * Refused (403) when the user has permissions the caller lacks.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     *
+     * @see {@link deleteUser}
      * @since 2018.1
      */
     (args: DeleteUserArgs, options?: CallOptions): Promise<void>;
@@ -1509,11 +1290,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of a user as text.
      *
-     * Also named `getUserField`: the same function.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.field - The field: `id`, `name`, `username` or `email`
-     *
+     * @see {@link serveUserField}
      * @since 2018.1
      */
     (args: ServeUserFieldArgs, options?: CallOptions): Promise<string>;
@@ -1524,17 +1301,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Change a user's username, name, email or password through a text field.
      *
-     * Answers the field's new value (nothing for `password`).
-     *
-     * Example body:
-     * ```text
-     * Alice Example
-     * ```
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.field - The field: `username`, `name`, `email` or `password`
-     * @param args.body - The new value, as plain text
-     *
+     * @see {@link setUserField}
      * @since 2018.1
      */
     (args: SetUserFieldArgs, options?: CallOptions): Promise<string>;
@@ -1543,9 +1310,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Clear a user's name, email or password.
      *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.field - The field: `name`, `email` or `password`
-     *
+     * @see {@link deleteUserField}
      * @since 2018.1
      */
     (args: DeleteUserFieldArgs, options?: CallOptions): Promise<void>;
@@ -1554,12 +1319,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove a user from a group.
      *
-     * 404 when the user does not belong to it.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.groupLocator - Which user group: locator text, or a typed `UserGroupLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`)
-     *
+     * @see {@link removeGroup}
      * @since 2018.1
      */
     (args: RemoveGroupArgs, options?: CallOptions): Promise<void>;
@@ -1568,8 +1328,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List the roles assigned to a user, with their scopes.
      *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     *
+     * @see {@link listRoles}
      * @since 2018.1
      */
     (args: ListRolesArgs, options?: CallOptions): Promise<Roles>;
@@ -1578,19 +1337,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Assign a role to a user.
      *
-     * Returns the role assignment.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "roleId": "PROJECT_DEVELOPER",
-     *   "scope": "p:App"
-     * }
-     * ```
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.body - `{ roleId: 'PROJECT_DEVELOPER', scope: 'p:App' }`; `scope: 'g'` assigns it on the whole server
-     *
+     * @see {@link addRole}
      * @since 2018.1
      */
     (args: AddRoleArgs, options?: CallOptions): Promise<Role>;
@@ -1599,23 +1346,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Replace the roles assigned to a user.
      *
-     * The user ends up with exactly the posted role assignments.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "role": [
-     *     {
-     *       "roleId": "PROJECT_DEVELOPER",
-     *       "scope": "p:App"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.body - `{ role: [{ roleId: 'PROJECT_VIEWER', scope: 'g' }] }`
-     *
+     * @see {@link replaceRoles}
      * @since 2018.1
      */
     (args: ReplaceRolesArgs, options?: CallOptions): Promise<Roles>;
@@ -1624,14 +1355,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get one role assignment of a user.
      *
-     * 404 when the user does not have that role in that scope.
-     *
-     * Also named `getRoleAssignment`: the same function.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
-     * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
-     *
+     * @see {@link listRole}
      * @since 2018.1
      */
     (args: ListRoleArgs, options?: CallOptions): Promise<Role>;
@@ -1642,12 +1366,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Assign a role to a user in a scope given in the path.
      *
-     * Returns the role assignment.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
-     * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
-     *
+     * @see {@link addRoleSimple}
      * @since 2018.1
      */
     (args: AddRoleSimpleArgs, options?: CallOptions): Promise<Role>;
@@ -1656,12 +1375,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Assign a role to a user in a scope given in the path (answers nothing).
      *
-     * The same as `addRoleSimple`, with POST.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
-     * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
-     *
+     * @see {@link addRoleSimplePost}
      * @since 2018.1
      */
     (args: AddRoleSimplePostArgs, options?: CallOptions): Promise<void>;
@@ -1670,10 +1384,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Take a role away from a user.
      *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.roleId - The role's id (`PROJECT_DEVELOPER`)
-     * @param args.scope - Where: `g` for the whole server, `p:App` for the project with id `App`
-     *
+     * @see {@link deleteRole}
      * @since 2018.1
      */
     (args: DeleteRoleArgs, options?: CallOptions): Promise<void>;
@@ -1682,12 +1393,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * List a user's roles and permissions as text, for debugging.
      *
-     * Only when the server's internal property `rest.debug.permissionsList.enable` is set (400 otherwise).
-     *
-     * Also named `getPermissionsText`: the same function.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     *
+     * @see {@link getPermissions}
      * @since 2018.1
      */
     (args: GetPermissionsArgs, options?: CallOptions): Promise<string>;
@@ -1698,11 +1404,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Drop every remember-me login of a user.
      *
-     * The user's "remember me" browser logins stop working. Users may do it for themselves; others need the
-     * permission to change users.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     *
+     * @see {@link deleteRememberMe}
      * @since 2018.1
      */
     (args: DeleteRememberMeArgs, options?: CallOptions): Promise<void>;
@@ -1711,11 +1413,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get one property of a user, as text.
      *
-     * Also named `getUserProperty`: the same function.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.name - The property's name
-     *
+     * @see {@link serveUserProperty}
      * @since 2018.1
      */
     (args: ServeUserPropertyArgs, options?: CallOptions): Promise<string>;
@@ -1726,17 +1424,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set one property of a user, as text.
      *
-     * Answers the value as stored.
-     *
-     * Example body:
-     * ```text
-     * true
-     * ```
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.name - The property's name
-     * @param args.body - The value, as plain text
-     *
+     * @see {@link putUserProperty}
      * @since 2018.1
      */
     (args: PutUserPropertyArgs, options?: CallOptions): Promise<string>;
@@ -1745,9 +1433,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove one property of a user.
      *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.name - The property's name
-     *
+     * @see {@link removeUserProperty}
      * @since 2018.1
      */
     (args: RemoveUserPropertyArgs, options?: CallOptions): Promise<void>;
@@ -1756,8 +1442,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * End every session of a user (log them out everywhere).
      *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     *
+     * @see {@link logoutUser}
      * @since 2025.x
      */
     (args: LogoutUserArgs, options?: CallOptions): Promise<void>;
@@ -1766,11 +1451,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Delete a user's access token.
      *
-     * 404 when the user has no token of that name.
-     *
-     * @param args.userLocator - Which user: locator text, or a typed `UserLocator`
-     * @param args.name - The token's name
-     *
+     * @see {@link deleteUserToken}
      * @since 2023.11
      */
     (args: DeleteUserTokenArgs, options?: CallOptions): Promise<void>;

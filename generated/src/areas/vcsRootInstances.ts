@@ -37,10 +37,7 @@ export const serveInstancesOp: Operation = {
   id: 'vcsRootInstances.serve_instances',
   method: 'GET',
   path: '/app/rest/vcs-root-instances',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -53,9 +50,6 @@ export const serveInstancesOp: Operation = {
  * configuration uses.
  *
  * Also named `getInstances`: the same function.
- *
- * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -81,7 +75,7 @@ export const serveInstanceOp: Operation = {
   id: 'vcsRootInstances.serve_instance',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -91,9 +85,6 @@ export const serveInstanceOp: Operation = {
  * Get a VCS root instance.
  *
  * Also named `getInstance`: the same function.
- *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -130,9 +121,6 @@ export const serveInstanceFieldOp: Operation = {
  * Read one field of a VCS root instance as text.
  *
  * Also named `getInstanceField`: the same function.
- *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.field - The field: `id`, `name`, `vcsName`, `lastVersion`, `lastVersionInternal`, `currentVersion`, ...
  *
  * @since 2018.1
  */
@@ -177,10 +165,6 @@ export const setInstanceFieldOp: Operation = {
  * 3f2a9c1
  * ```
  *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.field - The field: `lastVersionInternal` or `commitHookMode`
- * @param args.body - The new value, as plain text
- *
  * @since 2018.1
  */
 export function setInstanceField(
@@ -215,9 +199,6 @@ export const deleteInstanceFieldOp: Operation = {
  * Only `lastVersionInternal` can be cleared (400 for others); TeamCity then collects changes as for a new root.
  * Needs the permission to edit the project.
  *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.field - The field: `lastVersionInternal`
- *
  * @since 2018.1
  */
 export function deleteInstanceField(
@@ -240,7 +221,7 @@ export const serveRootInstancePropertiesOp: Operation = {
   id: 'vcsRootInstances.serve_root_instance_properties',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/properties',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -250,9 +231,6 @@ export const serveRootInstancePropertiesOp: Operation = {
  * List the settings of a VCS root instance (URL, branch spec, ...), parameters resolved.
  *
  * Also named `getRootInstanceProperties`: the same function.
- *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -285,7 +263,7 @@ export const getRepositoryStateOp: Operation = {
   id: 'vcsRootInstances.get_repository_state',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -295,9 +273,6 @@ export const getRepositoryStateOp: Operation = {
  * Get the repository state TeamCity last saw for a VCS root instance (branch heads).
  *
  * Each entry is a branch name with the revision TeamCity saw it at.
- *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -325,7 +300,7 @@ export const setRepositoryStateOp: Operation = {
   id: 'vcsRootInstances.set_repository_state',
   method: 'PUT',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/repositoryState',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -349,10 +324,6 @@ export const setRepositoryStateOp: Operation = {
  *   ]
  * }
  * ```
- *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`
  *
  * @since 2018.1
  */
@@ -387,8 +358,6 @@ export const deleteRepositoryStateOp: Operation = {
  *
  * The next check starts from scratch. Needs the permission to edit the project.
  *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- *
  * @since 2018.1
  */
 export function deleteRepositoryState(
@@ -419,8 +388,6 @@ export const getRepositoryStateCreationDateOp: Operation = {
  *
  * As TeamCity's date text (`parseTeamCityDate` reads it).
  *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- *
  * @since 2018.1
  */
 export function getRepositoryStateCreationDate(
@@ -447,11 +414,7 @@ export const scheduleCheckingForChangesOp: Operation = {
   id: 'vcsRootInstances.schedule_checking_for_changes',
   method: 'POST',
   path: '/app/rest/vcs-root-instances/checkingForChangesQueue',
-  query: [
-    ['locator', 'locator'],
-    ['requestor', 'requestor'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'requestor', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -462,10 +425,6 @@ export const scheduleCheckingForChangesOp: Operation = {
  * Make TeamCity check the VCS root instances a locator finds for new changes now.
  *
  * Returns the instances it will check.
- *
- * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
- * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -496,10 +455,7 @@ export const scheduleCheckingForChanges0Op: Operation = {
   id: 'vcsRootInstances.schedule_checking_for_changes_0',
   method: 'POST',
   path: '/app/rest/vcs-root-instances/commitHookNotification',
-  query: [
-    ['locator', 'locator'],
-    ['okOnNothingFound', 'okOnNothingFound'],
-  ],
+  query: ['locator', 'okOnNothingFound'],
   accept: 'text/plain',
   kind: 'string',
   locator: renderLocator,
@@ -513,9 +469,6 @@ export const scheduleCheckingForChanges0Op: Operation = {
  * answers 404, or 200 with `okOnNothingFound: true`.
  *
  * Also named `notifyCommitHook`: the same function.
- *
- * @param args.locator - Which instances: `vcsRoot:(type:jetbrains.git,property:(name:url,value:<repo url>))` matches by URL
- * @param args.okOnNothingFound - Answer 200 instead of 404 when the locator finds nothing
  *
  * @since 2018.1
  */
@@ -545,11 +498,7 @@ export const getRootOp: Operation = {
   id: 'vcsRootInstances.get_root',
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest',
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['basePath', 'locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -562,11 +511,6 @@ export const getRootOp: Operation = {
  * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
  * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
  * includes the `.teamcity` folder TeamCity hides.
- *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -597,11 +541,7 @@ export const getChildrenOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/children{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['basePath', 'locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -611,12 +551,6 @@ export const getChildrenOp: Operation = {
  * List a folder of the latest files of a VCS root instance.
  *
  * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
- *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.path - The folder's path (`dist/lib`)
- * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -647,11 +581,7 @@ export const getChildrenAliasOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['basePath', 'locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -661,12 +591,6 @@ export const getChildrenAliasOp: Operation = {
  * List a folder of the latest files of a VCS root instance, by the shorter route.
  *
  * The same answer as `getChildren`.
- *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.path - The folder's path (`dist/lib`)
- * @param args.basePath - Give names relative to this folder instead of the top
- * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -695,7 +619,7 @@ export const getContentOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/content{/path}',
   subPath: encodeSubPath,
-  query: [['responseBuilder', 'responseBuilder']],
+  query: ['responseBuilder'],
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
@@ -707,10 +631,6 @@ export const getContentOp: Operation = {
  *
  * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
  * (404). `getContentAlias` does the same without the choice.
- *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
- * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
  *
  * @since 2018.1
  */
@@ -743,9 +663,6 @@ export const getContentAliasOp: Operation = {
  * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
  * (404).
  *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
- *
  * @since 2018.1
  */
 export function getContentAlias(
@@ -771,7 +688,7 @@ export const getMetadataOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/metadata{/path}',
   subPath: encodeSubPath,
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -779,10 +696,6 @@ export const getMetadataOp: Operation = {
 
 /**
  * Get the name, size and date of a file or folder in the latest files of a VCS root instance.
- *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.path - The file's or folder's path (`dist/app.zip`)
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -813,11 +726,7 @@ export const getZippedOp: Operation = {
   method: 'GET',
   path: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest/archived{/path}',
   subPath: encodeSubPath,
-  query: [
-    ['basePath', 'basePath'],
-    ['locator', 'locator'],
-    ['name', 'name'],
-  ],
+  query: ['basePath', 'locator', 'name'],
   accept: '*/*',
   kind: 'binary',
   locator: renderLocator,
@@ -829,12 +738,6 @@ export const getZippedOp: Operation = {
  *
  * The archive is made on the fly, so it has no length up front. The locator picks what goes in
  * (`pattern:+:*.log`).
- *
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.path - The folder's path (`dist`); empty for everything
- * @param args.basePath - Name the entries relative to this folder
- * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
- * @param args.name - The file name TeamCity gives the archive in its answer
  *
  * @since 2018.1
  */
@@ -848,14 +751,7 @@ export interface SelectingOperations {
     /**
      * List VCS root instances (a VCS root with one build configuration's parameters resolved).
      *
-     * 100 to a page. `vcsRoot:(id:App_Git)` gives a root's instances, `buildType:(id:App_Build)` those a
-     * configuration uses.
-     *
-     * Also named `getInstances`: the same function.
-     *
-     * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveInstances}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
@@ -869,11 +765,7 @@ export interface SelectingOperations {
     /**
      * Get a VCS root instance.
      *
-     * Also named `getInstance`: the same function.
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveInstance}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
@@ -887,11 +779,7 @@ export interface SelectingOperations {
     /**
      * List the settings of a VCS root instance (URL, branch spec, ...), parameters resolved.
      *
-     * Also named `getRootInstanceProperties`: the same function.
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveRootInstanceProperties}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -905,11 +793,7 @@ export interface SelectingOperations {
     /**
      * Get the repository state TeamCity last saw for a VCS root instance (branch heads).
      *
-     * Each entry is a branch name with the revision TeamCity saw it at.
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getRepositoryState}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
@@ -921,24 +805,7 @@ export interface SelectingOperations {
     /**
      * Replace the repository state TeamCity remembers for a VCS root instance.
      *
-     * Needs the permission to edit the project. Returns the state as stored.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "entry": [
-     *     {
-     *       "name": "refs/heads/main",
-     *       "value": "3f2a9c1"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The branches and their revisions: `{ entry: [{ name: 'refs/heads/main', value: '<sha>' }] }`
-     *
+     * @see {@link setRepositoryState}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, EntriesFields>) = never>(
@@ -950,12 +817,7 @@ export interface SelectingOperations {
     /**
      * Make TeamCity check the VCS root instances a locator finds for new changes now.
      *
-     * Returns the instances it will check.
-     *
-     * @param args.locator - A VCS root instance locator that filters the list: text, or a typed `VcsRootInstanceLocator`
-     * @param args.requestor - Who asks, as TeamCity records it: `user` (the default) or `commit_hook`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link scheduleCheckingForChanges}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
@@ -967,16 +829,7 @@ export interface SelectingOperations {
     /**
      * List the top level of the latest files of a VCS root instance.
      *
-     * Each entry has its `name`, `size` and `modificationTime`, with links to its `content` (a file) or `children`
-     * (a folder). The locator widens or narrows the listing: `recursive:true` lists everything below,
-     * `pattern:+:*.jar` picks names, `browseArchives:true` shows zip and jar files as folders, and `hidden:true`
-     * includes the `.teamcity` folder TeamCity hides.
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getRoot}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
@@ -988,14 +841,7 @@ export interface SelectingOperations {
     /**
      * List a folder of the latest files of a VCS root instance.
      *
-     * The same listing as `getRoot`, for one folder; a path to a zip or jar file lists its entries.
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.path - The folder's path (`dist/lib`)
-     * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getChildren}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
@@ -1007,14 +853,7 @@ export interface SelectingOperations {
     /**
      * List a folder of the latest files of a VCS root instance, by the shorter route.
      *
-     * The same answer as `getChildren`.
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.path - The folder's path (`dist/lib`)
-     * @param args.basePath - Give names relative to this folder instead of the top
-     * @param args.locator - Which entries: `recursive:true`, `pattern:+:*.log`, `browseArchives:true`, `hidden:true`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getChildrenAlias}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FilesFields>) = never>(
@@ -1026,10 +865,7 @@ export interface SelectingOperations {
     /**
      * Get the name, size and date of a file or folder in the latest files of a VCS root instance.
      *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.path - The file's or folder's path (`dist/app.zip`)
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link getMetadata}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, FileFields>) = never>(
@@ -1045,11 +881,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of a VCS root instance as text.
      *
-     * Also named `getInstanceField`: the same function.
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.field - The field: `id`, `name`, `vcsName`, `lastVersion`, `lastVersionInternal`, `currentVersion`, ...
-     *
+     * @see {@link serveInstanceField}
      * @since 2018.1
      */
     (args: ServeInstanceFieldArgs, options?: CallOptions): Promise<string>;
@@ -1060,17 +892,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set the last checked revision or the commit hook mode of a VCS root instance.
      *
-     * Needs the permission to edit the project. Answers the field's new value.
-     *
-     * Example body:
-     * ```text
-     * 3f2a9c1
-     * ```
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.field - The field: `lastVersionInternal` or `commitHookMode`
-     * @param args.body - The new value, as plain text
-     *
+     * @see {@link setInstanceField}
      * @since 2018.1
      */
     (args: SetInstanceFieldArgs, options?: CallOptions): Promise<string>;
@@ -1079,12 +901,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Forget the last checked revision of a VCS root instance.
      *
-     * Only `lastVersionInternal` can be cleared (400 for others); TeamCity then collects changes as for a new root.
-     * Needs the permission to edit the project.
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.field - The field: `lastVersionInternal`
-     *
+     * @see {@link deleteInstanceField}
      * @since 2018.1
      */
     (args: DeleteInstanceFieldArgs, options?: CallOptions): Promise<void>;
@@ -1093,10 +910,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Make TeamCity forget the repository state of a VCS root instance.
      *
-     * The next check starts from scratch. Needs the permission to edit the project.
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     *
+     * @see {@link deleteRepositoryState}
      * @since 2018.1
      */
     (args: DeleteRepositoryStateArgs, options?: CallOptions): Promise<void>;
@@ -1105,10 +919,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get when TeamCity recorded the repository state of a VCS root instance.
      *
-     * As TeamCity's date text (`parseTeamCityDate` reads it).
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     *
+     * @see {@link getRepositoryStateCreationDate}
      * @since 2018.1
      */
     (args: GetRepositoryStateCreationDateArgs, options?: CallOptions): Promise<string>;
@@ -1117,14 +928,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Tell TeamCity a commit was pushed, so that it checks the VCS root instances a locator finds.
      *
-     * What a repository's commit hook calls. A locator is required (400 without one). When nothing is found TeamCity
-     * answers 404, or 200 with `okOnNothingFound: true`.
-     *
-     * Also named `notifyCommitHook`: the same function.
-     *
-     * @param args.locator - Which instances: `vcsRoot:(type:jetbrains.git,property:(name:url,value:<repo url>))` matches by URL
-     * @param args.okOnNothingFound - Answer 200 instead of 404 when the locator finds nothing
-     *
+     * @see {@link scheduleCheckingForChanges0}
      * @since 2018.1
      */
     (args?: ScheduleCheckingForChanges0Args, options?: CallOptions): Promise<string>;
@@ -1135,13 +939,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a file from the latest files of a VCS root instance, choosing how it is served.
      *
-     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
-     * (404). `getContentAlias` does the same without the choice.
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
-     * @param args.responseBuilder - `coreWithDownloadProcessor` (the default), `core`, or `rest` (the pre-2017.1 way); others are refused (400)
-     *
+     * @see {@link getContent}
      * @since 2018.1
      */
     (args: GetContentArgs, options?: CallOptions): Promise<FileResponse>;
@@ -1150,12 +948,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a file from the latest files of a VCS root instance.
      *
-     * The file's bytes as a stream; a `range` in the call options asks for part of it (206). A folder is refused
-     * (404).
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.path - The file's path (`dist/app.zip`); `lib.zip!/a.txt` reads a file inside an archive
-     *
+     * @see {@link getContentAlias}
      * @since 2018.1
      */
     (args: GetContentAliasArgs, options?: CallOptions): Promise<FileResponse>;
@@ -1164,15 +957,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Download a folder of the latest files of a VCS root instance as a zip archive.
      *
-     * The archive is made on the fly, so it has no length up front. The locator picks what goes in
-     * (`pattern:+:*.log`).
-     *
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.path - The folder's path (`dist`); empty for everything
-     * @param args.basePath - Name the entries relative to this folder
-     * @param args.locator - Which files: `pattern:+:*.log`, `recursive:true`, `browseArchives:true`, `hidden:true`
-     * @param args.name - The file name TeamCity gives the archive in its answer
-     *
+     * @see {@link getZipped}
      * @since 2018.1
      */
     (args: GetZippedArgs, options?: CallOptions): Promise<FileResponse>;

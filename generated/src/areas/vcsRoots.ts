@@ -33,10 +33,7 @@ export const serveRootsOp: Operation = {
   id: 'vcsRoots.serve_roots',
   method: 'GET',
   path: '/app/rest/vcs-roots',
-  query: [
-    ['locator', 'locator'],
-    ['fields', 'fields'],
-  ],
+  query: ['locator', 'fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -49,9 +46,6 @@ export const serveRootsOp: Operation = {
  * subprojects too.
  *
  * Also named `getRoots`: the same function.
- *
- * @param args.locator - A VCS root locator that filters the list: text, or a typed `VcsRootLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -77,7 +71,7 @@ export const addRootOp: Operation = {
   id: 'vcsRoots.add_root',
   method: 'POST',
   path: '/app/rest/vcs-roots',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   csrf: addCsrf,
@@ -114,9 +108,6 @@ export const addRootOp: Operation = {
  * }
  * ```
  *
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`
- *
  * @since 2018.1
  */
 export async function addRoot<const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
@@ -139,7 +130,7 @@ export const serveRootOp: Operation = {
   id: 'vcsRoots.serve_root',
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -149,9 +140,6 @@ export const serveRootOp: Operation = {
  * Get a VCS root with its settings.
  *
  * Also named `getRoot`: the same function.
- *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -184,8 +172,6 @@ export const deleteRootOp: Operation = {
 /**
  * Delete a VCS root.
  *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- *
  * @since 2018.1
  */
 export function deleteRoot(client: Transport, args: DeleteRootArgs, options?: CallOptions): Promise<void> {
@@ -213,9 +199,6 @@ export const serveFieldOp: Operation = {
  * Read one field of a VCS root as text.
  *
  * Also named `getField`: the same function.
- *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.field - The field: `id`, `name`, `vcsName`, `projectId` or `modificationCheckInterval`
  *
  * @since 2018.1
  */
@@ -256,10 +239,6 @@ export const setFieldOp: Operation = {
  * App (GitHub)
  * ```
  *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.field - The field: `id`, `name`, `projectId` or `modificationCheckInterval`
- * @param args.body - The new value, as plain text
- *
  * @since 2018.1
  */
 export function setField(client: Transport, args: SetFieldArgs, options?: CallOptions): Promise<string> {
@@ -278,7 +257,7 @@ export const servePropertiesOp: Operation = {
   id: 'vcsRoots.serve_properties',
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -290,9 +269,6 @@ export const servePropertiesOp: Operation = {
  * Secure values (passwords, keys) are not shown.
  *
  * Also named `getProperties`: the same function.
- *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -322,7 +298,7 @@ export const changePropertiesOp: Operation = {
   id: 'vcsRoots.change_properties',
   method: 'PUT',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/properties',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -350,10 +326,6 @@ export const changePropertiesOp: Operation = {
  *   ]
  * }
  * ```
- *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
- * @param args.body - The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`
  *
  * @since 2018.1
  */
@@ -386,8 +358,6 @@ export const deleteAllPropertiesOp: Operation = {
 /**
  * Remove every setting of a VCS root.
  *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- *
  * @since 2018.1
  */
 export function deleteAllProperties(
@@ -419,9 +389,6 @@ export const servePropertyOp: Operation = {
  * Get one setting of a VCS root, as text.
  *
  * Also named `getProperty`: the same function.
- *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
  *
  * @since 2018.1
  */
@@ -464,10 +431,6 @@ export const putParameterOp: Operation = {
  *
  * Also named `setProperty`: the same function.
  *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
- * @param args.body - The value, as plain text
- *
  * @since 2018.1
  */
 export function putParameter(client: Transport, args: PutParameterArgs, options?: CallOptions): Promise<string> {
@@ -499,9 +462,6 @@ export const deleteParameterOp: Operation = {
  *
  * Also named `deleteProperty`: the same function.
  *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
- *
  * @since 2018.1
  */
 export function deleteParameter(client: Transport, args: DeleteParameterArgs, options?: CallOptions): Promise<void> {
@@ -530,8 +490,6 @@ export const getSettingsFileOp: Operation = {
  *
  * Needs the global permission to view server settings.
  *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- *
  * @since 2018.1
  */
 export function getSettingsFile(client: Transport, args: GetSettingsFileArgs, options?: CallOptions): Promise<string> {
@@ -550,7 +508,7 @@ export const serveRootInstancesOp: Operation = {
   id: 'vcsRoots.serve_root_instances',
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -560,9 +518,6 @@ export const serveRootInstancesOp: Operation = {
  * List the instances of a VCS root (one per set of resolved parameters).
  *
  * Also named `getRootInstances`: the same function.
- *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -590,7 +545,7 @@ export const serveRootInstanceOp: Operation = {
   id: 'vcsRoots.serve_root_instance',
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -600,10 +555,6 @@ export const serveRootInstanceOp: Operation = {
  * Get one instance of a VCS root.
  *
  * Also named `getRootInstance`: the same function.
- *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -631,7 +582,7 @@ export const serveRootInstancePropertiesOp: Operation = {
   id: 'vcsRoots.serve_root_instance_properties',
   method: 'GET',
   path: '/app/rest/vcs-roots/{vcsRootLocator}/instances/{vcsRootInstanceLocator}/properties',
-  query: [['fields', 'fields']],
+  query: ['fields'],
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -641,10 +592,6 @@ export const serveRootInstancePropertiesOp: Operation = {
  * List the resolved settings of one instance of a VCS root.
  *
  * Also named `getRootInstanceProperties`: the same function.
- *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
  *
  * @since 2018.1
  */
@@ -688,10 +635,6 @@ export const serveInstanceFieldOp: Operation = {
  * Read one field of an instance of a VCS root as text.
  *
  * Also named `getInstanceField`: the same function.
- *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.field - The field: `id`, `name`, `vcsName`, `lastVersion`, `lastVersionInternal`, `currentVersion`, ...
  *
  * @since 2018.1
  */
@@ -738,11 +681,6 @@ export const setInstanceFieldOp: Operation = {
  * 3f2a9c1
  * ```
  *
- * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
- * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
- * @param args.field - The field: `lastVersionInternal` or `commitHookMode`
- * @param args.body - The new value, as plain text
- *
  * @since 2018.1
  */
 export function setInstanceField(
@@ -759,14 +697,7 @@ export interface SelectingOperations {
     /**
      * List VCS roots.
      *
-     * 100 to a page. `project:(id:App)` gives a project's own roots, `affectedProject:(id:App)` those of its
-     * subprojects too.
-     *
-     * Also named `getRoots`: the same function.
-     *
-     * @param args.locator - A VCS root locator that filters the list: text, or a typed `VcsRootLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveRoots}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootsFields>) = never>(
@@ -780,36 +711,7 @@ export interface SelectingOperations {
     /**
      * Create a VCS root in a project.
      *
-     * The body needs `name`, `vcsName` (the VCS type: `jetbrains.git`, ...), `project` and the VCS settings as
-     * `properties` (`url`, `branch`, ...). Returns the new root.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "id": "App_Git",
-     *   "name": "App",
-     *   "vcsName": "jetbrains.git",
-     *   "project": {
-     *     "id": "App"
-     *   },
-     *   "properties": {
-     *     "property": [
-     *       {
-     *         "name": "url",
-     *         "value": "https://github.com/example/app.git"
-     *       },
-     *       {
-     *         "name": "branch",
-     *         "value": "refs/heads/main"
-     *       }
-     *     ]
-     *   }
-     * }
-     * ```
-     *
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - `{ name: 'App', vcsName: 'jetbrains.git', project: { id: 'App' }, properties: { property: [...] } }`
-     *
+     * @see {@link addRoot}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
@@ -821,11 +723,7 @@ export interface SelectingOperations {
     /**
      * Get a VCS root with its settings.
      *
-     * Also named `getRoot`: the same function.
-     *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveRoot}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootFields>) = never>(
@@ -839,13 +737,7 @@ export interface SelectingOperations {
     /**
      * List the settings of a VCS root (URL, branch spec, authentication, ...).
      *
-     * Secure values (passwords, keys) are not shown.
-     *
-     * Also named `getProperties`: the same function.
-     *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveProperties}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -859,28 +751,7 @@ export interface SelectingOperations {
     /**
      * Replace the settings of a VCS root.
      *
-     * The root ends up with exactly the posted properties. Returns them.
-     *
-     * Example body:
-     * ```json
-     * {
-     *   "property": [
-     *     {
-     *       "name": "deploy.target",
-     *       "value": "staging"
-     *     },
-     *     {
-     *       "name": "env.NODE_ENV",
-     *       "value": "production"
-     *     }
-     *   ]
-     * }
-     * ```
-     *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     * @param args.body - The settings: `{ property: [{ name: 'url', value: '...' }, { name: 'branch', value: 'refs/heads/main' }] }`
-     *
+     * @see {@link changeProperties}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -892,11 +763,7 @@ export interface SelectingOperations {
     /**
      * List the instances of a VCS root (one per set of resolved parameters).
      *
-     * Also named `getRootInstances`: the same function.
-     *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveRootInstances}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstancesFields>) = never>(
@@ -910,12 +777,7 @@ export interface SelectingOperations {
     /**
      * Get one instance of a VCS root.
      *
-     * Also named `getRootInstance`: the same function.
-     *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveRootInstance}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, VcsRootInstanceFields>) = never>(
@@ -929,12 +791,7 @@ export interface SelectingOperations {
     /**
      * List the resolved settings of one instance of a VCS root.
      *
-     * Also named `getRootInstanceProperties`: the same function.
-     *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.fields - Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result
-     *
+     * @see {@link serveRootInstanceProperties}
      * @since 2018.1
      */
     <const S extends string | (object & ExactFields<S, PropertiesFields>) = never>(
@@ -952,8 +809,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Delete a VCS root.
      *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     *
+     * @see {@link deleteRoot}
      * @since 2018.1
      */
     (args: DeleteRootArgs, options?: CallOptions): Promise<void>;
@@ -962,11 +818,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of a VCS root as text.
      *
-     * Also named `getField`: the same function.
-     *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.field - The field: `id`, `name`, `vcsName`, `projectId` or `modificationCheckInterval`
-     *
+     * @see {@link serveField}
      * @since 2018.1
      */
     (args: ServeFieldArgs, options?: CallOptions): Promise<string>;
@@ -977,17 +829,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Rename, move or re-id a VCS root, or change how often it is checked, through a text field.
      *
-     * Answers the field's new value.
-     *
-     * Example body:
-     * ```text
-     * App (GitHub)
-     * ```
-     *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.field - The field: `id`, `name`, `projectId` or `modificationCheckInterval`
-     * @param args.body - The new value, as plain text
-     *
+     * @see {@link setField}
      * @since 2018.1
      */
     (args: SetFieldArgs, options?: CallOptions): Promise<string>;
@@ -996,8 +838,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove every setting of a VCS root.
      *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     *
+     * @see {@link deleteAllProperties}
      * @since 2018.1
      */
     (args: DeleteAllPropertiesArgs, options?: CallOptions): Promise<void>;
@@ -1006,11 +847,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get one setting of a VCS root, as text.
      *
-     * Also named `getProperty`: the same function.
-     *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
-     *
+     * @see {@link serveProperty}
      * @since 2018.1
      */
     (args: ServePropertyArgs, options?: CallOptions): Promise<string>;
@@ -1021,19 +858,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set one setting of a VCS root, as text.
      *
-     * Answers the value as stored.
-     *
-     * Example body:
-     * ```text
-     * refs/heads/main
-     * ```
-     *
-     * Also named `setProperty`: the same function.
-     *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
-     * @param args.body - The value, as plain text
-     *
+     * @see {@link putParameter}
      * @since 2018.1
      */
     (args: PutParameterArgs, options?: CallOptions): Promise<string>;
@@ -1044,11 +869,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Remove one setting of a VCS root.
      *
-     * Also named `deleteProperty`: the same function.
-     *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.name - The setting's name (`url`, `branch`, `teamcity:branchSpec`, ...)
-     *
+     * @see {@link deleteParameter}
      * @since 2018.1
      */
     (args: DeleteParameterArgs, options?: CallOptions): Promise<void>;
@@ -1059,10 +880,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Get the path of the file that stores a VCS root's settings on the server.
      *
-     * Needs the global permission to view server settings.
-     *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     *
+     * @see {@link getSettingsFile}
      * @since 2018.1
      */
     (args: GetSettingsFileArgs, options?: CallOptions): Promise<string>;
@@ -1071,12 +889,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Read one field of an instance of a VCS root as text.
      *
-     * Also named `getInstanceField`: the same function.
-     *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.field - The field: `id`, `name`, `vcsName`, `lastVersion`, `lastVersionInternal`, `currentVersion`, ...
-     *
+     * @see {@link serveInstanceField}
      * @since 2018.1
      */
     (args: ServeInstanceFieldArgs, options?: CallOptions): Promise<string>;
@@ -1087,18 +900,7 @@ export interface BoundOperations extends SelectingOperations {
     /**
      * Set the last checked revision or the commit hook mode of an instance of a VCS root.
      *
-     * Needs the permission to edit the project. Answers the field's new value.
-     *
-     * Example body:
-     * ```text
-     * 3f2a9c1
-     * ```
-     *
-     * @param args.vcsRootLocator - Which VCS root: locator text, or a typed `VcsRootLocator`
-     * @param args.vcsRootInstanceLocator - Which VCS root instance: locator text, or a typed `VcsRootInstanceLocator`
-     * @param args.field - The field: `lastVersionInternal` or `commitHookMode`
-     * @param args.body - The new value, as plain text
-     *
+     * @see {@link setInstanceField}
      * @since 2018.1
      */
     (args: SetInstanceFieldArgs, options?: CallOptions): Promise<string>;

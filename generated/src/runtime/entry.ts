@@ -4,7 +4,8 @@ import type { BodyMediaType, Method, QueryType, ResultKind, Since, Source } from
 
 /**
  * One operation in the operation table (`operations` in `teamcity-sdk/operations`; `operations.json` holds the same
- * entries without `op`). `Id` is the union of operation ids the table is generated with.
+ * entries without `op` and without the words: `summary`, `description` and the inputs' descriptions). `Id` is the
+ * union of operation ids the table is generated with.
  */
 export interface OperationEntry<Id extends string = string> {
   /** `area.seed_name`: the id errors, the fake TeamCity's handlers and hooks name the operation by. */

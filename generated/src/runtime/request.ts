@@ -45,8 +45,10 @@ export interface Operation {
   readonly path: string;
   /** Operations with a `{+x}` or `{/x}` path parameter: encodes it, keeping its `/`. */
   readonly subPath?: typeof encodeSubPath;
-  /** Query inputs as [argument key, wire name]. */
-  readonly query?: readonly (readonly [arg: string, wire: string])[];
+  /** Query inputs, by argument key: each is sent under its own name, or the one `wire` gives it. */
+  readonly query?: readonly string[];
+  /** The query inputs sent under another name than their key: argument key to wire name. */
+  readonly wire?: Readonly<Record<string, string>>;
   readonly accept: string;
   /** How the answer is read: the operation table's `returns.kind`. */
   readonly kind: ResultKind;
@@ -90,12 +92,7 @@ export function buildUrl(op: Operation, args: Args): string {
   let compiled = templates.get(op);
   if (!compiled) {
     const parts = op.path.split(/\{([+/]?)(\w+)\}/);
-    const keys = parts
-      .filter((_, i) => i % 3 === 2)
-      .concat(
-        op.body ? ['body'] : [],
-        (op.query ?? []).map(([arg]) => arg),
-      );
+    const keys = parts.filter((_, i) => i % 3 === 2).concat(op.body ? ['body'] : [], op.query ?? []);
     templates.set(op, (compiled = [parts, new Set(keys)]));
   }
   const [parts, known] = compiled;
@@ -120,7 +117,8 @@ export function buildUrl(op: Operation, args: Args): string {
   }
   let query = '';
   const sent: Record<string, string> = {};
-  for (const [arg, wire] of op.query ?? []) {
+  for (const arg of op.query ?? []) {
+    const wire = op.wire?.[arg] ?? arg;
     const v = args[arg];
     if (v == null) continue;
     for (const item of Array.isArray(v) ? v : [v]) {

@@ -9,15 +9,11 @@ import { buildIdOf, knownQueued, realTimer, type BuildRef, type Timer } from './
 import { poll, rereadWithin } from './wait.js';
 
 // The build log is served outside the REST API, by TeamCity's download page.
-const query = [
-  ['buildId', 'buildId'],
-  ['archived', 'archived'],
-] as const;
 const logOp: Operation = {
   id: 'tasks.build_log',
   method: 'GET',
   path: '/downloadBuildLog.html',
-  query,
+  query: ['buildId', 'archived'],
   accept: 'text/plain',
   kind: 'binary',
   file: fileResult,
