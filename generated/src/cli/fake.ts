@@ -3,7 +3,8 @@
 // `teamcity-sdk fake`: the fake TeamCity of teamcity-sdk/testing as a process, for test suites in any language.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { PortInUseError, startFakeTeamCity } from '../testing/http/server.js';
+import { PortInUseError } from '../testing/http/errors.js';
+import { startFakeTeamCity } from '../testing/http/server.js';
 import { SeedError } from '../testing/model/seed-check.js';
 import { startRecordingProxy } from '../testing/http/record.js';
 import { RecordingError } from '../testing/http/recording-format.js';

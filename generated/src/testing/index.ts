@@ -3,13 +3,8 @@
  * `teamcity-sdk/testing`: a fake TeamCity server for tests, served from the same operation table as the client.
  * Node.js only (it runs a node:http server).
  */
-export {
-  PortInUseError,
-  startFakeTeamCity,
-  type FakeTeamCity,
-  type FakeTeamCityOptions,
-  type RecordedRequest,
-} from './http/server.js';
+export { PortInUseError } from './http/errors.js';
+export { startFakeTeamCity, type FakeTeamCity, type FakeTeamCityOptions, type RecordedRequest } from './http/server.js';
 export { startRecordingProxy, type RecordingProxy, type RecordingProxyOptions } from './http/record.js';
 export {
   RECORDING_VERSION,

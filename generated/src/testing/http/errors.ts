@@ -106,3 +106,11 @@ export function errorBody(format: ErrorFormat, error: HttpError, accept: string 
     body: `<errors><error><message>${x(entry.message)}</message><additionalMessage>${x(details)}</additionalMessage><statusText>${x(entry.statusText)}</statusText></error></errors>`,
   };
 }
+
+/** The port is taken by another process. */
+export class PortInUseError extends Error {
+  override name = 'PortInUseError';
+  constructor(readonly port: number) {
+    super(`port ${port} on 127.0.0.1 is in use by another process`);
+  }
+}

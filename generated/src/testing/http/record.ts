@@ -11,7 +11,7 @@ import { HttpError } from './errors.js';
 import { recordingText, type RecordedBody, type RecordedExchange } from './recording-format.js';
 import { bodyOf } from './recording.js';
 import { send } from './respond.js';
-import { listen, readBody } from './server.js';
+import { listen, readBody } from './node-io.js';
 
 export interface RecordingProxyOptions {
   /** The TeamCity to record: `https://host` or `https://host/tc`, without credentials, as a client's `baseUrl`. */

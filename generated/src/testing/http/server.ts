@@ -1,6 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { listen, readBody } from './node-io.js';
 import type { AddressInfo } from 'node:net';
 import { Auth, type AuthPrefix, type FakeUser, type Principal } from './auth.js';
 import { BARE, errorBody, HttpError, type ErrorFormat } from './errors.js';
@@ -103,7 +104,6 @@ export interface FakeTeamCity {
 }
 
 const MAX_RECORDED = 10_000;
-const MAX_BODY = 16 * 1024 * 1024;
 const routes = [...operations, ...hiddenRoutes.map(hiddenRoute)];
 const router = new Router<Route>(routes);
 
@@ -287,23 +287,6 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
   };
 }
 
-/** The port is taken by another process. */
-export class PortInUseError extends Error {
-  override name = 'PortInUseError';
-  constructor(readonly port: number) {
-    super(`port ${port} on 127.0.0.1 is in use by another process`);
-  }
-}
-
-export function listen(server: Server, port: number): Promise<void> {
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    return Promise.reject(new RangeError(`port must be a whole number from 0 to 65535, not ${port}`));
-  return new Promise<void>((resolve, reject) => {
-    server.once('error', (e: NodeJS.ErrnoException) => reject(e.code === 'EADDRINUSE' ? new PortInUseError(port) : e));
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-}
-
 /** The request target as Tomcat reads it: a path (`//x` too), or an absolute URL; anything else is a 400. */
 function requestUrl(target: string, origin: string): URL {
   try {
@@ -334,18 +317,6 @@ const header = (req: IncomingMessage, name: string) => {
   return Array.isArray(v) ? v[0] : v;
 };
 const acceptOf = (req: IncomingMessage) => header(req, 'accept');
-
-/** A request's body, or an answer's: a 413 past MAX_BODY. */
-export async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) throw new HttpError(413, 'Request body too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 /** The resource method Jersey picks for the request, and the answer's media type; its 400, 406 and 415 otherwise. */
 function negotiated(route: Route, contentType: string | undefined, accept: string | undefined) {
