@@ -1,7 +1,7 @@
 // `npm run generate -- --watch`, spawned on a copy of the tiny spec (`--root`): it regenerates after a save of a spec
 // file, a template or a fake handler module, prints what is wrong with a broken file and goes on at the next save.
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,11 @@ function copyRoot(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tc-watch-'));
   cpSync(join(root, 'test/fixtures/tiny-spec'), join(dir, 'spec'), { recursive: true });
   cpSync(join(root, 'templates'), join(dir, 'templates'), { recursive: true });
-  cpSync(join(root, 'generated/src/testing/handlers'), join(dir, 'generated/src/testing/handlers'), { recursive: true });
+  // The fake's handler modules are imported for the docs' coverage, with the sources they import.
+  cpSync(join(root, 'generated/src'), join(dir, 'generated/src'), { recursive: true });
+  // ...which resolve `#fetch` through the package's imports and their packages from this checkout's installs.
+  cpSync(join(root, 'generated/package.json'), join(dir, 'generated/package.json'));
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   writeFileSync(join(dir, 'spec/mcp.yaml'), `${schemaLine('mcp')}\noverrides: {}\n`);
   return dir;
 }
