@@ -334,12 +334,10 @@ export async function request(
 async function bodyText(res: Response, max: number, operation?: string, url?: string): Promise<string> {
   let text = '';
   let bytes = 0;
-  // cross-fetch's body in Node (node-fetch's stream) has no getReader: it is read as the async iterable it is.
-  const body = res.body as (ReadableStream<Uint8Array> & AsyncIterable<Uint8Array>) | null;
-  const reader = body?.getReader ? body.getReader() : body?.[Symbol.asyncIterator]();
+  const reader = res.body?.getReader();
   const decoder = new TextDecoder();
   try {
-    for (let r; reader && !(r = await ('read' in reader ? reader.read() : reader.next())).done;) {
+    for (let r; reader && !(r = await reader.read()).done;) {
       text += decoder.decode(r.value, { stream: true });
       if ((bytes += r.value.length) > max) {
         if (operation) throw new TeamCityResponseError(`the answer is over maxResponseBytes`, operation, url!, '');
@@ -350,6 +348,6 @@ async function bodyText(res: Response, max: number, operation?: string, url?: st
     // a broken answer fails; a broken error body still has a message worth reporting
     if (operation) throw e;
   }
-  if (reader) ('cancel' in reader ? reader.cancel() : reader.return?.())?.catch(() => {});
+  reader?.cancel().catch(() => {});
   return text;
 }
