@@ -41,7 +41,7 @@ describe('help from the spec’s words', () => {
         expect(listing, `${area} ${c.name}`).toContain(` ${first} ${flat(plain(entry.summary))}`);
       }
     }
-    // Every name by meaning the spec gives (87, one per numbered or misleading seed name) is shown first.
+    // Every name by meaning the spec gives (one per numbered or misleading seed name) is shown first.
     expect(named).toBe(operations.filter((e) => e.docName !== e.fn).length);
     expect(named).toBeGreaterThan(80);
     expect(flat(areaHelp('builds', areas().get('builds')!))).toContain(
