@@ -13,7 +13,14 @@ export async function buildPackage(pkgDir: string): Promise<void> {
   const dist = join(pkgDir, 'dist');
   rmSync(dist, { recursive: true, force: true });
   const entryPoints = listFiles(join(pkgDir, 'src')).filter((f) => f.endsWith('.ts'));
-  const common = { entryPoints, outbase: join(pkgDir, 'src'), bundle: false, platform: 'neutral', target: 'es2022', logLevel: 'warning' } as const;
+  const common = {
+    entryPoints,
+    outbase: join(pkgDir, 'src'),
+    bundle: false,
+    platform: 'neutral',
+    target: 'es2022',
+    logLevel: 'warning',
+  } as const;
   await Promise.all([
     build({ ...common, outdir: join(dist, 'esm'), format: 'esm' }),
     build({ ...common, outdir: join(dist, 'cjs'), format: 'cjs' }),
@@ -22,7 +29,10 @@ export async function buildPackage(pkgDir: string): Promise<void> {
   // dist/cjs is a package scope of its own, where the root's import map (`#fetch`, `#build-properties`) does not reach
   // (and an import map in a nested package.json is one tools disagree on): CommonJS, which browsers get only from
   // bundlers, requires the Node modules.
-  for (const [file, name] of [['transport.js', 'fetch'], ['index.js', 'build-properties']]) {
+  for (const [file, name] of [
+    ['transport.js', 'fetch'],
+    ['index.js', 'build-properties'],
+  ]) {
     const path = join(dist, 'cjs', 'runtime', file);
     writeFileSync(path, readFileSync(path, 'utf8').replace(`require("#${name}")`, `require("./${name}.js")`));
   }
@@ -34,7 +44,9 @@ export async function buildPackage(pkgDir: string): Promise<void> {
   rmSync(join(dist, 'types'), { recursive: true });
   for (const types of esmEntryTypes(pkgDir)) {
     const stub = join(pkgDir, types);
-    const target = relative(dirname(stub), join(dist, 'cjs', relative(join(dist, 'esm'), stub))).split(sep).join('/');
+    const target = relative(dirname(stub), join(dist, 'cjs', relative(join(dist, 'esm'), stub)))
+      .split(sep)
+      .join('/');
     mkdirSync(dirname(stub), { recursive: true });
     writeFileSync(stub, `export * from '${target.replace(/\.d\.ts$/, '.js')}';\n`);
   }
@@ -45,7 +57,10 @@ export async function buildPackage(pkgDir: string): Promise<void> {
  * import `#fetch` through): `./dist/esm/....d.ts`, beside each module named.
  */
 function esmEntryTypes(pkgDir: string): string[] {
-  const { exports, imports } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  const { exports, imports } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   const named = JSON.stringify([exports, imports]).match(/"\.\/dist\/esm\/[^"]+?\.(?:d\.ts|js)"/g) ?? [];
   return [...new Set(named.map((n) => n.slice(1, -1).replace(/\.js$/, '.d.ts')))];
 }
@@ -58,7 +73,16 @@ export async function buildMcpPackage(pkgDir: string): Promise<void> {
   const dist = join(pkgDir, 'dist');
   rmSync(dist, { recursive: true, force: true });
   const entryPoints = listFiles(join(pkgDir, 'src')).filter((f) => f.endsWith('.ts'));
-  await build({ entryPoints, outbase: join(pkgDir, 'src'), outdir: dist, bundle: false, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+  await build({
+    entryPoints,
+    outbase: join(pkgDir, 'src'),
+    outdir: dist,
+    bundle: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit' });
 }

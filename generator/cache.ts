@@ -84,6 +84,8 @@ export function generatorSalt(generatorDir: string): string {
       .sort((a, b) => a.name.localeCompare(b.name))
       .flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
   const require = createRequire(import.meta.url);
-  const versions = ['prettier', 'yaml', 'ts-morph'].map((p) => `${p}@${(require(`${p}/package.json`) as { version: string }).version}`);
+  const versions = ['prettier', 'yaml', 'ts-morph'].map(
+    (p) => `${p}@${(require(`${p}/package.json`) as { version: string }).version}`,
+  );
   return sha256(...versions, ...files(generatorDir).flatMap((f) => [f.slice(generatorDir.length), readFileSync(f)]));
 }

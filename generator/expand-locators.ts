@@ -16,7 +16,16 @@ export function expandLocators(spec: Spec): { kinds: LocatorKind[]; enums: Locat
       condition: k.condition,
       singleValue: k.singleValue && { type: k.singleValue.type, means: k.singleValue.means },
       dimensions: byName(Object.entries(k.dimensions)).map(([dim, d]) =>
-        ir.locatorDimension({ name: dim, type: d.type, value: valueOf(d.type), repeat: d.repeat, hidden: d.hidden, source: d.source, numeric: d.numeric, anyCase: d.anyCase }),
+        ir.locatorDimension({
+          name: dim,
+          type: d.type,
+          value: valueOf(d.type),
+          repeat: d.repeat,
+          hidden: d.hidden,
+          source: d.source,
+          numeric: d.numeric,
+          anyCase: d.anyCase,
+        }),
       ),
     }),
   );
@@ -28,7 +37,14 @@ export function expandLocators(spec: Spec): { kinds: LocatorKind[]; enums: Locat
  * The kind an input takes, or undefined when the spec says nothing: the operation's own entry first (for an
  * operation stamped from the file-tree set, then the set's entry), then the path-parameter table.
  */
-export function locatorKindOf(inputs: SpecLocators['inputs'], area: string, op: string, input: string, isPath: boolean, stamped: boolean): string | undefined {
+export function locatorKindOf(
+  inputs: SpecLocators['inputs'],
+  area: string,
+  op: string,
+  input: string,
+  isPath: boolean,
+  stamped: boolean,
+): string | undefined {
   return (
     inputs.operations[`${area}.${op}`]?.[input] ??
     (stamped ? inputs.operations[`file-tree.${op}`]?.[input] : undefined) ??

@@ -3,7 +3,15 @@ import { expandLocators, locatorResolver } from './expand-locators.js';
 import { ir, type Api, type Model, type Operation, type PathParam, type PathStyle, type QueryParam } from './ir.js';
 import { lineAt } from './load.js';
 import { camelCase, localName, placeholders } from './names.js';
-import { isScalarType, TREE_MARK, type Parsed, type Spec, type SpecModel, type SpecOperation, type SpecQuery } from './schema.js';
+import {
+  isScalarType,
+  TREE_MARK,
+  type Parsed,
+  type Spec,
+  type SpecModel,
+  type SpecOperation,
+  type SpecQuery,
+} from './schema.js';
 
 /** Turns a valid spec into the IR: stamps the file-tree set, adds aliases, names everything. */
 export function expandSpec(spec: Spec): Api {
@@ -13,12 +21,15 @@ export function expandSpec(spec: Spec): Api {
     const operations = area.operations.map((op, i) =>
       operation(area.area, op, null, { file: source.file, line: lineAt(source, ['operations', i]) }, locatorOf, spec),
     );
-    for (const s of stamped.filter((s) => s.area === area.area)) operations.push(operation(area.area, s.op, s.tree, s.at, locatorOf, spec));
+    for (const s of stamped.filter((s) => s.area === area.area))
+      operations.push(operation(area.area, s.op, s.tree, s.at, locatorOf, spec));
     return ir.area({ name: area.area, title: area.title, base: area.base, operations });
   });
   const locators = expandLocators(spec);
   const models = spec.models.flatMap(expandModels).sort((a, b) => (a.name < b.name ? -1 : 1));
-  const tasks = spec.tasks.value.groups.flatMap((g) => g.tasks.map((t) => ir.task({ group: g.title, want: t.want, operation: t.call, task: t.task, args: t.args })));
+  const tasks = spec.tasks.value.groups.flatMap((g) =>
+    g.tasks.map((t) => ir.task({ group: g.title, want: t.want, operation: t.call, task: t.task, args: t.args })),
+  );
   return ir.api({ areas, tasks, models, locatorKinds: locators.kinds, locatorEnums: locators.enums });
 }
 
@@ -51,7 +62,9 @@ export function stampFileTree({ fileTree }: Pick<Spec, 'fileTree'>): StampedOper
         summary: op.summary.replaceAll(TREE_MARK, p.tree),
         since: p.since !== undefined && SINCE.indexOf(p.since) > SINCE.indexOf(op.since) ? p.since : op.since,
         description: op.description?.replaceAll(TREE_MARK, p.tree),
-        inputs: Object.fromEntries(Object.entries({ ...p.inputs, ...op.inputs }).map(([k, v]) => [k, v.replaceAll(TREE_MARK, p.tree)])),
+        inputs: Object.fromEntries(
+          Object.entries({ ...p.inputs, ...op.inputs }).map(([k, v]) => [k, v.replaceAll(TREE_MARK, p.tree)]),
+        ),
       },
       at: { file: source.file, line: lineAt(source, ['operations', i]) },
       prefixAt: { file: source.file, line: lineAt(source, ['prefixes', j]) },
@@ -153,7 +166,12 @@ function operation(
         example: bodyExample(spec, area, op),
         description: words('body'),
       }),
-    returns: ir.result({ type: op.returns.type, kind: op.returns.kind, mediaType: op.returns.mediaType, seed: op.returns.seed }),
+    returns: ir.result({
+      type: op.returns.type,
+      kind: op.returns.kind,
+      mediaType: op.returns.mediaType,
+      seed: op.returns.seed,
+    }),
     from: op.from,
     fileTree,
     note: op.note,
@@ -167,9 +185,16 @@ function operation(
  * result is a model: see selectionOf), or a locator of its kind (`typed`: the kind whose type it also takes, or null
  * for the words without the TypeScript forms).
  */
-function queryWords(q: SpecQuery, typed: string | null, noun: string | undefined, narrows: boolean): string | undefined {
-  if (q.wire === 'fields' && q.name !== 'fields') return "TeamCity's `fields` listed a second time by the seeds: give one of the two";
-  if (q.wire === 'fields') return `Which fields to send: a fields string (\`id,name\`)${narrows ? ', or a typed selection, which narrows the result' : ''}`;
+function queryWords(
+  q: SpecQuery,
+  typed: string | null,
+  noun: string | undefined,
+  narrows: boolean,
+): string | undefined {
+  if (q.wire === 'fields' && q.name !== 'fields')
+    return "TeamCity's `fields` listed a second time by the seeds: give one of the two";
+  if (q.wire === 'fields')
+    return `Which fields to send: a fields string (\`id,name\`)${narrows ? ', or a typed selection, which narrows the result' : ''}`;
   if (!noun) return undefined;
   const a = `${/^[aeio]/i.test(noun) ? 'An' : 'A'} ${noun} locator`;
   const what = q.wire === 'locator' ? `${a} that filters the list` : a;

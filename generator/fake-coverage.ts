@@ -49,7 +49,10 @@ function sourcesOf(dir: string): string {
 
 async function readTables(dir: string): Promise<Tables> {
   const [index, hidden] = await Promise.all([
-    import(pathToFileURL(join(dir, 'index.ts')).href) as Promise<{ handlers: object; notSimulated: ReadonlySet<string> }>,
+    import(pathToFileURL(join(dir, 'index.ts')).href) as Promise<{
+      handlers: object;
+      notSimulated: ReadonlySet<string>;
+    }>,
     import(pathToFileURL(join(dir, 'hidden.ts')).href) as Promise<{
       hiddenRoutes: readonly { source: string; method: string; path: string; handler?: unknown }[];
     }>,
@@ -57,7 +60,11 @@ async function readTables(dir: string): Promise<Tables> {
   return {
     handled: Object.keys(index.handlers),
     notSimulated: [...index.notSimulated],
-    hidden: hidden.hiddenRoutes.map((h) => ({ source: h.source, route: `${h.method} ${h.path}`, simulated: h.handler !== undefined })),
+    hidden: hidden.hiddenRoutes.map((h) => ({
+      source: h.source,
+      route: `${h.method} ${h.path}`,
+      simulated: h.handler !== undefined,
+    })),
   };
 }
 

@@ -41,7 +41,10 @@ export interface Formatter {
   close(): Promise<void>;
 }
 
-export function createFormatter({ threads = Math.min(2, availableParallelism()), cache = NO_CACHE }: FormatterOptions = {}): Formatter {
+export function createFormatter({
+  threads = Math.min(2, availableParallelism()),
+  cache = NO_CACHE,
+}: FormatterOptions = {}): Formatter {
   const queue: Job[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
@@ -91,9 +94,14 @@ export function createFormatter({ threads = Math.min(2, availableParallelism()),
         results.set(path, Promise.resolve(cached.toString()));
         return;
       }
-      const formatted = new Promise<string>((resolve, reject) => queue.push({ path, text: unformatted(), parser, resolve, reject }));
+      const formatted = new Promise<string>((resolve, reject) =>
+        queue.push({ path, text: unformatted(), parser, resolve, reject }),
+      );
       dispatch();
-      formatted.then((t) => cache.set('format', cacheKey, t), () => {});
+      formatted.then(
+        (t) => cache.set('format', cacheKey, t),
+        () => {},
+      );
       results.set(path, formatted);
     },
     async finish() {

@@ -38,7 +38,10 @@ export interface ReadOptions {
 }
 
 /** load -> validate: the spec as its schema gives it, or InvalidSpecError listing every mistake. */
-export function readSpec(paths: Pick<Paths, 'root' | 'spec'>, { cache = NO_CACHE, words = 'required', editor = 'required' }: ReadOptions = {}): Spec {
+export function readSpec(
+  paths: Pick<Paths, 'root' | 'spec'>,
+  { cache = NO_CACHE, words = 'required', editor = 'required' }: ReadOptions = {},
+): Spec {
   const { spec, errors } = validateSpec(loadSpec(paths.spec, paths.root, cache));
   const refused = errors.filter((e) => !(words === 'optional' && e.words) && !(editor === 'optional' && e.editor));
   if (refused.length || !spec) throw new InvalidSpecError(refused);
@@ -72,7 +75,10 @@ export function unhandledWarning(ids: readonly string[]): string | null {
 }
 
 /** The whole package as path -> content, formatted and in a stable order. Writes nothing. */
-export async function generate(paths: Paths, { onStage, onWarning, cache = NO_CACHE, ...given }: GenerateOptions = {}): Promise<Map<string, string>> {
+export async function generate(
+  paths: Paths,
+  { onStage, onWarning, cache = NO_CACHE, ...given }: GenerateOptions = {},
+): Promise<Map<string, string>> {
   let last = performance.now();
   const lap = (stage: string) => {
     const now = performance.now();
@@ -89,7 +95,17 @@ export async function generate(paths: Paths, { onStage, onWarning, cache = NO_CA
     addReleaseFiles(formatter, paths.root, paths.templates, pkg);
     formatter.add('operations.json', emitManifest(api));
     // Loaded only now (about half a second), once the spec is read.
-    const [{ Project }, { fakeCoverage }, { emitAreaModule }, { emitClient, emitIndex }, { emitLocators }, { emitFields }, { emitModels }, { emitOperationTable }, { emitWire }] = await Promise.all([
+    const [
+      { Project },
+      { fakeCoverage },
+      { emitAreaModule },
+      { emitClient, emitIndex },
+      { emitLocators },
+      { emitFields },
+      { emitModels },
+      { emitOperationTable },
+      { emitWire },
+    ] = await Promise.all([
       import('ts-morph'),
       import('./fake-coverage.js'),
       import('./emit/operations.js'),
@@ -131,7 +147,13 @@ export async function generate(paths: Paths, { onStage, onWarning, cache = NO_CA
 }
 
 /** An emitted file, printed by ts-morph. A structure that is plain data stands for its file in the cache, so a hit skips printing and formatting. */
-export function addEmitted(formatter: Formatter, project: Project, path: string, structure: SourceFileStructure, cache: Cache): void {
+export function addEmitted(
+  formatter: Formatter,
+  project: Project,
+  path: string,
+  structure: SourceFileStructure,
+  cache: Cache,
+): void {
   const text = () => {
     const file = project.createSourceFile(path, structure, { overwrite: true });
     const printed = file.getFullText();
@@ -152,4 +174,3 @@ function plainDataKey(structure: SourceFileStructure): string | null {
   });
   return plain ? key : null;
 }
-

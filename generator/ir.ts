@@ -4,7 +4,15 @@
  * takes its default (null, false). `node` names what a node is.
  */
 
-import type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Since, Source } from '../generated/src/runtime/vocabulary.js';
+import type {
+  BodyMediaType,
+  Method,
+  PathStyle,
+  QueryType,
+  ResultKind,
+  Since,
+  Source,
+} from '../generated/src/runtime/vocabulary.js';
 
 import type { ModelSource } from './schema.js';
 
@@ -165,7 +173,6 @@ export interface LocatorEnum {
   values: string[];
 }
 
-
 export interface Property {
   node: 'property';
   /** The JSON key exactly as on the wire (may be hyphenated). */
@@ -266,37 +273,109 @@ function defineNode<T extends { node: string }>(node: T['node']) {
 }
 
 export const ir = {
-  pathParam: defineNode<PathParam>('pathParam')({ name: required, style: required, locator: null, description: null, plain: null }),
-  queryParam: defineNode<QueryParam>('queryParam')({
-    name: required, arg: required, wire: required, type: required, required: required,
-    default: null, from: required, note: null, locator: null, description: null, plain: null,
+  pathParam: defineNode<PathParam>('pathParam')({
+    name: required,
+    style: required,
+    locator: null,
+    description: null,
+    plain: null,
   }),
-  body: defineNode<Body>('body')({ type: required, mediaType: required, required: required, example: null, description: null }),
+  queryParam: defineNode<QueryParam>('queryParam')({
+    name: required,
+    arg: required,
+    wire: required,
+    type: required,
+    required: required,
+    default: null,
+    from: required,
+    note: null,
+    locator: null,
+    description: null,
+    plain: null,
+  }),
+  body: defineNode<Body>('body')({
+    type: required,
+    mediaType: required,
+    required: required,
+    example: null,
+    description: null,
+  }),
   result: defineNode<Result>('result')({ type: required, kind: required, mediaType: required, seed: null }),
   alias: defineNode<Alias>('alias')({ name: required, fn: required, byMeaning: required }),
   operation: defineNode<Operation>('operation')({
-    area: required, name: required, fn: required, local: required, aliases: required, summary: required, description: null,
-    method: required, path: required, runtimePath: required, pathParams: required, query: required,
-    body: null, returns: required, from: required, fileTree: null, note: null, since: required, position: required,
+    area: required,
+    name: required,
+    fn: required,
+    local: required,
+    aliases: required,
+    summary: required,
+    description: null,
+    method: required,
+    path: required,
+    runtimePath: required,
+    pathParams: required,
+    query: required,
+    body: null,
+    returns: required,
+    from: required,
+    fileTree: null,
+    note: null,
+    since: required,
+    position: required,
   }),
   area: defineNode<Area>('area')({ name: required, title: required, base: required, operations: required }),
   locatorDimension: defineNode<LocatorDimension>('locatorDimension')({
-    name: required, type: required, value: required, repeat: false, hidden: false, source: null, numeric: false, anyCase: false,
+    name: required,
+    type: required,
+    value: required,
+    repeat: false,
+    hidden: false,
+    source: null,
+    numeric: false,
+    anyCase: false,
   }),
   locatorKind: defineNode<LocatorKind>('locatorKind')({
-    name: required, typeName: required, noun: null, source: required, condition: false, singleValue: null, dimensions: required,
+    name: required,
+    typeName: required,
+    noun: null,
+    source: required,
+    condition: false,
+    singleValue: null,
+    dimensions: required,
   }),
   locatorEnum: defineNode<LocatorEnum>('locatorEnum')({ name: required, values: required }),
   property: defineNode<Property>('property')({
-    name: required, type: required, model: null, list: required, or: null, enum: null, element: required,
-    from: required, doc: null, note: null, since: null,
+    name: required,
+    type: required,
+    model: null,
+    list: required,
+    or: null,
+    enum: null,
+    element: required,
+    from: required,
+    doc: null,
+    note: null,
+    since: null,
   }),
   collection: defineNode<Collection>('collection')({ item: required, paged: required }),
   model: defineNode<Model>('model')({
-    name: required, wire: required, from: required, doc: null, note: null, collection: null, properties: required, position: required,
+    name: required,
+    wire: required,
+    from: required,
+    doc: null,
+    note: null,
+    collection: null,
+    properties: required,
+    position: required,
   }),
   task: defineNode<Task>('task')({ group: required, want: required, operation: null, task: null, args: null }),
-  api: defineNode<Api>('api')({ areas: required, tasks: required, models: required, locatorKinds: required, locatorEnums: required }),
+  api: defineNode<Api>('api')({
+    areas: required,
+    tasks: required,
+    models: required,
+    locatorKinds: required,
+    locatorEnums: required,
+  }),
 };
 
 /** Whether a call must pass an argument object: a path parameter, a required query input or a required body. */

@@ -5,13 +5,26 @@
 // pathParams, a result's type against its kind, duplicate names) have no JSON Schema form and are left out of it:
 // they, and the checks across files, stay in the generator's validation.
 import { z } from 'zod';
-import { areaSchema, examplesSchema, fileTreeSchema, locatorsSchema, mcpSchema, modelsFileSchema, packageSchema, tasksFileSchema } from './schema.js';
+import {
+  areaSchema,
+  examplesSchema,
+  fileTreeSchema,
+  locatorsSchema,
+  mcpSchema,
+  modelsFileSchema,
+  packageSchema,
+  tasksFileSchema,
+} from './schema.js';
 
 /** Each kind of spec file: its schema, and the folder of the spec its files are in ('' for the spec folder itself). */
 export const SPEC_FILE_KINDS = {
   area: { schema: areaSchema, dir: 'areas', title: 'spec/areas/<area>.yaml: one area of the API' },
   models: { schema: modelsFileSchema, dir: 'models', title: 'spec/models/<group>.yaml: a group of models' },
-  'file-tree': { schema: fileTreeSchema, dir: '', title: 'spec/file-tree.yaml: the file-tree operation set and its prefixes' },
+  'file-tree': {
+    schema: fileTreeSchema,
+    dir: '',
+    title: 'spec/file-tree.yaml: the file-tree operation set and its prefixes',
+  },
   locators: { schema: locatorsSchema, dir: '', title: 'spec/locators.yaml: locator kinds, and which inputs take them' },
   examples: { schema: examplesSchema, dir: '', title: 'spec/examples.yaml: example request bodies' },
   tasks: { schema: tasksFileSchema, dir: '', title: 'spec/tasks.yaml: the task index of the docs' },
@@ -42,7 +55,12 @@ export function jsonSchemas(): Map<string, string> {
           if (jsonSchema.format === 'starts_with' || jsonSchema.format === 'ends_with') delete jsonSchema.format;
         },
       });
-      const json = { $schema, $comment: 'Generated from generator/schema.ts by the teamcity-sdk generator. Do not edit.', title, ...rest };
+      const json = {
+        $schema,
+        $comment: 'Generated from generator/schema.ts by the teamcity-sdk generator. Do not edit.',
+        title,
+        ...rest,
+      };
       return [`${kind}.schema.json`, `${JSON.stringify(json, null, 2)}\n`];
     }),
   );

@@ -98,7 +98,11 @@ function parseFile(file: string, text: string): SpecFile {
     syntaxErrors: doc.errors.map((e) => {
       const { line, col } = e.linePos?.[0] ?? { line: 0, col: 1 };
       // yaml's message ends with its own excerpt: the first line says what, the frame shows where.
-      return { line, message: e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''), frame: codeFrame(text, line, col) };
+      return {
+        line,
+        message: e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''),
+        frame: codeFrame(text, line, col),
+      };
     }),
     firstLine: text.split('\n', 1)[0]!.replace(/\r$/, ''),
   };

@@ -53,17 +53,23 @@ const shown = (dir: string) => relative(root, dir).split(sep).join('/');
 
 async function check(cache: Cache): Promise<number> {
   const outOfDate = ([dir, made]: [string, Map<string, string>]) => {
-    const stale = [...made].filter(([p, text]) => !existsSync(join(dir, p)) || readFileSync(join(dir, p), 'utf8') !== text).map(([p]) => p);
+    const stale = [...made]
+      .filter(([p, text]) => !existsSync(join(dir, p)) || readFileSync(join(dir, p), 'utf8') !== text)
+      .map(([p]) => p);
     const extra = ownedFiles(dir).filter((p) => !made.has(p));
     return [...stale, ...extra].map((p) => `  ${shown(dir)}/${p}`);
   };
   const made = await make(cache);
   const out = made.flatMap(outOfDate);
   if (out.length) {
-    console.error(`generated/, generated-mcp/ or spec/schema/ is out of date with spec/: run npm run generate.\n${out.join('\n')}`);
+    console.error(
+      `generated/, generated-mcp/ or spec/schema/ is out of date with spec/: run npm run generate.\n${out.join('\n')}`,
+    );
     return 1;
   }
-  console.log(`generated/, generated-mcp/ and spec/schema/ are up to date (${made.map(([, f]) => f.size).join(', ')} files).`);
+  console.log(
+    `generated/, generated-mcp/ and spec/schema/ are up to date (${made.map(([, f]) => f.size).join(', ')} files).`,
+  );
   return 0;
 }
 
@@ -73,7 +79,9 @@ async function run(cache: Cache, build: boolean): Promise<void> {
   const made = await make(cache);
   for (const [dir, files] of made) {
     const report = writeFiles(dir, files);
-    console.log(`${shown(dir)}/: ${report.written.length} files written, ${report.unchanged} unchanged, ${report.removed.length} removed.`);
+    console.log(
+      `${shown(dir)}/: ${report.written.length} files written, ${report.unchanged} unchanged, ${report.removed.length} removed.`,
+    );
     for (const p of report.written) console.log(`  wrote ${shown(dir)}/${p}`);
     for (const p of report.removed) console.log(`  removed ${shown(dir)}/${p}`);
   }
@@ -136,7 +144,12 @@ async function watchAndRegenerate(cache: Cache): Promise<void> {
 
 async function main(): Promise<number> {
   // `--no-cache`: compute everything, as a first run does.
-  const cache = args['no-cache'] ? NO_CACHE : openCache(join(checkout, 'node_modules/.cache/teamcity-sdk-generator'), generatorSalt(join(checkout, 'generator')));
+  const cache = args['no-cache']
+    ? NO_CACHE
+    : openCache(
+        join(checkout, 'node_modules/.cache/teamcity-sdk-generator'),
+        generatorSalt(join(checkout, 'generator')),
+      );
   if (args.check) return check(cache);
   if (args.watch) {
     await watchAndRegenerate(cache);

@@ -20,9 +20,11 @@ export function placeholders(path: string): string[] {
 
 /** Words that cannot name a function declaration; such operations keep their name as an export name. */
 const RESERVED = new Set(
-  ('break case catch class const continue debugger default delete do else enum export extends false finally for ' +
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for ' +
     'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
-    'yield let static implements interface package private protected public await arguments eval').split(' '),
+    'yield let static implements interface package private protected public await arguments eval'
+  ).split(' '),
 );
 
 export function localName(fn: string): string {

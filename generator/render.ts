@@ -42,7 +42,8 @@ export function renderFiles(api: Api, pkg: SpecPackage, templatesDir: string, fa
     ['README.md', template('README.md.hbs')(context)],
   ]);
   const areaDoc = template('docs/area.md.hbs');
-  for (const area of api.areas) files.set(`docs/${area.name}.md`, areaDoc({ pkg, area, ops: area.operations.map(opView) }));
+  for (const area of api.areas)
+    files.set(`docs/${area.name}.md`, areaDoc({ pkg, area, ops: area.operations.map(opView) }));
   files.set('docs/testing.md', template('docs/testing.md.hbs')({ pkg, fake }));
   return files;
 }
@@ -54,7 +55,9 @@ export const docName = (op: Operation) => op.aliases.find((a) => a.byMeaning)?.f
 function opView(op: Operation) {
   const name = docName(op);
   const seedNote = name !== op.fn ? " (the seeds' name)" : '';
-  const others = [op.fn, ...op.aliases.map((a) => a.fn)].filter((n) => n !== name).map((n) => `\`${n}\`${n === op.fn ? seedNote : ''}`);
+  const others = [op.fn, ...op.aliases.map((a) => a.fn)]
+    .filter((n) => n !== name)
+    .map((n) => `\`${n}\`${n === op.fn ? seedNote : ''}`);
   const optional = (required: boolean) => (required ? '' : '?');
   return {
     name,
@@ -64,11 +67,29 @@ function opView(op: Operation) {
     route: `${op.method} ${op.path}`,
     since: op.since,
     sinceWords: sinceWords(op.since),
-    returns: { json: `\`${op.returns.type}\``, string: 'text', void: 'nothing', binary: 'a file (stream)', object: 'untyped JSON' }[op.returns.kind],
+    returns: {
+      json: `\`${op.returns.type}\``,
+      string: 'text',
+      void: 'nothing',
+      binary: 'a file (stream)',
+      object: 'untyped JSON',
+    }[op.returns.kind],
     inputs: [
       ...op.pathParams.map((p) => ({ name: p.name, where: 'path', words: p.description ?? '' })),
-      ...op.query.map((q) => ({ name: `${q.arg}${optional(q.required)}`, where: q.wire === q.arg ? 'query' : `query \`${q.wire}\``, words: q.description ?? '' })),
-      ...(op.body ? [{ name: `body${optional(op.body.required)}`, where: op.body.mediaType === 'text/plain' ? 'body, text' : `body, \`${op.body.type}\``, words: op.body.description ?? '' }] : []),
+      ...op.query.map((q) => ({
+        name: `${q.arg}${optional(q.required)}`,
+        where: q.wire === q.arg ? 'query' : `query \`${q.wire}\``,
+        words: q.description ?? '',
+      })),
+      ...(op.body
+        ? [
+            {
+              name: `body${optional(op.body.required)}`,
+              where: op.body.mediaType === 'text/plain' ? 'body, text' : `body, \`${op.body.type}\``,
+              words: op.body.description ?? '',
+            },
+          ]
+        : []),
     ],
     // Line by line: every string of the data is escaped as one line of markdown.
     example: op.body?.example?.split('\n') ?? null,
@@ -78,16 +99,19 @@ function opView(op: Operation) {
 
 /** The task index, in groups: each task with the call that does it, by the name the docs show first. */
 function taskIndex(api: Api) {
-  const byId = new Map<string, Operation>(api.areas.flatMap((a: Area) => a.operations.map((op) => [`${a.name}.${op.name}`, op] as const)));
+  const byId = new Map<string, Operation>(
+    api.areas.flatMap((a: Area) => a.operations.map((op) => [`${a.name}.${op.name}`, op] as const)),
+  );
   const groups: { title: string; tasks: { want: string; call: string | null; task: string | null }[] }[] = [];
   for (const t of api.tasks) {
     if (groups.at(-1)?.title !== t.group) groups.push({ title: t.group, tasks: [] });
     const op = t.operation === null ? null : byId.get(t.operation)!;
     const args = t.args ?? (op && isArgsRequired(op) ? '…' : '');
     // The area page's heading of the operation is its name: GitHub's anchor for it is the name in lower case.
-    const call = op ? `[\`tc.${op.area}.${docName(op)}(${args})\`](docs/${op.area}.md#${docName(op).toLowerCase()})` : null;
+    const call = op
+      ? `[\`tc.${op.area}.${docName(op)}(${args})\`](docs/${op.area}.md#${docName(op).toLowerCase()})`
+      : null;
     groups.at(-1)!.tasks.push({ want: t.want, call, task: t.task });
   }
   return groups;
 }
-

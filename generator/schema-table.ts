@@ -1,6 +1,15 @@
 // spec/README.md's "Schema" section, made from generator/schema.ts (test/generator.test.ts holds the README to it).
 import { z } from 'zod';
-import { areaSchema, examplesSchema, fileTreeSchema, locatorsSchema, mcpSchema, modelsFileSchema, packageSchema, tasksFileSchema } from './schema.js';
+import {
+  areaSchema,
+  examplesSchema,
+  fileTreeSchema,
+  locatorsSchema,
+  mcpSchema,
+  modelsFileSchema,
+  packageSchema,
+  tasksFileSchema,
+} from './schema.js';
 
 const op = areaSchema.shape.operations.element;
 const model = modelsFileSchema.shape.models.element;
@@ -44,7 +53,13 @@ function describe(schema: z.core.$ZodType): string {
   if (schema instanceof z.ZodString) {
     // The string's own checks: a pattern, a prefix or suffix, a minimum length.
     const rules = (schema._zod.def.checks ?? []).map((c) => {
-      const def = c._zod.def as { pattern?: RegExp; prefix?: string; suffix?: string; minimum?: number; maximum?: number };
+      const def = c._zod.def as {
+        pattern?: RegExp;
+        prefix?: string;
+        suffix?: string;
+        minimum?: number;
+        maximum?: number;
+      };
       if (def.prefix !== undefined) return `starts with \`${def.prefix}\``;
       if (def.suffix !== undefined) return `ends with \`${def.suffix}\``;
       if (def.pattern) return def.pattern.source === '^[^\\n]+$' ? 'one line' : `\`${String(def.pattern)}\``;
@@ -72,7 +87,8 @@ export function schemaTable(): string {
     Object.entries(schema.shape).map(([key, field]) => {
       const optional = field instanceof z.ZodOptional;
       const words = wordsOf(field as z.ZodType);
-      if (!words) throw new Error(`schema-table: ${name} key ${key} has no words: give it a .describe() in generator/schema.ts`);
+      if (!words)
+        throw new Error(`schema-table: ${name} key ${key} has no words: give it a .describe() in generator/schema.ts`);
       return `| ${name} | \`${key}\` | ${optional ? '' : 'yes'} | ${describe(field)} | ${words.replaceAll('|', '\\|')} |`;
     }),
   );

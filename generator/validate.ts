@@ -86,8 +86,16 @@ export function validateSpec(loaded: LoadedSpec): Validated {
   const models = loaded.models.map((f) => parse(f, modelsFileSchema));
   const examples = parse(loaded.examples, examplesSchema);
   const tasks = parse(loaded.tasks, tasksFileSchema);
-  if (areas.includes(null) || !fileTree || !locators || models.includes(null) || !examples || !tasks) return { errors, spec: null };
-  const spec: Spec = { areas: areas as Parsed<SpecArea>[], fileTree, locators, models: models as Parsed<{ models: SpecModel[] }>[], examples, tasks };
+  if (areas.includes(null) || !fileTree || !locators || models.includes(null) || !examples || !tasks)
+    return { errors, spec: null };
+  const spec: Spec = {
+    areas: areas as Parsed<SpecArea>[],
+    fileTree,
+    locators,
+    models: models as Parsed<{ models: SpecModel[] }>[],
+    examples,
+    tasks,
+  };
   const stamped = stampFileTree(spec);
   errors.push(...checkAcross(spec, stamped, namedIn(loaded)));
   // Locator inputs and examples are checked against operations, so only once those are sound (missing words aside).
@@ -103,7 +111,8 @@ export function validateSpec(loaded: LoadedSpec): Validated {
  */
 function withoutMisspeltCascade(issues: z.core.$ZodIssue[], data: unknown): z.core.$ZodIssue[] {
   const misspelt = issues.filter((i) => i.code === 'unrecognized_keys');
-  const same = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.length === b.length && a.every((k, n) => k === b[n]);
+  const same = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
+    a.length === b.length && a.every((k, n) => k === b[n]);
   return issues.filter((issue) => {
     if (issue.code === 'custom' || issue.code === 'unrecognized_keys' || !issue.path.length) return true;
     const parent = issue.path.slice(0, -1);
@@ -128,7 +137,12 @@ function protoKeys(source: SpecFile): SpecError[] {
   const walk = (value: unknown, path: PropertyKey[]) => {
     if (value === null || typeof value !== 'object') return;
     for (const [key, v] of Object.entries(value)) {
-      if (key === '__proto__') found.push({ file: source.file, line: lineAt(source, [...path, key]), message: `${[...path, key].join('.')}: the key __proto__ cannot name anything` });
+      if (key === '__proto__')
+        found.push({
+          file: source.file,
+          line: lineAt(source, [...path, key]),
+          message: `${[...path, key].join('.')}: the key __proto__ cannot name anything`,
+        });
       walk(v, [...path, key]);
     }
   };
@@ -143,16 +157,26 @@ function protoKeys(source: SpecFile): SpecError[] {
 function withoutPrototypes<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutPrototypes) as T;
   if (value === null || typeof value !== 'object') return value;
-  return Object.assign(Object.create(null) as T & object, Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutPrototypes(v)])));
+  return Object.assign(
+    Object.create(null) as T & object,
+    Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutPrototypes(v)])),
+  );
 }
 
 /** spec/package.yaml, checked (its strings reach package.json, the README's commands and imports). */
-export function readPackage(specDir: string, rootDir: string, { editor = 'required' }: { editor?: 'required' | 'optional' } = {}): SpecPackage {
+export function readPackage(
+  specDir: string,
+  rootDir: string,
+  { editor = 'required' }: { editor?: 'required' | 'optional' } = {},
+): SpecPackage {
   const source = loadFile(join(specDir, 'package.yaml'), rootDir);
   const syntax = firstSyntaxError(source);
   if (syntax.length) throw new InvalidSpecError(syntax);
   const result = packageSchema.safeParse(source.data);
-  const errors = [...(editor === 'required' ? schemaLineErrors(source, 'package') : []), ...(result.success ? [] : result.error.issues.map((issue) => issueError(source, issue)))];
+  const errors = [
+    ...(editor === 'required' ? schemaLineErrors(source, 'package') : []),
+    ...(result.success ? [] : result.error.issues.map((issue) => issueError(source, issue))),
+  ];
   if (errors.length || !result.success) throw new InvalidSpecError(errors);
   return result.data;
 }
@@ -162,7 +186,14 @@ export function schemaLineErrors(source: SpecFile, kind: SpecFileKind): SpecErro
   const expected = schemaLine(kind);
   if (source.firstLine === expected) return [];
   const found = source.firstLine.startsWith('# yaml-language-server:') ? 'names another schema' : 'is missing';
-  return [{ file: source.file, line: 1, message: `the line that names its JSON Schema ${found}: its first line must be "${expected}"`, editor: true }];
+  return [
+    {
+      file: source.file,
+      line: 1,
+      message: `the line that names its JSON Schema ${found}: its first line must be "${expected}"`,
+      editor: true,
+    },
+  ];
 }
 
 /**
@@ -205,12 +236,14 @@ function issueError(source: SpecFile, issue: z.core.$ZodIssue): SpecError {
   } else if (typeof path[1] === 'number' && path[0] === 'models') {
     operation = `model ${nameAt(2, 'name')}`;
     rest = path.slice(2);
-    if (rest[0] === 'properties' && typeof rest[1] === 'number') [prefix, rest] = [`property ${nameAt(4, 'name')}: `, path.slice(4)];
+    if (rest[0] === 'properties' && typeof rest[1] === 'number')
+      [prefix, rest] = [`property ${nameAt(4, 'name')}: `, path.slice(4)];
     else linePath = path.slice(0, 2);
   } else if (path[0] === 'kinds' && path.length > 1) {
     prefix = `kind ${String(path[1])}: `;
     rest = path.slice(2);
-    if (rest[0] === 'dimensions' && rest.length > 1) [prefix, rest] = [issue.code === 'custom' ? prefix : `${prefix}dimension ${String(rest[1])}: `, rest.slice(2)];
+    if (rest[0] === 'dimensions' && rest.length > 1)
+      [prefix, rest] = [issue.code === 'custom' ? prefix : `${prefix}dimension ${String(rest[1])}: `, rest.slice(2)];
   } else if (path[0] === 'enums' && path.length > 1) {
     [prefix, rest] = [`enum ${String(path[1])}: `, path.slice(2)];
   }
@@ -219,7 +252,13 @@ function issueError(source: SpecFile, issue: z.core.$ZodIssue): SpecError {
   const words = issue.code === 'custom' && (issue.params as { words?: boolean } | undefined)?.words === true;
   // An unknown key is shown at its own line: the misspelling is there.
   const line = lineAt(source, issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : linePath);
-  return { file: source.file, line, operation, message: `${prefix}${field}${issue.message}`, ...(words ? { words } : {}) };
+  return {
+    file: source.file,
+    line,
+    operation,
+    message: `${prefix}${field}${issue.message}`,
+    ...(words ? { words } : {}),
+  };
 }
 
 /**
@@ -232,7 +271,9 @@ function namedIn(loaded: LoadedSpec): Set<string> {
     const list = (data as Record<string, unknown> | null)?.[key];
     return Array.isArray(list) ? list.map((item) => String((item as { name?: unknown } | null)?.name)) : [];
   };
-  for (const { data } of loaded.areas) for (const name of items(data, 'operations')) names.add(`${String((data as { area?: unknown } | null)?.area)}.${name}`);
+  for (const { data } of loaded.areas)
+    for (const name of items(data, 'operations'))
+      names.add(`${String((data as { area?: unknown } | null)?.area)}.${name}`);
   for (const { data } of loaded.models) for (const name of items(data, 'models')) names.add(name);
   return names;
 }
@@ -258,26 +299,42 @@ function checkAcross(spec: Spec, stamped: StampedOperation[], named: Set<string>
     if (op.body && op.body.send !== false) {
       const own = ownExamples[id];
       if (own !== undefined && (typeof own === 'string') !== (op.body.type === 'string')) {
-        say(`its example in spec/examples.yaml must be ${op.body.type === 'string' ? 'a text' : 'JSON'}, as its body is`);
+        say(
+          `its example in spec/examples.yaml must be ${op.body.type === 'string' ? 'a text' : 'JSON'}, as its body is`,
+        );
       }
     }
     if (routes.has(route)) say(`${describe(route)} is also ${routes.get(route)}`);
     routes.set(route, id);
-    for (const { model, field } of modelsNamed(op)) if (!used.has(model)) used.set(model, { ...at, line: fieldLine(field), operation: id });
+    for (const { model, field } of modelsNamed(op))
+      if (!used.has(model)) used.set(model, { ...at, line: fieldLine(field), operation: id });
   };
   for (const { source, value: area } of spec.areas) {
-    if (source.file.replace(/.*\//, '') !== `${area.area}.yaml`) errors.push({ file: source.file, line: 1, message: `the file must be named ${area.area}.yaml` });
+    if (source.file.replace(/.*\//, '') !== `${area.area}.yaml`)
+      errors.push({ file: source.file, line: 1, message: `the file must be named ${area.area}.yaml` });
     names.set(area.area, new Set(area.operations.map((op) => op.name)));
     area.operations.forEach((op, i) => {
       const at = { file: source.file, line: lineAt(source, ['operations', i]) };
       const id = `${area.area}.${op.name}`;
-      visit(id, op, at, (message) => errors.push({ ...at, operation: id, message }), undefined, (field) => lineAt(source, ['operations', i, field]));
+      visit(
+        id,
+        op,
+        at,
+        (message) => errors.push({ ...at, operation: id, message }),
+        undefined,
+        (field) => lineAt(source, ['operations', i, field]),
+      );
     });
   }
   const tree = spec.fileTree;
   tree.value.operations.forEach((op, i) => {
     for (const { model, field } of modelsNamed(op)) {
-      if (!used.has(model)) used.set(model, { file: tree.source.file, line: lineAt(tree.source, ['operations', i, field]), operation: `file-tree.${op.name}` });
+      if (!used.has(model))
+        used.set(model, {
+          file: tree.source.file,
+          line: lineAt(tree.source, ['operations', i, field]),
+          operation: `file-tree.${op.name}`,
+        });
     }
   });
   const missing = new Set<string>();
@@ -298,10 +355,18 @@ function checkAcross(spec: Spec, stamped: StampedOperation[], named: Set<string>
   errors.push(...checkModels(spec, used, named));
   errors.push(...checkNames(spec, stamped));
   // Every call of the task index is an operation.
-  const ids = new Set([...spec.areas.flatMap(({ value: a }) => a.operations.map((op) => `${a.area}.${op.name}`)), ...stamped.map((s) => `${s.area}.${s.op.name}`)]);
+  const ids = new Set([
+    ...spec.areas.flatMap(({ value: a }) => a.operations.map((op) => `${a.area}.${op.name}`)),
+    ...stamped.map((s) => `${s.area}.${s.op.name}`),
+  ]);
   spec.tasks.value.groups.forEach((g, i) =>
     g.tasks.forEach((t, j) => {
-      if (t.call !== undefined && !ids.has(t.call) && !named.has(t.call)) errors.push({ file: spec.tasks.source.file, line: lineAt(spec.tasks.source, ['groups', i, 'tasks', j]), message: `${t.call} is not an operation` });
+      if (t.call !== undefined && !ids.has(t.call) && !named.has(t.call))
+        errors.push({
+          file: spec.tasks.source.file,
+          line: lineAt(spec.tasks.source, ['groups', i, 'tasks', j]),
+          message: `${t.call} is not an operation`,
+        });
     }),
   );
   return errors;
@@ -316,11 +381,20 @@ function checkNames(spec: Spec, stamped: StampedOperation[]): SpecError[] {
   const byArea = new Map<string, { id: string; op: SpecOperation; at: { file: string; line: number } }[]>();
   const add = (area: string, op: SpecOperation, at: { file: string; line: number }) =>
     byArea.set(area, [...(byArea.get(area) ?? []), { id: `${area}.${op.name}`, op, at }]);
-  for (const { source, value: area } of spec.areas) area.operations.forEach((op, i) => add(area.area, op, { file: source.file, line: lineAt(source, ['operations', i]) }));
+  for (const { source, value: area } of spec.areas)
+    area.operations.forEach((op, i) =>
+      add(area.area, op, { file: source.file, line: lineAt(source, ['operations', i]) }),
+    );
   for (const s of stamped) {
     add(s.area, s.op, s.prefixAt);
     // Checked by the schema before stamping; a prefix's `tree` makes it longer.
-    if (s.op.summary.length > SUMMARY_MAX) errors.push({ ...s.prefixAt, operation: `${s.area}.${s.op.name}`, message: `its summary, stamped, is ${s.op.summary.length} characters: at most ${SUMMARY_MAX}`, words: true });
+    if (s.op.summary.length > SUMMARY_MAX)
+      errors.push({
+        ...s.prefixAt,
+        operation: `${s.area}.${s.op.name}`,
+        message: `its summary, stamped, is ${s.op.summary.length} characters: at most ${SUMMARY_MAX}`,
+        words: true,
+      });
   }
   for (const entries of byArea.values()) {
     const fns = new Map<string, string>();
@@ -358,7 +432,11 @@ function unusedExamples(spec: Spec, stamped: StampedOperation[]): SpecError[] {
   return (['operations', 'models'] as const).flatMap((section) =>
     Object.keys(value[section])
       .filter((key) => !used.has(key))
-      .map((key) => ({ file: source.file, line: lineAt(source, [section, key]), message: `${section}.${key}: no operation sends that body` })),
+      .map((key) => ({
+        file: source.file,
+        line: lineAt(source, [section, key]),
+        message: `${section}.${key}: no operation sends that body`,
+      })),
   );
 }
 
@@ -374,7 +452,13 @@ function checkModels(spec: Spec, used: Map<string, Omit<SpecError, 'message'>>, 
   const defined = new Map<string, string>();
   for (const { source, value } of spec.models) {
     value.models.forEach((m, i) => {
-      if (defined.has(m.name)) errors.push({ file: source.file, line: lineAt(source, ['models', i]), operation: `model ${m.name}`, message: `is also defined in ${defined.get(m.name)}` });
+      if (defined.has(m.name))
+        errors.push({
+          file: source.file,
+          line: lineAt(source, ['models', i]),
+          operation: `model ${m.name}`,
+          message: `is also defined in ${defined.get(m.name)}`,
+        });
       defined.set(m.name, source.file);
     });
   }
@@ -383,11 +467,21 @@ function checkModels(spec: Spec, used: Map<string, Omit<SpecError, 'message'>>, 
       m.properties.forEach((p, j) => {
         const target = p.type.replace(/\[\]$/, '');
         if (isScalarType(p.type) || defined.has(target) || named.has(target)) return;
-        errors.push({ file: source.file, line: lineAt(source, ['models', i, 'properties', j]), operation: `model ${m.name}`, message: `property ${p.name}: model ${target} is not defined in spec/models${didYouMean(target, defined.keys())}` });
+        errors.push({
+          file: source.file,
+          line: lineAt(source, ['models', i, 'properties', j]),
+          operation: `model ${m.name}`,
+          message: `property ${p.name}: model ${target} is not defined in spec/models${didYouMean(target, defined.keys())}`,
+        });
       }),
     );
   }
-  for (const [name, where] of used) if (!defined.has(name) && !named.has(name)) errors.push({ ...where, message: `model ${name} is not defined in spec/models${didYouMean(name, defined.keys())}` });
+  for (const [name, where] of used)
+    if (!defined.has(name) && !named.has(name))
+      errors.push({
+        ...where,
+        message: `model ${name} is not defined in spec/models${didYouMean(name, defined.keys())}`,
+      });
   return errors;
 }
 
@@ -405,14 +499,24 @@ function checkLocatorInputs(spec: Spec, stamped: StampedOperation[]): SpecError[
     // Words are required where a name cannot say it all: what a non-locator path parameter, an untyped locator and a
     // text body hold. A typed locator's words come from its kind's noun.
     const needsWords = (input: string, what: string) => {
-      if (!op.inputs?.[input]) errors.push({ ...at, operation: id, message: `${what} ${input} needs words: say what it is in the operation's inputs`, words: true });
+      if (!op.inputs?.[input])
+        errors.push({
+          ...at,
+          operation: id,
+          message: `${what} ${input} needs words: say what it is in the operation's inputs`,
+          words: true,
+        });
     };
     for (const p of placeholders(op.path)) {
       args.set(p, undefined);
       if (p in inputs.path) usedPath.add(p);
       const kind = locatorKindOf(inputs, area, op.name, p, true, fromSet);
       if (p.endsWith('Locator') && !kind) {
-        errors.push({ ...at, operation: id, message: `path parameter ${p} looks like a locator: give it a kind in ${source.file}` });
+        errors.push({
+          ...at,
+          operation: id,
+          message: `path parameter ${p} looks like a locator: give it a kind in ${source.file}`,
+        });
       }
       if (!kind || kind === UNTYPED) needsWords(p, 'path parameter');
     }
@@ -420,7 +524,11 @@ function checkLocatorInputs(spec: Spec, stamped: StampedOperation[]): SpecError[
       args.set(q.name, q.type);
       const kind = locatorKindOf(inputs, area, op.name, q.name, false, fromSet);
       if (q.wire === 'locator' && !kind) {
-        errors.push({ ...at, operation: id, message: `query input ${q.name} is a locator: give it a kind in ${source.file} inputs.operations` });
+        errors.push({
+          ...at,
+          operation: id,
+          message: `query input ${q.name} is a locator: give it a kind in ${source.file} inputs.operations`,
+        });
       }
       if (kind === UNTYPED) needsWords(q.name, 'query input');
     }
@@ -429,11 +537,18 @@ function checkLocatorInputs(spec: Spec, stamped: StampedOperation[]): SpecError[
     if (fromSet) known.set(`file-tree.${op.name}`, new Map([...(known.get(`file-tree.${op.name}`) ?? []), ...args]));
   };
   for (const { source: f, value: area } of spec.areas) {
-    area.operations.forEach((op, i) => visit(area.area, op, false, { file: f.file, line: lineAt(f, ['operations', i]) }));
+    area.operations.forEach((op, i) =>
+      visit(area.area, op, false, { file: f.file, line: lineAt(f, ['operations', i]) }),
+    );
   }
   for (const s of stamped) visit(s.area, s.op, true, s.prefixAt);
   for (const name of Object.keys(inputs.path)) {
-    if (!usedPath.has(name)) errors.push({ file: source.file, line: lineAt(source, ['inputs', 'path', name]), message: `no path parameter ${name} takes this kind` });
+    if (!usedPath.has(name))
+      errors.push({
+        file: source.file,
+        line: lineAt(source, ['inputs', 'path', name]),
+        message: `no path parameter ${name} takes this kind`,
+      });
   }
   for (const [id, entry] of Object.entries(inputs.operations)) {
     const args = known.get(id);
@@ -443,9 +558,15 @@ function checkLocatorInputs(spec: Spec, stamped: StampedOperation[]): SpecError[
         errors.push({ file: source.file, line, message: `${id} is not an operation` });
         break;
       }
-      if (!args.has(input)) errors.push({ file: source.file, line, operation: id, message: `${id} has no input ${input}` });
+      if (!args.has(input))
+        errors.push({ file: source.file, line, operation: id, message: `${id} has no input ${input}` });
       else if (args.get(input) !== undefined && args.get(input) !== 'string') {
-        errors.push({ file: source.file, line, operation: id, message: `query input ${input} is a ${String(args.get(input))}, not a string` });
+        errors.push({
+          file: source.file,
+          line,
+          operation: id,
+          message: `query input ${input} is a ${String(args.get(input))}, not a string`,
+        });
       }
     }
   }

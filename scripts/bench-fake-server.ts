@@ -27,13 +27,17 @@ try {
   let next = first.nextHref as string | undefined;
   let pages = 1;
   for (; next && pages < MAX_PAGES; pages++) {
-    const res = await fetch(server.url + next, { headers: { authorization: 'Bearer admin-token', accept: 'application/json' } });
+    const res = await fetch(server.url + next, {
+      headers: { authorization: 'Bearer admin-token', accept: 'application/json' },
+    });
     const page = (await res.json()) as { build: unknown[]; nextHref?: string };
     seen += page.build.length;
     next = page.nextHref;
     peak = Math.max(peak, process.memoryUsage().rss);
   }
-  console.log(`builds: ${seen} of ${builds} in ${pages} pages, ${(performance.now() - started).toFixed(0)} ms, peak RSS growth ${mib(peak - rss0)}`);
+  console.log(
+    `builds: ${seen} of ${builds} in ${pages} pages, ${(performance.now() - started).toFixed(0)} ms, peak RSS growth ${mib(peak - rss0)}`,
+  );
 
   started = performance.now();
   const file = await client.builds.getContent({ buildLocator: 'id:1', path: 'big.bin' });
@@ -44,7 +48,9 @@ try {
     peak = Math.max(peak, process.memoryUsage().rss);
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`artifact: ${mib(bytes)} in ${seconds.toFixed(1)} s (${mib(bytes / seconds)}/s), peak RSS growth ${mib(peak - rss0)}`);
+  console.log(
+    `artifact: ${mib(bytes)} in ${seconds.toFixed(1)} s (${mib(bytes / seconds)}/s), peak RSS growth ${mib(peak - rss0)}`,
+  );
 } finally {
   await server.close();
 }

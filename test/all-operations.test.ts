@@ -51,18 +51,29 @@ const sentQuery = (url: string) => [...new URL(url, 'http://h').searchParams].ma
 // What the spec defines: every operation and every alias (the `get_*` of each `serve_*`, and the names by meaning).
 const specOps = specOperations();
 
-it("calls every operation of the spec and every alias, each with its own method, path, query and body", async () => {
+it('calls every operation of the spec and every alias, each with its own method, path, query and body', async () => {
   // Looked up by the names the table gives, so typed as a plain table here.
-  const tc = createClient({ baseUrl: server.url, retry: false }) as unknown as Record<string, Record<string, (a: unknown) => Promise<unknown>>>;
+  const tc = createClient({ baseUrl: server.url, retry: false }) as unknown as Record<
+    string,
+    Record<string, (a: unknown) => Promise<unknown>>
+  >;
   let calls = 0;
   for (const route of routes) {
     for (const fn of [route.fn, ...route.aliases]) {
       server.requests.length = 0;
       await tc[route.area]![fn]!(argsOf(route));
       const seen = server.requests[0]!;
-      expect([route.area, fn, seen.method, seen.url.split('?')[0]]).toEqual([route.area, fn, route.method, expectedPath(route)]);
+      expect([route.area, fn, seen.method, seen.url.split('?')[0]]).toEqual([
+        route.area,
+        fn,
+        route.method,
+        expectedPath(route),
+      ]);
       expect([fn, sentQuery(seen.url)]).toEqual([fn, expectedQuery(route)]);
-      const body = route.body && { type: route.body.mediaType, text: route.body.mediaType === 'text/plain' ? 'text body' : '{"id":"x"}' };
+      const body = route.body && {
+        type: route.body.mediaType,
+        text: route.body.mediaType === 'text/plain' ? 'text body' : '{"id":"x"}',
+      };
       expect([fn, body && { type: seen.headers['content-type']?.split(';')[0], text: seen.body }]).toEqual([fn, body]);
       calls++;
     }

@@ -31,7 +31,8 @@ function counting(cache: Cache) {
 }
 
 /** Every entry file under dir. */
-const entries = (dir: string) => readdirSync(dir).flatMap((sub) => readdirSync(join(dir, sub)).map((f) => join(dir, sub, f)));
+const entries = (dir: string) =>
+  readdirSync(dir).flatMap((sub) => readdirSync(join(dir, sub)).map((f) => join(dir, sub, f)));
 
 describe('the generation cache', () => {
   // Cold generations format every file with prettier: one reference, and one filled store, serve every test.
@@ -40,41 +41,53 @@ describe('the generation cache', () => {
   const firstCache = counting(openCache(filledDir, salt));
   const fillRun = referenceRun.then(() => generate(paths, { cache: firstCache.cache }));
 
-  it('gives the same bytes as no cache, filling it and then reading from it', async () => {
-    const dir = filledDir;
-    const reference = await referenceRun;
-    const [first, filled] = [firstCache, await fillRun];
-    const second = counting(openCache(dir, salt));
-    const read = await generate(paths, { cache: second.cache });
-    expect(first.hits).toBe(0);
-    // Every spec file and every formatted file: the second run computes nothing it can look up.
-    expect(second.hits).toBeGreaterThan(60);
-    for (const files of [filled, read]) {
-      expect([...files.keys()]).toEqual([...reference.keys()]);
-      expect([...files].filter(([p, text]) => reference.get(p) !== text).map(([p]) => p)).toEqual([]);
-    }
-  }, COLD_RUNS_MS);
+  it(
+    'gives the same bytes as no cache, filling it and then reading from it',
+    async () => {
+      const dir = filledDir;
+      const reference = await referenceRun;
+      const [first, filled] = [firstCache, await fillRun];
+      const second = counting(openCache(dir, salt));
+      const read = await generate(paths, { cache: second.cache });
+      expect(first.hits).toBe(0);
+      // Every spec file and every formatted file: the second run computes nothing it can look up.
+      expect(second.hits).toBeGreaterThan(60);
+      for (const files of [filled, read]) {
+        expect([...files.keys()]).toEqual([...reference.keys()]);
+        expect([...files].filter(([p, text]) => reference.get(p) !== text).map(([p]) => p)).toEqual([]);
+      }
+    },
+    COLD_RUNS_MS,
+  );
 
-  it('does not trust a damaged entry: it computes the value again and replaces the entry', async () => {
-    const dir = tempDir();
-    const reference = await referenceRun;
-    await fillRun;
-    cpSync(filledDir, dir, { recursive: true });
-    // Damage every entry: a changed value under its old checksum, a cut one, an empty one.
-    entries(dir).forEach((file, i) => {
-      const entry = readFileSync(file);
-      if (i % 3 === 0) writeFileSync(file, Buffer.concat([entry.subarray(0, 65), Buffer.from('// not what was stored\n'), entry.subarray(65)]));
-      else if (i % 3 === 1) writeFileSync(file, entry.subarray(0, entry.length >> 1));
-      else writeFileSync(file, '');
-    });
-    const damaged = counting(openCache(dir, salt));
-    const files = await generate(paths, { cache: damaged.cache });
-    expect(damaged.hits).toBe(0);
-    expect([...files].filter(([p, text]) => reference.get(p) !== text).map(([p]) => p)).toEqual([]);
-    const repaired = counting(openCache(dir, salt));
-    await generate(paths, { cache: repaired.cache });
-    expect(repaired.hits).toBeGreaterThan(60);
-  }, COLD_RUNS_MS);
+  it(
+    'does not trust a damaged entry: it computes the value again and replaces the entry',
+    async () => {
+      const dir = tempDir();
+      const reference = await referenceRun;
+      await fillRun;
+      cpSync(filledDir, dir, { recursive: true });
+      // Damage every entry: a changed value under its old checksum, a cut one, an empty one.
+      entries(dir).forEach((file, i) => {
+        const entry = readFileSync(file);
+        if (i % 3 === 0)
+          writeFileSync(
+            file,
+            Buffer.concat([entry.subarray(0, 65), Buffer.from('// not what was stored\n'), entry.subarray(65)]),
+          );
+        else if (i % 3 === 1) writeFileSync(file, entry.subarray(0, entry.length >> 1));
+        else writeFileSync(file, '');
+      });
+      const damaged = counting(openCache(dir, salt));
+      const files = await generate(paths, { cache: damaged.cache });
+      expect(damaged.hits).toBe(0);
+      expect([...files].filter(([p, text]) => reference.get(p) !== text).map(([p]) => p)).toEqual([]);
+      const repaired = counting(openCache(dir, salt));
+      await generate(paths, { cache: repaired.cache });
+      expect(repaired.hits).toBeGreaterThan(60);
+    },
+    COLD_RUNS_MS,
+  );
 
   it('keeps what one version of the generator stored away from another', () => {
     const dir = tempDir();

@@ -47,7 +47,9 @@ describe('teamcity-sdk fake', () => {
       expect(fake.stdout()).toContain('seed.json (read once)');
       const build = await (await fetch(`${fake.url}/app/rest/builds/id:41`, { headers: bearer })).json();
       expect(build).toMatchObject({ id: 41, number: '12', status: 'FAILURE', buildTypeId: 'App_Build' });
-      const guest = await fetch(`${fake.url}/guestAuth/app/rest/projects/id:App`, { headers: { accept: 'application/json' } });
+      const guest = await fetch(`${fake.url}/guestAuth/app/rest/projects/id:App`, {
+        headers: { accept: 'application/json' },
+      });
       expect((await guest.json()).name).toBe('App');
     } finally {
       fake.child.kill('SIGTERM');
@@ -74,7 +76,9 @@ describe('teamcity-sdk fake', () => {
 
   const python = spawnSync('python3', ['-c', 'import requests'], { timeout: 15_000 }).status === 0;
   it.skipIf(!python)(
-    python ? 'serves a Python requests client in another process' : 'serves a Python client: skipped, no python3 with requests',
+    python
+      ? 'serves a Python requests client in another process'
+      : 'serves a Python client: skipped, no python3 with requests',
     async () => {
       const fake = await startFake(['--port', '0', '--seed', 'seed.json']);
       try {
@@ -99,8 +103,14 @@ describe('teamcity-sdk fake', () => {
   );
 
   it('asks for the CSRF token on a Basic-auth write by default, and not with --no-csrf', async () => {
-    const basic = { authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}`, 'content-type': 'text/plain' };
-    for (const [flag, status] of [[[], 403], [['--no-csrf'], 200]] as const) {
+    const basic = {
+      authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}`,
+      'content-type': 'text/plain',
+    };
+    for (const [flag, status] of [
+      [[], 403],
+      [['--no-csrf'], 200],
+    ] as const) {
       const fake = await startFake(['--port', '0', ...flag]);
       try {
         const res = await fetch(`${fake.url}/app/rest/projects`, { method: 'POST', headers: basic, body: 'Made' });
@@ -127,33 +137,96 @@ describe('teamcity-sdk fake', () => {
     }
   });
 
-  const deep = (n: number) => `{"projects": [{"id": "P", "parentProject": ${'{"parentProject": '.repeat(n)}{"id": "Q"}${'}'.repeat(n)}}]}`;
+  const deep = (n: number) =>
+    `{"projects": [{"id": "P", "parentProject": ${'{"parentProject": '.repeat(n)}{"id": "Q"}${'}'.repeat(n)}}]}`;
   const BAD: [string, string, string][] = [
-    ['a misspelt key', '{"bulids": []}', "bad.json: bulids: is not a seed key (the keys are projects, buildTypes, builds,"],
-    ['a field of the wrong type', '{"builds": [{"id": 1}, {"id": "x"}]}', 'bad.json: builds[1].id: must be a number, not "x"'],
+    [
+      'a misspelt key',
+      '{"bulids": []}',
+      'bad.json: bulids: is not a seed key (the keys are projects, buildTypes, builds,',
+    ],
+    [
+      'a field of the wrong type',
+      '{"builds": [{"id": 1}, {"id": "x"}]}',
+      'bad.json: builds[1].id: must be a number, not "x"',
+    ],
     ['a list that is not one', '{"projects": {"id": "P"}}', 'bad.json: projects: must be a list, not an object'],
     ['a required field', '{"users": [{"password": "p"}]}', 'bad.json: users[0].username: is required'],
-    ["one of the fake's own keys", '{"users": [{"username": "u", "_token": "t"}]}', 'bad.json: users[0]._token: is not a field of User'],
-    ['a file that is not its text or a size', '{"artifacts": {"41": {"a.txt": 5}}}', 'bad.json: artifacts.41["a.txt"]: must be the file\'s text or { "size": n }, not 5'],
+    [
+      "one of the fake's own keys",
+      '{"users": [{"username": "u", "_token": "t"}]}',
+      'bad.json: users[0]._token: is not a field of User',
+    ],
+    [
+      'a file that is not its text or a size',
+      '{"artifacts": {"41": {"a.txt": 5}}}',
+      'bad.json: artifacts.41["a.txt"]: must be the file\'s text or { "size": n }, not 5',
+    ],
     ['no JSON at all', '{"projects": [', 'bad.json: not JSON:'],
     ['not an object', '[]', 'bad.json: a seed must be a JSON object, not a list'],
     ['null', 'null', 'bad.json: a seed must be a JSON object, not null'],
     // Names every object has, as seed keys and deeper down: keys are read as own keys, and none is one a seed takes.
-    ...['__proto__', 'hasOwnProperty', 'valueOf', 'toString', 'constructor'].map(
-      (key): [string, string, string] => [`the key ${key}`, `{"${key}": []}`, `bad.json: ${key}: is not a seed key (the keys are`],
-    ),
-    ['a key of generatedBuilds objects have', '{"generatedBuilds": {"count": 1, "constructor": 1}}', 'bad.json: generatedBuilds.constructor: is not a key of generatedBuilds'],
-    ['a build field objects have', '{"builds": [{"id": 1, "__proto__": {"id": 2}}]}', 'bad.json: builds[0].__proto__: is not a field of Build'],
-    ['a file path objects have', '{"artifacts": {"41": {"constructor": "x"}}}', 'bad.json: artifacts.41.constructor: is a name every object has'],
-    ['a misspelt field of an entity', '{"projects": [{"id": "P", "nmae": "App"}]}', 'bad.json: projects[0].nmae: is not a field of Project'],
-    ['a misspelt field deeper down', '{"builds": [{"id": 1, "tags": {"tag": [{"nmae": "x"}]}}]}', 'bad.json: builds[0].tags.tag[0].nmae: is not a field of Tag'],
-    ['a build of a build configuration not seeded', '{"buildTypes": [{"id": "App_Build"}], "builds": [{"id": 1, "buildTypeId": "App_Biuld"}]}', "bad.json: builds[0].buildTypeId: names no build configuration: 'App_Biuld' is not in buildTypes"],
-    ['generated builds of a build configuration not seeded', '{"generatedBuilds": {"count": 3, "buildTypeIds": ["Nope"]}}', "bad.json: generatedBuilds.buildTypeIds[0]: names no build configuration: 'Nope' is not in buildTypes"],
+    ...['__proto__', 'hasOwnProperty', 'valueOf', 'toString', 'constructor'].map((key): [string, string, string] => [
+      `the key ${key}`,
+      `{"${key}": []}`,
+      `bad.json: ${key}: is not a seed key (the keys are`,
+    ]),
+    [
+      'a key of generatedBuilds objects have',
+      '{"generatedBuilds": {"count": 1, "constructor": 1}}',
+      'bad.json: generatedBuilds.constructor: is not a key of generatedBuilds',
+    ],
+    [
+      'a build field objects have',
+      '{"builds": [{"id": 1, "__proto__": {"id": 2}}]}',
+      'bad.json: builds[0].__proto__: is not a field of Build',
+    ],
+    [
+      'a file path objects have',
+      '{"artifacts": {"41": {"constructor": "x"}}}',
+      'bad.json: artifacts.41.constructor: is a name every object has',
+    ],
+    [
+      'a misspelt field of an entity',
+      '{"projects": [{"id": "P", "nmae": "App"}]}',
+      'bad.json: projects[0].nmae: is not a field of Project',
+    ],
+    [
+      'a misspelt field deeper down',
+      '{"builds": [{"id": 1, "tags": {"tag": [{"nmae": "x"}]}}]}',
+      'bad.json: builds[0].tags.tag[0].nmae: is not a field of Tag',
+    ],
+    [
+      'a build of a build configuration not seeded',
+      '{"buildTypes": [{"id": "App_Build"}], "builds": [{"id": 1, "buildTypeId": "App_Biuld"}]}',
+      "bad.json: builds[0].buildTypeId: names no build configuration: 'App_Biuld' is not in buildTypes",
+    ],
+    [
+      'generated builds of a build configuration not seeded',
+      '{"generatedBuilds": {"count": 3, "buildTypeIds": ["Nope"]}}',
+      "bad.json: generatedBuilds.buildTypeIds[0]: names no build configuration: 'Nope' is not in buildTypes",
+    ],
     ['a log of a build not seeded', '{"buildLogs": {"5": ["a"]}}', 'bad.json: buildLogs.5: names no build of the seed'],
-    ['a build script of a build configuration not seeded', '{"buildScripts": {"Nope": {"durationMs": 1}}}', "bad.json: buildScripts.Nope: names no build configuration: 'Nope' is not in buildTypes"],
-    ['a misspelt key of a build script', '{"buildTypes": [{"id": "B"}], "buildScripts": {"B": {"duration": 1}}}', 'bad.json: buildScripts.B.duration: is not a key of a build script'],
-    ['a build script status TeamCity has not', '{"buildTypes": [{"id": "B"}], "buildScripts": {"B": {"status": "OK"}}}', 'bad.json: buildScripts.B.status: '],
-    ['a negative build script time', '{"buildTypes": [{"id": "B"}], "buildScripts": {"B": {"queuedMs": -1}}}', 'bad.json: buildScripts.B.queuedMs: must be at least 0, not -1'],
+    [
+      'a build script of a build configuration not seeded',
+      '{"buildScripts": {"Nope": {"durationMs": 1}}}',
+      "bad.json: buildScripts.Nope: names no build configuration: 'Nope' is not in buildTypes",
+    ],
+    [
+      'a misspelt key of a build script',
+      '{"buildTypes": [{"id": "B"}], "buildScripts": {"B": {"duration": 1}}}',
+      'bad.json: buildScripts.B.duration: is not a key of a build script',
+    ],
+    [
+      'a build script status TeamCity has not',
+      '{"buildTypes": [{"id": "B"}], "buildScripts": {"B": {"status": "OK"}}}',
+      'bad.json: buildScripts.B.status: ',
+    ],
+    [
+      'a negative build script time',
+      '{"buildTypes": [{"id": "B"}], "buildScripts": {"B": {"queuedMs": -1}}}',
+      'bad.json: buildScripts.B.queuedMs: must be at least 0, not -1',
+    ],
     ['50,000 levels of nesting', deep(50_000), `bad.json: projects[0]: nests deeper than ${MAX_SEED_DEPTH} levels`],
   ];
   it.each(BAD)('refuses a seed file with %s, exit 2, naming the file and the field', (_, text, message) => {
@@ -164,7 +237,7 @@ describe('teamcity-sdk fake', () => {
     expect(r.stdout).toBe('');
   });
 
-  it('runs queued builds as its seed\'s buildScripts say, on the wall clock: run --wait exits 0 or 1 as they end', async () => {
+  it("runs queued builds as its seed's buildScripts say, on the wall clock: run --wait exits 0 or 1 as they end", async () => {
     writeFileSync(
       join(dir, 'scripts.json'),
       JSON.stringify({

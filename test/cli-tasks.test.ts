@@ -287,8 +287,14 @@ describe('log, artifacts and tests', () => {
       cli(['log', '901', '--build-type', 'App_Build']),
     ]);
     expect([byNumber.code, byNumber.stdout, inType.code, inType.stdout]).toEqual([0, 'done\n', 0, 'done\n']);
-    expect([unknown.code, unknown.stderr]).toEqual([3, expect.stringContaining('no build is numbered nope, on any branch')]);
-    expect([typeWithId.code, typeWithId.stderr]).toEqual([2, expect.stringContaining('--build-type goes with a #number')]);
+    expect([unknown.code, unknown.stderr]).toEqual([
+      3,
+      expect.stringContaining('no build is numbered nope, on any branch'),
+    ]);
+    expect([typeWithId.code, typeWithId.stderr]).toEqual([
+      2,
+      expect.stringContaining('--build-type goes with a #number'),
+    ]);
     expect(usage.map((r) => r.stderr.split('\n')[0])).toEqual([
       expect.stringContaining('--grep and --tail do not go together'),
       expect.stringContaining('--context goes with --grep'),
@@ -348,14 +354,17 @@ describe('the --output file', () => {
   it.each([
     ['log', ['log', '9', '--output']],
     ['an operation with a file answer', ['builds', 'get-content', '9', 'big.txt', '--output']],
-  ])('%s cut off mid-body exits non-zero and leaves the file that was there as it was, with nothing beside it', async (_, args) => {
-    const file = `kept-${args[0]}.txt`;
-    writeFileSync(join(dir, file), 'the old content\n');
-    const r = await against([...args, file]);
-    expect(r.code).not.toBe(0);
-    expect(readFileSync(join(dir, file), 'utf8')).toBe('the old content\n');
-    expect(leftBesides(file)).toEqual([]);
-  });
+  ])(
+    '%s cut off mid-body exits non-zero and leaves the file that was there as it was, with nothing beside it',
+    async (_, args) => {
+      const file = `kept-${args[0]}.txt`;
+      writeFileSync(join(dir, file), 'the old content\n');
+      const r = await against([...args, file]);
+      expect(r.code).not.toBe(0);
+      expect(readFileSync(join(dir, file), 'utf8')).toBe('the old content\n');
+      expect(leftBesides(file)).toEqual([]);
+    },
+  );
 
   it('replaces a symlink at the --output path, never writing its target, whether the log is whole or cut off', async () => {
     writeFileSync(join(dir, 'target.txt'), 'the target\n');

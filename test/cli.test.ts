@@ -218,7 +218,10 @@ describe('exit codes', () => {
     expect(missing.stderr).toMatch(/needs <build-locator>/);
     expect(positional.stderr).toMatch(/no positional arguments, got "extra"/);
     const noServer = await runCli(bin, ['root', 'serve-version']);
-    expect([noServer.code, noServer.stderr]).toEqual([2, expect.stringMatching(/no server: TEAMCITY_URL is not set; set it, or pass --url/)]);
+    expect([noServer.code, noServer.stderr]).toEqual([
+      2,
+      expect.stringMatching(/no server: TEAMCITY_URL is not set; set it, or pass --url/),
+    ]);
   });
 
   it('2 for a server URL that is not one, naming where it came from and showing one that is', async () => {
@@ -330,7 +333,9 @@ describe('help and completion', () => {
     expect(op.stdout).toContain('GET /app/rest/builds -> Builds');
     expect(op.stdout).toMatch(/--include-personal\[=true\|false\] +Legacy: the locator's personal:any/);
     expect(op.stdout).toMatch(/--locator <Build locator> +A build locator that filters the list/);
-    expect(op.stdout).toContain("Example:\n  teamcity-sdk builds serve-all-builds --fields 'count,build(id,number,status)'");
+    expect(op.stdout).toContain(
+      "Example:\n  teamcity-sdk builds serve-all-builds --fields 'count,build(id,number,status)'",
+    );
     expect([bare.code, bare.stdout, bare.stderr.slice(0, 13)]).toEqual([2, '', 'teamcity-sdk:']);
   });
 

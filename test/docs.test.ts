@@ -19,15 +19,20 @@ const api = buildIr(defaultPaths(root));
 const MAX_ROW = 160;
 
 describe('the area pages (generated/docs/<area>.md)', () => {
-  it.each(api.areas.map((a) => [a.name, a] as const))('%s: a summary table, then a section per operation, no table row wider than 160', (name, area) => {
-    const page = read(`generated/docs/${name}.md`);
-    const rows = page.split('\n').filter((l) => l.startsWith('|'));
-    expect(rows.filter((r) => r.length > MAX_ROW)).toEqual([]);
-    const table = rows.slice(2, 2 + area.operations.length).map((r) => r.split('|').map((c) => c.trim()));
-    expect(table.map((c) => [c[1], c[2]])).toEqual(area.operations.map((op) => [`\`${docName(op)}\``, op.summary.replaceAll('|', '\\|')]));
-    const sections = [...page.matchAll(/^## `(\w+)`\n\n(.*)$/gm)].map((m) => [m[1], m[2]]);
-    expect(sections).toEqual(area.operations.map((op) => [docName(op), `${op.summary}.`]));
-  });
+  it.each(api.areas.map((a) => [a.name, a] as const))(
+    '%s: a summary table, then a section per operation, no table row wider than 160',
+    (name, area) => {
+      const page = read(`generated/docs/${name}.md`);
+      const rows = page.split('\n').filter((l) => l.startsWith('|'));
+      expect(rows.filter((r) => r.length > MAX_ROW)).toEqual([]);
+      const table = rows.slice(2, 2 + area.operations.length).map((r) => r.split('|').map((c) => c.trim()));
+      expect(table.map((c) => [c[1], c[2]])).toEqual(
+        area.operations.map((op) => [`\`${docName(op)}\``, op.summary.replaceAll('|', '\\|')]),
+      );
+      const sections = [...page.matchAll(/^## `(\w+)`\n\n(.*)$/gm)].map((m) => [m[1], m[2]]);
+      expect(sections).toEqual(area.operations.map((op) => [docName(op), `${op.summary}.`]));
+    },
+  );
 
   it('show the name by meaning first, and the seed name beside it', () => {
     const page = read('generated/docs/builds.md');
@@ -48,7 +53,9 @@ describe('the task index (the package README)', () => {
 
   it('links each call to the section of its operation', () => {
     for (const [, area, anchor] of section.matchAll(/\]\(docs\/(\w+)\.md#(\w+)\)/g)) {
-      const names = read(`generated/docs/${area}.md`).match(/^## `\w+`$/gm)!.map((h) => h.slice(4, -1).toLowerCase());
+      const names = read(`generated/docs/${area}.md`)
+        .match(/^## `\w+`$/gm)!
+        .map((h) => h.slice(4, -1).toLowerCase());
       expect(names, `${area}#${anchor}`).toContain(anchor);
     }
   });
@@ -87,9 +94,15 @@ describe("the client's doc comments", () => {
   });
 
   it("keep the spec's notes (where its facts come from) out of the package", () => {
-    const shipped = [...Object.values(modules), ...readdirSync(join(root, 'generated/docs')).map((f) => read(`generated/docs/${f}`)), read('generated/operations.json')].join('\n');
+    const shipped = [
+      ...Object.values(modules),
+      ...readdirSync(join(root, 'generated/docs')).map((f) => read(`generated/docs/${f}`)),
+      read('generated/operations.json'),
+    ].join('\n');
     const notes = readdirSync(join(root, 'spec/areas')).flatMap((f) =>
-      (parse(read(`spec/areas/${f}`)) as { operations: { note?: string }[] }).operations.flatMap((op) => (op.note ? [op.note] : [])),
+      (parse(read(`spec/areas/${f}`)) as { operations: { note?: string }[] }).operations.flatMap((op) =>
+        op.note ? [op.note] : [],
+      ),
     );
     expect(notes.length).toBeGreaterThan(100);
     expect(notes.filter((n) => shipped.includes(n.slice(0, 40)))).toEqual([]);
@@ -122,7 +135,9 @@ describe("the client's doc comments", () => {
       await tc.builds.getChildren({ buildLocator: 'id:1', path: 'dist/lib' });
       expect(server.requests.at(-1)!.url).toBe('/app/rest/builds/id:1/artifacts/children/dist/lib');
       // A suffix glued to a word: its `/` kept.
-      expect(argDoc('builds', 'ServeBuildStatusIconArgs', 'suffix')).toContain('Glued to the word before it in the path; its `/` are kept');
+      expect(argDoc('builds', 'ServeBuildStatusIconArgs', 'suffix')).toContain(
+        'Glued to the word before it in the path; its `/` are kept',
+      );
       const icon = await tc.builds.serveBuildStatusIcon({ buildLocator: 'id:1', suffix: '.svg/x' });
       await icon.text();
       expect(server.requests.at(-1)!.url).toBe('/app/rest/builds/id:1/statusIcon.svg/x');

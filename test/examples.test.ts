@@ -14,7 +14,8 @@ const withBody = api.areas.flatMap((a) => a.operations).filter((op) => op.body);
 it('every operation that sends a body has an example, and its docs show it', () => {
   expect(withBody.length).toBeGreaterThan(150);
   expect(withBody.filter((op) => op.body!.example === null).map((op) => `${op.area}.${op.name}`)).toEqual([]);
-  for (const op of withBody.filter((o) => o.body!.mediaType === 'application/json')) expect(() => JSON.parse(op.body!.example!)).not.toThrow();
+  for (const op of withBody.filter((o) => o.body!.mediaType === 'application/json'))
+    expect(() => JSON.parse(op.body!.example!)).not.toThrow();
 });
 
 it('every JSON example type-checks as its model', () => {
@@ -25,12 +26,30 @@ it('every JSON example type-checks as its model', () => {
   const lines = withBody
     .filter((op) => op.body!.mediaType === 'application/json')
     .map((op, i) => `// ${op.area}.${op.name}\nexport const e${i}: M.${op.body!.type} = ${op.body!.example};`);
-  writeFileSync(join(dir, 'examples.ts'), `import type * as M from ${JSON.stringify(models.replace(/\.js$/, '.js'))};\n${lines.join('\n')}\n`);
-  const config = { compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, noEmit: true, types: [], lib: ['es2022', 'dom'] }, files: ['examples.ts'] };
+  writeFileSync(
+    join(dir, 'examples.ts'),
+    `import type * as M from ${JSON.stringify(models.replace(/\.js$/, '.js'))};\n${lines.join('\n')}\n`,
+  );
+  const config = {
+    compilerOptions: {
+      target: 'es2022',
+      module: 'nodenext',
+      moduleResolution: 'nodenext',
+      strict: true,
+      noEmit: true,
+      types: [],
+      lib: ['es2022', 'dom'],
+    },
+    files: ['examples.ts'],
+  };
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(config));
   let out = '';
   try {
-    execFileSync(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
+    execFileSync(
+      process.execPath,
+      [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')],
+      { encoding: 'utf8' },
+    );
   } catch (e) {
     out = (e as { stdout: string }).stdout;
   }

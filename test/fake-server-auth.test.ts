@@ -11,14 +11,27 @@ beforeAll(async () => {
 afterAll(() => tc.close());
 
 const call = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
-  fetch(tc.url + path, { method: init.method ?? 'GET', headers: { accept: 'application/json', ...init.headers }, body: init.body ?? null });
+  fetch(tc.url + path, {
+    method: init.method ?? 'GET',
+    headers: { accept: 'application/json', ...init.headers },
+    body: init.body ?? null,
+  });
 const newProject = (headers: Record<string, string>, name: string, prefix = '') =>
-  call(`${prefix}/app/rest/projects`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ name }) });
+  call(`${prefix}/app/rest/projects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ name }),
+  });
 
 describe('authentication', () => {
   it('takes a Bearer token on /app/rest, and answers 401 with a Basic challenge without valid credentials', async () => {
-    expect((await call('/app/rest/users/current', { headers: { authorization: 'Bearer alice-token' } })).status).toBe(200);
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: basic('alice', 'wrong') }] as Record<string, string>[]) {
+    expect((await call('/app/rest/users/current', { headers: { authorization: 'Bearer alice-token' } })).status).toBe(
+      200,
+    );
+    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: basic('alice', 'wrong') }] as Record<
+      string,
+      string
+    >[]) {
       const res = await call('/app/rest/projects', { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Basic realm="TeamCity"');
@@ -29,7 +42,10 @@ describe('authentication', () => {
   it('reads the Authorization header strictly: the scheme, one token, nothing after it; anything else is 401', async () => {
     const good = basic('alice', 's3cret');
     for (const authorization of ['Bearer alice-token', 'bearer  alice-token', good, good.replace('Basic', 'basic')]) {
-      expect([authorization, (await call('/app/rest/users/current', { headers: { authorization } })).status]).toEqual([authorization, 200]);
+      expect([authorization, (await call('/app/rest/users/current', { headers: { authorization } })).status]).toEqual([
+        authorization,
+        200,
+      ]);
     }
     const refused = [
       'Bearer alice-token junk',
@@ -50,13 +66,19 @@ describe('authentication', () => {
   });
 
   it('resolves users/current to the authenticated user', async () => {
-    const me = await createClient({ baseUrl: tc.url, auth: { username: 'alice', password: 's3cret' } }).users.serveUser({ userLocator: 'current' });
+    const me = await createClient({ baseUrl: tc.url, auth: { username: 'alice', password: 's3cret' } }).users.serveUser(
+      { userLocator: 'current' },
+    );
     expect(me).toMatchObject({ username: 'alice' });
   });
 
   it('forces Basic auth under /httpAuth: a token is not enough there', async () => {
-    expect((await call('/httpAuth/app/rest/projects', { headers: { authorization: basic('alice', 's3cret') } })).status).toBe(200);
-    expect((await call('/httpAuth/app/rest/projects', { headers: { authorization: 'Bearer alice-token' } })).status).toBe(401);
+    expect(
+      (await call('/httpAuth/app/rest/projects', { headers: { authorization: basic('alice', 's3cret') } })).status,
+    ).toBe(200);
+    expect(
+      (await call('/httpAuth/app/rest/projects', { headers: { authorization: 'Bearer alice-token' } })).status,
+    ).toBe(401);
   });
 
   it('serves guests under /guestAuth for reading only, and keeps the prefix in hrefs', async () => {
@@ -83,12 +105,16 @@ describe('authentication', () => {
 });
 
 describe('CSRF', () => {
-  it('refuses a write made with Basic auth and no X-TC-CSRF-Token with TeamCity\'s 403 text', async () => {
+  it("refuses a write made with Basic auth and no X-TC-CSRF-Token with TeamCity's 403 text", async () => {
     const res = await newProject({ authorization: basic('alice', 's3cret') }, 'NoToken');
     expect(res.status).toBe(403);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await res.text()).toMatch(/^403 Forbidden: Responding with 403 status code due to failed CSRF check: authenticated POST request is made, but neither tc-csrf-token parameter nor X-TC-CSRF-Token header are provided/);
-    expect((await call('/app/rest/projects/NoToken', { headers: { authorization: 'Bearer alice-token' } })).status).toBe(404);
+    expect(await res.text()).toMatch(
+      /^403 Forbidden: Responding with 403 status code due to failed CSRF check: authenticated POST request is made, but neither tc-csrf-token parameter nor X-TC-CSRF-Token header are provided/,
+    );
+    expect(
+      (await call('/app/rest/projects/NoToken', { headers: { authorization: 'Bearer alice-token' } })).status,
+    ).toBe(404);
   });
 
   it('accepts the token from /authenticationTest.html?csrf, in the header or the tc-csrf-token parameter', async () => {
@@ -106,8 +132,11 @@ describe('CSRF', () => {
     expect(tc.requests.at(-1)!.url).toBe('/app/rest/projects?tc-csrf-token=<hidden>');
   });
 
-  it('runs before routing, as TeamCity\'s filter does: a write to an unknown path still gets the CSRF 403', async () => {
-    const res = await call('/app/rest/noSuchThing', { method: 'POST', headers: { authorization: basic('alice', 's3cret') } });
+  it("runs before routing, as TeamCity's filter does: a write to an unknown path still gets the CSRF 403", async () => {
+    const res = await call('/app/rest/noSuchThing', {
+      method: 'POST',
+      headers: { authorization: basic('alice', 's3cret') },
+    });
     expect(res.status).toBe(403);
   });
 
@@ -126,7 +155,11 @@ describe('CSRF', () => {
     try {
       const res = await fetch(`${lax.url}/app/rest/projects`, {
         method: 'POST',
-        headers: { authorization: basic('admin', 'admin'), 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authorization: basic('admin', 'admin'),
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
         body: '{"name":"Lax"}',
       });
       expect(res.status).toBe(200);

@@ -89,7 +89,14 @@ describe('a build the fake runs', () => {
     const run = (await queue({ buildType: { id: 'B' } })).json;
     tc.clock.advance(2000);
     const numbers = async (id: number) => (await call(`/builds/id:${id}`)).json.number;
-    expect(await Promise.all([1, 2, 3, 4, 5, run.id].map(numbers))).toEqual(['1', 'given', '2', undefined, undefined, '3']);
+    expect(await Promise.all([1, 2, 3, 4, 5, run.id].map(numbers))).toEqual([
+      '1',
+      'given',
+      '2',
+      undefined,
+      undefined,
+      '3',
+    ]);
     // Build.getFieldValue("number") of a queued build is null: Jersey answers 204.
     const field = await fetch(`${tc.url}/app/rest/builds/id:4/number`, {
       headers: { authorization: 'Bearer admin-token', accept: 'text/plain' },
@@ -262,7 +269,9 @@ describe('a finished build seeded with its tests, problems and log', () => {
   });
 
   it('refuses a log for a build it does not have, and a log of a size it cannot make', async () => {
-    await expect(startFakeTeamCity({ seed: { buildLogs: { '9': ['x'] } } })).rejects.toThrow('buildLogs.9: names no build of the seed');
+    await expect(startFakeTeamCity({ seed: { buildLogs: { '9': ['x'] } } })).rejects.toThrow(
+      'buildLogs.9: names no build of the seed',
+    );
     await expect(
       startFakeTeamCity({ seed: { builds: [{ id: 9 }], buildLogs: { '9': { lines: 1, width: 3 } } } }),
     ).rejects.toThrow('buildLogs.9.width: must be at least 12, not 3');

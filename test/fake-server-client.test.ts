@@ -18,11 +18,16 @@ let tc: FakeTeamCity;
 beforeAll(async () => {
   tc = await startFakeTeamCity({
     users: [{ username: 'alice', password: 's3cret', token: 'alice-token' }],
-    seed: { buildTypes: [{ id: 'App_Build' }], generatedBuilds: { count: 1_000 }, artifacts: { '7': { 'big.bin': { size: 1 << 20 } } } },
+    seed: {
+      buildTypes: [{ id: 'App_Build' }],
+      generatedBuilds: { count: 1_000 },
+      artifacts: { '7': { 'big.bin': { size: 1 << 20 } } },
+    },
   });
 });
 afterAll(() => tc.close());
-const token = () => createClient({ baseUrl: tc.url, auth: { token: 'alice-token' }, retry: { baseDelayMs: 1, maxDelayMs: 2_000 } });
+const token = () =>
+  createClient({ baseUrl: tc.url, auth: { token: 'alice-token' }, retry: { baseDelayMs: 1, maxDelayMs: 2_000 } });
 
 describe('the transport against the fake TeamCity', () => {
   it('retries a GET through a 503 with Retry-After, and gives up after its retries', async () => {
@@ -50,7 +55,12 @@ describe('the transport against the fake TeamCity', () => {
   it('paginates the builds by nextHref: every build once, in a bounded number of pages', async () => {
     const client = token();
     const seen = new Set<unknown>();
-    for await (const build of paginate(client, serveAllBuilds, { locator: 'defaultFilter:false,count:100' }, { maxPages: 20 })) {
+    for await (const build of paginate(
+      client,
+      serveAllBuilds,
+      { locator: 'defaultFilter:false,count:100' },
+      { maxPages: 20 },
+    )) {
       seen.add((build as { id: number }).id);
     }
     expect(seen.size).toBe(1_000);
@@ -72,7 +82,9 @@ describe('the transport against the fake TeamCity', () => {
   });
 
   it('pages any collection asked for without a locator: its nextHref carries start and count as query parameters', async () => {
-    const roots = await startFakeTeamCity({ seed: { vcsRoots: Array.from({ length: 250 }, (_, i) => ({ id: `R${i}` })) } });
+    const roots = await startFakeTeamCity({
+      seed: { vcsRoots: Array.from({ length: 250 }, (_, i) => ({ id: `R${i}` })) },
+    });
     try {
       const client = createClient({ baseUrl: roots.url, auth: { token: 'admin-token' } });
       const ids = new Set<unknown>();
@@ -85,7 +97,9 @@ describe('the transport against the fake TeamCity', () => {
 
   it('resumes a download with a Range request', async () => {
     const client = token();
-    const whole = new Uint8Array(await (await client.builds.getContentAlias({ buildLocator: '7', path: 'big.bin' })).arrayBuffer());
+    const whole = new Uint8Array(
+      await (await client.builds.getContentAlias({ buildLocator: '7', path: 'big.bin' })).arrayBuffer(),
+    );
     const start = 123_457;
     const rest = await client.builds.getContentAlias({ buildLocator: '7', path: 'big.bin' }, { range: { start } });
     expect(rest.status).toBe(206);
@@ -113,7 +127,12 @@ describe('the transport against the fake TeamCity', () => {
       onResponse: (_: unknown, r: unknown) => void seen.push(r),
       onError: (e: TeamCityError, r: unknown) => void seen.push(e, r),
     };
-    const basic = createClient({ baseUrl: tc.url, auth: { username: 'alice', password: 's3cret' }, hooks, retry: false });
+    const basic = createClient({
+      baseUrl: tc.url,
+      auth: { username: 'alice', password: 's3cret' },
+      hooks,
+      retry: false,
+    });
     const bearer = createClient({ baseUrl: tc.url, auth: { token: 'alice-token' }, hooks, retry: false });
     const errors: unknown[] = [];
     await basic.projects.createProject({ body: { name: 'Secretive' } });
@@ -123,10 +142,18 @@ describe('the transport against the fake TeamCity', () => {
     tc.inject({ fault: { kind: 'status', status: 500 }, route: 'projects.create_project' });
     errors.push(await basic.projects.createProject({ body: { name: 'Boom' } }).catch((e: unknown) => e));
     expect(errors[0]).toBeInstanceOf(TeamCityAuthenticationError);
-    const csrf = await (await fetch(`${tc.url}/authenticationTest.html?csrf`, { headers: { authorization: `Basic ${Buffer.from('alice:s3cret').toString('base64')}` } })).text();
+    const csrf = await (
+      await fetch(`${tc.url}/authenticationTest.html?csrf`, {
+        headers: { authorization: `Basic ${Buffer.from('alice:s3cret').toString('base64')}` },
+      })
+    ).text();
     expect(csrf.trim().length).toBeGreaterThan(8);
     const shown = JSON.stringify([...errors, ...seen], (_k, v: unknown) =>
-      v instanceof Error ? { ...v, message: v.message, name: v.name } : v instanceof Headers ? Object.fromEntries(v as unknown as Iterable<[string, string]>) : v,
+      v instanceof Error
+        ? { ...v, message: v.message, name: v.name }
+        : v instanceof Headers
+          ? Object.fromEntries(v as unknown as Iterable<[string, string]>)
+          : v,
     );
     for (const secret of ['s3cret', 'alice-token', Buffer.from('alice:s3cret').toString('base64'), csrf.trim()]) {
       expect(shown).not.toContain(secret);
@@ -134,4 +161,3 @@ describe('the transport against the fake TeamCity', () => {
     expect(seen.length).toBeGreaterThan(5);
   });
 });
-

@@ -114,7 +114,9 @@ it('has examples that compile against the built package, as a user’s tests imp
  * when the example ends), and holds what it prints to the comments beside its `console.log` lines.
  */
 it('runs the examples that talk to the fake, and they print what their comments say', async () => {
-  const blocks = [...doc.matchAll(/^```ts\n([\s\S]*?)^```/gm)].map((m) => m[1]!).filter((b) => /startFakeTeamCity/.test(b));
+  const blocks = [...doc.matchAll(/^```ts\n([\s\S]*?)^```/gm)]
+    .map((m) => m[1]!)
+    .filter((b) => /startFakeTeamCity/.test(b));
   expect(blocks.length).toBeGreaterThanOrEqual(3);
   const dir = mkdtempSync(join(tmpdir(), 'tc-doc-run-'));
   const src = join(import.meta.dirname, '../generated/src');
@@ -140,7 +142,10 @@ it('runs the examples that talk to the fake, and they print what their comments 
       const expected = code.split('\n').flatMap((l) => /console\.log\(.*\); \/\/ (.*)$/.exec(l)?.slice(1) ?? []);
       expect(expected.length, `example ${i + 1} says what it prints`).toBeGreaterThan(0);
       writeFileSync(join(dir, `example${i}.ts`), code);
-      writeFileSync(join(dir, `entry${i}.ts`), `import './example${i}.ts';\nimport { runHooks } from 'vitest';\nawait runHooks();\n`);
+      writeFileSync(
+        join(dir, `entry${i}.ts`),
+        `import './example${i}.ts';\nimport { runHooks } from 'vitest';\nawait runHooks();\n`,
+      );
       const outfile = join(dir, `example${i}.mjs`);
       await build({
         entryPoints: [join(dir, `entry${i}.ts`)],
@@ -154,12 +159,18 @@ it('runs the examples that talk to the fake, and they print what their comments 
         plugins: [
           {
             name: 'package-by-name',
-            setup: (b) => b.onResolve({ filter: /^(teamcity-sdk(\/\w+)?|vitest)$/ }, (a) => ({ path: packages[a.path]! })),
+            setup: (b) =>
+              b.onResolve({ filter: /^(teamcity-sdk(\/\w+)?|vitest)$/ }, (a) => ({ path: packages[a.path]! })),
           },
         ],
       });
       const run = spawnSync(process.execPath, [outfile], { encoding: 'utf8', timeout: 60_000 });
-      expect({ example: i + 1, status: run.status, stderr: run.stderr, printed: run.stdout.trimEnd().split('\n') }).toEqual({
+      expect({
+        example: i + 1,
+        status: run.status,
+        stderr: run.stderr,
+        printed: run.stdout.trimEnd().split('\n'),
+      }).toEqual({
         example: i + 1,
         status: 0,
         stderr: '',
@@ -191,7 +202,9 @@ const example = (language: string) => new RegExp(`^\`\`\`${language}\\n([\\s\\S]
 // The standalone server's Python example, run as its reader would run it: pytest, in a local install.
 const pytest = spawnSync('python3', ['-c', 'import pytest, requests'], { timeout: 15_000 }).status === 0;
 it.skipIf(!pytest)(
-  pytest ? 'runs the Python example with pytest against `teamcity-sdk fake`' : 'runs the Python example: skipped, no python3 with pytest and requests',
+  pytest
+    ? 'runs the Python example with pytest against `teamcity-sdk fake`'
+    : 'runs the Python example: skipped, no python3 with pytest and requests',
   async () => {
     const dir = await localInstall('tc-doc-py-');
     try {
@@ -216,7 +229,9 @@ it.skipIf(!pytest)(
 const java = spawnSync('java', ['-version'], { encoding: 'utf8', timeout: 15_000 });
 const javaVersion = Number(/version "(\d+)/.exec(java.stderr ?? '')?.[1] ?? 0);
 it.skipIf(javaVersion < 17)(
-  javaVersion >= 17 ? 'runs the Java example against `teamcity-sdk fake`' : 'runs the Java example: skipped, no java 17 or later',
+  javaVersion >= 17
+    ? 'runs the Java example against `teamcity-sdk fake`'
+    : 'runs the Java example: skipped, no java 17 or later',
   async () => {
     const dir = await localInstall('tc-doc-java-');
     try {
@@ -233,7 +248,9 @@ it.skipIf(javaVersion < 17)(
 // The shell recipe that drives an agent-less build with curl, against the fake at the port it names.
 const curl = spawnSync('curl', ['--version'], { timeout: 15_000 }).status === 0;
 it.skipIf(!curl)(
-  curl ? 'runs the agent-less shell recipe with curl: the build ends FAILURE' : 'runs the shell recipe: skipped, no curl',
+  curl
+    ? 'runs the agent-less shell recipe with curl: the build ends FAILURE'
+    : 'runs the shell recipe: skipped, no curl',
   async () => {
     // The recipe drives a build configuration no build script runs.
     const { buildScripts: _, ...seed } = JSON.parse(example('json')) as Seed;

@@ -1,12 +1,24 @@
 // Faults the fake TeamCity plays for tests, seen through the generated client over real HTTP.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, TeamCityApiError, TeamCityNetworkError, TeamCityResponseError, type TeamCityClient } from '../generated/src/index.js';
+import {
+  createClient,
+  TeamCityApiError,
+  TeamCityNetworkError,
+  TeamCityResponseError,
+  type TeamCityClient,
+} from '../generated/src/index.js';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 
 let tc: FakeTeamCity;
 let client: TeamCityClient;
 beforeAll(async () => {
-  tc = await startFakeTeamCity({ seed: { buildTypes: [{ id: 'B' }], builds: [{ id: 1, buildTypeId: 'B' }], artifacts: { '1': { 'a.bin': { size: 1 << 20 } } } } });
+  tc = await startFakeTeamCity({
+    seed: {
+      buildTypes: [{ id: 'B' }],
+      builds: [{ id: 1, buildTypeId: 'B' }],
+      artifacts: { '1': { 'a.bin': { size: 1 << 20 } } },
+    },
+  });
   // Retries off: each fault must show as the error it is (test/fake-server-client.test.ts retries through them).
   client = createClient({ baseUrl: tc.url, auth: { token: 'admin-token' }, retry: false });
 });

@@ -10,13 +10,22 @@ beforeAll(async () => {
   tc = await startFakeTeamCity({
     seed: {
       // Nothing but ids and names: every other field is TeamCity's default.
-      projects: [{ id: 'P', name: 'Project' }, { id: 'P_Sub', name: 'Sub', parentProjectId: 'P', internalId: 'project7' }],
+      projects: [
+        { id: 'P', name: 'Project' },
+        { id: 'P_Sub', name: 'Sub', parentProjectId: 'P', internalId: 'project7' },
+      ],
       buildTypes: [
         { id: 'P_B', name: 'Build', projectId: 'P_Sub' },
         { id: 'P_T', name: 'Template', projectId: 'P', templateFlag: true },
       ],
       builds: [
-        { id: 1, buildTypeId: 'P_B', number: '1', startDate: '20260101T100000+0000', finishDate: '20260101T101000+0000' },
+        {
+          id: 1,
+          buildTypeId: 'P_B',
+          number: '1',
+          startDate: '20260101T100000+0000',
+          finishDate: '20260101T101000+0000',
+        },
         { id: 2, buildTypeId: 'P_B', state: 'queued', queuedDate: '20260101T110000+0000' },
       ],
       vcsRoots: [{ id: 'P_Git', name: 'Git' }],
@@ -44,7 +53,7 @@ async function call(method: string, path: string, body?: string) {
   return `${res.status} ${res.status < 300 ? text : (/Details: [\w.]+: (.*)/.exec(text)?.[1] ?? text)}`;
 }
 
-describe('fields a seed left out answer TeamCity\'s default', () => {
+describe("fields a seed left out answer TeamCity's default", () => {
   it.each([
     // BuildTypeOrTemplate.getFieldValue
     ['/buildTypes/id:P_B/paused', '200 false'],
@@ -90,24 +99,45 @@ describe('fields a seed left out answer TeamCity\'s default', () => {
     expect(await call('GET', path)).toBe(expected);
   });
 
-  it('answers nothing (204) where TeamCity\'s value is null: the root has no parent, a pool no limit', async () => {
+  it("answers nothing (204) where TeamCity's value is null: the root has no parent, a pool no limit", async () => {
     expect(await call('GET', '/projects/id:_Root/parentProjectId')).toBe('204 ');
     expect(await call('GET', '/agentPools/id:3/maxAgents')).toBe('204 ');
   });
 });
 
-describe('fields TeamCity does not know answer TeamCity\'s own error', () => {
+describe("fields TeamCity does not know answer TeamCity's own error", () => {
   it.each([
-    ['/buildTypes/id:P_B/nope', "404 Field 'nope' is not supported. Supported are: id, name, description, paused, internalId."],
+    [
+      '/buildTypes/id:P_B/nope',
+      "404 Field 'nope' is not supported. Supported are: id, name, description, paused, internalId.",
+    ],
     // A template is not paused: BuildTypeOrTemplate reads `paused` of a build configuration only.
-    ['/buildTypes/id:P_T/paused', "404 Field 'paused' is not supported. Supported are: id, name, description, paused, internalId."],
-    ['/projects/id:P/nope', "404 Field 'nope' is not supported.  Supported are: id, name, description, archived, internalId."],
-    ['/vcs-roots/id:P_Git/nope', "404 Field 'nope' is not supported. Supported are: id, name, vcsName, projectId, modificationCheckInterval"],
-    ['/agents/id:1/nope', "400 Unknown field 'nope'. Supported fields are: id, name, connected, enabled, authorized, ip, authToken"],
+    [
+      '/buildTypes/id:P_T/paused',
+      "404 Field 'paused' is not supported. Supported are: id, name, description, paused, internalId.",
+    ],
+    [
+      '/projects/id:P/nope',
+      "404 Field 'nope' is not supported.  Supported are: id, name, description, archived, internalId.",
+    ],
+    [
+      '/vcs-roots/id:P_Git/nope',
+      "404 Field 'nope' is not supported. Supported are: id, name, vcsName, projectId, modificationCheckInterval",
+    ],
+    [
+      '/agents/id:1/nope',
+      "400 Unknown field 'nope'. Supported fields are: id, name, connected, enabled, authorized, ip, authToken",
+    ],
     ['/agentPools/id:3/nope', "404 Field 'nope' is not supported. Supported are: name, maxAgents."],
     ['/users/username:bob/password', "400 Unknown field 'password'. Supported fields are: id, name, username, email"],
-    ['/builds/id:1/nope', "404 Field 'nope' is not supported. Supported are: number, status, statusText, id, startDate, finishDate, buildTypeId, branchName."],
-    ['/changes/id:4/nope', "404 Field 'nope' is not supported. Supported fields are: 'id', 'version', 'username', 'date', 'personal', 'comment'."],
+    [
+      '/builds/id:1/nope',
+      "404 Field 'nope' is not supported. Supported are: number, status, statusText, id, startDate, finishDate, buildTypeId, branchName.",
+    ],
+    [
+      '/changes/id:4/nope',
+      "404 Field 'nope' is not supported. Supported fields are: 'id', 'version', 'username', 'date', 'personal', 'comment'.",
+    ],
   ])('GET %s answers %s', async (path, expected) => {
     expect(await call('GET', path)).toBe(expected);
   });
@@ -116,7 +146,9 @@ describe('fields TeamCity does not know answer TeamCity\'s own error', () => {
     expect(await call('GET', '/buildTypes/id:P_B/internalId')).toBe(
       "501 The fake TeamCity has no 'internalId' for build configuration 'P_B': seed it (buildTypes[].internalId).",
     );
-    expect(await call('GET', '/agents/id:1/ip')).toBe("501 The fake TeamCity has no 'ip' for agent 'agent-1': seed it (agents[].ip).");
+    expect(await call('GET', '/agents/id:1/ip')).toBe(
+      "501 The fake TeamCity has no 'ip' for agent 'agent-1': seed it (agents[].ip).",
+    );
   });
 });
 
@@ -140,7 +172,7 @@ describe('PUT sets what TeamCity lets it set and answers the field read back', (
     );
   });
 
-  it('sets and restores a VCS root\'s check interval', async () => {
+  it("sets and restores a VCS root's check interval", async () => {
     expect(await call('PUT', '/vcs-roots/id:P_Git/modificationCheckInterval', '300')).toBe('200 300');
     expect(await call('GET', '/vcs-roots/id:P_Git/defaultModificationCheckIntervalInUse')).toBe('200 false');
     expect(await call('PUT', '/vcs-roots/id:P_Git/modificationCheckInterval', 'soon')).toBe(
@@ -168,7 +200,7 @@ describe('PUT sets what TeamCity lets it set and answers the field read back', (
     expect(await call('PUT', '/agentPools/id:3/maxAgents', '')).toBe('204 ');
   });
 
-  it('changes a user\'s password without answering it, and deletes only what User.deleteField deletes', async () => {
+  it("changes a user's password without answering it, and deletes only what User.deleteField deletes", async () => {
     expect(await call('PUT', '/users/username:bob/password', 'new-secret')).toBe('204 ');
     const login = (password: string) =>
       fetch(`${tc.url}/httpAuth/app/rest/users/username:bob/username`, {

@@ -14,24 +14,39 @@ beforeAll(async () => {
       builds: [{ id: 5, buildTypeId: 'B' }],
       vcsRootInstances: [{ id: '9', name: 'Git', 'vcs-root-id': 'R' }],
       vcsFiles: { '9': { 'src/main.ts': 'export {};\n' } },
-      artifacts: { '5': { 'logs/build.log': 'line 1\nline 2\n', 'out/app.jar': new Uint8Array([1, 2, 3, 4]), 'big.bin': { size: BIG } } },
+      artifacts: {
+        '5': {
+          'logs/build.log': 'line 1\nline 2\n',
+          'out/app.jar': new Uint8Array([1, 2, 3, 4]),
+          'big.bin': { size: BIG },
+        },
+      },
     },
   });
 });
 afterAll(() => tc.close());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${tc.url}/app/rest/builds/id:5/artifacts${path}`, { headers: { authorization: 'Bearer admin-token', ...headers } });
+  fetch(`${tc.url}/app/rest/builds/id:5/artifacts${path}`, {
+    headers: { authorization: 'Bearer admin-token', ...headers },
+  });
 
 describe('listing and metadata', () => {
-  it('lists a folder with TeamCity\'s Files shape and 404s a missing one', async () => {
+  it("lists a folder with TeamCity's Files shape and 404s a missing one", async () => {
     const root = await (await get('', { accept: 'application/json' })).json();
     expect(root.file.map((f: { name: string }) => f.name)).toEqual(['big.bin', 'logs', 'out']);
-    expect(root.file[1]).toMatchObject({ name: 'logs', children: { href: '/app/rest/builds/id:5/artifacts/children/logs' } });
-    const logs = await (await get('/children/logs?fields=file(name,fullName,size)', { accept: 'application/json' })).json();
+    expect(root.file[1]).toMatchObject({
+      name: 'logs',
+      children: { href: '/app/rest/builds/id:5/artifacts/children/logs' },
+    });
+    const logs = await (
+      await get('/children/logs?fields=file(name,fullName,size)', { accept: 'application/json' })
+    ).json();
     expect(logs.file).toEqual([{ name: 'build.log', fullName: 'logs/build.log', size: 14 }]);
     expect((await get('/children/nothing')).status).toBe(404);
-    expect(await (await get('/metadata/out/app.jar?fields=size,fullName', { accept: 'application/json' })).json()).toEqual({ size: 4, fullName: 'out/app.jar' });
+    expect(
+      await (await get('/metadata/out/app.jar?fields=size,fullName', { accept: 'application/json' })).json(),
+    ).toEqual({ size: 4, fullName: 'out/app.jar' });
   });
 });
 
@@ -41,7 +56,9 @@ describe('folders and files as FilesSubResource answers them', () => {
   const A = '/app/rest/builds/id:5/artifacts';
   const json = async (path: string, prefix = '') => {
     const authorization = prefix ? `Basic ${Buffer.from('admin:admin').toString('base64')}` : 'Bearer admin-token';
-    const res = await fetch(`${tc.url}${prefix}${A}${path}`, { headers: { authorization, accept: 'application/json' } });
+    const res = await fetch(`${tc.url}${prefix}${A}${path}`, {
+      headers: { authorization, accept: 'application/json' },
+    });
     return [res.status, await res.json()];
   };
   const error = async (path: string) => {
@@ -49,18 +66,28 @@ describe('folders and files as FilesSubResource answers them', () => {
     return [res.status, /Details: [\w.]+: (.*)/.exec(await res.text())?.[1]];
   };
 
-  it('answers a folder\'s metadata, the root\'s too', async () => {
+  it("answers a folder's metadata, the root's too", async () => {
     expect(await json('/metadata/logs')).toEqual([
       200,
-      { name: 'logs', modificationTime: '20260101T000000+0000', href: `${A}/metadata/logs`, children: { href: `${A}/children/logs` } },
+      {
+        name: 'logs',
+        modificationTime: '20260101T000000+0000',
+        href: `${A}/metadata/logs`,
+        children: { href: `${A}/children/logs` },
+      },
     ]);
     expect(await json('/metadata/')).toEqual([
       200,
-      { name: '', modificationTime: '20260101T000000+0000', href: `${A}/metadata/`, children: { href: `${A}/children/` } },
+      {
+        name: '',
+        modificationTime: '20260101T000000+0000',
+        href: `${A}/metadata/`,
+        children: { href: `${A}/children/` },
+      },
     ]);
   });
 
-  it('answers a nested file\'s metadata with its parent folder, and hrefs with the request\'s auth prefix', async () => {
+  it("answers a nested file's metadata with its parent folder, and hrefs with the request's auth prefix", async () => {
     const H = `/httpAuth${A}`;
     expect(await json('/metadata/logs/build.log', '/httpAuth')).toEqual([
       200,
@@ -93,7 +120,7 @@ describe('folders and files as FilesSubResource answers them', () => {
     ]);
   });
 
-  it('refuses a folder\'s content and a file\'s children, naming the route that serves them', async () => {
+  it("refuses a folder's content and a file's children, naming the route that serves them", async () => {
     const noContent = `Cannot provide content for 'logs'. To get children use '${A}/children/logs'.`;
     expect(await error('/content/logs')).toEqual([404, noContent]);
     expect(await error('/files/logs')).toEqual([404, noContent]);
@@ -107,7 +134,12 @@ describe('VCS root instance files', () => {
   it('lists and serves them like artifacts', async () => {
     const client = createClient({ baseUrl: tc.url, auth: { token: 'admin-token' } });
     const root = await client.vcsRootInstances.getRoot({ vcsRootInstanceLocator: 'id:9' });
-    expect(root.file).toEqual([expect.objectContaining({ name: 'src', children: { href: '/app/rest/vcs-root-instances/id:9/files/latest/children/src' } })]);
+    expect(root.file).toEqual([
+      expect.objectContaining({
+        name: 'src',
+        children: { href: '/app/rest/vcs-root-instances/id:9/files/latest/children/src' },
+      }),
+    ]);
     const file = await client.vcsRootInstances.getContent({ vcsRootInstanceLocator: 'id:9', path: 'src/main.ts' });
     expect([file.headers.get('content-disposition'), await file.text()]).toEqual(['main.ts', 'export {};\n']);
   });
@@ -116,16 +148,25 @@ describe('VCS root instance files', () => {
 describe('content', () => {
   it('sends the bare file name as Content-Disposition, the type by extension, and Accept-Ranges', async () => {
     const res = await get('/files/out/app.jar');
-    expect([res.status, res.headers.get('content-disposition'), res.headers.get('content-type'), res.headers.get('accept-ranges')]).toEqual([
-      200,
-      'app.jar',
-      'application/java-archive',
-      'bytes',
-    ]);
+    expect([
+      res.status,
+      res.headers.get('content-disposition'),
+      res.headers.get('content-type'),
+      res.headers.get('accept-ranges'),
+    ]).toEqual([200, 'app.jar', 'application/java-archive', 'bytes']);
     expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([1, 2, 3, 4]);
-    const head = await fetch(`${tc.url}/app/rest/builds/id:5/artifacts/files/out/app.jar`, { method: 'HEAD', headers: { authorization: 'Bearer admin-token' } });
-    expect([head.status, head.headers.get('content-length'), (await head.arrayBuffer()).byteLength]).toEqual([200, '4', 0]);
-    expect((await get('/content/logs/build.log?contentDisposition=attachment')).headers.get('content-disposition')).toBe('attachment; filename="build.log"');
+    const head = await fetch(`${tc.url}/app/rest/builds/id:5/artifacts/files/out/app.jar`, {
+      method: 'HEAD',
+      headers: { authorization: 'Bearer admin-token' },
+    });
+    expect([head.status, head.headers.get('content-length'), (await head.arrayBuffer()).byteLength]).toEqual([
+      200,
+      '4',
+      0,
+    ]);
+    expect(
+      (await get('/content/logs/build.log?contentDisposition=attachment')).headers.get('content-disposition'),
+    ).toBe('attachment; filename="build.log"');
   });
 
   it('answers Range requests with 206 and Content-Range: a-b, a- and -n', async () => {

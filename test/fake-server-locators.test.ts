@@ -249,7 +249,10 @@ describe('build ranges', () => {
     fake = await startFakeTeamCity({
       seed: {
         projects: [{ id: 'P' }],
-        buildTypes: [{ id: 'A', projectId: 'P' }, { id: 'B', projectId: 'P' }],
+        buildTypes: [
+          { id: 'A', projectId: 'P' },
+          { id: 'B', projectId: 'P' },
+        ],
         builds: [
           { id: 1, buildTypeId: 'A', startDate: '20260101T100000+0000' },
           { id: 2, buildTypeId: 'B', startDate: '20260101T100500+0000' },
@@ -297,21 +300,23 @@ describe('build ranges', () => {
     expect(await locator('buildType:(id:A),untilDate:20260101T100000+0000,state:queued')).toEqual([]);
   });
 
-  it('refuses a date that is not TeamCity\'s, as a `+` left unencoded in a URL arrives (a space)', async () => {
+  it("refuses a date that is not TeamCity's, as a `+` left unencoded in a URL arrives (a space)", async () => {
     expect(await ids('/builds?locator=sinceDate:20260101T100000+0000')).toMatch(
       /^400 Could not parse date from value '20260101T100000 0000'\. Supported format example: '\d{8}T\d{6}\+0000'/,
     );
     expect(await locator('sinceDate:yesterday')).toMatch(/^400 Could not parse date from value 'yesterday'/);
   });
 
-  it('takes the legacy sinceBuild and sinceDate query parameters, on /builds and a configuration\'s builds', async () => {
+  it("takes the legacy sinceBuild and sinceDate query parameters, on /builds and a configuration's builds", async () => {
     expect(await ids('/builds?sinceBuild=id:1')).toEqual([4, 3, 2]);
     expect(await ids(`/builds?sinceDate=${encodeURIComponent('20260101T100500+0000')}`)).toEqual([4, 3]);
     expect(await ids('/buildTypes/id:A/builds?sinceBuild=id:1')).toEqual([4, 3]);
   });
 
   it('answers 501 naming a build it cannot compare: one seeded without its start date', async () => {
-    const other = await startFakeTeamCity({ seed: { buildTypes: [{ id: 'C', projectId: '_Root' }], builds: [{ id: 6, buildTypeId: 'C' }] } });
+    const other = await startFakeTeamCity({
+      seed: { buildTypes: [{ id: 'C', projectId: '_Root' }], builds: [{ id: 6, buildTypeId: 'C' }] },
+    });
     try {
       const res = await fetch(`${other.url}/app/rest/builds?locator=sinceDate:20260101T100000%2B0000`, {
         headers: { authorization: 'Bearer admin-token', accept: 'application/json' },
@@ -361,7 +366,9 @@ describe('build parameters', () => {
   });
 
   it('answers 400 for a match type TeamCity has not, 501 for a numeric one it does not simulate', async () => {
-    expect(await locator('property:(name:env.A,value:1,matchType:bigger)')).toMatch(/^400 Unsupported parameter match type/);
+    expect(await locator('property:(name:env.A,value:1,matchType:bigger)')).toMatch(
+      /^400 Unsupported parameter match type/,
+    );
     expect(await locator('property:(name:env.A,value:1,matchType:more-than)')).toBe(
       "501 The fake TeamCity does not simulate the 'more-than' match type of 'property'.",
     );

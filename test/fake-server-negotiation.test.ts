@@ -53,14 +53,22 @@ const CLIENTS: { client: string; accept: string | undefined; model: string | 406
     accept: 'text/html, image/gif, image/jpeg, *; q=.2, */*; q=.2',
     model: XML,
   },
-  { client: 'Java HttpURLConnection, JDK 18 and later', accept: 'text/html, image/gif, image/jpeg, */*; q=0.2', model: XML },
+  {
+    client: 'Java HttpURLConnection, JDK 18 and later',
+    accept: 'text/html, image/gif, image/jpeg, */*; q=0.2',
+    model: XML,
+  },
   {
     client: 'Chrome navigating to the URL',
     accept:
       'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
     model: XML,
   },
-  { client: 'Firefox and Safari navigating to the URL', accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', model: XML },
+  {
+    client: 'Firefox and Safari navigating to the URL',
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    model: XML,
+  },
   { client: 'XML preferred by q', accept: 'application/json;q=0.5, application/xml', model: XML },
   { client: 'JSON preferred by q', accept: 'application/xml;q=0.5, application/json', model: JSON_ },
   { client: 'application/* (a tie: @Produces order)', accept: 'application/*', model: XML },
@@ -104,7 +112,11 @@ describe('the Accept table: a text answer and a path with a text twin', () => {
     ['*/*', XML],
   ];
   it.each(PARAMETER)('GET .../parameters/{name} with %s answers %s', async (accept, expected) => {
-    await call('PUT', '/app/rest/buildTypes/id:P_Build/parameters/env.A', { contentType: TEXT, accept: TEXT, body: 'a' });
+    await call('PUT', '/app/rest/buildTypes/id:P_Build/parameters/env.A', {
+      contentType: TEXT,
+      accept: TEXT,
+      body: 'a',
+    });
     const res = await call('GET', '/app/rest/buildTypes/id:P_Build/parameters/env.A', { accept });
     expect([res.status, res.type]).toEqual([200, expected]);
     if (expected === TEXT) expect(res.text).toBe('a');
@@ -113,13 +125,16 @@ describe('the Accept table: a text answer and a path with a text twin', () => {
 });
 
 describe('Accept headers Jersey cannot read', () => {
-  it.each(['application/json;q=2', 'application/json;q=0.5000', 'application/json;q=x', 'application/json,,*/*', 'a/b;q'])(
-    '%s is a 400 with no body, before any TeamCity mapper',
-    async (accept) => {
-      const res = await call('GET', '/app/rest/projects/id:P', { accept });
-      expect([res.status, res.text]).toEqual([400, '']);
-    },
-  );
+  it.each([
+    'application/json;q=2',
+    'application/json;q=0.5000',
+    'application/json;q=x',
+    'application/json,,*/*',
+    'a/b;q',
+  ])('%s is a 400 with no body, before any TeamCity mapper', async (accept) => {
+    const res = await call('GET', '/app/rest/projects/id:P', { accept });
+    expect([res.status, res.text]).toEqual([400, '']);
+  });
   it('reads them as Jersey does', () => {
     const types = (h: string) => parseAccept(h).map((m) => `${m.type}/${m.subtype};${m.q}`);
     expect(types('text/html, image/gif, *; q=.2, */*; q=.2')).toEqual([
@@ -128,7 +143,11 @@ describe('Accept headers Jersey cannot read', () => {
       '*/*;200',
       '*/*;200',
     ]);
-    expect(types('*/*, application/*, application/json')).toEqual(['application/json;1000', 'application/*;1000', '*/*;1000']);
+    expect(types('*/*, application/*, application/json')).toEqual([
+      'application/json;1000',
+      'application/*;1000',
+      '*/*;1000',
+    ]);
     expect(types('text')).toEqual(['text/*;1000']);
     expect(types('a/b;q="0.5"')).toEqual(['a/b;500']);
     // Jersey reads "1." as ('.' - '0') * 1000.
@@ -150,14 +169,26 @@ describe("TeamCity's plain-text forms", () => {
   const axios = 'application/json, text/plain, */*';
 
   it('creates a build configuration and a template by name (createEmptyBuildType, createEmptyBuildTypeTemplate)', async () => {
-    const bt = await call('POST', '/app/rest/projects/id:P/buildTypes', { accept: axios, contentType: TEXT, body: 'Nightly' });
+    const bt = await call('POST', '/app/rest/projects/id:P/buildTypes', {
+      accept: axios,
+      contentType: TEXT,
+      body: 'Nightly',
+    });
     expect([bt.status, bt.type]).toEqual([200, JSON_]);
     expect(JSON.parse(bt.text)).toMatchObject({ id: 'P_Nightly', name: 'Nightly', projectId: 'P' });
-    const t = await call('POST', '/app/rest/projects/id:P/templates', { accept: JSON_, contentType: TEXT, body: 'Base' });
+    const t = await call('POST', '/app/rest/projects/id:P/templates', {
+      accept: JSON_,
+      contentType: TEXT,
+      body: 'Base',
+    });
     expect(JSON.parse(t.text)).toMatchObject({ id: 'P_Base', name: 'Base', templateFlag: true });
     const listed = await call('GET', '/app/rest/projects/id:P/buildTypes', { accept: JSON_ });
     expect(JSON.parse(listed.text).buildType.map((b: { id: string }) => b.id)).toContain('P_Nightly');
-    const empty = await call('POST', '/app/rest/projects/id:P/buildTypes', { accept: JSON_, contentType: TEXT, body: '' });
+    const empty = await call('POST', '/app/rest/projects/id:P/buildTypes', {
+      accept: JSON_,
+      contentType: TEXT,
+      body: '',
+    });
     expect(empty.status).toBe(400);
     expect(empty.text).toContain('Build type name cannot be empty.');
   });
@@ -168,33 +199,57 @@ describe("TeamCity's plain-text forms", () => {
   });
 
   it('sets and reads a parameter and a setting as text, and answers text only where Accept allows it', async () => {
-    const set = await call('PUT', '/app/rest/buildTypes/id:P_Build/parameters/env.B', { accept: axios, contentType: TEXT, body: 'b 1' });
+    const set = await call('PUT', '/app/rest/buildTypes/id:P_Build/parameters/env.B', {
+      accept: axios,
+      contentType: TEXT,
+      body: 'b 1',
+    });
     expect([set.status, set.type, set.text]).toEqual([200, TEXT, 'b 1']);
     const read = await call('GET', '/app/rest/buildTypes/id:P_Build/parameters/env.B', { accept: TEXT });
     expect([read.status, read.type, read.text]).toEqual([200, TEXT, 'b 1']);
     const json = await call('GET', '/app/rest/buildTypes/id:P_Build/parameters/env.B', { accept: JSON_ });
     expect(JSON.parse(json.text)).toMatchObject({ name: 'env.B', value: 'b 1' });
     // setParameterValue consumes and produces text only: a text body with Accept: application/json is a 406.
-    const refused = await call('PUT', '/app/rest/buildTypes/id:P_Build/parameters/env.B', { accept: JSON_, contentType: TEXT, body: 'x' });
+    const refused = await call('PUT', '/app/rest/buildTypes/id:P_Build/parameters/env.B', {
+      accept: JSON_,
+      contentType: TEXT,
+      body: 'x',
+    });
     expect(refused.status).toBe(406);
-    const setting = await call('PUT', '/app/rest/buildTypes/id:P_Build/settings/buildNumberPattern', { accept: axios, contentType: TEXT, body: '1.%build.counter%' });
+    const setting = await call('PUT', '/app/rest/buildTypes/id:P_Build/settings/buildNumberPattern', {
+      accept: axios,
+      contentType: TEXT,
+      body: '1.%build.counter%',
+    });
     expect([setting.status, setting.text]).toEqual([200, '1.%build.counter%']);
     const again = await call('GET', '/app/rest/buildTypes/id:P_Build/settings/buildNumberPattern', { accept: TEXT });
     expect(again.text).toBe('1.%build.counter%');
-    const project = await call('PUT', '/app/rest/projects/id:P/parameters/env.C', { accept: TEXT, contentType: TEXT, body: 'c' });
+    const project = await call('PUT', '/app/rest/projects/id:P/parameters/env.C', {
+      accept: TEXT,
+      contentType: TEXT,
+      body: 'c',
+    });
     expect(project.text).toBe('c');
     expect((await call('GET', '/app/rest/projects/id:P/parameters/env.C/value', { accept: TEXT })).text).toBe('c');
   });
 
   it('pauses a build configuration as text with the Accept axios sends', async () => {
-    const paused = await call('PUT', '/app/rest/buildTypes/id:P_Build/paused', { accept: axios, contentType: TEXT, body: 'true' });
+    const paused = await call('PUT', '/app/rest/buildTypes/id:P_Build/paused', {
+      accept: axios,
+      contentType: TEXT,
+      body: 'true',
+    });
     expect([paused.status, paused.type, paused.text]).toEqual([200, TEXT, 'true']);
     expect((await call('GET', '/app/rest/buildTypes/id:P_Build/paused', { accept: axios })).text).toBe('true');
     await call('PUT', '/app/rest/buildTypes/id:P_Build/paused', { accept: TEXT, contentType: TEXT, body: 'false' });
   });
 
   it('adds a tag as text (addTag), answering its name', async () => {
-    const res = await call('POST', '/app/rest/builds/id:7/tags/', { accept: axios, contentType: TEXT, body: 'nightly' });
+    const res = await call('POST', '/app/rest/builds/id:7/tags/', {
+      accept: axios,
+      contentType: TEXT,
+      body: 'nightly',
+    });
     expect([res.status, res.type, res.text]).toEqual([200, TEXT, 'nightly']);
     const tags = await call('GET', '/app/rest/builds/id:7/tags', { accept: JSON_ });
     expect(JSON.parse(tags.text).tag).toEqual([{ name: 'nightly' }]);
@@ -202,10 +257,18 @@ describe("TeamCity's plain-text forms", () => {
   });
 
   it('answers 501 naming a hidden form it does not simulate, and 415 to a body no method consumes', async () => {
-    const problem = await call('POST', '/app/rest/builds/id:7/problemOccurrences', { accept: JSON_, contentType: JSON_, body: '{}' });
+    const problem = await call('POST', '/app/rest/builds/id:7/problemOccurrences', {
+      accept: JSON_,
+      contentType: JSON_,
+      body: '{}',
+    });
     expect(problem.status).toBe(501);
     expect(problem.text).toContain("TeamCity's addProblem form of 'builds.add_problem_to_build'");
-    const form = await call('POST', '/app/rest/projects', { accept: JSON_, contentType: 'application/x-www-form-urlencoded', body: 'name=x' });
+    const form = await call('POST', '/app/rest/projects', {
+      accept: JSON_,
+      contentType: 'application/x-www-form-urlencoded',
+      body: 'name=x',
+    });
     expect(form.status).toBe(415);
   });
 });

@@ -25,8 +25,22 @@ const seed: Seed = {
   // Start dates, which the range dimensions (sinceBuild, sinceDate) compare.
   builds: [
     { id: 1, buildTypeId: 'B', number: '10', lastChanges: { change: [{ id: 1 }] }, startDate: '20260101T100000+0000' },
-    { id: 2, buildTypeId: 'B', number: '11', status: 'FAILURE', lastChanges: { change: [{ id: 2 }] }, startDate: '20260101T110000+0000' },
-    { id: 3, buildTypeId: 'B', number: '12', personal: true, tags: { tag: [{ name: 'a' }, { name: 'b' }] }, startDate: '20260101T120000+0000' },
+    {
+      id: 2,
+      buildTypeId: 'B',
+      number: '11',
+      status: 'FAILURE',
+      lastChanges: { change: [{ id: 2 }] },
+      startDate: '20260101T110000+0000',
+    },
+    {
+      id: 3,
+      buildTypeId: 'B',
+      number: '12',
+      personal: true,
+      tags: { tag: [{ name: 'a' }, { name: 'b' }] },
+      startDate: '20260101T120000+0000',
+    },
     { id: 4, buildTypeId: 'Other', number: '1', tags: { tag: [{ name: 'a' }] }, startDate: '20260101T130000+0000' },
     { id: 5, buildTypeId: 'B', state: 'running', startDate: '20260101T140000+0000' },
   ],
@@ -216,11 +230,17 @@ describe('other parameters older clients send', () => {
     ]);
     const nothing = "No VCS roots are found for locator 'id:99' with current user 'admin'.";
     expect(await hook('locator=id:99')).toEqual([404, 'text/plain;charset=UTF-8', expect.stringContaining(nothing)]);
-    expect(await hook('locator=id:99&okOnNothingFound=true')).toEqual([200, 'text/plain;charset=UTF-8', expect.stringContaining(nothing)]);
+    expect(await hook('locator=id:99&okOnNothingFound=true')).toEqual([
+      200,
+      'text/plain;charset=UTF-8',
+      expect.stringContaining(nothing),
+    ]);
     expect((await hook(''))[0]).toBe(400);
     // The client reads the text as the operation's result.
     const client = createClient({ baseUrl: tc.url, auth: { token: 'admin-token' } });
-    expect(await client.vcsRootInstances.notifyCommitHook({ locator: 'vcsRoot:(id:Git)' })).toMatch(/^Scheduled checking/);
+    expect(await client.vcsRootInstances.notifyCommitHook({ locator: 'vcsRoot:(id:Git)' })).toMatch(
+      /^Scheduled checking/,
+    );
   });
 });
 

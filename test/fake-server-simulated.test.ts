@@ -9,7 +9,10 @@ let client: TeamCityClient;
 beforeAll(async () => {
   tc = await startFakeTeamCity({
     seed: {
-      projects: [{ id: 'P', name: 'Project' }, { id: 'P_Sub', name: 'Sub', parentProjectId: 'P' }],
+      projects: [
+        { id: 'P', name: 'Project' },
+        { id: 'P_Sub', name: 'Sub', parentProjectId: 'P' },
+      ],
       buildTypes: [
         { id: 'P_Build', name: 'Build', projectId: 'P_Sub' },
         { id: 'P_Queue', name: 'Queue', projectId: 'P' },
@@ -47,7 +50,10 @@ describe('parameters', () => {
   it('keeps a project parameter and reads it back (projects.setParameter / getParameter)', async () => {
     const set = await client.projects.setParameter({ projectLocator: 'id:P', body: { name: 'env', value: 'prod' } });
     expect(set).toEqual({ name: 'env', value: 'prod' });
-    expect(await client.projects.getParameter({ projectLocator: 'id:P', name: 'env' })).toEqual({ name: 'env', value: 'prod' });
+    expect(await client.projects.getParameter({ projectLocator: 'id:P', name: 'env' })).toEqual({
+      name: 'env',
+      value: 'prod',
+    });
     expect(await client.projects.getParameterValueLong({ projectLocator: 'id:P', name: 'env' })).toBe('prod');
   });
 
@@ -56,7 +62,9 @@ describe('parameters', () => {
     const sub = await call('GET', '/projects/id:P_Sub/parameters/shared');
     expect(sub.body).toEqual({ name: 'shared', value: 'top', inherited: true });
     await call('PUT', '/buildTypes/id:P_Build/parameters/shared', { name: 'shared', value: 'mine' });
-    expect((await call('GET', '/buildTypes/id:P_Build/parameters/shared/value', undefined, 'text/plain')).body).toBe('mine');
+    expect((await call('GET', '/buildTypes/id:P_Build/parameters/shared/value', undefined, 'text/plain')).body).toBe(
+      'mine',
+    );
     expect((await call('GET', '/projects/id:P/parameters/shared/value', undefined, 'text/plain')).body).toBe('top');
   });
 
@@ -70,9 +78,9 @@ describe('parameters', () => {
       rawValue: "select data_1='a' data_2='b'",
     });
     await call('PUT', '/buildTypes/id:P_Build/parameters/mode/type/rawValue', 'password');
-    expect((await call('GET', '/buildTypes/id:P_Build/parameters/mode/type/rawValue', undefined, 'text/plain')).body).toBe(
-      'password',
-    );
+    expect(
+      (await call('GET', '/buildTypes/id:P_Build/parameters/mode/type/rawValue', undefined, 'text/plain')).body,
+    ).toBe('password');
   });
 
   it('deletes a parameter: reading it then answers 404', async () => {
@@ -87,9 +95,10 @@ describe('parameters', () => {
     const step = await call('POST', '/buildTypes/id:P_Build/steps', { name: 'Run', type: 'simpleRunner' });
     expect(step.body).toMatchObject({ id: 'RUNNER_1', name: 'Run', type: 'simpleRunner' });
     await call('PUT', '/buildTypes/id:P_Build/steps/RUNNER_1/parameters/script.content', 'echo hi');
-    expect((await call('GET', '/buildTypes/id:P_Build/steps/RUNNER_1/parameters/script.content', undefined, 'text/plain')).body).toBe(
-      'echo hi',
-    );
+    expect(
+      (await call('GET', '/buildTypes/id:P_Build/steps/RUNNER_1/parameters/script.content', undefined, 'text/plain'))
+        .body,
+    ).toBe('echo hi');
     expect((await call('GET', '/buildTypes/id:P_Build/steps')).body).toMatchObject({
       count: 1,
       step: [{ id: 'RUNNER_1', properties: { property: [{ name: 'script.content', value: 'echo hi' }] } }],
@@ -114,9 +123,15 @@ describe('builds', () => {
     expect(Object.keys(files).sort()).toEqual(['a.txt', 'deep/b.bin']);
     expect(new TextDecoder().decode(files['a.txt'])).toBe('alpha');
     expect([...files['deep/b.bin']!]).toEqual([0, 1, 2, 255]);
-    const all = unzipSync(new Uint8Array(await (await fetch(`${tc.url}/app/rest/builds/id:1/artifacts/archived`, {
-      headers: { authorization: 'Bearer admin-token' },
-    })).arrayBuffer()));
+    const all = unzipSync(
+      new Uint8Array(
+        await (
+          await fetch(`${tc.url}/app/rest/builds/id:1/artifacts/archived`, {
+            headers: { authorization: 'Bearer admin-token' },
+          })
+        ).arrayBuffer(),
+      ),
+    );
     expect(Object.keys(all).sort()).toEqual(['out/a.txt', 'out/deep/b.bin', 'top.txt']);
     expect((await call('GET', '/builds/id:1/artifacts/archived/nothing-here')).status).toBe(404);
   });
@@ -131,9 +146,9 @@ describe('builds', () => {
 
   it('lists builds of the default branch only by default; a build seeded on feature/x is not on it', async () => {
     const ids = async (locator: string) =>
-      ((await call('GET', `/builds?locator=${encodeURIComponent(locator)}`)).body as { build?: { id: number }[] }).build?.map(
-        (b) => b.id,
-      );
+      (
+        (await call('GET', `/builds?locator=${encodeURIComponent(locator)}`)).body as { build?: { id: number }[] }
+      ).build?.map((b) => b.id);
     expect(await ids('buildType:(id:P_Build)')).toEqual([1]);
     expect(await ids('buildType:(id:P_Build),branch:feature/x')).toEqual([2]);
     expect((await ids('buildType:(id:P_Build),defaultFilter:false'))?.sort()).toEqual([1, 2, 3]);

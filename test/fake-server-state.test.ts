@@ -1,14 +1,24 @@
 // The fake TeamCity's in-memory state through the generated client: CRUD, locators, paging and `fields`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, TeamCityApiError, type TeamCityClient } from '../generated/src/index.js';
-import { MAX_SEED_DEPTH, SeedError, startFakeTeamCity, type FakeTeamCity, type Seed } from '../generated/src/testing/index.js';
+import {
+  MAX_SEED_DEPTH,
+  SeedError,
+  startFakeTeamCity,
+  type FakeTeamCity,
+  type Seed,
+} from '../generated/src/testing/index.js';
 
 let tc: FakeTeamCity;
 let client: TeamCityClient;
 beforeAll(async () => {
   tc = await startFakeTeamCity({
     seed: {
-      projects: [{ id: 'P', name: 'Project' }, { id: 'P_Sub', name: 'Sub', parentProjectId: 'P' }, { id: 'Q', name: 'Other' }],
+      projects: [
+        { id: 'P', name: 'Project' },
+        { id: 'P_Sub', name: 'Sub', parentProjectId: 'P' },
+        { id: 'Q', name: 'Other' },
+      ],
       buildTypes: [
         { id: 'P_Build', name: 'Build', projectId: 'P' },
         { id: 'P_Sub_Test', name: 'Test', projectId: 'P_Sub' },
@@ -17,12 +27,22 @@ beforeAll(async () => {
       generatedBuilds: { count: 250, buildTypeIds: ['P_Build', 'P_Sub_Test'] },
       builds: [
         { id: 1001, buildTypeId: 'Q_Deploy', number: '7', branchName: 'feature/a(b)', defaultBranch: false },
-        { id: 1002, buildTypeId: 'Q_Deploy', number: '8', state: 'running', lastChanges: { change: [{ id: 3 }, { id: 4 }] } },
+        {
+          id: 1002,
+          buildTypeId: 'Q_Deploy',
+          number: '8',
+          state: 'running',
+          lastChanges: { change: [{ id: 3 }, { id: 4 }] },
+        },
       ],
       agents: [{ name: 'agent-1' }, { name: 'agent-2', connected: false }],
       vcsRoots: [{ id: 'P_Git', name: 'Git', project: { id: 'P' } }],
       vcsRootInstances: [{ name: 'Git', 'vcs-root-id': 'P_Git' }],
-      changes: Array.from({ length: 120 }, (_, i) => ({ version: `v${i}`, username: i % 2 ? 'bob' : 'alice', comment: `change ${i}` })),
+      changes: Array.from({ length: 120 }, (_, i) => ({
+        version: `v${i}`,
+        username: i % 2 ? 'bob' : 'alice',
+        comment: `change ${i}`,
+      })),
       userGroups: [{ key: 'DEVS', name: 'Developers' }],
     },
   });
@@ -32,7 +52,11 @@ afterAll(() => tc.close());
 
 /** The builds of a Builds answer (models are untyped JSON objects for now). */
 const builds = (r: { build?: unknown }) => (r.build ?? []) as { id: number; status: string }[];
-const status = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof TeamCityApiError ? e.status : e));
+const status = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: unknown) => (e instanceof TeamCityApiError ? e.status : e),
+  );
 
 describe('entities', () => {
   it('creates, reads, changes and deletes projects and build configurations', async () => {
@@ -40,8 +64,12 @@ describe('entities', () => {
     expect(created).toMatchObject({ id: 'NewOne', name: 'New One', parentProjectId: 'P', parentProject: { id: 'P' } });
     const bt = await client.projects.createBuildType({ projectLocator: 'NewOne', body: { name: 'Compile' } });
     expect(bt).toMatchObject({ id: 'NewOne_Compile', projectId: 'NewOne', project: { id: 'NewOne' } });
-    expect(await client.buildTypes.setBuildTypeField({ btLocator: 'NewOne_Compile', field: 'paused', body: 'true' })).toBe('true');
-    expect(await client.buildTypes.serveBuildTypeField({ btLocator: 'id:NewOne_Compile', field: 'paused' })).toBe('true');
+    expect(
+      await client.buildTypes.setBuildTypeField({ btLocator: 'NewOne_Compile', field: 'paused', body: 'true' }),
+    ).toBe('true');
+    expect(await client.buildTypes.serveBuildTypeField({ btLocator: 'id:NewOne_Compile', field: 'paused' })).toBe(
+      'true',
+    );
     expect((await client.projects.serveProject({ projectLocator: 'New One' })).buildTypes).toMatchObject({ count: 1 });
     // Project.getFieldValue: a field it does not know is a NotFoundException.
     expect(await status(client.projects.serveProjectField({ projectLocator: 'NewOne', field: 'nope' }))).toBe(404);
@@ -56,7 +84,10 @@ describe('entities', () => {
     const queue = await client.buildQueue.getBuilds({});
     expect(queue.build).toEqual([expect.objectContaining({ id: queued.id })]);
     expect((await client.builds.serveAllBuilds({ locator: 'state:queued' })).count).toBe(1);
-    const canceled = await client.buildQueue.cancelBuild({ queuedBuildLocator: `id:${queued.id}`, body: { comment: 'no' } });
+    const canceled = await client.buildQueue.cancelBuild({
+      queuedBuildLocator: `id:${queued.id}`,
+      body: { comment: 'no' },
+    });
     expect(canceled).toMatchObject({ state: 'finished', status: 'UNKNOWN', canceledInfo: { text: 'no' } });
     expect((await client.buildQueue.getBuilds({})).count).toBe(0);
   });
@@ -64,7 +95,9 @@ describe('entities', () => {
   it('tags, pins and comments builds, generated ones included', async () => {
     await client.builds.addTags({ buildLocator: '17', body: { tag: [{ name: 'release' }] } });
     expect(await client.builds.serveTags({ buildLocator: 'id:17' })).toEqual({ count: 1, tag: [{ name: 'release' }] });
-    expect((await client.builds.serveAllBuilds({ locator: 'tag:release' })).build).toEqual([expect.objectContaining({ id: 17 })]);
+    expect((await client.builds.serveAllBuilds({ locator: 'tag:release' })).build).toEqual([
+      expect.objectContaining({ id: 17 }),
+    ]);
     // BuildRequest.setBuildNumber and setBuildStatusText change a running build only (fake-server-builds runs one).
     expect(await status(client.builds.setBuildNumber({ buildLocator: '17', body: '17-rc' }))).toBe(400);
     expect(await status(client.builds.setBuildStatusText({ buildLocator: '17', body: 'Fine' }))).toBe(400);
@@ -77,10 +110,14 @@ describe('entities', () => {
   });
 
   it('keeps users, groups, agents, pools, VCS roots, investigations and mutes', async () => {
-    const user = await client.users.createUser({ body: { username: 'carol', password: 'pw', groups: { group: [{ key: 'DEVS' }] } } });
+    const user = await client.users.createUser({
+      body: { username: 'carol', password: 'pw', groups: { group: [{ key: 'DEVS' }] } },
+    });
     expect(user).toMatchObject({ username: 'carol' });
     expect(JSON.stringify(user)).not.toContain('pw');
-    expect((await client.users.serveUsers({ locator: 'group:(key:DEVS)' })).user).toEqual([expect.objectContaining({ username: 'carol' })]);
+    expect((await client.users.serveUsers({ locator: 'group:(key:DEVS)' })).user).toEqual([
+      expect.objectContaining({ username: 'carol' }),
+    ]);
     expect(await client.users.setUserField({ userLocator: 'carol', field: 'email', body: 'c@x' })).toBe('c@x');
     expect((await client.userGroups.addGroup({ body: { key: 'OPS', name: 'Ops' } })).key).toBe('OPS');
     expect((await client.userGroups.serveGroups({})).count).toBe(2);
@@ -101,16 +138,29 @@ describe('entities', () => {
     expect((await client.vcsRoots.serveRoots({ locator: 'project:(id:P)' })).count).toBe(1);
     expect((await client.vcsRoots.serveRootInstances({ vcsRootLocator: 'P_Git' })).count).toBe(1);
     const inv = await client.investigations.createInstance({
-      body: { assignee: { username: 'carol' }, state: 'TAKEN', scope: { buildTypes: { buildType: [{ id: 'P_Build' }] } }, target: { anyProblem: true } },
+      body: {
+        assignee: { username: 'carol' },
+        state: 'TAKEN',
+        scope: { buildTypes: { buildType: [{ id: 'P_Build' }] } },
+        target: { anyProblem: true },
+      },
     });
     expect((await client.investigations.getInvestigations({ locator: 'assignee:(username:carol)' })).count).toBe(1);
-    expect((await client.investigations.getInvestigations({ locator: 'buildType:(id:P_Build),type:anyProblem' })).count).toBe(1);
+    expect(
+      (await client.investigations.getInvestigations({ locator: 'buildType:(id:P_Build),type:anyProblem' })).count,
+    ).toBe(1);
     // TeamCity's Investigations leaves out a count of 0 and the empty list (decideDefault of both).
     const none = await client.investigations.getInvestigations({ locator: 'buildType:(id:Q_Deploy)' });
     expect(none).not.toHaveProperty('count');
     expect(none).not.toHaveProperty('investigation');
     await client.investigations.deleteInstance({ investigationLocator: `id:${inv.id}` });
-    const mute = await client.mutes.createInstance({ body: { assignment: { text: 'flaky' }, scope: { project: { id: 'P_Sub' } }, target: { tests: { test: [{ name: 't' }] } } } });
+    const mute = await client.mutes.createInstance({
+      body: {
+        assignment: { text: 'flaky' },
+        scope: { project: { id: 'P_Sub' } },
+        target: { tests: { test: [{ name: 't' }] } },
+      },
+    });
     expect((await client.mutes.getMutes({ locator: 'affectedProject:(id:P),type:test' })).count).toBe(1);
     expect((await client.mutes.getMutes({ locator: 'project:(id:Q)' })).count).toBe(0);
     expect((await client.mutes.serveInstance({ muteLocator: `id:${mute.id}` })).assignment).toEqual({ text: 'flaky' });
@@ -120,14 +170,19 @@ describe('entities', () => {
 describe('locators', () => {
   it('match nested dimensions, affectedProject and case-insensitive build configuration names', async () => {
     expect((await client.buildTypes.getBuildTypes({ locator: 'affectedProject:(id:P)' })).count).toBe(2);
-    expect((await client.buildTypes.getBuildTypes({ locator: 'name:BUILD' })).buildType).toEqual([expect.objectContaining({ id: 'P_Build' })]);
-    expect((await client.projects.serveProjects({ locator: 'parentProject:(id:P)' })).project).toEqual([expect.objectContaining({ id: 'P_Sub' })]);
+    expect((await client.buildTypes.getBuildTypes({ locator: 'name:BUILD' })).buildType).toEqual([
+      expect.objectContaining({ id: 'P_Build' }),
+    ]);
+    expect((await client.projects.serveProjects({ locator: 'parentProject:(id:P)' })).project).toEqual([
+      expect.objectContaining({ id: 'P_Sub' }),
+    ]);
     const failed = await client.builds.serveAllBuilds({ locator: 'buildType:(id:P_Build),status:FAILURE,count:3' });
     expect(builds(failed).map((b) => b.status)).toEqual(['FAILURE', 'FAILURE', 'FAILURE']);
   });
 
   it('apply the default build filter unless told otherwise', async () => {
-    const deploy = (locator: string) => client.builds.serveAllBuilds({ locator }).then((r) => builds(r).map((b) => b.id));
+    const deploy = (locator: string) =>
+      client.builds.serveAllBuilds({ locator }).then((r) => builds(r).map((b) => b.id));
     expect(await deploy('buildType:(id:Q_Deploy)')).toEqual([]);
     expect(await deploy('buildType:(id:Q_Deploy),branch:default:any')).toEqual([1001]);
     expect(await deploy('buildType:(id:Q_Deploy),running:true')).toEqual([1002]);
@@ -138,15 +193,25 @@ describe('locators', () => {
     const b64 = Buffer.from('feature/a(b)').toString('base64url');
     const byBase64 = await client.builds.serveAllBuilds({ locator: `branch:(name:($base64:${b64}))` });
     expect(builds(byBase64).map((b) => b.id)).toEqual([1001]);
-    expect((await client.builds.serveBuild({ buildLocator: `id:($base64:${Buffer.from('1001').toString('base64url')})` })).number).toBe('7');
+    expect(
+      (await client.builds.serveBuild({ buildLocator: `id:($base64:${Buffer.from('1001').toString('base64url')})` }))
+        .number,
+    ).toBe('7');
   });
 
   it('answer 400 for unknown dimensions, $help and bad syntax', async () => {
-    const err = (await client.builds.serveAllBuilds({ locator: 'buildType:P_Build,colour:red' }).catch((e: unknown) => e)) as TeamCityApiError;
+    const err = (await client.builds
+      .serveAllBuilds({ locator: 'buildType:P_Build,colour:red' })
+      .catch((e: unknown) => e)) as TeamCityApiError;
     expect(err.status).toBe(400);
     expect(err.body).toContain('unknown dimension: colour');
-    const help = (await client.projects.serveProjects({ locator: '$help' }).catch((e: unknown) => e)) as TeamCityApiError;
-    expect([help.status, help.body]).toEqual([400, expect.stringContaining('Locator help requested: Supported dimensions are: [')]);
+    const help = (await client.projects
+      .serveProjects({ locator: '$help' })
+      .catch((e: unknown) => e)) as TeamCityApiError;
+    expect([help.status, help.body]).toEqual([
+      400,
+      expect.stringContaining('Locator help requested: Supported dimensions are: ['),
+    ]);
     expect(await status(client.projects.serveProjects({ locator: 'id:(P' }))).toBe(400);
   });
 });
@@ -160,7 +225,9 @@ describe('paging', () => {
     const ids = builds(first).map((b) => b.id);
     let next = first.nextHref as string | undefined;
     for (let page = 0; next && page < 10; page++) {
-      const res = await fetch(tc.url + next, { headers: { authorization: 'Bearer admin-token', accept: 'application/json' } });
+      const res = await fetch(tc.url + next, {
+        headers: { authorization: 'Bearer admin-token', accept: 'application/json' },
+      });
       const body = await res.json();
       if (page === 0) expect(body.prevHref).toBe('/app/rest/builds?locator=buildType:(id:P_Build),start:0,count:100');
       ids.push(...body.build.map((b: { id: number }) => b.id));
@@ -185,7 +252,10 @@ describe('paging', () => {
     expect(page.count).toBe(2);
     expect(page.nextHref).toBe('/app/rest/builds?locator=status:FAILURE,lookupLimit:40,count:5,start:2');
     const empty = await client.builds.serveAllBuilds({ locator: 'buildType:(id:Q_Deploy),lookupLimit:10' });
-    expect([empty.count, empty.nextHref]).toEqual([0, '/app/rest/builds?locator=buildType:(id:Q_Deploy),lookupLimit:20,start:0,count:100']);
+    expect([empty.count, empty.nextHref]).toEqual([
+      0,
+      '/app/rest/builds?locator=buildType:(id:Q_Deploy),lookupLimit:20,start:0,count:100',
+    ]);
     const changes = await client.changes.serveChanges({});
     // PagerDataImpl.getModifiedBuilder puts another page's start and count in the locator, with or without one.
     expect([changes.count, changes.nextHref]).toEqual([100, '/app/rest/changes?locator=start:100,count:100']);
@@ -199,13 +269,21 @@ describe('paging', () => {
 
 describe('scale', () => {
   it('seeds 100,000 generated builds and reads any of them, and the last page, by locator', async () => {
-    const big = await startFakeTeamCity({ seed: { buildTypes: [{ id: 'B', name: 'B' }], generatedBuilds: { count: 100_000 } } });
+    const big = await startFakeTeamCity({
+      seed: { buildTypes: [{ id: 'B', name: 'B' }], generatedBuilds: { count: 100_000 } },
+    });
     try {
       const c = createClient({ baseUrl: big.url, auth: { token: 'admin-token' } });
-      expect(await c.builds.serveBuild({ buildLocator: '54321' })).toMatchObject({ id: 54321, number: '54321', buildTypeId: 'B' });
+      expect(await c.builds.serveBuild({ buildLocator: '54321' })).toMatchObject({
+        id: 54321,
+        number: '54321',
+        buildTypeId: 'B',
+      });
       const last = await c.builds.serveAllBuilds({ locator: 'start:99998,count:5,lookupLimit:100000' });
       expect([builds(last).map((b) => b.id), last.nextHref]).toEqual([[2, 1], undefined]);
-      expect((await c.builds.serveAllBuilds({ locator: 'count:1' })).build).toEqual([expect.objectContaining({ id: 100_000 })]);
+      expect((await c.builds.serveAllBuilds({ locator: 'count:1' })).build).toEqual([
+        expect.objectContaining({ id: 100_000 }),
+      ]);
     } finally {
       await big.close();
     }
@@ -230,16 +308,34 @@ describe('the seed', () => {
   };
 
   it('is refused with a SeedError naming the field: a key not in the models, own keys only, a build of no build configuration', async () => {
-    expect(await failure({ builds: [{ id: 1, nmae: 'x' }] })).toEqual({ path: 'builds[0].nmae', problem: 'is not a field of Build' });
-    expect(await failure(JSON.parse('{"projects": [{"id": "P", "__proto__": {"id": "Q"}}]}'))).toEqual({ path: 'projects[0].__proto__', problem: 'is not a field of Project' });
-    expect(await failure({ projects: [{ id: 'P', toString: 'x' }] })).toEqual({ path: 'projects[0].toString', problem: 'is not a field of Project' });
-    expect(await failure({ builds: [{ id: 1, buildTypeId: 'Nope' }] })).toEqual({ path: 'builds[0].buildTypeId', problem: "names no build configuration: 'Nope' is not in buildTypes" });
+    expect(await failure({ builds: [{ id: 1, nmae: 'x' }] })).toEqual({
+      path: 'builds[0].nmae',
+      problem: 'is not a field of Build',
+    });
+    expect(await failure(JSON.parse('{"projects": [{"id": "P", "__proto__": {"id": "Q"}}]}'))).toEqual({
+      path: 'projects[0].__proto__',
+      problem: 'is not a field of Project',
+    });
+    expect(await failure({ projects: [{ id: 'P', toString: 'x' }] })).toEqual({
+      path: 'projects[0].toString',
+      problem: 'is not a field of Project',
+    });
+    expect(await failure({ builds: [{ id: 1, buildTypeId: 'Nope' }] })).toEqual({
+      path: 'builds[0].buildTypeId',
+      problem: "names no build configuration: 'Nope' is not in buildTypes",
+    });
     expect(await failure({ builds: [{ id: 1, buildTypeId: 'B' }], buildTypes: [{ id: 'B' }] })).toBe('started');
     // Keys a seed inherits are not its own: not read, not checked.
     const inherited = Object.create({ builds: [{ id: 77, nmae: 'x' }] }) as Seed;
     const withInherited = await startFakeTeamCity({ seed: inherited });
     try {
-      expect((await fetch(`${withInherited.url}/app/rest/builds/id:77`, { headers: { authorization: 'Bearer admin-token' } })).status).toBe(404);
+      expect(
+        (
+          await fetch(`${withInherited.url}/app/rest/builds/id:77`, {
+            headers: { authorization: 'Bearer admin-token' },
+          })
+        ).status,
+      ).toBe(404);
     } finally {
       await withInherited.close();
     }
@@ -264,21 +360,35 @@ describe('the seed', () => {
     // An object held twice is walked once, and still counted at its deepest place.
     const shared = chain(MAX_SEED_DEPTH);
     expect(await failure({ projects: [shared, { id: 'Other', parentProject: shared.parentProject }] })).toBe('started');
-    expect(await failure({ projects: [shared, { id: 'Other', parentProject: shared }] })).toEqual({ path: 'projects[1]', problem: deeper.problem });
+    expect(await failure({ projects: [shared, { id: 'Other', parentProject: shared }] })).toEqual({
+      path: 'projects[1]',
+      problem: deeper.problem,
+    });
     const loop: Record<string, unknown> = { id: 'Loop' };
     loop.parentProject = loop;
-    expect(await failure({ projects: [loop] })).toEqual({ path: 'projects[0]', problem: 'holds itself: a seed is a tree' });
+    expect(await failure({ projects: [loop] })).toEqual({
+      path: 'projects[0]',
+      problem: 'holds itself: a seed is a tree',
+    });
   });
 });
 
 describe('fields', () => {
   it('keeps only the requested fields, at the top level and inside', async () => {
     const page = await client.builds.serveAllBuilds({ locator: 'count:2', fields: 'count,build(id,status)' });
-    expect(page).toEqual({ count: 2, build: [{ id: 250, status: 'FAILURE' }, { id: 249, status: 'SUCCESS' }] });
+    expect(page).toEqual({
+      count: 2,
+      build: [
+        { id: 250, status: 'FAILURE' },
+        { id: 249, status: 'SUCCESS' },
+      ],
+    });
     const project = await client.projects.serveProject({ projectLocator: 'P', fields: 'id,buildTypes(count)' });
     expect(project).toEqual({ id: 'P', buildTypes: { count: 1 } });
     expect(await client.projects.serveProjects({ fields: 'count' })).toEqual({ count: 4 });
-    expect(await client.builds.serveAllBuilds({ locator: 'buildType:(id:P_Build)', fields: 'count' })).toEqual({ count: 124 });
+    expect(await client.builds.serveAllBuilds({ locator: 'buildType:(id:P_Build)', fields: 'count' })).toEqual({
+      count: 124,
+    });
   });
 });
 
@@ -287,7 +397,10 @@ describe('list envelopes as TeamCity builds them', () => {
   beforeAll(async () => {
     own = await startFakeTeamCity({
       seed: {
-        projects: [{ id: 'P', name: 'Project' }, { id: 'P_Sub', name: 'Sub', parentProjectId: 'P' }],
+        projects: [
+          { id: 'P', name: 'Project' },
+          { id: 'P_Sub', name: 'Sub', parentProjectId: 'P' },
+        ],
         buildTypes: [
           { id: 'P_Build', name: 'Build', projectId: 'P' },
           { id: 'P_Tpl', name: 'Template', projectId: 'P', templateFlag: true },
@@ -299,7 +412,9 @@ describe('list envelopes as TeamCity builds them', () => {
   });
   afterAll(() => own.close());
   const get = async (path: string) => {
-    const res = await fetch(`${own.url}/app/rest${path}`, { headers: { authorization: 'Bearer admin-token', accept: 'application/json' } });
+    const res = await fetch(`${own.url}/app/rest${path}`, {
+      headers: { authorization: 'Bearer admin-token', accept: 'application/json' },
+    });
     expect(res.status, path).toBe(200);
     return (await res.json()) as Record<string, unknown> & { buildType?: { id: string }[] };
   };
@@ -312,10 +427,16 @@ describe('list envelopes as TeamCity builds them', () => {
     const project = await get('/projects/id:P');
     expect(project.buildTypes).toEqual({ count: 1, buildType: [expect.objectContaining({ id: 'P_Build' })] });
     expect(project.projects).toEqual({ count: 1, project: [expect.objectContaining({ id: 'P_Sub' })] });
-    expect(await get('/projects/id:P/buildTypes')).toEqual({ count: 1, buildType: [expect.objectContaining({ id: 'P_Build' })] });
+    expect(await get('/projects/id:P/buildTypes')).toEqual({
+      count: 1,
+      buildType: [expect.objectContaining({ id: 'P_Build' })],
+    });
     // Top-level lists and a pool's agents keep theirs.
     expect((await get('/projects')).href).toBe('/app/rest/projects');
-    expect((await get('/agentPools/id:0')).agents).toMatchObject({ count: 1, href: expect.stringContaining('/app/rest/agents') });
+    expect((await get('/agentPools/id:0')).agents).toMatchObject({
+      count: 1,
+      href: expect.stringContaining('/app/rest/agents'),
+    });
   });
 
   it('lists build configurations without templates unless the locator names templateFlag', async () => {

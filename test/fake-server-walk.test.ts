@@ -12,7 +12,9 @@ const seed: Seed = {
       id: 'P',
       name: 'Project',
       parameters: props('p1', 'v'),
-      projectFeatures: { projectFeature: [{ id: 'PROJECT_EXT_1', type: 'OAuthProvider', properties: props('p1', 'v') }] },
+      projectFeatures: {
+        projectFeature: [{ id: 'PROJECT_EXT_1', type: 'OAuthProvider', properties: props('p1', 'v') }],
+      },
       defaultTemplate: { id: 'P_Tpl' },
     },
     { id: 'Q', name: 'Other' },
@@ -32,9 +34,13 @@ const seed: Seed = {
         'agent-requirement': [{ id: 'RQ_1', type: 'exists', properties: props('property-name', 'env.X') }],
       },
       'artifact-dependencies': {
-        'artifact-dependency': [{ id: 'ARTIFACT_DEPENDENCY_1', type: 'artifact_dependency', properties: props('p1', 'v') }],
+        'artifact-dependency': [
+          { id: 'ARTIFACT_DEPENDENCY_1', type: 'artifact_dependency', properties: props('p1', 'v') },
+        ],
       },
-      'snapshot-dependencies': { 'snapshot-dependency': [{ id: 'P_T', type: 'snapshot_dependency', properties: props('p1', 'v') }] },
+      'snapshot-dependencies': {
+        'snapshot-dependency': [{ id: 'P_T', type: 'snapshot_dependency', properties: props('p1', 'v') }],
+      },
       'vcs-root-entries': { 'vcs-root-entry': [{ id: 'P_Git', 'vcs-root': { id: 'P_Git' }, 'checkout-rules': '' }] },
       templates: { buildType: [{ id: 'P_Tpl' }] },
       settings: props('p1', 'v'),
@@ -268,7 +274,8 @@ const READ_ELSEWHERE: Record<string, string> = {
   'builds.remove_multiple_build_tags': '/app/rest/builds/id:1',
   'builds.mark_build_as_running': '/app/rest/builds/id:2',
   'builds.add_log_message_to_build': '/downloadBuildLog.html?buildId=1',
-  'builds.pin_multiple_builds': "the seed's build is running, which TeamCity does not pin: fake-server-params pins finished ones",
+  'builds.pin_multiple_builds':
+    "the seed's build is running, which TeamCity does not pin: fake-server-params pins finished ones",
 };
 
 /** The query inputs a write cannot go without. */
@@ -307,7 +314,9 @@ describe('every route', () => {
         if (!reads.length && elsewhere) continue;
         const after = await Promise.all(reads.map((r) => send(tc, 'GET', r)));
         checked++;
-        const changed = reads.some((_, i) => before[i]!.text !== after[i]!.text || before[i]!.status !== after[i]!.status);
+        const changed = reads.some(
+          (_, i) => before[i]!.text !== after[i]!.text || before[i]!.status !== after[i]!.status,
+        );
         if (!changed) silent.push(`${op.id} (read through ${reads.join(', ') || 'nothing'})`);
       } finally {
         await tc.close();

@@ -14,18 +14,26 @@ beforeAll(async () => {
 });
 afterAll(() => tc.close());
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(tc.url + path, { headers: { ...bearer, ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(tc.url + path, { headers: { ...bearer, ...headers } });
 
 /** A concrete URL for a route template: a word per segment parameter, `.svg` suffixes, a two-level file path. */
 function sample(path: string): string {
-  return path.replace(/\{\+\w+\}/g, '.svg').replace(/\{\/\w+\}/g, '/dir/file.txt').replace(/\{(\w+)\}/g, (_, name: string) => `${name}1`);
+  return path
+    .replace(/\{\+\w+\}/g, '.svg')
+    .replace(/\{\/\w+\}/g, '/dir/file.txt')
+    .replace(/\{(\w+)\}/g, (_, name: string) => `${name}1`);
 }
 
 describe('routing', () => {
   it('routes every one of the operations in the route table to its own template', async () => {
     expect(operations).toHaveLength(specOperations().length);
     for (const route of operations) {
-      const headers: Record<string, string> = { ...bearer, 'x-tc-csrf-token': 'unused-with-bearer', accept: route.returns.mediaType };
+      const headers: Record<string, string> = {
+        ...bearer,
+        'x-tc-csrf-token': 'unused-with-bearer',
+        accept: route.returns.mediaType,
+      };
       if (route.body) headers['content-type'] = route.body.mediaType;
       const body = route.body?.mediaType === 'text/plain' ? 'x' : route.body ? '{}' : undefined;
       const res = await fetch(tc.url + sample(route.op.path), { method: route.method, headers, body: body ?? null });
@@ -66,7 +74,7 @@ describe('content negotiation', () => {
     }
   });
 
-  it('writes collections as TeamCity\'s XML: scalars as attributes, items as repeated elements', async () => {
+  it("writes collections as TeamCity's XML: scalars as attributes, items as repeated elements", async () => {
     const xml = await (await get('/app/rest/buildTypes?locator=project:(id:P)')).text();
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><buildTypes count="1" href="/app/rest/buildTypes?locator=project:(id:P)">' +
@@ -87,12 +95,25 @@ describe('content negotiation', () => {
     expect(bad.status).toBe(406);
     expect(await bad.text()).toContain("Make sure you have supplied correct 'Accept' header.");
     const good = await get('/app/rest/projects/id:P/name', { accept: 'text/plain' });
-    expect([good.status, good.headers.get('content-type'), await good.text()]).toEqual([200, 'text/plain;charset=UTF-8', 'Project']);
+    expect([good.status, good.headers.get('content-type'), await good.text()]).toEqual([
+      200,
+      'text/plain;charset=UTF-8',
+      'Project',
+    ]);
   });
 
   it('answers 415 to a body without a Content-Type, and 400 to a body that is not JSON', async () => {
-    const post = (headers: Record<string, string>, body: string) => fetch(`${tc.url}/app/rest/projects`, { method: 'POST', headers: { ...bearer, accept: 'application/json', ...headers }, body });
-    const none = await fetch(`${tc.url}/app/rest/projects`, { method: 'POST', headers: bearer, body: new Uint8Array(Buffer.from('{"name":"X"}')) });
+    const post = (headers: Record<string, string>, body: string) =>
+      fetch(`${tc.url}/app/rest/projects`, {
+        method: 'POST',
+        headers: { ...bearer, accept: 'application/json', ...headers },
+        body,
+      });
+    const none = await fetch(`${tc.url}/app/rest/projects`, {
+      method: 'POST',
+      headers: bearer,
+      body: new Uint8Array(Buffer.from('{"name":"X"}')),
+    });
     expect(none.status).toBe(415);
     expect(await none.text()).toContain("Make sure you have supplied correct 'Content-Type' header.");
     expect((await post({ 'content-type': 'application/x-www-form-urlencoded' }, 'name=X')).status).toBe(415);
@@ -118,7 +139,9 @@ describe('error bodies', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await res.text()).split('\n');
     expect(lines[0]).toBe('Responding with error, status code: 404 (Not Found).');
-    expect(lines[1]).toBe("Details: jetbrains.buildServer.server.rest.errors.NotFoundException: Nothing is found by locator 'id:Missing'.");
+    expect(lines[1]).toBe(
+      "Details: jetbrains.buildServer.server.rest.errors.NotFoundException: Nothing is found by locator 'id:Missing'.",
+    );
     expect(lines[2]).toMatch(/^Could not find the entity requested/);
   });
 
@@ -131,7 +154,8 @@ describe('error bodies', () => {
         errors: [
           {
             message: "Nothing is found by locator 'id:Missing'.",
-            additionalMessage: "jetbrains.buildServer.server.rest.errors.NotFoundException: Nothing is found by locator 'id:Missing'.",
+            additionalMessage:
+              "jetbrains.buildServer.server.rest.errors.NotFoundException: Nothing is found by locator 'id:Missing'.",
             statusText: 'Responding with error, status code: 404 (Not Found).',
             stackTrace: null,
           },
@@ -141,7 +165,9 @@ describe('error bodies', () => {
       expect(xml.headers.get('content-type')).toBe('application/xml');
       expect(await xml.text()).toMatch(/^<errors><error><message>Nothing is found by locator 'id:Missing'.<\/message>/);
       const notAcceptable = await get('/app/rest/version', { accept: 'application/json' });
-      expect((await notAcceptable.json()).errors[0].message).toBe("Make sure you have supplied correct 'Accept' header.");
+      expect((await notAcceptable.json()).errors[0].message).toBe(
+        "Make sure you have supplied correct 'Accept' header.",
+      );
     } finally {
       tc.setErrorFormat('legacy');
     }
@@ -159,8 +185,16 @@ describe('the legacy status line', () => {
 });
 
 describe('a context path', () => {
-  it('is served under it, with hrefs that leave it out as TeamCity\'s getRelativePath does', async () => {
-    const proxied = await startFakeTeamCity({ contextPath: '/tc', seed: { projects: [{ id: 'A', name: 'A' }, { id: 'B', name: 'B' }] } });
+  it("is served under it, with hrefs that leave it out as TeamCity's getRelativePath does", async () => {
+    const proxied = await startFakeTeamCity({
+      contextPath: '/tc',
+      seed: {
+        projects: [
+          { id: 'A', name: 'A' },
+          { id: 'B', name: 'B' },
+        ],
+      },
+    });
     try {
       expect(proxied.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/tc$/);
       const headers = { ...bearer, accept: 'application/json' };

@@ -28,7 +28,11 @@ function copyRoot(): string {
 
 describe('npm run generate -- --watch', () => {
   const dir = copyRoot();
-  const child = spawn(process.execPath, ['--conditions=teamcity-sdk-source', '--import', 'tsx', join(root, 'generator/main.ts'), '--watch', '--root', dir], { cwd: root });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=teamcity-sdk-source', '--import', 'tsx', join(root, 'generator/main.ts'), '--watch', '--root', dir],
+    { cwd: root },
+  );
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -59,32 +63,47 @@ describe('npm run generate -- --watch', () => {
     return waitFor(until, from, AGAIN_MS);
   }
 
-  it('generates once, and again after each save of a spec file, within a bounded time', { timeout: FIRST_MS + 4 * AGAIN_MS }, async () => {
-    await waitFor(REGENERATED, 0, FIRST_MS);
-    expect(doc()).toContain('# Widgets (`client.widgets`)');
-    // What it writes itself (spec/schema/) starts no regeneration.
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(runs()).toBe(1);
+  it(
+    'generates once, and again after each save of a spec file, within a bounded time',
+    { timeout: FIRST_MS + 4 * AGAIN_MS },
+    async () => {
+      await waitFor(REGENERATED, 0, FIRST_MS);
+      expect(doc()).toContain('# Widgets (`client.widgets`)');
+      // What it writes itself (spec/schema/) starts no regeneration.
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(runs()).toBe(1);
 
-    const yaml = readFileSync(area, 'utf8');
-    const saved = await save(area, yaml.replace('title: Widgets', 'title: Widget things'));
-    expect(saved).toContain('wrote generated/docs/widgets.md');
-    expect(doc()).toContain('# Widget things (`client.widgets`)');
-  });
+      const yaml = readFileSync(area, 'utf8');
+      const saved = await save(area, yaml.replace('title: Widgets', 'title: Widget things'));
+      expect(saved).toContain('wrote generated/docs/widgets.md');
+      expect(doc()).toContain('# Widget things (`client.widgets`)');
+    },
+  );
 
-  it('prints the error of a broken file, writes nothing, and regenerates once it is fixed', { timeout: 3 * AGAIN_MS }, async () => {
-    const yaml = readFileSync(area, 'utf8');
-    const before = doc();
-    const broken = await save(area, yaml.replace('title: Widget things', 'title: [Widget things'), 'not regenerated; watching for the next save.');
-    expect(broken).toMatch(/spec\/areas\/widgets\.yaml:\d+: /);
-    expect(doc()).toBe(before);
-    await save(area, yaml.replace('title: Widget things', 'title: Fixed widgets'));
-    expect(doc()).toContain('# Fixed widgets (`client.widgets`)');
-  });
+  it(
+    'prints the error of a broken file, writes nothing, and regenerates once it is fixed',
+    { timeout: 3 * AGAIN_MS },
+    async () => {
+      const yaml = readFileSync(area, 'utf8');
+      const before = doc();
+      const broken = await save(
+        area,
+        yaml.replace('title: Widget things', 'title: [Widget things'),
+        'not regenerated; watching for the next save.',
+      );
+      expect(broken).toMatch(/spec\/areas\/widgets\.yaml:\d+: /);
+      expect(doc()).toBe(before);
+      await save(area, yaml.replace('title: Widget things', 'title: Fixed widgets'));
+      expect(doc()).toContain('# Fixed widgets (`client.widgets`)');
+    },
+  );
 
   it('regenerates after a save of a template or a fake handler module', { timeout: 3 * AGAIN_MS }, async () => {
     const template = join(dir, 'templates/docs/area.md.hbs');
-    const saved = await save(template, readFileSync(template, 'utf8').replace('# {{area.title}}', '# Area: {{area.title}}'));
+    const saved = await save(
+      template,
+      readFileSync(template, 'utf8').replace('# {{area.title}}', '# Area: {{area.title}}'),
+    );
     expect(saved).toContain('wrote generated/docs/widgets.md');
     expect(doc()).toContain('# Area: Fixed widgets');
     const from = output.length;

@@ -19,7 +19,12 @@ import { InvalidSpecError, validateSpec } from '../generator/validate.js';
 import { handWrittenFiles, HAND_WRITTEN, ownedFiles, writeFiles } from '../generator/write.js';
 
 const root = join(import.meta.dirname, '..');
-const tiny: Paths = { root: join(root, 'test/fixtures'), spec: join(root, 'test/fixtures/tiny-spec'), templates: join(root, 'templates'), out: join(root, 'generated') };
+const tiny: Paths = {
+  root: join(root, 'test/fixtures'),
+  spec: join(root, 'test/fixtures/tiny-spec'),
+  templates: join(root, 'templates'),
+  out: join(root, 'generated'),
+};
 
 /** One line per fact, sorted: a change to the spec shows here before it shows in any emitted file. */
 function dumpIr(api: Api): string {
@@ -27,30 +32,56 @@ function dumpIr(api: Api): string {
   for (const area of api.areas) {
     for (const op of area.operations) {
       const id = `${area.name}.${op.name}`;
-      lines.push(`${id} ${op.method} ${op.runtimePath} fn=${op.fn} from=${op.from}${op.fileTree ? ` tree=${op.fileTree}` : ''}`);
+      lines.push(
+        `${id} ${op.method} ${op.runtimePath} fn=${op.fn} from=${op.from}${op.fileTree ? ` tree=${op.fileTree}` : ''}`,
+      );
       lines.push(`${id} summary ${op.summary}`);
       for (const a of op.aliases) lines.push(`${id} alias ${a.name}=${a.fn}${a.byMeaning ? ' by meaning' : ''}`);
-      for (const p of op.pathParams) lines.push(`${id} path ${p.name} ${p.style}${p.locator ? ` locator=${p.locator}` : ''}`);
-      for (const q of op.query) lines.push(`${id} query ${q.name} arg=${q.arg} wire=${q.wire} ${q.type}${q.required ? ' required' : ''}${q.default !== null ? ` default=${q.default}` : ''} from=${q.from}${q.locator ? ` locator=${q.locator}` : ''}`);
+      for (const p of op.pathParams)
+        lines.push(`${id} path ${p.name} ${p.style}${p.locator ? ` locator=${p.locator}` : ''}`);
+      for (const q of op.query)
+        lines.push(
+          `${id} query ${q.name} arg=${q.arg} wire=${q.wire} ${q.type}${q.required ? ' required' : ''}${q.default !== null ? ` default=${q.default}` : ''} from=${q.from}${q.locator ? ` locator=${q.locator}` : ''}`,
+        );
       if (op.body) lines.push(`${id} body ${op.body.type} ${op.body.mediaType}${op.body.required ? ' required' : ''}`);
-      lines.push(`${id} returns ${op.returns.type} ${op.returns.kind} accept=${op.returns.mediaType}${op.returns.seed ? ` seed=${op.returns.seed}` : ''}`);
+      lines.push(
+        `${id} returns ${op.returns.type} ${op.returns.kind} accept=${op.returns.mediaType}${op.returns.seed ? ` seed=${op.returns.seed}` : ''}`,
+      );
     }
   }
   for (const e of api.locatorEnums) lines.push(`~enum ${e.name} ${e.values.join('|')}`);
   for (const k of api.locatorKinds) {
-    lines.push(`~kind ${k.name} type=${k.typeName} from=${k.source}${k.singleValue ? ` single=${k.singleValue.type}` : ''}`);
-    for (const d of k.dimensions) lines.push(`~kind ${k.name}.${d.name} ${d.value}=${d.type}${d.repeat ? ' repeat' : ''}${d.hidden ? ` hidden=${d.source}` : ''}`);
+    lines.push(
+      `~kind ${k.name} type=${k.typeName} from=${k.source}${k.singleValue ? ` single=${k.singleValue.type}` : ''}`,
+    );
+    for (const d of k.dimensions)
+      lines.push(
+        `~kind ${k.name}.${d.name} ${d.value}=${d.type}${d.repeat ? ' repeat' : ''}${d.hidden ? ` hidden=${d.source}` : ''}`,
+      );
   }
   for (const m of api.models) {
-    lines.push(`model ${m.name} wire=${m.wire} from=${m.from}${m.collection ? ` collection=${m.collection.item}${m.collection.paged ? ' paged' : ''}` : ''}`);
+    lines.push(
+      `model ${m.name} wire=${m.wire} from=${m.from}${m.collection ? ` collection=${m.collection.item}${m.collection.paged ? ' paged' : ''}` : ''}`,
+    );
     for (const p of m.properties) {
-      lines.push(`model ${m.name}.${p.name} ${p.type}${p.or ? ` or=${p.or}` : ''}${p.enum ? ` enum=${p.enum.join('|')}` : ''} from=${p.from}`);
+      lines.push(
+        `model ${m.name}.${p.name} ${p.type}${p.or ? ` or=${p.or}` : ''}${p.enum ? ` enum=${p.enum.join('|')}` : ''} from=${p.from}`,
+      );
     }
   }
   return lines.sort().join('\n') + '\n';
 }
 
-const CASES = ['src/areas/widgets.ts', 'src/client.ts', 'src/models.ts', 'src/fields.ts', 'src/locators.ts', 'src/operations.ts', 'operations.json', 'docs/widgets.md'];
+const CASES = [
+  'src/areas/widgets.ts',
+  'src/client.ts',
+  'src/models.ts',
+  'src/fields.ts',
+  'src/locators.ts',
+  'src/operations.ts',
+  'operations.json',
+  'docs/widgets.md',
+];
 const snapshotOf = (path: string) => `${path.replaceAll('/', '__')}.snap`;
 
 describe('per-case emission (test/fixtures/tiny-spec)', async () => {
@@ -90,7 +121,9 @@ describe('the real spec', () => {
     const outDir = join(root, 'generated');
     const onDisk = ownedFiles(outDir).sort();
     expect(onDisk, 'files in generated/').toEqual([...files.keys()].sort());
-    const stale = [...files].filter(([path, text]) => readFileSync(join(outDir, path), 'utf8') !== text).map(([p]) => p);
+    const stale = [...files]
+      .filter(([path, text]) => readFileSync(join(outDir, path), 'utf8') !== text)
+      .map(([p]) => p);
     expect(stale, 'files out of date with spec/').toEqual([]);
   });
 
@@ -98,7 +131,8 @@ describe('the real spec', () => {
     const dir = join(root, 'spec/schema');
     const made = jsonSchemas();
     expect(ownedFiles(dir).sort(), 'files in spec/schema/').toEqual([...made.keys()].sort());
-    for (const [path, text] of made) expect(readFileSync(join(dir, path), 'utf8'), `spec/schema/${path} out of date`).toBe(text);
+    for (const [path, text] of made)
+      expect(readFileSync(join(dir, path), 'utf8'), `spec/schema/${path} out of date`).toBe(text);
   });
 
   it('never writes a hand-written file: each one under src/ is marked by its first line, and none is made', async () => {
@@ -114,7 +148,10 @@ describe('the real spec', () => {
     mkdirSync(join(dir, 'src/runtime'), { recursive: true });
     writeFileSync(join(dir, 'src/runtime/mine.ts'), `// ${HAND_WRITTEN}\nexport const mine = 1;\n`);
     writeFileSync(join(dir, 'src/old.ts'), '// Generated by the teamcity-sdk generator. Do not edit.\n');
-    const report = writeFiles(dir, new Map([['src/index.ts', '// Generated by the teamcity-sdk generator. Do not edit.\n']]));
+    const report = writeFiles(
+      dir,
+      new Map([['src/index.ts', '// Generated by the teamcity-sdk generator. Do not edit.\n']]),
+    );
     expect(report.removed).toEqual(['src/old.ts']);
     expect(readFileSync(join(dir, 'src/runtime/mine.ts'), 'utf8')).toContain('mine = 1');
     expect(() => writeFiles(dir, new Map([['src/runtime/mine.ts', 'x']]))).toThrow(/is hand-written/);
@@ -128,11 +165,22 @@ describe('the operation table (generated/src/operations.ts)', () => {
   it('lists every operation once, in spec order, with the descriptor and function its area module exports', async () => {
     const ir = buildIr(defaultPaths(root));
     const { operations } = await import('../generated/src/operations.js');
-    expect(operations.map((e) => e.id)).toEqual(ir.areas.flatMap((a) => a.operations.map((op) => `${a.name}.${op.name}`)));
+    expect(operations.map((e) => e.id)).toEqual(
+      ir.areas.flatMap((a) => a.operations.map((op) => `${a.name}.${op.name}`)),
+    );
     for (const e of operations) {
-      const area = (await import(/* @vite-ignore */ join(root, `generated/src/areas/${e.area}.ts`))) as Record<string, unknown>;
+      const area = (await import(/* @vite-ignore */ join(root, `generated/src/areas/${e.area}.ts`))) as Record<
+        string,
+        unknown
+      >;
       expect(area[`${e.fn}Op`], e.id).toBe(e.op);
-      expect([e.op.id, e.op.method, e.op.accept, e.op.kind, e.op.body?.type], e.id).toEqual([e.id, e.method, e.returns.mediaType, e.returns.kind, e.body?.mediaType]);
+      expect([e.op.id, e.op.method, e.op.accept, e.op.kind, e.op.body?.type], e.id).toEqual([
+        e.id,
+        e.method,
+        e.returns.mediaType,
+        e.returns.kind,
+        e.body?.mediaType,
+      ]);
       for (const alias of e.aliases) expect(area[alias], `${e.id} alias ${alias}`).toBe(area[e.fn]);
       expect(typeof area[e.fn]).toBe('function');
     }
@@ -176,17 +224,20 @@ describe('validation', () => {
     try {
       buildIr(paths);
     } catch (e) {
-      if (e instanceof InvalidSpecError) return e.errors.map((x) => `${x.file}:${x.line} ${x.operation ?? ''}: ${x.message}`);
+      if (e instanceof InvalidSpecError)
+        return e.errors.map((x) => `${x.file}:${x.line} ${x.operation ?? ''}: ${x.message}`);
       throw e;
     }
     return [];
   };
 
   it('names the file, line and operation of each mistake', () => {
-    const paths = broken((y) => y.replace('method: PUT', 'method: PATCH').replace('pathParams: [widgetLocator, field]', 'pathParams: [field]'));
+    const paths = broken((y) =>
+      y.replace('method: PUT', 'method: PATCH').replace('pathParams: [widgetLocator, field]', 'pathParams: [field]'),
+    );
     expect(errorsOf(paths)).toEqual([
       'areas/widgets.yaml:22 widgets.set_widget_field: method must be one of GET, POST, PUT, DELETE',
-      'areas/widgets.yaml:22 widgets.set_widget_field: pathParams [field] must list the path\'s placeholders in order: [widgetLocator, field]',
+      "areas/widgets.yaml:22 widgets.set_widget_field: pathParams [field] must list the path's placeholders in order: [widgetLocator, field]",
     ]);
   });
 
@@ -194,7 +245,11 @@ describe('validation', () => {
     expect(errorsOf(broken((y) => y.concat('  widgets.serve_widgets: x\n'), 'examples.yaml'))).toEqual([
       'examples.yaml:6 : operations.widgets.serve_widgets: no operation sends that body',
     ]);
-    expect(errorsOf(broken((y) => y.replace('set_widget_field: blue', 'set_widget_field: { color: blue }'), 'examples.yaml'))).toEqual([
+    expect(
+      errorsOf(
+        broken((y) => y.replace('set_widget_field: blue', 'set_widget_field: { color: blue }'), 'examples.yaml'),
+      ),
+    ).toEqual([
       'areas/widgets.yaml:22 widgets.set_widget_field: its example in spec/examples.yaml must be a text, as its body is',
     ]);
   });
@@ -206,13 +261,17 @@ describe('validation', () => {
           .replace('kind: string, mediaType: text/plain }', 'kind: text, mediaType: text/plain }')
           .replace('    note: The seeds', '    notes: x\n    note: The seeds')
           .replace('name: serve_icon', 'name: delete')
-          .concat('  - { name: get_content, summary: Get x, from: seed, method: GET, path: /app/rest/widgets/x, returns: { type: binary, kind: binary, mediaType: "*/*" }, since: "2018.1" }\n'),
+          .concat(
+            '  - { name: get_content, summary: Get x, from: seed, method: GET, path: /app/rest/widgets/x, returns: { type: binary, kind: binary, mediaType: "*/*" }, since: "2018.1" }\n',
+          ),
       ),
     );
     expect(errors.join('\n')).toMatch(/widgets\.set_widget_field: returns\.kind must be one of/);
     expect(errors.join('\n')).toMatch(/widgets\.get_status: unknown key "notes"/);
     expect(errors.join('\n')).toMatch(/widgets\.delete: is defined twice in this area/);
-    expect(errors.join('\n')).toMatch(/widgets\.get_content is stamped from the file-tree set and also defined in the area file/);
+    expect(errors.join('\n')).toMatch(
+      /widgets\.get_content is stamped from the file-tree set and also defined in the area file/,
+    );
   });
 
   it('names the file, line and model of each mistake in spec/models', () => {
@@ -220,7 +279,10 @@ describe('validation', () => {
       (y) =>
         y
           .replace('{ name: made, type: date }', '{ name: made, type: Gadget }')
-          .replace('{ name: state, type: string, enum: [new, used] }', '{ name: state, type: boolean, enum: [new, used] }')
+          .replace(
+            '{ name: state, type: string, enum: [new, used] }',
+            '{ name: state, type: boolean, enum: [new, used] }',
+          )
           .replace('collection: { item: widget, paged: true }', 'collection: { item: count, paged: true }')
           .replace('      - { name: nextHref, type: string }\n', '')
           .replace('name: labels, type: "Widget[]", or: "string[]"', 'name: labels, type: "Widget[]", or: "Widget"'),
@@ -255,9 +317,19 @@ describe('validation', () => {
 
   it('reports a YAML syntax error once, with its line and the lines around it, a caret under where it is', () => {
     const paths = broken((y) => y.replace('  - name: delete', '  - name: [delete'));
-    expect(errorsOf(paths)).toEqual([expect.stringMatching(/^areas\/widgets\.yaml:35 : Flow sequence .* \(and \d+ more after it, which may follow from it\)$/)]);
+    expect(errorsOf(paths)).toEqual([
+      expect.stringMatching(
+        /^areas\/widgets\.yaml:35 : Flow sequence .* \(and \d+ more after it, which may follow from it\)$/,
+      ),
+    ]);
     expect(() => buildIr(paths)).toThrow(
-      ['  33 |     since: "2023.11"', '  34 |   - name: [delete', '> 35 |     summary: Delete a widget', '     |     ^', '  36 |     from: reference'].join('\n'),
+      [
+        '  33 |     since: "2023.11"',
+        '  34 |   - name: [delete',
+        '> 35 |     summary: Delete a widget',
+        '     |     ^',
+        '  36 |     from: reference',
+      ].join('\n'),
     );
   });
 
@@ -265,36 +337,58 @@ describe('validation', () => {
     expect(errorsOf(broken((y) => y.replace('    returns: { type: Widgets', '    retruns: { type: Widgets')))).toEqual([
       'areas/widgets.yaml:20 widgets.serve_widgets: unknown key "retruns" (did you mean returns?)',
     ]);
-    expect(errorsOf(broken((y) => y.replace('{ name: made, type: date }', '{ name: made, tpye: date }'), 'models/widgets.yaml'))).toEqual([
-      'models/widgets.yaml:11 model Widget: property made: unknown key "tpye" (did you mean type?)',
-    ]);
+    expect(
+      errorsOf(
+        broken((y) => y.replace('{ name: made, type: date }', '{ name: made, tpye: date }'), 'models/widgets.yaml'),
+      ),
+    ).toEqual(['models/widgets.yaml:11 model Widget: property made: unknown key "tpye" (did you mean type?)']);
   });
 
   it('takes from: hand only with a note that says where TeamCity was seen to do it', () => {
     const HAND = 'needs a note that says where TeamCity was seen to do this';
-    const op = (note: string) => (y: string) => y.replace('  - name: delete\n    summary: Delete a widget\n    from: reference\n', `  - name: delete\n    summary: Delete a widget\n    from: hand\n${note}`);
-    expect(errorsOf(broken(op('')))).toEqual([expect.stringMatching(new RegExp(`^areas/widgets\\.yaml:34 widgets\\.delete: from: hand ${HAND}`))]);
+    const op = (note: string) => (y: string) =>
+      y.replace(
+        '  - name: delete\n    summary: Delete a widget\n    from: reference\n',
+        `  - name: delete\n    summary: Delete a widget\n    from: hand\n${note}`,
+      );
+    expect(errorsOf(broken(op('')))).toEqual([
+      expect.stringMatching(new RegExp(`^areas/widgets\\.yaml:34 widgets\\.delete: from: hand ${HAND}`)),
+    ]);
     expect(errorsOf(broken(op('    note: "JetBrains CLI api/widgets.go calls it"\n')))).toEqual([]);
-    const model = (y: string) => y.replace('  - name: Widgets\n    wire: widgets\n    from: swagger-2018.1', '  - name: Widgets\n    wire: widgets\n    from: hand');
-    expect(errorsOf(broken(model, 'models/widgets.yaml'))).toEqual([expect.stringMatching(new RegExp(`model Widgets: from: hand ${HAND}`))]);
+    const model = (y: string) =>
+      y.replace(
+        '  - name: Widgets\n    wire: widgets\n    from: swagger-2018.1',
+        '  - name: Widgets\n    wire: widgets\n    from: hand',
+      );
+    expect(errorsOf(broken(model, 'models/widgets.yaml'))).toEqual([
+      expect.stringMatching(new RegExp(`model Widgets: from: hand ${HAND}`)),
+    ]);
   });
 
   it('refuses a spec file whose first line does not name its JSON Schema, naming the file and the line it needs', async () => {
     const dropFirst = (y: string) => y.slice(y.indexOf('\n') + 1);
     const needs = (file: string, found: string, line: string) =>
       `${file}:1 : the line that names its JSON Schema ${found}: its first line must be "# yaml-language-server: $schema=${line}"`;
-    expect(errorsOf(broken(dropFirst))).toEqual([needs('areas/widgets.yaml', 'is missing', '../schema/area.schema.json')]);
-    expect(errorsOf(broken((y) => y.replace('models.schema.json', 'area.schema.json'), 'models/widgets.yaml'))).toEqual([
-      needs('models/widgets.yaml', 'names another schema', '../schema/models.schema.json'),
+    expect(errorsOf(broken(dropFirst))).toEqual([
+      needs('areas/widgets.yaml', 'is missing', '../schema/area.schema.json'),
     ]);
+    expect(errorsOf(broken((y) => y.replace('models.schema.json', 'area.schema.json'), 'models/widgets.yaml'))).toEqual(
+      [needs('models/widgets.yaml', 'names another schema', '../schema/models.schema.json')],
+    );
     for (const kind of ['file-tree', 'locators', 'examples', 'tasks']) {
-      expect(errorsOf(broken(dropFirst, `${kind}.yaml`))).toEqual([needs(`${kind}.yaml`, 'is missing', `schema/${kind}.schema.json`)]);
+      expect(errorsOf(broken(dropFirst, `${kind}.yaml`))).toEqual([
+        needs(`${kind}.yaml`, 'is missing', `schema/${kind}.schema.json`),
+      ]);
     }
     // package.yaml and mcp.yaml are read on their own.
-    await expect(generate(broken(dropFirst, 'package.yaml'))).rejects.toThrow(needs('package.yaml', 'is missing', 'schema/package.schema.json').replace(' :', ':'));
+    await expect(generate(broken(dropFirst, 'package.yaml'))).rejects.toThrow(
+      needs('package.yaml', 'is missing', 'schema/package.schema.json').replace(' :', ':'),
+    );
     const paths = broken((y) => y);
     writeFileSync(join(paths.spec, 'mcp.yaml'), 'overrides: {}\n');
-    expect(() => loadMcpSpec(paths, buildIr(paths))).toThrow(needs('mcp.yaml', 'is missing', 'schema/mcp.schema.json').replace(' :', ':'));
+    expect(() => loadMcpSpec(paths, buildIr(paths))).toThrow(
+      needs('mcp.yaml', 'is missing', 'schema/mcp.schema.json').replace(' :', ':'),
+    );
   });
 
   describe('words', () => {
@@ -317,13 +411,17 @@ describe('validation', () => {
         `areas/widgets.yaml:34 widgets.delete: ${RESTATES}`,
         `areas/widgets.yaml:62 widgets.serve_icon: ${RESTATES}`,
       ]);
-      expect(errorsOf(broken((y) => y.replace('summary: Delete a widget', `summary: Delete a widget${' and more'.repeat(11)}`)))).toEqual([
-        'areas/widgets.yaml:34 widgets.delete: summary must be at most 99 characters (it is 114)',
-      ]);
+      expect(
+        errorsOf(
+          broken((y) => y.replace('summary: Delete a widget', `summary: Delete a widget${' and more'.repeat(11)}`)),
+        ),
+      ).toEqual(['areas/widgets.yaml:34 widgets.delete: summary must be at most 99 characters (it is 114)']);
       expect(errorsOf(broken((y) => y.replace('summary: Delete a widget', 'summary: delete a widget.')))).toEqual([
         'areas/widgets.yaml:34 widgets.delete: summary must start with a capital letter and end without a full stop (one imperative line)',
       ]);
-      expect(errorsOf(broken((y) => y.replace('    summary: Delete a widget\n', '')))).toEqual(['areas/widgets.yaml:34 widgets.delete: summary must be a string']);
+      expect(errorsOf(broken((y) => y.replace('    summary: Delete a widget\n', '')))).toEqual([
+        'areas/widgets.yaml:34 widgets.delete: summary must be a string',
+      ]);
     });
 
     it('keeps summaries unique within an area, stamped file-tree operations included', () => {
@@ -331,33 +429,61 @@ describe('validation', () => {
         "areas/widgets.yaml:34 widgets.delete: its summary is also serve_widgets's: say what tells them apart",
       ]);
       // `{tree}` is the prefix's `tree` once stamped: "a widget's files".
-      expect(errorsOf(broken((y) => y.replace("summary: Download a widget's icon", "summary: Download a file from a widget's files")))).toEqual([
-        "file-tree.yaml:13 widgets.get_content: its summary is also serve_icon's: say what tells them apart",
-      ]);
-      expect(errorsOf(broken((y) => y.replace("tree: a widget's files", `tree: a widget's files${', really'.repeat(10)}`), 'file-tree.yaml'))).toEqual([
-        'file-tree.yaml:13 widgets.get_content: its summary, stamped, is 117 characters: at most 99',
-      ]);
+      expect(
+        errorsOf(
+          broken((y) =>
+            y.replace("summary: Download a widget's icon", "summary: Download a file from a widget's files"),
+          ),
+        ),
+      ).toEqual(["file-tree.yaml:13 widgets.get_content: its summary is also serve_icon's: say what tells them apart"]);
+      expect(
+        errorsOf(
+          broken(
+            (y) => y.replace("tree: a widget's files", `tree: a widget's files${', really'.repeat(10)}`),
+            'file-tree.yaml',
+          ),
+        ),
+      ).toEqual(['file-tree.yaml:13 widgets.get_content: its summary, stamped, is 117 characters: at most 99']);
       expect(errorsOf(broken((y) => y.replace('summary: List widgets', 'summary: List widgets of {tree}')))).toEqual([
         'areas/widgets.yaml:7 widgets.serve_widgets: summary must say what the operation does, not restate its method and path',
       ]);
     });
 
     it('gives every function name once in an area: an alias may not be an operation or another alias', () => {
-      const aliased = (aliases: string) => errorsOf(broken((y) => y.replace('aliases: [read_widget_status]', `aliases: [${aliases}]`)));
-      expect(aliased('delete')).toEqual(['areas/widgets.yaml:42 widgets.get_status: its alias delete is the name of operation delete']);
-      expect(aliased('get_widgets')).toEqual(['areas/widgets.yaml:42 widgets.get_status: its alias get_widgets is the name of an alias of serve_widgets']);
+      const aliased = (aliases: string) =>
+        errorsOf(broken((y) => y.replace('aliases: [read_widget_status]', `aliases: [${aliases}]`)));
+      expect(aliased('delete')).toEqual([
+        'areas/widgets.yaml:42 widgets.get_status: its alias delete is the name of operation delete',
+      ]);
+      expect(aliased('get_widgets')).toEqual([
+        'areas/widgets.yaml:42 widgets.get_status: its alias get_widgets is the name of an alias of serve_widgets',
+      ]);
       // Compared as TypeScript names: set_widget_field0 and set_widget_field_0 are one name.
-      expect(errorsOf(broken((y) => y.replace('name: delete', 'name: set_widget_field_0\n    aliases: [remove_widget]').replace('aliases: [read_widget_status]', 'aliases: [set_widget_field0]')))).toEqual([
+      expect(
+        errorsOf(
+          broken((y) =>
+            y
+              .replace('name: delete', 'name: set_widget_field_0\n    aliases: [remove_widget]')
+              .replace('aliases: [read_widget_status]', 'aliases: [set_widget_field0]'),
+          ),
+        ),
+      ).toEqual([
         'areas/widgets.yaml:43 widgets.get_status: its alias set_widget_field0 is the name of operation set_widget_field_0',
       ]);
-      expect(aliased('get_status')).toEqual(['areas/widgets.yaml:42 widgets.get_status: alias get_status is the operation\'s own name']);
+      expect(aliased('get_status')).toEqual([
+        "areas/widgets.yaml:42 widgets.get_status: alias get_status is the operation's own name",
+      ]);
       expect(aliased('Read')).toEqual(['areas/widgets.yaml:42 widgets.get_status: aliases.0 must be snake_case']);
-      expect(aliased('to_string')).toEqual(['areas/widgets.yaml:42 widgets.get_status: alias to_string: its function name "toString" is a key every JavaScript object inherits']);
+      expect(aliased('to_string')).toEqual([
+        'areas/widgets.yaml:42 widgets.get_status: alias to_string: its function name "toString" is a key every JavaScript object inherits',
+      ]);
       // A name that differs from another only by a number needs one that says what it does.
       expect(errorsOf(broken((y) => y.replace('name: delete', 'name: delete_0')))).toEqual([
         'areas/widgets.yaml:34 widgets.delete_0: a numbered name needs an alias that says what the operation does',
       ]);
-      expect(errorsOf(broken((y) => y.replace('name: delete', 'name: delete_0\n    aliases: [delete_widget]')))).toEqual([]);
+      expect(
+        errorsOf(broken((y) => y.replace('name: delete', 'name: delete_0\n    aliases: [delete_widget]'))),
+      ).toEqual([]);
     });
 
     it('requires words where an input name cannot say it all, and refuses words for inputs that do not exist', () => {
@@ -367,14 +493,27 @@ describe('validation', () => {
       expect(errorsOf(broken((y) => y.replace('      body: The new value, as plain text\n', '')))).toEqual([
         "areas/widgets.yaml:22 widgets.set_widget_field: the text body needs words: say what it is in the operation's inputs",
       ]);
-      expect(errorsOf(broken((y) => y.replace('      fields2: The fields once more', '      fields3: The fields once more')))).toEqual([
-        'areas/widgets.yaml:42 widgets.get_status: inputs: fields3 is not an input of this operation',
-      ]);
-      expect(errorsOf(broken((y) => y.replace("path: \"The file's path (`a/b.txt`)\"", 'path: x'), 'file-tree.yaml'))).toEqual([]);
-      expect(errorsOf(broken((y) => y.replace("      path: \"The file's path (`a/b.txt`)\"\n", '      other: x\n'), 'file-tree.yaml'))).toEqual([
-        'file-tree.yaml:3 file-tree.get_content: inputs: other is not an input of this operation',
-      ]);
-      expect(errorsOf(broken((y) => y.replace("    inputs:\n      path: \"The file's path (`a/b.txt`)\"\n", ''), 'file-tree.yaml'))).toEqual([
+      expect(
+        errorsOf(
+          broken((y) => y.replace('      fields2: The fields once more', '      fields3: The fields once more')),
+        ),
+      ).toEqual(['areas/widgets.yaml:42 widgets.get_status: inputs: fields3 is not an input of this operation']);
+      expect(
+        errorsOf(broken((y) => y.replace('path: "The file\'s path (`a/b.txt`)"', 'path: x'), 'file-tree.yaml')),
+      ).toEqual([]);
+      expect(
+        errorsOf(
+          broken(
+            (y) => y.replace('      path: "The file\'s path (`a/b.txt`)"\n', '      other: x\n'),
+            'file-tree.yaml',
+          ),
+        ),
+      ).toEqual(['file-tree.yaml:3 file-tree.get_content: inputs: other is not an input of this operation']);
+      expect(
+        errorsOf(
+          broken((y) => y.replace('    inputs:\n      path: "The file\'s path (`a/b.txt`)"\n', ''), 'file-tree.yaml'),
+        ),
+      ).toEqual([
         "file-tree.yaml:11 widgets.get_content: path parameter path needs words: say what it is in the operation's inputs",
       ]);
       expect(errorsOf(broken((y) => y.replace('    noun: widget\n', ''), 'locators.yaml'))).toEqual([
@@ -383,9 +522,9 @@ describe('validation', () => {
     });
 
     it('refuses a task whose call is not an operation', () => {
-      expect(errorsOf(broken((y) => y.replace('call: widgets.serve_widgets', 'call: widgets.serve_gadgets'), 'tasks.yaml'))).toEqual([
-        'tasks.yaml:6 : widgets.serve_gadgets is not an operation',
-      ]);
+      expect(
+        errorsOf(broken((y) => y.replace('call: widgets.serve_widgets', 'call: widgets.serve_gadgets'), 'tasks.yaml')),
+      ).toEqual(['tasks.yaml:6 : widgets.serve_gadgets is not an operation']);
     });
   });
 
@@ -410,22 +549,40 @@ describe('validation', () => {
     });
 
     it('requires a kind for every *Locator path parameter and every locator query input', () => {
-      const errors = locators((y) => y.replace('  path:\n    widgetLocator: Widget\n', '  path: {}\n').replace('widgets.serve_widgets: { locator: Widget }', 'widgets.serve_widgets: {}'));
-      expect(errors).toContain('areas/widgets.yaml:7 widgets.serve_widgets: query input locator is a locator: give it a kind in locators.yaml inputs.operations');
-      expect(errors).toContain('areas/widgets.yaml:22 widgets.set_widget_field: path parameter widgetLocator looks like a locator: give it a kind in locators.yaml');
+      const errors = locators((y) =>
+        y
+          .replace('  path:\n    widgetLocator: Widget\n', '  path: {}\n')
+          .replace('widgets.serve_widgets: { locator: Widget }', 'widgets.serve_widgets: {}'),
+      );
+      expect(errors).toContain(
+        'areas/widgets.yaml:7 widgets.serve_widgets: query input locator is a locator: give it a kind in locators.yaml inputs.operations',
+      );
+      expect(errors).toContain(
+        'areas/widgets.yaml:22 widgets.set_widget_field: path parameter widgetLocator looks like a locator: give it a kind in locators.yaml',
+      );
     });
 
     it('refuses mappings to unknown kinds, conditions, operations, inputs and non-string inputs', () => {
       const errors = locators((y) =>
         y
           .replace('widgetLocator: Widget', 'widgetLocator: Gadget')
-          .replace('widgets.serve_widgets: { locator: Widget }', 'widgets.serve_widgets: { locator: Stamp }\n    widgets.nope: { locator: Widget }'),
+          .replace(
+            'widgets.serve_widgets: { locator: Widget }',
+            'widgets.serve_widgets: { locator: Stamp }\n    widgets.nope: { locator: Widget }',
+          ),
       );
       expect(errors).toEqual([
         'locators.yaml:33 : Gadget is not a kind (nor untyped)',
         'locators.yaml:35 : Stamp is a condition, not a locator an input can take',
       ]);
-      expect(locators((y) => y.replace('{ locator: Widget }', '{ locator: Widget, include_all: Widget, colour: Widget }\n    widgets.nope: { locator: Widget }'))).toEqual([
+      expect(
+        locators((y) =>
+          y.replace(
+            '{ locator: Widget }',
+            '{ locator: Widget, include_all: Widget, colour: Widget }\n    widgets.nope: { locator: Widget }',
+          ),
+        ),
+      ).toEqual([
         'locators.yaml:35 widgets.serve_widgets: query input include_all is a boolean, not a string',
         'locators.yaml:35 widgets.serve_widgets: widgets.serve_widgets has no input colour',
         'locators.yaml:36 : widgets.nope is not an operation',
@@ -498,12 +655,13 @@ describe('validation', () => {
 
     it('model properties, wire names and enum values that close a comment, break a line or have no letter', () => {
       const errors = errorsOf(
-        broken((y) =>
-          y
-            .replace('{ name: id, type: int64', '{ name: constructor, type: int64')
-            .replace('enum: [new, used]', 'enum: [new, "a */ b"]')
-            .replace('{ name: vcs-root-id,', '{ name: "two\\nlines",')
-            .replace('wire: widgets', 'wire: "---"'),
+        broken(
+          (y) =>
+            y
+              .replace('{ name: id, type: int64', '{ name: constructor, type: int64')
+              .replace('enum: [new, used]', 'enum: [new, "a */ b"]')
+              .replace('{ name: vcs-root-id,', '{ name: "two\\nlines",')
+              .replace('wire: widgets', 'wire: "---"'),
           'models/widgets.yaml',
         ),
       );
@@ -637,7 +795,9 @@ describe('spec text lands in generated files as data (issue 20)', () => {
   // One cache for both runs: the second formats only the files the hostile text changed. Awaited in each test, so
   // that a generation that fails fails the tests (and not their collection).
   const cache = openCache(mkdtempSync(join(tmpdir(), 'tc-gen-cache-')), generatorSalt(join(root, 'generator')));
-  const generated = generate(tiny, { cache }).then(async (clean) => [clean, await generate(hostilePaths, { cache })] as const);
+  const generated = generate(tiny, { cache }).then(
+    async (clean) => [clean, await generate(hostilePaths, { cache })] as const,
+  );
 
   it('emits TypeScript with no injected statement, tag or syntax error', async () => {
     const [clean, hostile] = await generated;
@@ -688,7 +848,13 @@ describe('spec text lands in generated files as data (issue 20)', () => {
 describe('the import graphs of generator/, the hand-written sources and scripts/', () => {
   /** The modules under `dir` that dpdm read, and the cycles it finds among them, type-only imports included. */
   const cycles = async (dir: string) => {
-    const tree = await parseDependencyTree(['**/*.ts'], { cwd: dir, context: dir, tsconfig: join(root, 'tsconfig.json'), transform: false, skipDynamicImports: false });
+    const tree = await parseDependencyTree(['**/*.ts'], {
+      cwd: dir,
+      context: dir,
+      tsconfig: join(root, 'tsconfig.json'),
+      transform: false,
+      skipDynamicImports: false,
+    });
     return { modules: Object.keys(tree).filter((f) => !f.includes('node_modules')), cycles: parseCircular(tree) };
   };
 

@@ -14,7 +14,14 @@ const DIRS = ['generator', 'scripts', 'test', 'generated/src', 'generated-mcp/sr
 function lint(paths: string[], cwd = root) {
   const r = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/oxlint/bin/oxlint'), '--type-aware', '--deny-warnings', '-c', join(root, '.oxlintrc.json'), ...paths],
+    [
+      join(root, 'node_modules/oxlint/bin/oxlint'),
+      '--type-aware',
+      '--deny-warnings',
+      '-c',
+      join(root, '.oxlintrc.json'),
+      ...paths,
+    ],
     { cwd, encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } },
   );
   // CI's environment may ask for colour anyway (FORCE_COLOR); the assertions read the plain text.
@@ -31,7 +38,10 @@ describe('lint', () => {
   it('would find each rule broken: ==, an unused import, a floating promise', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tc-lint-'));
     try {
-      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext' } }));
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext' } }),
+      );
       writeFileSync(
         join(dir, 'bad.ts'),
         [

@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** base64url with padding, as sent; its `=` is percent-encoded in a path segment. */
-const b64 = (text: string) => encodeURIComponent(Buffer.from(text).toString('base64').replace(/\+/g, '-').replace(/\//g, '_'));
+const b64 = (text: string) =>
+  encodeURIComponent(Buffer.from(text).toString('base64').replace(/\+/g, '-').replace(/\//g, '_'));
 function client() {
   server.requests.length = 0;
   return createClient({ baseUrl: server.url, auth: { token: 't' } });
@@ -20,7 +21,12 @@ describe('a typed locator in a path parameter', () => {
   it('keeps : , ( ) readable, sends + as %2B, and never %2F (a value with / goes as $base64)', async () => {
     const tc = client();
     await tc.builds.serveBuild({
-      buildLocator: { buildType: { id: 'App_Build' }, number: '1.0+rc', branch: { name: 'feature/a,b' }, status: 'a (b' },
+      buildLocator: {
+        buildType: { id: 'App_Build' },
+        number: '1.0+rc',
+        branch: { name: 'feature/a,b' },
+        status: 'a (b',
+      },
     });
     const url = server.requests[0]!.url;
     expect(url).toBe(
@@ -37,7 +43,10 @@ describe('a typed locator in a path parameter', () => {
     const tc = client();
     await tc.users.serveUser({ userLocator: 'username:ann' });
     await tc.users.serveUser({ userLocator: { username: 'ann', group: { key: 'ADMINS' } } });
-    expect(server.requests.map((r) => r.url)).toEqual(['/app/rest/users/username:ann', '/app/rest/users/username:ann,group:(key:ADMINS)']);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/app/rest/users/username:ann',
+      '/app/rest/users/username:ann,group:(key:ADMINS)',
+    ]);
   });
 });
 
@@ -45,7 +54,12 @@ describe('a typed locator in a query input', () => {
   it('is URL-encoded as a query value, + as %2B, dates in TeamCity format', async () => {
     const tc = client();
     await tc.builds.serveAllBuilds({
-      locator: { buildType: { id: 'X' }, sinceDate: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), branch: { name: 'refs/heads/a+b' }, count: 2 },
+      locator: {
+        buildType: { id: 'X' },
+        sinceDate: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)),
+        branch: { name: 'refs/heads/a+b' },
+        count: 2,
+      },
       buildType: { id: 'X' },
     });
     const url = server.requests[0]!.url;
@@ -62,7 +76,9 @@ describe('a typed locator in a query input', () => {
     const tc = client();
     // @ts-expect-error a function is no locator value
     await expect(tc.builds.serveAllBuilds({ locator: { number: () => 1 } })).rejects.toThrow(TeamCityInputError);
-    await expect(tc.builds.serveAllBuilds({ locator: { sinceDate: new Date(Number.NaN) } })).rejects.toThrow(TeamCityInputError);
+    await expect(tc.builds.serveAllBuilds({ locator: { sinceDate: new Date(Number.NaN) } })).rejects.toThrow(
+      TeamCityInputError,
+    );
     expect(server.requests).toHaveLength(0);
   });
 });

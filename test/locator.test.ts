@@ -37,7 +37,14 @@ describe('renderLocatorValue', () => {
 describe('renderLocator', () => {
   it('renders dimensions, nesting, repeats, booleans and numbers', () => {
     expect(
-      renderLocator({ buildType: { id: 'App_Build' }, branch: { name: 'feature/a,b' }, item: ['x', 'y'], running: false, count: 5, skip: undefined }),
+      renderLocator({
+        buildType: { id: 'App_Build' },
+        branch: { name: 'feature/a,b' },
+        item: ['x', 'y'],
+        running: false,
+        count: 5,
+        skip: undefined,
+      }),
     ).toBe('buildType:(id:App_Build),branch:(name:(feature/a,b)),item:x,item:y,running:false,count:5');
   });
 
@@ -52,7 +59,9 @@ describe('parseLocator', () => {
   it('reads single values, dimensions, nested locators, bare names and $base64', () => {
     expect(parseLocator('123')).toEqual({ single: '123', dimensions: new Map() });
     expect(parseLocator('(a,b)').single).toBe('a,b');
-    const p = parseLocator(`buildType:(id:X),tag:a,tag:b,defaultFilter,name:($base64:${Buffer.from('a)').toString('base64url')})`);
+    const p = parseLocator(
+      `buildType:(id:X),tag:a,tag:b,defaultFilter,name:($base64:${Buffer.from('a)').toString('base64url')})`,
+    );
     expect([...p.dimensions]).toEqual([
       ['buildType', ['id:X']],
       ['tag', ['a', 'b']],
@@ -62,11 +71,16 @@ describe('parseLocator', () => {
   });
 
   it('reports unbalanced parentheses as TeamCity does', () =>
-    expect(() => parseLocator('a:(b')).toThrow("Bad locator syntax: Could not find matching ')'. Details: locator: 'a:(b', at position 3"));
+    expect(() => parseLocator('a:(b')).toThrow(
+      "Bad locator syntax: Could not find matching ')'. Details: locator: 'a:(b', at position 3",
+    ));
 });
 
 describe('round trip', () => {
-  const value = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: fc.constantFrom(',', ':', '(', ')', '$', ' ', 'a', 'é', '😀') }));
+  const value = fc.oneof(
+    fc.string({ unit: 'grapheme' }),
+    fc.string({ unit: fc.constantFrom(',', ':', '(', ')', '$', ' ', 'a', 'é', '😀') }),
+  );
 
   it('every value rendered comes back unchanged', () => {
     fc.assert(
@@ -102,7 +116,10 @@ describe('typed locators (generated src/locators.ts)', () => {
       sinceDate: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)),
       startDate: { date: new Date(Date.UTC(1999, 11, 31)), condition: 'after' },
       agentName: { value: 'linux-', matchType: 'starts-with', ignoreCase: true },
-      property: [{ name: 'env.A', value: 'x,y' }, { name: 'env.B', matchType: 'exists' }],
+      property: [
+        { name: 'env.A', value: 'x,y' },
+        { name: 'env.B', matchType: 'exists' },
+      ],
       item: [{ id: '1' }, 2],
       branch: 'default:any',
     });
@@ -124,7 +141,9 @@ describe('typed locators (generated src/locators.ts)', () => {
   it('keeps a value with / out of a path segment ($base64), and leaves it plain for a query', () => {
     const typed: ProjectLocator = { name: 'a/b' };
     expect(renderLocator(typed as LocatorObject)).toBe('name:a/b');
-    expect(renderLocator(typed as LocatorObject, true)).toBe(`name:($base64:${Buffer.from('a/b').toString('base64url')})`);
+    expect(renderLocator(typed as LocatorObject, true)).toBe(
+      `name:($base64:${Buffer.from('a/b').toString('base64url')})`,
+    );
   });
 });
 
@@ -150,11 +169,21 @@ function expectSame(typed: LocatorObject, text: string, inPath: boolean): void {
 }
 
 describe('typed locators round trip (property)', () => {
-  const text = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: fc.constantFrom(',', ':', '(', ')', '$', ' ', '/', 'a', 'é', '😀', '+') }));
+  const text = fc.oneof(
+    fc.string({ unit: 'grapheme' }),
+    fc.string({ unit: fc.constantFrom(',', ':', '(', ')', '$', ' ', '/', 'a', 'é', '😀', '+') }),
+  );
   const bool = fc.constantFrom(true, false, 'any' as const);
   const matchType = fc.constantFrom<MatchType>('equals', 'contains', 'starts-with', 'does-not-match');
-  const date = fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true });
-  const project: fc.Arbitrary<ProjectLocator> = fc.record({ id: text, name: text, archived: bool, count: fc.nat() }, { requiredKeys: [] });
+  const date = fc.date({
+    min: new Date('0001-01-01T00:00:00Z'),
+    max: new Date('9999-12-31T23:59:59Z'),
+    noInvalidDate: true,
+  });
+  const project: fc.Arbitrary<ProjectLocator> = fc.record(
+    { id: text, name: text, archived: bool, count: fc.nat() },
+    { requiredKeys: [] },
+  );
   const user: fc.Arbitrary<UserLocator> = fc.record(
     {
       username: text,
@@ -169,26 +198,34 @@ describe('typed locators round trip (property)', () => {
       id: text,
       number: text,
       buildType: fc.oneof(text, fc.record({ id: text, project }, { requiredKeys: [] })),
-      branch: fc.record({ name: fc.oneof(text, fc.record({ value: text, matchType })), default: bool }, { requiredKeys: [] }),
+      branch: fc.record(
+        { name: fc.oneof(text, fc.record({ value: text, matchType })), default: bool },
+        { requiredKeys: [] },
+      ),
       state: fc.constantFrom('queued' as const, 'running' as const, 'finished' as const, 'any' as const),
       sinceDate: date,
       finishDate: fc.oneof(date, fc.record({ date, condition: fc.constantFrom('before' as const, 'after' as const) })),
       user,
       tag: text,
-      item: fc.array(fc.oneof(fc.nat(), fc.record({ id: text, personal: bool }, { requiredKeys: [] })), { maxLength: 3 }),
+      item: fc.array(fc.oneof(fc.nat(), fc.record({ id: text, personal: bool }, { requiredKeys: [] })), {
+        maxLength: 3,
+      }),
       lookupLimit: fc.nat(),
     },
     { requiredKeys: [] },
   );
 
-  it.each([false, true])('typed Build, Project and User locators come back dimension by dimension (inPath=%s)', (inPath) => {
-    fc.assert(
-      fc.property(build, project, user, (b, p, u) => {
-        for (const typed of [b, p, u] as LocatorObject[]) expectSame(typed, renderLocator(typed, inPath), inPath);
-      }),
-      { numRuns: 500 },
-    );
-  });
+  it.each([false, true])(
+    'typed Build, Project and User locators come back dimension by dimension (inPath=%s)',
+    (inPath) => {
+      fc.assert(
+        fc.property(build, project, user, (b, p, u) => {
+          for (const typed of [b, p, u] as LocatorObject[]) expectSame(typed, renderLocator(typed, inPath), inPath);
+        }),
+        { numRuns: 500 },
+      );
+    },
+  );
 });
 
 describe('$any, TeamCity\'s "no value" (issue 27)', () => {
@@ -200,7 +237,10 @@ describe('$any, TeamCity\'s "no value" (issue 27)', () => {
 
   it("the package README's locator section says so, and that the fake reads it as any", () => {
     const readme = readFileSync(join(import.meta.dirname, '../generated/README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Locators'), readme.indexOf('\n## ', readme.indexOf('## Locators') + 1));
+    const section = readme.slice(
+      readme.indexOf('## Locators'),
+      readme.indexOf('\n## ', readme.indexOf('## Locators') + 1),
+    );
     expect(section).toContain("parseLocator('branch:$any')");
     expect(section).toMatch(/`\$any`[^.]*"no value"/);
     expect(section).toMatch(/fake TeamCity[^.]*reads it as any value/);

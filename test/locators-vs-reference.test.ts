@@ -19,9 +19,16 @@ type Swagger = {
 };
 // Formats the definitions use for a nested locator without naming a *Locator definition.
 const NESTED: Record<string, string> = {
-  AgentDimensions: 'Agent', AgentPoolDimensions: 'AgentPool', AgentTypeDimensions: 'AgentType', UserDimensions: 'User',
-  CloudImageDimensions: 'CloudImage', CloudInstanceDimensions: 'CloudInstance', CloudProfileFinder: 'CloudProfile',
-  ValueCondition: 'ValueCondition', 'Value condition': 'ValueCondition', 'Parameter condition.': 'PropertyCondition',
+  AgentDimensions: 'Agent',
+  AgentPoolDimensions: 'AgentPool',
+  AgentTypeDimensions: 'AgentType',
+  UserDimensions: 'User',
+  CloudImageDimensions: 'CloudImage',
+  CloudInstanceDimensions: 'CloudInstance',
+  CloudProfileFinder: 'CloudProfile',
+  ValueCondition: 'ValueCondition',
+  'Value condition': 'ValueCondition',
+  'Parameter condition.': 'PropertyCondition',
 };
 // Audit `action` is kept an open string: the definition lists some 290 action names.
 const OPEN_ENUMS = new Set(['Audit.action']);
@@ -44,9 +51,13 @@ const haveRef = fs.existsSync(swaggerFile);
 if (!haveRef) console.warn(`locators-vs-reference skipped: the reference data in ../shared is absent (${swaggerFile})`);
 
 describe.skipIf(!haveRef)('spec/locators.yaml vs TeamCity 2025', () => {
-  const swagger = haveRef ? (JSON.parse(fs.readFileSync(swaggerFile, 'utf8')) as Swagger) : ({ definitions: {}, paths: {} } as Swagger);
+  const swagger = haveRef
+    ? (JSON.parse(fs.readFileSync(swaggerFile, 'utf8')) as Swagger)
+    : ({ definitions: {}, paths: {} } as Swagger);
   const spec = parse(fs.readFileSync(path.join(repoRoot, 'spec/locators.yaml'), 'utf8')) as SpecLocators;
-  const locatorDefs = Object.keys(swagger.definitions).filter((d) => d.endsWith('Locator')).sort();
+  const locatorDefs = Object.keys(swagger.definitions)
+    .filter((d) => d.endsWith('Locator'))
+    .sort();
 
   it('has a kind for each of the 27 *Locator definitions, with every public dimension and its type', () => {
     expect(locatorDefs).toHaveLength(27);
@@ -61,7 +72,9 @@ describe.skipIf(!haveRef)('spec/locators.yaml vs TeamCity 2025', () => {
       if (k.source !== def) problems.push(`${kind}: source ${k.source}`);
       const props = swagger.definitions[def]!.properties ?? {};
       if ('$singleValue' in props && !k.singleValue) problems.push(`${kind}: no singleValue`);
-      const publicDims = Object.entries(k.dimensions).filter(([, d]) => !d.hidden).map(([n]) => n);
+      const publicDims = Object.entries(k.dimensions)
+        .filter(([, d]) => !d.hidden)
+        .map(([n]) => n);
       for (const [name, p] of Object.entries(props)) {
         if (name === '$singleValue') continue;
         const d = k.dimensions[name];
@@ -70,7 +83,8 @@ describe.skipIf(!haveRef)('spec/locators.yaml vs TeamCity 2025', () => {
         if (!d || d.hidden) problems.push(`${kind}.${name}: missing or marked hidden`);
         else if (got !== want) problems.push(`${kind}.${name}: ${got}, the definition says ${want}`);
       }
-      for (const n of publicDims) if (!(n in props)) problems.push(`${kind}.${n}: not in ${def} (mark it hidden, with its source)`);
+      for (const n of publicDims)
+        if (!(n in props)) problems.push(`${kind}.${n}: not in ${def} (mark it hidden, with its source)`);
     }
     expect(problems).toEqual([]);
   });
@@ -80,7 +94,11 @@ describe.skipIf(!haveRef)('spec/locators.yaml vs TeamCity 2025', () => {
     const routes = new Map<string, { path: string; params: Map<string, string> }>();
     for (const [p, methods] of Object.entries(swagger.paths)) {
       for (const [m, op] of Object.entries(methods)) {
-        const params = new Map((op.parameters ?? []).filter((x) => x.format?.endsWith('Locator')).map((x) => [`${x.in} ${x.name}`, x.format!]));
+        const params = new Map(
+          (op.parameters ?? [])
+            .filter((x) => x.format?.endsWith('Locator'))
+            .map((x) => [`${x.in} ${x.name}`, x.format!]),
+        );
         routes.set(`${m.toUpperCase()} ${norm(p)}`, { path: p, params });
       }
     }
@@ -99,7 +117,8 @@ describe.skipIf(!haveRef)('spec/locators.yaml vs TeamCity 2025', () => {
           const format = route.params.get(input.key);
           if (!format || !swagger.definitions[format]) continue;
           checked++;
-          if (`${input.locator}Locator` !== format) problems.push(`${area.name}.${op.name} ${input.id}: ${input.locator}, the route says ${format}`);
+          if (`${input.locator}Locator` !== format)
+            problems.push(`${area.name}.${op.name} ${input.id}: ${input.locator}, the route says ${format}`);
         }
       }
     }
@@ -127,7 +146,8 @@ describe.skipIf(!haveRef)('spec/locators.yaml vs TeamCity 2025', () => {
           .map((n) => n.trim())
           .filter((n) => n && n !== '$singleValue');
       for (const n of names(pub!)) if (!spec.kinds[kind]?.dimensions[n]) problems.push(`${kind}.${n}: missing`);
-      for (const n of names(extra)) if (!spec.kinds[kind]?.dimensions[n]?.hidden) problems.push(`${kind}.${n}: missing, or not marked hidden`);
+      for (const n of names(extra))
+        if (!spec.kinds[kind]?.dimensions[n]?.hidden) problems.push(`${kind}.${n}: missing, or not marked hidden`);
     }
     expect(rows).toBe(18);
     expect(problems).toEqual([]);

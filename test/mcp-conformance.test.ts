@@ -11,10 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 import { startHttpServer, type McpHttpServer } from '../generated-mcp/src/index.js';
 
-const suite = createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/package.json').replace(
-  /package\.json$/,
-  'dist/index.js',
-);
+const suite = createRequire(import.meta.url)
+  .resolve('@modelcontextprotocol/conformance/package.json')
+  .replace(/package\.json$/, 'dist/index.js');
 const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'];
 
 let tc: FakeTeamCity;
@@ -30,15 +29,28 @@ afterAll(async () => {
 });
 
 describe('MCP conformance suite, Streamable HTTP', () => {
-  it.each(SCENARIOS)('%s: every check passes', async (scenario) => {
-    const run = await promisify(execFile)(process.execPath, [suite, 'server', '--url', server.url, '--scenario', scenario], {
-      encoding: 'utf8',
-      timeout: 60_000,
-    }).catch((e: { stdout: string; stderr: string; code: unknown }) => e);
-    const result = /Passed: (\d+)\/(\d+), (\d+) failed, (\d+) warnings/.exec(run.stdout);
-    expect(result, run.stdout + run.stderr).not.toBeNull();
-    const [, passed, total, failed, warnings] = result!.map(Number);
-    expect({ scenario, passed, failed, warnings }, run.stdout).toEqual({ scenario, passed: total, failed: 0, warnings: 0 });
-    expect(total).toBeGreaterThan(0);
-  }, 90_000);
+  it.each(SCENARIOS)(
+    '%s: every check passes',
+    async (scenario) => {
+      const run = await promisify(execFile)(
+        process.execPath,
+        [suite, 'server', '--url', server.url, '--scenario', scenario],
+        {
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      ).catch((e: { stdout: string; stderr: string; code: unknown }) => e);
+      const result = /Passed: (\d+)\/(\d+), (\d+) failed, (\d+) warnings/.exec(run.stdout);
+      expect(result, run.stdout + run.stderr).not.toBeNull();
+      const [, passed, total, failed, warnings] = result!.map(Number);
+      expect({ scenario, passed, failed, warnings }, run.stdout).toEqual({
+        scenario,
+        passed: total,
+        failed: 0,
+        warnings: 0,
+      });
+      expect(total).toBeGreaterThan(0);
+    },
+    90_000,
+  );
 });

@@ -32,7 +32,10 @@ beforeAll(async () => {
   // generated/dist is built once for the whole run (test/helpers/build-once.ts).
   const packDir = mkdtempSync(join(tmpdir(), 'tc-pack-'));
   await run(['npm', 'pack', '--silent', '--pack-destination', packDir], pkgDir);
-  tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz'))!);
+  tarball = join(
+    packDir,
+    readdirSync(packDir).find((f) => f.endsWith('.tgz'))!,
+  );
   project = mkdtempSync(join(tmpdir(), 'tc-consumer-'));
   writeFileSync(join(project, 'package.json'), '{ "name": "consumer", "private": true }\n');
   await run(['npm', 'install', '--prefer-offline', '--no-audit', '--no-fund', '--silent', tarball]);
@@ -41,24 +44,49 @@ afterAll(() => server?.close());
 
 describe('the packed package', () => {
   it('holds a built module for every source, hand-written and emitted alike, and no source', async () => {
-    const packed = new Set((await run(['tar', '-tzf', tarball])).trim().split('\n').map((p) => p.replace(/^package\//, '')));
+    const packed = new Set(
+      (await run(['tar', '-tzf', tarball]))
+        .trim()
+        .split('\n')
+        .map((p) => p.replace(/^package\//, '')),
+    );
     const sources = listFiles(join(pkgDir, 'src'))
       .filter((f) => f.endsWith('.ts'))
       .map((f) => relative(join(pkgDir, 'src'), f).split(sep).join('/').replace(/\.ts$/, ''));
     expect(sources).toContain('runtime/request');
     // Declarations once, in dist/cjs; in dist/esm only those of the modules package.json names (every entry point
     // `exports` gives ES module importers among them), each one line that re-exports its CommonJS twin.
-    const { exports } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { exports: Record<string, string | { import: { types: string } }> };
+    const { exports } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as {
+      exports: Record<string, string | { import: { types: string } }>;
+    };
     const esmTypes = [...packed].filter((p) => p.startsWith('dist/esm/') && p.endsWith('.d.ts'));
-    expect(esmTypes).toEqual(expect.arrayContaining(Object.values(exports).flatMap((e) => (typeof e === 'object' ? [e.import.types.replace(/^\.\//, '')] : []))));
+    expect(esmTypes).toEqual(
+      expect.arrayContaining(
+        Object.values(exports).flatMap((e) => (typeof e === 'object' ? [e.import.types.replace(/^\.\//, '')] : [])),
+      ),
+    );
     for (const types of esmTypes) {
       const twin = relative(dirname(types), types.replace('dist/esm/', 'dist/cjs/')).split(sep).join('/');
-      expect(readFileSync(join(pkgDir, types), 'utf8'), types).toBe(`export * from '${twin.replace(/\.d\.ts$/, '.js')}';\n`);
+      expect(readFileSync(join(pkgDir, types), 'utf8'), types).toBe(
+        `export * from '${twin.replace(/\.d\.ts$/, '.js')}';\n`,
+      );
     }
-    const expected = [...sources.flatMap((m) => [`dist/esm/${m}.js`, `dist/cjs/${m}.js`, `dist/cjs/${m}.d.ts`]), ...esmTypes];
+    const expected = [
+      ...sources.flatMap((m) => [`dist/esm/${m}.js`, `dist/cjs/${m}.js`, `dist/cjs/${m}.d.ts`]),
+      ...esmTypes,
+    ];
     const docs = listFiles(join(pkgDir, 'docs')).map((f) => relative(pkgDir, f).split(sep).join('/'));
     expect([...packed].sort()).toEqual(
-      [...expected, ...docs, 'README.md', 'CHANGELOG.md', 'LICENSE', 'operations.json', 'package.json', 'dist/cjs/package.json'].sort(),
+      [
+        ...expected,
+        ...docs,
+        'README.md',
+        'CHANGELOG.md',
+        'LICENSE',
+        'operations.json',
+        'package.json',
+        'dist/cjs/package.json',
+      ].sort(),
     );
   });
 
@@ -107,7 +135,11 @@ const projects = require('teamcity-sdk/projects');
 createClient({ baseUrl: process.argv[2] }).root.serveVersion().then((v) =>
   console.log(JSON.stringify([v, typeof projects.delete, typeof TeamCityApiError])));`,
     );
-    expect(JSON.parse(await run(['node', 'cjs.cjs', server.url]))).toEqual(['text:GET /app/rest/version', 'function', 'function']);
+    expect(JSON.parse(await run(['node', 'cjs.cjs', server.url]))).toEqual([
+      'text:GET /app/rest/version',
+      'function',
+      'function',
+    ]);
   });
 
   it('falls back to cross-fetch where there is no global fetch', async () => {
@@ -117,7 +149,10 @@ createClient({ baseUrl: process.argv[2] }).root.serveVersion().then((v) =>
 const { createClient } = await import('teamcity-sdk');
 console.log(JSON.stringify([typeof globalThis.fetch, await createClient({ baseUrl: process.argv[2] }).root.serveVersion()]));`,
     );
-    expect(JSON.parse(await run(['node', 'no-fetch.mjs', server.url]))).toEqual(['undefined', 'text:GET /app/rest/version']);
+    expect(JSON.parse(await run(['node', 'no-fetch.mjs', server.url]))).toEqual([
+      'undefined',
+      'text:GET /app/rest/version',
+    ]);
   });
 
   it('bundles for browsers only what the operations imported use', async () => {
@@ -137,17 +172,32 @@ console.log(JSON.stringify([typeof globalThis.fetch, await createClient({ baseUr
     // Marks of typed-locator rendering, the CSRF token fetch, file answers, path parameters that keep their `/` (the
     // dot-segment check in every encoding), the check of a text body and the cross-fetch fallback.
     const marks = (text: string) =>
-      ['$base64', 'getSetCookie', 'arrayBuffer', '%2e', 'body must be a string', 'cross-fetch'].filter((m) => text.includes(m));
-    const builds = (fn: string, args: string) => bundle(`${transport} import { ${fn} } from 'teamcity-sdk/builds'; ${fn}(t, ${args});`);
-    expect(marks(await bundle(`${transport} import { serveVersion } from 'teamcity-sdk/root'; serveVersion(t);`))).toEqual([]);
+      ['$base64', 'getSetCookie', 'arrayBuffer', '%2e', 'body must be a string', 'cross-fetch'].filter((m) =>
+        text.includes(m),
+      );
+    const builds = (fn: string, args: string) =>
+      bundle(`${transport} import { ${fn} } from 'teamcity-sdk/builds'; ${fn}(t, ${args});`);
+    expect(
+      marks(await bundle(`${transport} import { serveVersion } from 'teamcity-sdk/root'; serveVersion(t);`)),
+    ).toEqual([]);
     expect(marks(await builds('serveBuild', `{ buildLocator: '1' }`))).toEqual(['$base64']);
     expect(marks(await builds('addTags', `{ buildLocator: '1' }`))).toEqual(['$base64', 'getSetCookie']);
-    expect(marks(await builds('getContent', `{ buildLocator: '1', path: 'a' }`))).toEqual(['$base64', 'arrayBuffer', '%2e']);
+    expect(marks(await builds('getContent', `{ buildLocator: '1', path: 'a' }`))).toEqual([
+      '$base64',
+      'arrayBuffer',
+      '%2e',
+    ]);
     expect(marks(await builds('getChildren', `{ buildLocator: '1', path: 'a' }`))).toEqual(['$base64', '%2e']);
-    expect(marks(await builds('pinBuild', `{ buildLocator: '1', body: 'why' }`))).toEqual(['$base64', 'getSetCookie', 'body must be a string']);
+    expect(marks(await builds('pinBuild', `{ buildLocator: '1', body: 'why' }`))).toEqual([
+      '$base64',
+      'getSetCookie',
+      'body must be a string',
+    ]);
     // A client shows its summary to Node's util.inspect through the hook's registered name (a transport needs none:
     // its own fields are the summary): the browser bundle imports nothing, node:util included.
-    const client = await bundle(`import { createClient } from 'teamcity-sdk'; export const c = createClient({ baseUrl: 'https://tc' });`);
+    const client = await bundle(
+      `import { createClient } from 'teamcity-sdk'; export const c = createClient({ baseUrl: 'https://tc' });`,
+    );
     expect(client).toContain('Symbol.for("nodejs.util.inspect.custom")');
     expect(client.match(/.{0,40}(\bimport\b|require\().{0,40}/g)).toBeNull();
     expect(await bundle(`${transport} export { t };`)).not.toContain('nodejs.util.inspect.custom');
@@ -176,7 +226,15 @@ export const v: Promise<string> = sdk.createClient({ baseUrl: 'https://tc' }).ro
     writeFileSync(
       join(project, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { noEmit: true, strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], types: [] },
+        compilerOptions: {
+          noEmit: true,
+          strict: true,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          lib: ['es2022', 'dom'],
+          types: [],
+        },
         files: ['use.mts', 'use.cts'],
       }),
     );
@@ -189,17 +247,25 @@ export const v: Promise<string> = sdk.createClient({ baseUrl: 'https://tc' }).ro
     expect((await run(['npx', '--no-install', 'teamcity-sdk', '--version'])).trim()).toBe(
       JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version,
     );
-    expect(await run([join(project, 'node_modules/.bin/teamcity-sdk'), 'root', 'serve-version', '--url', server.url])).toBe(
-      'text:GET /app/rest/version\n',
-    );
+    expect(
+      await run([join(project, 'node_modules/.bin/teamcity-sdk'), 'root', 'serve-version', '--url', server.url]),
+    ).toBe('text:GET /app/rest/version\n');
   });
 
   it('resolves every subpath with types under node10, node16 (CommonJS and ESM) and bundlers (attw)', async () => {
-    const attw = join(dirname(createRequire(import.meta.url).resolve('@arethetypeswrong/cli/package.json')), 'dist/index.js');
+    const attw = join(
+      dirname(createRequire(import.meta.url).resolve('@arethetypeswrong/cli/package.json')),
+      'dist/index.js',
+    );
     // attw exits non-zero on any problem; the table lists each entry point it checked.
     const out = await run([process.execPath, attw, tarball, '--format', 'table-flipped'], pkgDir);
     expect(out).toContain('No problems found');
-    for (const sub of ['"teamcity-sdk"', '"teamcity-sdk/builds"', '"teamcity-sdk/testing"', '"teamcity-sdk/operations"'])
+    for (const sub of [
+      '"teamcity-sdk"',
+      '"teamcity-sdk/builds"',
+      '"teamcity-sdk/testing"',
+      '"teamcity-sdk/operations"',
+    ])
       expect(out).toContain(sub);
   });
 
@@ -207,8 +273,11 @@ export const v: Promise<string> = sdk.createClient({ baseUrl: 'https://tc' }).ro
     expect(readFileSync(join(pkgDir, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n/);
     // A copy without dist/ (the shared generated/dist stays as it is).
     const bare = mkdtempSync(join(tmpdir(), 'tc-pack-bare-'));
-    for (const file of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md']) copyFileSync(join(pkgDir, file), join(bare, file));
-    await expect(run(['npm', 'pack', '--dry-run'], bare)).rejects.toThrow(/teamcity-sdk: dist\/ is missing\. Run npm run generate/);
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'])
+      copyFileSync(join(pkgDir, file), join(bare, file));
+    await expect(run(['npm', 'pack', '--dry-run'], bare)).rejects.toThrow(
+      /teamcity-sdk: dist\/ is missing\. Run npm run generate/,
+    );
   });
 
   it('has no publint errors, warnings or suggestions', async () => {

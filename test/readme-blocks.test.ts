@@ -35,7 +35,14 @@ function seededFake(): Promise<FakeTeamCity> {
       projects: [{ id: 'App', name: 'App' }],
       buildTypes: [{ id: 'App_Build', name: 'Build', projectId: 'App' }],
       builds: [
-        { id: 1, number: '1', buildTypeId: 'App_Build', status: 'SUCCESS', state: 'finished', startDate: '20260102T100000+0000' },
+        {
+          id: 1,
+          number: '1',
+          buildTypeId: 'App_Build',
+          status: 'SUCCESS',
+          state: 'finished',
+          startDate: '20260102T100000+0000',
+        },
         {
           id: 42,
           number: '1.0',
@@ -59,13 +66,19 @@ function seededFake(): Promise<FakeTeamCity> {
               { name: 'app.test.ts: divides', status: 'FAILURE', newFailure: true, details: 'expected 2\nat line 3' },
             ],
           },
-          problemOccurrences: { problemOccurrence: [{ type: 'TC_FAILED_TESTS', identity: 'tests', details: '1 failed' }] },
+          problemOccurrences: {
+            problemOccurrence: [{ type: 'TC_FAILED_TESTS', identity: 'tests', details: '1 failed' }],
+          },
         },
       ],
       artifacts: {
         '1': { 'big.zip': { size: 4096 } },
         '42': { 'logs/build.log': 'ok\n' },
-        '1234': { 'dist/app.js': 'console.log(1);\n', 'dist/app.zip': { size: 2048 }, 'reports/junit.xml': '<testsuite/>' },
+        '1234': {
+          'dist/app.js': 'console.log(1);\n',
+          'dist/app.zip': { size: 2048 },
+          'reports/junit.xml': '<testsuite/>',
+        },
       },
     },
   });
@@ -96,28 +109,32 @@ describe('README code blocks', () => {
     });
     afterAll(() => fake?.close());
 
-    it.each(all.map((b, i) => [b.name, i] as const))('%s', async (_name, i) => {
-      await fake?.close();
-      fake = await seededFake();
-      fake.script('App_Build', { durationMs: 200, log: ['Step 1/1: make', 'done'] });
-      const { code } = await transform(all[i]!.code.replaceAll(EXAMPLE_URL, JSON.stringify(fake.url)), {
-        loader: 'ts',
-        format: 'esm',
-        target: 'node20',
-      });
-      // Beside the linked package, so `teamcity-sdk` resolves to the built package through its exports.
-      const run = join(dir, `run${i + 1}`);
-      mkdirSync(run, { recursive: true });
-      const file = join(run, 'block.mjs');
-      writeFileSync(file, code);
-      const result = await promisify(execFile)(process.execPath, [file], {
-        cwd: run,
-        encoding: 'utf8',
-        timeout: 30_000,
-        env: { ...process.env, TEAMCITY_URL: fake.url, TEAMCITY_TOKEN: 'admin-token', NODE_OPTIONS: '' },
-      }).catch((e: { code: unknown; stdout: string; stderr: string }) => e);
-      expect({ stderr: result.stderr, exit: 'code' in result ? result.code : 0 }).toEqual({ stderr: '', exit: 0 });
-      if (/console\.log/.test(all[i]!.code)) expect(result.stdout).not.toBe('');
-    }, 40_000);
+    it.each(all.map((b, i) => [b.name, i] as const))(
+      '%s',
+      async (_name, i) => {
+        await fake?.close();
+        fake = await seededFake();
+        fake.script('App_Build', { durationMs: 200, log: ['Step 1/1: make', 'done'] });
+        const { code } = await transform(all[i]!.code.replaceAll(EXAMPLE_URL, JSON.stringify(fake.url)), {
+          loader: 'ts',
+          format: 'esm',
+          target: 'node20',
+        });
+        // Beside the linked package, so `teamcity-sdk` resolves to the built package through its exports.
+        const run = join(dir, `run${i + 1}`);
+        mkdirSync(run, { recursive: true });
+        const file = join(run, 'block.mjs');
+        writeFileSync(file, code);
+        const result = await promisify(execFile)(process.execPath, [file], {
+          cwd: run,
+          encoding: 'utf8',
+          timeout: 30_000,
+          env: { ...process.env, TEAMCITY_URL: fake.url, TEAMCITY_TOKEN: 'admin-token', NODE_OPTIONS: '' },
+        }).catch((e: { code: unknown; stdout: string; stderr: string }) => e);
+        expect({ stderr: result.stderr, exit: 'code' in result ? result.code : 0 }).toEqual({ stderr: '', exit: 0 });
+        if (/console\.log/.test(all[i]!.code)) expect(result.stdout).not.toBe('');
+      },
+      40_000,
+    );
   });
 });

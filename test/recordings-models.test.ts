@@ -43,7 +43,9 @@ function routeOf(ops: Op[], method: string, p: string): Op | undefined {
     if (op.method !== method) return false;
     const re = op.path
       .split(/(\{\w+\})/)
-      .map((part) => (part.startsWith('{') ? (part === '{path}' ? '.*' : '[^/]+') : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+      .map((part) =>
+        part.startsWith('{') ? (part === '{path}' ? '.*' : '[^/]+') : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
+      )
       .join('');
     return new RegExp(`^${re}$`).test(p);
   });
@@ -52,14 +54,21 @@ function routeOf(ops: Op[], method: string, p: string): Op | undefined {
 }
 
 const haveRecordings = fs.existsSync(recordingsFile);
-if (!haveRecordings) console.warn(`recordings-models skipped: the reference data in ../shared is absent (${recordingsFile})`);
+if (!haveRecordings)
+  console.warn(`recordings-models skipped: the reference data in ../shared is absent (${recordingsFile})`);
 
 (haveRecordings ? describe : describe.skip)(
-  haveRecordings ? 'models vs recorded TeamCity responses' : 'models vs recordings: skipped, ../shared/reference is absent',
+  haveRecordings
+    ? 'models vs recorded TeamCity responses'
+    : 'models vs recordings: skipped, ../shared/reference is absent',
   () => {
     const ops: Op[] = JSON.parse(fs.readFileSync(opsFile, 'utf8'));
     const records: Recording[] = haveRecordings
-      ? fs.readFileSync(recordingsFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
+      ? fs
+          .readFileSync(recordingsFile, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
       : [];
     const checked = records.flatMap((r) => {
       const body = r.response.body.trim();
@@ -93,8 +102,15 @@ if (!haveRecordings) console.warn(`recordings-models skipped: the reference data
         path.join(dir, 'tsconfig.json'),
         JSON.stringify({
           compilerOptions: {
-            target: 'es2022', module: 'esnext', moduleResolution: 'bundler', strict: true, exactOptionalPropertyTypes: true,
-            noEmit: true, skipLibCheck: true, types: [], lib: ['es2022', 'dom'],
+            target: 'es2022',
+            module: 'esnext',
+            moduleResolution: 'bundler',
+            strict: true,
+            exactOptionalPropertyTypes: true,
+            noEmit: true,
+            skipLibCheck: true,
+            types: [],
+            lib: ['es2022', 'dom'],
           },
           files: ['recorded.ts'],
         }),

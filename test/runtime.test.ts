@@ -1,6 +1,12 @@
 // The generated client against a real HTTP server on 127.0.0.1: URLs, headers, bodies and results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTransport, TeamCityApiError, TeamCityInputError, type FileResponse } from '../generated/src/index.js';
+import {
+  createClient,
+  createTransport,
+  TeamCityApiError,
+  TeamCityInputError,
+  type FileResponse,
+} from '../generated/src/index.js';
 import * as projects from '../generated/src/areas/projects.js';
 import { getUsers, serveUsers } from '../generated/src/areas/users.js';
 import { buildUrl } from '../generated/src/runtime/request.js';
@@ -43,7 +49,9 @@ describe('results by kind', () => {
   });
 
   it('object: returns the untyped JSON object', async () => {
-    const tc = fresh((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"f1","type":"x"}'));
+    const tc = fresh((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"f1","type":"x"}'),
+    );
     expect(await tc.projects.get({ projectLocator: 'P' })).toEqual({ id: 'f1', type: 'x' });
     expect(last().url).toBe('/app/rest/projects/P/projectFeatures');
   });
@@ -75,7 +83,9 @@ describe('results by kind', () => {
   });
 
   it('serve_plugin_info asks for XML (all TeamCity serves there) and returns the document', async () => {
-    const tc = fresh((_req, res) => res.writeHead(200, { 'content-type': 'application/xml' }).end('<plugin name="rest-api"/>'));
+    const tc = fresh((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/xml' }).end('<plugin name="rest-api"/>'),
+    );
     expect(await tc.root.servePluginInfo()).toBe('<plugin name="rest-api"/>');
     expect(last().headers.accept).toBe('application/xml');
   });
@@ -149,10 +159,19 @@ describe('paths', () => {
 
   it('percent-encodes every character of a segment but the readable locator ones, with or without the fast path', () => {
     // buildUrl skips encoding a value that holds nothing to encode: each character below takes one path or the other.
-    const chars = [...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)), 'é', '€', '😀', '\u0000', '\u007f'];
+    const chars = [
+      ...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)),
+      'é',
+      '€',
+      '😀',
+      '\u0000',
+      '\u007f',
+    ];
     for (const c of chars) {
       const name = `a${c}b`;
-      const expected = encodeURIComponent(name).replace(/%(3A|2C|24|40)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const expected = encodeURIComponent(name).replace(/%(3A|2C|24|40)/g, (_, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      );
       expect([c, buildUrl(projects.getParameterOp, { projectLocator: 'P', name })]).toEqual([
         c,
         `/app/rest/projects/P/parameters/${expected}`,
@@ -268,7 +287,13 @@ describe('errors', () => {
     const error = await tc.buildTypes.serveBuildTypeXml({ btLocator: 'X' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TeamCityApiError);
     const e = error as TeamCityApiError;
-    expect([e.status, e.method, e.url, e.body, e.operation]).toEqual([404, 'GET', `${server.url}/app/rest/buildTypes/X`, legacy, 'buildTypes.serve_build_type_xml']);
+    expect([e.status, e.method, e.url, e.body, e.operation]).toEqual([
+      404,
+      'GET',
+      `${server.url}/app/rest/buildTypes/X`,
+      legacy,
+      'buildTypes.serve_build_type_xml',
+    ]);
     expect(e.message).toContain("No build type nor template is found by id 'X'");
     expect(e.message).not.toContain('tok-123');
   });
@@ -278,7 +303,9 @@ describe('errors', () => {
     let tc = fresh((_req, res) => res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify(json)));
     await expect(tc.users.serveUsers()).rejects.toThrow("Field 'x' is not supported.");
     tc = fresh((_req, res) =>
-      res.writeHead(403, { 'content-type': 'application/xml' }).end('<errors><error><message>Access denied.</message></error></errors>'),
+      res
+        .writeHead(403, { 'content-type': 'application/xml' })
+        .end('<errors><error><message>Access denied.</message></error></errors>'),
     );
     await expect(tc.users.serveUsers()).rejects.toThrow('Access denied.');
   });
@@ -290,7 +317,9 @@ describe('errors', () => {
     await expect(tc.users.serveUser({ userLocator: '' })).rejects.toThrow(TeamCityInputError);
     // @ts-expect-error not an input of serve_users
     await expect(tc.users.serveUsers({ locatr: 'x' })).rejects.toThrow('unknown input locatr');
-    await expect(tc.root.serveVersion(undefined, { headers: { 'X-Bad': 'a\r\nInjected: 1' } })).rejects.toThrow(TeamCityInputError);
+    await expect(tc.root.serveVersion(undefined, { headers: { 'X-Bad': 'a\r\nInjected: 1' } })).rejects.toThrow(
+      TeamCityInputError,
+    );
     // @ts-expect-error a query input is not a Date (plain objects are typed locators, rendered: see locator-http.test.ts)
     await expect(tc.users.serveUsers({ fields: new Date(0) })).rejects.toThrow(TeamCityInputError);
     expect(server.requests).toHaveLength(0);

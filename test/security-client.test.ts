@@ -50,7 +50,8 @@ function walk(root: unknown): string[] {
     // What an object of the package inherits: its class's methods and getters (not those of built-ins).
     const proto: unknown = Object.getPrototypeOf(v);
     const made = (proto as { constructor?: unknown } | null)?.constructor;
-    if (typeof made === 'function' && !/\[native code\]/.test(Function.prototype.toString.call(made))) queue.push(proto);
+    if (typeof made === 'function' && !/\[native code\]/.test(Function.prototype.toString.call(made)))
+      queue.push(proto);
   }
   return out;
 }

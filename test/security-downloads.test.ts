@@ -123,7 +123,10 @@ describe('what is at the destination', () => {
     const files = { 100: { bytes: bytesOf('a'), mtime: 2e12 }, 101: { bytes: bytesOf('b'), mtime: 2e12 } };
     let cuts = 0;
     server.use(
-      artifacts(files, (asked, res) => asked.build === 100 && !asked.range && cuts++ < 5 && (cut(asked, res, 30), true)),
+      artifacts(
+        files,
+        (asked, res) => asked.build === 100 && !asked.range && cuts++ < 5 && (cut(asked, res, 30), true),
+      ),
     );
     const d = dir();
     const file = join(d, 'app.bin');

@@ -51,7 +51,9 @@ const withCsrf =
 describe('redirects are followed by the client, and nothing that authenticates goes to another origin', () => {
   let other: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
-    other = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"at":"other"}'));
+    other = await startServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"at":"other"}'),
+    );
   });
   afterAll(() => other.close());
 
@@ -64,7 +66,9 @@ describe('redirects are followed by the client, and nothing that authenticates g
   });
 
   it.each([307, 308, 301, 302, 303])('a %i to another origin after a Basic-auth write', async (code) => {
-    server.use(withCsrf((req, res) => res.writeHead(code, { location: `${other.url}/elsewhere?from=${req.method}` }).end()));
+    server.use(
+      withCsrf((req, res) => res.writeHead(code, { location: `${other.url}/elsewhere?from=${req.method}` }).end()),
+    );
     other.requests.length = 0;
     const tc = createClient(options({ username: 'ann', password }));
     expect(await tc.users.createUser({ body: { username: 'x' } })).toEqual({ at: 'other' });
@@ -77,7 +81,8 @@ describe('redirects are followed by the client, and nothing that authenticates g
     ]);
     const [there] = other.requests as [Recorded];
     expect(other.requests).toHaveLength(1);
-    for (const name of ['authorization', 'cookie', 'x-tc-csrf-token', 'x-api-key']) expect(there.headers[name]).toBeUndefined();
+    for (const name of ['authorization', 'cookie', 'x-tc-csrf-token', 'x-api-key'])
+      expect(there.headers[name]).toBeUndefined();
     expect(there.headers['x-trace-id']).toBe('trace-1');
     // 307 and 308 repeat the request; the others turn a POST into a GET without its body.
     const repeat = code === 307 || code === 308;
@@ -172,16 +177,30 @@ describe('errors and hook payloads show no secret', () => {
       safeHeaders: ['x-request-id'],
       hooks: { onRequest: (r) => void seen.push(r.headers) },
     });
-    const e = await failure<TeamCityApiError>(tc.users.serveUsers(undefined, { headers: { 'X-Request-Id': 'r1', 'X-Other': 'o' } }));
-    expect(e.request.headers).toEqual({ accept: 'application/json', 'x-api-key': '***', 'x-request-id': 'r1', 'x-other': '***' });
+    const e = await failure<TeamCityApiError>(
+      tc.users.serveUsers(undefined, { headers: { 'X-Request-Id': 'r1', 'X-Other': 'o' } }),
+    );
+    expect(e.request.headers).toEqual({
+      accept: 'application/json',
+      'x-api-key': '***',
+      'x-request-id': 'r1',
+      'x-other': '***',
+    });
     expect(seen).toEqual([e.request.headers]);
   });
 });
 
 describe('JSON.stringify(error)', () => {
   it('gives name, message, status, operation and the redacted request', async () => {
-    server.use(withCsrf((_req, res) => res.writeHead(409, { 'content-type': 'text/plain' }).end(`conflict ${password}`)));
-    const tc = createClient({ baseUrl: server.url, auth: { username: 'ann', password }, retry: false, headers: { 'X-Api-Key': apiKey } });
+    server.use(
+      withCsrf((_req, res) => res.writeHead(409, { 'content-type': 'text/plain' }).end(`conflict ${password}`)),
+    );
+    const tc = createClient({
+      baseUrl: server.url,
+      auth: { username: 'ann', password },
+      retry: false,
+      headers: { 'X-Api-Key': apiKey },
+    });
     const e = await failure<TeamCityApiError>(tc.users.createUser({ body: {} }));
     const json = JSON.parse(JSON.stringify(e));
     expect(json).toEqual({

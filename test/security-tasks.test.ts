@@ -36,11 +36,16 @@ import { failure, useServer } from './helpers/faults.js';
 import type { Recorded } from './helpers/server.js';
 
 const server = useServer();
-const client = (auth: Auth = { token: 'tok-plain' }) => createClient({ baseUrl: server.url, auth, csrf: false, retry: false });
+const client = (auth: Auth = { token: 'tok-plain' }) =>
+  createClient({ baseUrl: server.url, auth, csrf: false, retry: false });
 const json = (res: ServerResponse, body: unknown, status = 200) =>
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 const notFound = (res: ServerResponse, what: string) =>
-  res.writeHead(404, { 'content-type': 'text/plain' }).end(`Error has occurred during request processing, Not Found.\nError: jetbrains.buildServer.server.rest.errors.NotFoundException: ${what}`);
+  res
+    .writeHead(404, { 'content-type': 'text/plain' })
+    .end(
+      `Error has occurred during request processing, Not Found.\nError: jetbrains.buildServer.server.rest.errors.NotFoundException: ${what}`,
+    );
 /** A clock that moves when waited on, at most 10,000 times. */
 const clock = (): Timer => {
   let now = 0;
@@ -65,7 +70,10 @@ function serveLog(req: Recorded, res: ServerResponse, log: Buffer) {
   if (!r) return void res.writeHead(200, { 'content-type': 'text/plain' }).end(log);
   const start = Number(r[1]);
   if (start >= log.length) return void res.writeHead(416, { 'content-range': `bytes */${log.length}` }).end();
-  res.writeHead(206, { 'content-type': 'text/plain', 'content-range': `bytes ${start}-${log.length - 1}/${log.length}` });
+  res.writeHead(206, {
+    'content-type': 'text/plain',
+    'content-range': `bytes ${start}-${log.length - 1}/${log.length}`,
+  });
   res.end(log.subarray(start));
 }
 
@@ -73,7 +81,8 @@ describe('bounded', () => {
   it('buildResults follows nextHref for at most maxPages pages (default 100) of a server that always has one more', async () => {
     let pages = 0;
     server.use((req, res) => {
-      if (req.url.startsWith('/app/rest/builds/')) return json(res, { id: 5, status: 'FAILURE', testOccurrences: { count: 10 ** 6 } });
+      if (req.url.startsWith('/app/rest/builds/'))
+        return json(res, { id: 5, status: 'FAILURE', testOccurrences: { count: 10 ** 6 } });
       if (!req.url.startsWith('/app/rest/testOccurrences')) return json(res, { count: 0 });
       // After 300 full pages an empty one: an unbounded loop ends too, and the test can say it did not stop.
       if (++pages > 300) return json(res, { count: 0 });
@@ -89,7 +98,9 @@ describe('bounded', () => {
     expect(await failure(buildResults(client(), 5, { maxPages: 3 }))).toBeInstanceOf(TeamCityPaginationError);
     expect(pages).toBe(3);
     // The second request is the first page's nextHref.
-    expect(server.requests.filter((r) => r.url.startsWith('/app/rest/testOccurrences'))[1]!.url).toContain('start:100,count:100');
+    expect(server.requests.filter((r) => r.url.startsWith('/app/rest/testOccurrences'))[1]!.url).toContain(
+      'start:100,count:100',
+    );
   });
 
   const dest = join(mkdtempSync(join(tmpdir(), 'tasks-null-')), 'a.bin');
@@ -112,7 +123,9 @@ describe('bounded', () => {
     server.use((_req, res) => json(res, { state: 'queued' }));
     const e = await failure<TeamCityResponseError>(runBuild(client(), { buildType: 'App' }));
     expect(e).toBeInstanceOf(TeamCityResponseError);
-    expect(e.message).toBe('runBuild: buildQueue.queue_new_build answered id: nothing, not an id (a positive whole number)');
+    expect(e.message).toBe(
+      'runBuild: buildQueue.queue_new_build answered id: nothing, not an id (a positive whole number)',
+    );
   });
 
   const spin = [0, -1, Number.NaN, Infinity, 2 ** 31, '1000'];
@@ -131,7 +144,8 @@ describe('bounded', () => {
   ])('%s refuses %o with a TeamCityInputError before sending anything', async (task, option) => {
     // A server where every task ends at once, so that an option that is not refused shows as a call that returns.
     server.use((req, res) => {
-      if (req.url.startsWith('/downloadBuildLog.html')) return void res.writeHead(200, { 'content-type': 'text/plain' }).end('log\n');
+      if (req.url.startsWith('/downloadBuildLog.html'))
+        return void res.writeHead(200, { 'content-type': 'text/plain' }).end('log\n');
       if (req.url.includes('/artifacts/')) return notFound(res, 'No such file');
       json(res, { id: 5, state: 'finished', status: 'SUCCESS' });
     });
@@ -145,7 +159,9 @@ describe('bounded', () => {
     }[task];
     const e = await failure<TeamCityInputError>(call());
     expect(e).toBeInstanceOf(TeamCityInputError);
-    expect(e.message).toMatch(new RegExp(`^${task}: ${Object.keys(option).at(-1)}(\\[\\])? must be a (whole )?number from`));
+    expect(e.message).toMatch(
+      new RegExp(`^${task}: ${Object.keys(option).at(-1)}(\\[\\])? must be a (whole )?number from`),
+    );
     expect(server.requests).toEqual([]);
   });
 });
@@ -178,7 +194,8 @@ describe('followBuildLog', () => {
   it('ends with TeamCityBuildCanceledError when a build it saw queued leaves the queue without starting', async () => {
     let queued = 0;
     server.use((req, res) => {
-      if (req.url.startsWith('/app/rest/buildQueue/id:9') && ++queued <= 2) return json(res, { id: 9, state: 'queued' });
+      if (req.url.startsWith('/app/rest/buildQueue/id:9') && ++queued <= 2)
+        return json(res, { id: 9, state: 'queued' });
       notFound(res, 'No build found by locator id:9');
     });
     const e = await failure<TeamCityBuildCanceledError>(follow(client(), 9, { timer: clock() }));
@@ -187,13 +204,20 @@ describe('followBuildLog', () => {
   });
 
   it.each([
-    ['a Content-Range from byte 0 whatever was asked', (log: Buffer) => ({ range: `bytes 0-${log.length - 1}/${log.length}`, body: log })],
-    ['a body longer than its Content-Range', (log: Buffer, start: number) => ({ range: `bytes ${start}-${log.length - 1}/${log.length}`, body: log })],
+    [
+      'a Content-Range from byte 0 whatever was asked',
+      (log: Buffer) => ({ range: `bytes 0-${log.length - 1}/${log.length}`, body: log }),
+    ],
+    [
+      'a body longer than its Content-Range',
+      (log: Buffer, start: number) => ({ range: `bytes ${start}-${log.length - 1}/${log.length}`, body: log }),
+    ],
     ['no Content-Range', (log: Buffer, start: number) => ({ range: '', body: log.subarray(start) })],
   ])('a 206 with %s is a TeamCityResponseError, not lines read twice', async (_, answer) => {
     let reads = 0;
     server.use((req, res) => {
-      if (req.url.startsWith('/app/rest/builds/id:9')) return json(res, { id: 9, state: reads >= 3 ? 'finished' : 'running' });
+      if (req.url.startsWith('/app/rest/builds/id:9'))
+        return json(res, { id: 9, state: reads >= 3 ? 'finished' : 'running' });
       const log = Buffer.from(['a', 'b', 'c'].slice(0, ++reads).join('\n') + '\n');
       const start = Number(/^bytes=(\d+)-$/.exec(String(req.headers.range ?? ''))?.[1] ?? -1);
       if (start < 0) return void res.writeHead(200, { 'content-type': 'text/plain' }).end(log);
@@ -214,7 +238,8 @@ describe('followBuildLog', () => {
   ])('a log that shrinks is a TeamCityResponseError saying so, when the server %s', async (_, ranged) => {
     let reads = 0;
     server.use((req, res) => {
-      if (req.url.startsWith('/app/rest/builds/id:9')) return json(res, { id: 9, state: reads >= 4 ? 'finished' : 'running' });
+      if (req.url.startsWith('/app/rest/builds/id:9'))
+        return json(res, { id: 9, state: reads >= 4 ? 'finished' : 'running' });
       const log = Buffer.from(++reads === 1 ? 'line1\nline2\n' : 'x\n');
       if (ranged) return serveLog(req, res, log);
       res.writeHead(200, { 'content-type': 'text/plain' }).end(log);
@@ -254,7 +279,9 @@ describe('server text in every task surface is redacted, base64 forms of the cre
   const b64url = (s: string) => Buffer.from(s).toString('base64url');
   /** The client's credentials in the forms a careless server echoes them: as they are, and their base64 forms. */
   const secretsOf = (auth: Auth) =>
-    'token' in auth ? [token, b64(token), b64url(token)] : [password, b64(password), b64url(password), b64(`ci:${password}`)];
+    'token' in auth
+      ? [token, b64(token), b64url(token)]
+      : [password, b64(password), b64url(password), b64(`ci:${password}`)];
   let secrets: string[] = [];
   let echo = '';
   const use = (auth: Auth) => {
@@ -263,7 +290,11 @@ describe('server text in every task surface is redacted, base64 forms of the cre
   };
   /** Everything a value shows: util.inspect (hidden fields too), JSON, message and stack. */
   const shown = (v: unknown) =>
-    [inspect(v, { depth: 10, showHidden: true }), JSON.stringify(v), v instanceof Error ? `${v.message}\n${v.stack}` : ''].join('\n');
+    [
+      inspect(v, { depth: 10, showHidden: true }),
+      JSON.stringify(v),
+      v instanceof Error ? `${v.message}\n${v.stack}` : '',
+    ].join('\n');
   const expectNoSecret = (text: string) => {
     for (const s of secrets) expect(text).not.toContain(s);
     expect(text).toContain('***');
@@ -272,32 +303,39 @@ describe('server text in every task surface is redacted, base64 forms of the cre
   it.each([
     ['a token', { token }],
     ['Basic auth', { username: 'ci', password }],
-  ] as const)('with %s: waitForBuild progress and its canceled, failed-to-start and timeout errors', async (_, auth) => {
-    use(auth);
-    const answers: Record<string, unknown>[] = [
-      { id: 5, state: 'queued', waitReason: `waiting for ${echo}` },
-      { id: 5, state: 'running', percentageComplete: 50, statusText: `deploying with ${echo}` },
-    ];
-    let end: Record<string, unknown> = {};
-    let polls = 0;
-    server.use((_req, res) => json(res, polls < answers.length ? answers[polls++] : end));
-    const progress: BuildProgress[] = [];
-    const finished = (last: Record<string, unknown>) => {
+  ] as const)(
+    'with %s: waitForBuild progress and its canceled, failed-to-start and timeout errors',
+    async (_, auth) => {
+      use(auth);
+      const answers: Record<string, unknown>[] = [
+        { id: 5, state: 'queued', waitReason: `waiting for ${echo}` },
+        { id: 5, state: 'running', percentageComplete: 50, statusText: `deploying with ${echo}` },
+      ];
+      let end: Record<string, unknown> = {};
+      let polls = 0;
+      server.use((_req, res) => json(res, polls < answers.length ? answers[polls++] : end));
+      const progress: BuildProgress[] = [];
+      const finished = (last: Record<string, unknown>) => {
+        polls = 0;
+        end = last;
+        return waitForBuild(client(auth), 5, { timer: clock(), onProgress: (p) => progress.push(p) });
+      };
+      const canceled = await failure(
+        finished({ id: 5, state: 'finished', startDate: 'x', canceledInfo: { text: `stopped: ${echo}` } }),
+      );
+      expect(canceled).toBeInstanceOf(TeamCityBuildCanceledError);
+      const failed = await failure(
+        finished({ id: 5, state: 'finished', failedToStart: true, statusText: `no agent for ${echo}` }),
+      );
+      expect(failed).toBeInstanceOf(TeamCityBuildFailedToStartError);
       polls = 0;
-      end = last;
-      return waitForBuild(client(auth), 5, { timer: clock(), onProgress: (p) => progress.push(p) });
-    };
-    const canceled = await failure(finished({ id: 5, state: 'finished', startDate: 'x', canceledInfo: { text: `stopped: ${echo}` } }));
-    expect(canceled).toBeInstanceOf(TeamCityBuildCanceledError);
-    const failed = await failure(finished({ id: 5, state: 'finished', failedToStart: true, statusText: `no agent for ${echo}` }));
-    expect(failed).toBeInstanceOf(TeamCityBuildFailedToStartError);
-    polls = 0;
-    end = answers[1]!;
-    const timedOut = await failure(waitForBuild(client(auth), 5, { timer: clock(), timeoutMs: 60_000 }));
-    expect(timedOut).toBeInstanceOf(TeamCityWaitTimeoutError);
-    expect(progress.map((p) => p.state)).toEqual(['queued', 'running', 'finished', 'queued', 'running', 'finished']);
-    for (const v of [canceled, failed, timedOut, progress]) expectNoSecret(shown(v));
-  });
+      end = answers[1]!;
+      const timedOut = await failure(waitForBuild(client(auth), 5, { timer: clock(), timeoutMs: 60_000 }));
+      expect(timedOut).toBeInstanceOf(TeamCityWaitTimeoutError);
+      expect(progress.map((p) => p.state)).toEqual(['queued', 'running', 'finished', 'queued', 'running', 'finished']);
+      for (const v of [canceled, failed, timedOut, progress]) expectNoSecret(shown(v));
+    },
+  );
 
   it.each([
     ['a token', { token }],
@@ -324,7 +362,11 @@ describe('server text in every task surface is redacted, base64 forms of the cre
       await failure(downloadArtifact(client(auth), 9, 'a.bin', join(d, 'a.bin'))),
       await failure(follow(client(auth), 9, { timer: clock() })),
     ];
-    expect(errors.map((e) => (e as Error).name)).toEqual(['TeamCityBuildTypeNotFoundError', 'TeamCityResponseError', 'TeamCityResponseError']);
+    expect(errors.map((e) => (e as Error).name)).toEqual([
+      'TeamCityBuildTypeNotFoundError',
+      'TeamCityResponseError',
+      'TeamCityResponseError',
+    ]);
     for (const e of errors) expectNoSecret(shown(e));
   });
 });
@@ -334,20 +376,92 @@ describe('every answer a task reads is checked against what it reads (issue 27)'
   const find = () => findBuildByNumber(client(), '886');
   it.each([
     ['findBuildByNumber', 'builds.serve_all_builds', null, 'null, not a JSON object', find],
-    ['findBuildByNumber', 'builds.serve_all_builds', { build: [null, null] }, 'build[0]: null, not a JSON object', find],
+    [
+      'findBuildByNumber',
+      'builds.serve_all_builds',
+      { build: [null, null] },
+      'build[0]: null, not a JSON object',
+      find,
+    ],
     ['findBuildByNumber', 'builds.serve_all_builds', { build: 'x' }, 'build: a string, not an array', find],
     ['findBuildByNumber', 'builds.serve_all_builds', { build: [null] }, 'build[0]: null, not a JSON object', find],
-    ['findBuildByNumber', 'builds.serve_all_builds', { build: [{ number: '886' }] }, 'build[0].id: nothing, not an id (a positive whole number)', find],
-    ['findBuildByNumber', 'builds.serve_all_builds', { build: [{ id: '1; DROP' }] }, 'build[0].id: a string, not an id (a positive whole number)', find],
-    ['findBuildByNumber', 'builds.serve_all_builds', { build: [{ id: 1.5 }] }, 'build[0].id: a number, not an id (a positive whole number)', find],
-    ['findBuildByNumber', 'builds.serve_all_builds', { build: [{ id: 1, webUrl: 7 }] }, 'build[0].webUrl: a number, not a string', find],
-    ['runBuild', 'buildQueue.queue_new_build', { id: '1; DROP' }, 'id: a string, not an id (a positive whole number)', () => runBuild(client(), { buildType: 'App' })],
-    ['waitForBuild', 'builds.serve_build', { id: 5, state: ['finished'] }, 'state: an array, not a string', () => waitForBuild(client(), 5, { timer: clock() })],
-    ['followBuildLog', 'builds.serve_build', { id: 5, state: 3 }, 'state: a number, not a string', () => follow(client(), 5, { timer: clock() })],
-    ['listArtifacts', 'builds.get_children', { file: [{ size: 1 }] }, 'file[0].name: nothing, not a string', () => listArtifacts(client(), 5)],
-    ['listArtifacts', 'builds.get_children', { file: {} }, 'file: an object, not an array', () => listArtifacts(client(), 5)],
-    ['downloadArtifact', 'builds.get_metadata', { size: '1e9' }, 'size: a string, not a number', () => downloadArtifact(client(), 5, 'a.bin', dest)],
-    ['buildResults', 'builds.serve_build', { id: 5, testOccurrences: { failed: 'many' } }, 'testOccurrences.failed: a string, not a number', () => buildResults(client(), 5)],
+    [
+      'findBuildByNumber',
+      'builds.serve_all_builds',
+      { build: [{ number: '886' }] },
+      'build[0].id: nothing, not an id (a positive whole number)',
+      find,
+    ],
+    [
+      'findBuildByNumber',
+      'builds.serve_all_builds',
+      { build: [{ id: '1; DROP' }] },
+      'build[0].id: a string, not an id (a positive whole number)',
+      find,
+    ],
+    [
+      'findBuildByNumber',
+      'builds.serve_all_builds',
+      { build: [{ id: 1.5 }] },
+      'build[0].id: a number, not an id (a positive whole number)',
+      find,
+    ],
+    [
+      'findBuildByNumber',
+      'builds.serve_all_builds',
+      { build: [{ id: 1, webUrl: 7 }] },
+      'build[0].webUrl: a number, not a string',
+      find,
+    ],
+    [
+      'runBuild',
+      'buildQueue.queue_new_build',
+      { id: '1; DROP' },
+      'id: a string, not an id (a positive whole number)',
+      () => runBuild(client(), { buildType: 'App' }),
+    ],
+    [
+      'waitForBuild',
+      'builds.serve_build',
+      { id: 5, state: ['finished'] },
+      'state: an array, not a string',
+      () => waitForBuild(client(), 5, { timer: clock() }),
+    ],
+    [
+      'followBuildLog',
+      'builds.serve_build',
+      { id: 5, state: 3 },
+      'state: a number, not a string',
+      () => follow(client(), 5, { timer: clock() }),
+    ],
+    [
+      'listArtifacts',
+      'builds.get_children',
+      { file: [{ size: 1 }] },
+      'file[0].name: nothing, not a string',
+      () => listArtifacts(client(), 5),
+    ],
+    [
+      'listArtifacts',
+      'builds.get_children',
+      { file: {} },
+      'file: an object, not an array',
+      () => listArtifacts(client(), 5),
+    ],
+    [
+      'downloadArtifact',
+      'builds.get_metadata',
+      { size: '1e9' },
+      'size: a string, not a number',
+      () => downloadArtifact(client(), 5, 'a.bin', dest),
+    ],
+    [
+      'buildResults',
+      'builds.serve_build',
+      { id: 5, testOccurrences: { failed: 'many' } },
+      'testOccurrences.failed: a string, not a number',
+      () => buildResults(client(), 5),
+    ],
   ])('%s: %s answering %j', async (task, operation, answer, problem, call) => {
     server.use((_req, res) => json(res, answer));
     const e = await failure<TeamCityResponseError>(call());
@@ -356,7 +470,9 @@ describe('every answer a task reads is checked against what it reads (issue 27)'
   });
 
   it('a well-formed answer passes: the build found by number', async () => {
-    server.use((_req, res) => json(res, { build: [{ id: 12, number: '886', state: 'finished', webUrl: 'http://x/12' }] }));
+    server.use((_req, res) =>
+      json(res, { build: [{ id: 12, number: '886', state: 'finished', webUrl: 'http://x/12' }] }),
+    );
     expect(await find()).toMatchObject({ id: 12, number: '886' });
   });
 });
@@ -414,7 +530,9 @@ describe('tailBuildLog reads each window up to what it asked for, and only the r
     windows(size, () => [`bytes ${size - 65536}-${size - 1}/${size}`, 65536]);
     const e = await failure<TeamCityResponseError>(tailBuildLog(client(), 5, 1000));
     expect(e).toBeInstanceOf(TeamCityResponseError);
-    expect(e.message).toMatch(/^tailBuildLog: asked for bytes \d+-\d+ of the log of build 5, got status 206 with Content-Range "bytes 10420224-10485759\/10485760"$/);
+    expect(e.message).toMatch(
+      /^tailBuildLog: asked for bytes \d+-\d+ of the log of build 5, got status 206 with Content-Range "bytes 10420224-10485759\/10485760"$/,
+    );
   });
 
   it('a window whose body ends short of its range is a TeamCityResponseError', async () => {

@@ -131,8 +131,7 @@ describe('since where users read it', () => {
 
   it("shows it in every operation's CLI help", () => {
     for (const commands of areas().values())
-      for (const c of commands)
-        expect(commandHelp(c).split('\n'), c.entry.id).toContain(sinceWords(c.entry.since));
+      for (const c of commands) expect(commandHelp(c).split('\n'), c.entry.id).toContain(sinceWords(c.entry.since));
   });
 });
 

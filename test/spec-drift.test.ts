@@ -139,10 +139,14 @@ describe.skipIf(present.length === 0)('spec:drift against the reference definiti
   it('the command writes nothing, prints the figures as a table, and the same report as JSON', () => {
     const file = join(reference, present[0]!);
     const run = (...args: string[]) =>
-      execFileSync(process.execPath, ['--conditions=teamcity-sdk-source', '--import', 'tsx', 'scripts/spec/drift.ts', file, ...args], {
-        cwd: root,
-        encoding: 'utf8',
-      });
+      execFileSync(
+        process.execPath,
+        ['--conditions=teamcity-sdk-source', '--import', 'tsx', 'scripts/spec/drift.ts', file, ...args],
+        {
+          cwd: root,
+          encoding: 'utf8',
+        },
+      );
     const specBefore = readSpecFiles();
     const json = JSON.parse(run('--json')) as DriftReport;
     const table = run();

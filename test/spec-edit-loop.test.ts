@@ -58,7 +58,7 @@ function operationsOf(doc: ReturnType<typeof parseDocument>, name?: string) {
 }
 
 const HAND_NOTE =
-  "Added by this test: a route the spec lacks, as a maintainer adds one seen served (a TeamCity class, a recording)";
+  'Added by this test: a route the spec lacks, as a maintainer adds one seen served (a TeamCity class, a recording)';
 const ADDED_OP = {
   name: 'get_example_keys',
   summary: 'List the example keys of a project',

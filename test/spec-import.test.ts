@@ -80,7 +80,9 @@ function addedTexts(before: Map<string, string>, after: Map<string, string>): Sp
     const now = parse(text) as Yaml;
     // examples.yaml's `operations` is a map of examples, not operations.
     return (['operations', 'models'] as const).flatMap((list) =>
-      Array.isArray(now[list]) ? now[list].slice(was[list]?.length ?? 0).flatMap((item) => [...specTexts([item], file, [list])]) : [],
+      Array.isArray(now[list])
+        ? now[list].slice(was[list]?.length ?? 0).flatMap((item) => [...specTexts([item], file, [list])])
+        : [],
     );
   });
 }
@@ -174,7 +176,13 @@ const SYNTHETIC = {
         description: 'Returns the widget box that the given locator matches, with all of the widgets it holds.',
         produces: ['application/json'],
         parameters: [
-          { name: 'widgetBoxLocator', in: 'path', required: true, type: 'string', description: 'The widget box to return.' },
+          {
+            name: 'widgetBoxLocator',
+            in: 'path',
+            required: true,
+            type: 'string',
+            description: 'The widget box to return.',
+          },
           { name: 'locator', in: 'query', type: 'string', format: 'BuildLocator' },
           {
             name: 'includeAll',
@@ -193,7 +201,13 @@ const SYNTHETIC = {
         produces: ['text/plain'],
         parameters: [
           { name: 'widgetBoxLocator', in: 'path', required: true, type: 'string' },
-          { in: 'body', name: 'body', required: true, schema: { type: 'string' }, description: 'The new name of the box.' },
+          {
+            in: 'body',
+            name: 'body',
+            required: true,
+            schema: { type: 'string' },
+            description: 'The new name of the box.',
+          },
         ],
         responses: { '200': { schema: { type: 'string' } } },
       },
@@ -217,7 +231,11 @@ const SYNTHETIC = {
     },
     Widget: {
       description: 'A widget that can be put in a box, on its own or together with others.',
-      properties: { size: { type: 'number', description: 'The size of the widget.' }, kind: { type: 'string', enum: ['a', 'b'] }, props: { type: 'object' } },
+      properties: {
+        size: { type: 'number', description: 'The size of the widget.' },
+        kind: { type: 'string', enum: ['a', 'b'] },
+        props: { type: 'object' },
+      },
     },
     user: { properties: { id: { type: 'integer' } } },
   },
@@ -310,7 +328,7 @@ operations:
     expect(locators.inputs.path.widgetBoxLocator).toBe('untyped');
     expect(locators.inputs.operations['widgetBoxes.get_widget_box_by_xml_name']).toEqual({ locator: 'Build' });
   });
-  it("copies no words of the definition: its summaries, descriptions and docs are left for a person to write", async () => {
+  it('copies no words of the definition: its summaries, descriptions and docs are left for a person to write', async () => {
     const dir = copySpec();
     const before = snapshot(dir);
     await runImport(file, dir);
@@ -346,9 +364,11 @@ operations:
       `spec/areas/widgetBoxes.yaml:${lineOf(dir, 'areas/widgetBoxes.yaml', 'set_widget_box')} widgetBoxes.set_widget_box: the text body needs words: say what it is in the operation's inputs`,
     ]);
     // Summaries written: the inputs' words are still missing; once they are there too, the generator takes the spec.
-    const words = (area: string, edit: (text: string) => string) => writeFileSync(join(dir, area), edit(readFileSync(join(dir, area), 'utf8')));
+    const words = (area: string, edit: (text: string) => string) =>
+      writeFileSync(join(dir, area), edit(readFileSync(join(dir, area), 'utf8')));
     let n = 0;
-    const said = (text: string) => text.replace(/summary: "TODO: say what this operation does"/g, () => `summary: Do imported thing ${++n}`);
+    const said = (text: string) =>
+      text.replace(/summary: "TODO: say what this operation does"/g, () => `summary: Do imported thing ${++n}`);
     words('areas/users.yaml', (t) => said(t).replace(/(  - name: serve_user_(\d)\n)/g, '$1    aliases: [gadget_$2]\n'));
     words('areas/widgetBoxes.yaml', said);
     const missing = (() => {
@@ -366,10 +386,20 @@ operations:
     ]);
     words('areas/widgetBoxes.yaml', (t) =>
       t
-        .replace('    returns: { type: WidgetBox,', '    inputs: { widgetBoxLocator: Which box }\n    returns: { type: WidgetBox,')
-        .replace('    returns: { type: string,', '    inputs: { widgetBoxLocator: Which box, body: The text }\n    returns: { type: string,'),
+        .replace(
+          '    returns: { type: WidgetBox,',
+          '    inputs: { widgetBoxLocator: Which box }\n    returns: { type: WidgetBox,',
+        )
+        .replace(
+          '    returns: { type: string,',
+          '    inputs: { widgetBoxLocator: Which box, body: The text }\n    returns: { type: string,',
+        ),
     );
-    expect(buildIr(paths).areas.find((a) => a.name === 'widgetBoxes')!.operations.map((op) => op.summary)).toEqual(['Do imported thing 3', 'Do imported thing 4']);
+    expect(
+      buildIr(paths)
+        .areas.find((a) => a.name === 'widgetBoxes')!
+        .operations.map((op) => op.summary),
+    ).toEqual(['Do imported thing 3', 'Do imported thing 4']);
   });
 
   it('puts the spec back when what it would write is not a valid spec', async () => {

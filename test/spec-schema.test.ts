@@ -21,10 +21,18 @@ function schemaOf(file: string) {
   const named = /^# yaml-language-server: \$schema=(\S+)$/.exec(readFileSync(file, 'utf8').split('\n', 1)[0]!)?.[1];
   if (named === undefined) throw new Error(`${file}: no schema line`);
   const path = resolve(dirname(file), named);
-  return { path, validate: ajv.getSchema(path) ?? (ajv.addSchema(JSON.parse(readFileSync(path, 'utf8')) as object, path), ajv.getSchema(path)!) };
+  return {
+    path,
+    validate:
+      ajv.getSchema(path) ??
+      (ajv.addSchema(JSON.parse(readFileSync(path, 'utf8')) as object, path), ajv.getSchema(path)!),
+  };
 }
 const shown = (errors: ErrorObject[] | null | undefined) =>
-  (errors ?? []).map((e) => `${e.instancePath} ${e.message}${e.keyword === 'additionalProperties' ? ` ${String(e.params.additionalProperty)}` : ''}`);
+  (errors ?? []).map(
+    (e) =>
+      `${e.instancePath} ${e.message}${e.keyword === 'additionalProperties' ? ` ${String(e.params.additionalProperty)}` : ''}`,
+  );
 
 describe('spec/schema/', () => {
   it('is named by the first line of every spec file, and every spec file passes its schema', () => {
@@ -36,14 +44,22 @@ describe('spec/schema/', () => {
       expect(validate(parse(readFileSync(file, 'utf8'))) ? [] : shown(validate.errors), file).toEqual([]);
     }
     // Every schema the generator writes is some file's.
-    expect([...kinds].sort()).toEqual(readdirSync(join(spec, 'schema')).map((f) => join(spec, 'schema', f)).sort());
+    expect([...kinds].sort()).toEqual(
+      readdirSync(join(spec, 'schema'))
+        .map((f) => join(spec, 'schema', f))
+        .sort(),
+    );
   });
 
   it("refuses a misspelt key in an operation, naming it, and a wrong value, with the key's words to show", () => {
     const file = join(spec, 'areas/builds.yaml');
     const { validate } = schemaOf(file);
     const doc = parseDocument(readFileSync(file, 'utf8'));
-    const first = doc.getIn(['operations', 0]) as { get(k: string): unknown; set(k: string, v: unknown): void; delete(k: string): void };
+    const first = doc.getIn(['operations', 0]) as {
+      get(k: string): unknown;
+      set(k: string, v: unknown): void;
+      delete(k: string): void;
+    };
     const summary = first.get('summary');
     first.delete('summary');
     first.set('sumary', summary);

@@ -12,12 +12,23 @@ const opsFile = path.join(repoRoot, 'generated/operations.json');
 const swagger2025 = path.resolve(repoRoot, '../shared/reference/teamcity-swagger-2025.x.json');
 
 type RefOp = {
-  method: string; path: string; snake: string; query: { snake: string; wire: string }[];
-  produces: string[]; consumes: string[]; javaVariants: { produces: string[]; consumes: string[] }[];
+  method: string;
+  path: string;
+  snake: string;
+  query: { snake: string; wire: string }[];
+  produces: string[];
+  consumes: string[];
+  javaVariants: { produces: string[]; consumes: string[] }[];
 };
 type Op = {
-  area: string; name: string; method: string; path: string; query: { name: string; wire: string }[];
-  body?: { mediaType: string }; returns: { kind: string }; from: string;
+  area: string;
+  name: string;
+  method: string;
+  path: string;
+  query: { name: string; wire: string }[];
+  body?: { mediaType: string };
+  returns: { kind: string };
+  from: string;
 };
 
 // `field` is stated by the seeds for these two, but the reference (dohq swagger) does not list it.
@@ -41,7 +52,9 @@ const haveRef = fs.existsSync(refFile);
 if (!haveRef) console.warn(`spec-vs-reference skipped: the reference data in ../shared is absent (${refFile})`);
 
 (haveRef ? describe : describe.skip)(
-  haveRef ? 'generated/operations.json vs the TeamCity wire reference' : 'spec vs reference: skipped, ../shared/reference is absent',
+  haveRef
+    ? 'generated/operations.json vs the TeamCity wire reference'
+    : 'spec vs reference: skipped, ../shared/reference is absent',
   () => {
     const ref: RefOp[] = haveRef ? JSON.parse(fs.readFileSync(refFile, 'utf8')).operations : [];
     const ops: Op[] = fs.existsSync(opsFile) ? JSON.parse(fs.readFileSync(opsFile, 'utf8')) : [];
@@ -57,47 +70,65 @@ if (!haveRef) console.warn(`spec-vs-reference skipped: the reference data in ../
 
     const have2025 = fs.existsSync(swagger2025);
     if (!have2025) console.warn(`operations without a wire record unchecked: ${swagger2025} is absent`);
-    it.skipIf(!have2025)('every operation has its own reference record, is imported from a route of the 2025.x definition, or is added by hand', () => {
-      expect(fs.existsSync(opsFile), 'run `npm run generate` first').toBe(true);
-      expect(new Set(ops.map((op) => `${op.method} ${op.path}`)).size).toBe(ops.length);
-      const paths: Record<string, Record<string, unknown>> = JSON.parse(fs.readFileSync(swagger2025, 'utf8')).paths;
-      const in2025 = (op: Op) => paths[op.path]?.[op.method.toLowerCase()] !== undefined;
-      const unrecorded = ops.filter((op) => !refByRoute.has(`${op.method} ${op.path}`));
-      // A `hand` operation is one no definition has (spec/README.md, "Sources"): its note says where it was seen.
-      expect(unrecorded.filter((op) => op.from !== 'hand' && (op.from !== 'reference' || !in2025(op))).map((op) => `${op.area}.${op.name}`)).toEqual([]);
-    });
+    it.skipIf(!have2025)(
+      'every operation has its own reference record, is imported from a route of the 2025.x definition, or is added by hand',
+      () => {
+        expect(fs.existsSync(opsFile), 'run `npm run generate` first').toBe(true);
+        expect(new Set(ops.map((op) => `${op.method} ${op.path}`)).size).toBe(ops.length);
+        const paths: Record<string, Record<string, unknown>> = JSON.parse(fs.readFileSync(swagger2025, 'utf8')).paths;
+        const in2025 = (op: Op) => paths[op.path]?.[op.method.toLowerCase()] !== undefined;
+        const unrecorded = ops.filter((op) => !refByRoute.has(`${op.method} ${op.path}`));
+        // A `hand` operation is one no definition has (spec/README.md, "Sources"): its note says where it was seen.
+        expect(
+          unrecorded
+            .filter((op) => op.from !== 'hand' && (op.from !== 'reference' || !in2025(op)))
+            .map((op) => `${op.area}.${op.name}`),
+        ).toEqual([]);
+      },
+    );
 
     it('spells every query parameter as TeamCity does on the wire', () => {
-      expect(mismatches((op, r, key) => op.query.flatMap((q) => {
-        const wire = r.query.find((x) => x.snake === refName(q.name))?.wire;
-        if (wire === undefined) return q.name === 'field' && SEED_ONLY_FIELD.has(key) ? [] : [`${q.name} is not in the reference`];
-        return q.wire === wire ? [] : [`${q.name} is sent as ${q.wire}, TeamCity reads ${wire}`];
-      }))).toEqual([]);
+      expect(
+        mismatches((op, r, key) =>
+          op.query.flatMap((q) => {
+            const wire = r.query.find((x) => x.snake === refName(q.name))?.wire;
+            if (wire === undefined)
+              return q.name === 'field' && SEED_ONLY_FIELD.has(key) ? [] : [`${q.name} is not in the reference`];
+            return q.wire === wire ? [] : [`${q.name} is sent as ${q.wire}, TeamCity reads ${wire}`];
+          }),
+        ),
+      ).toEqual([]);
     });
 
     it('has every query parameter the reference lists', () => {
-      expect(mismatches((op, r) => {
-        const ours = new Set(op.query.map((q) => refName(q.name)));
-        return [...new Set(r.query.map((q) => q.snake))].filter((n) => !ours.has(n)).map((n) => `lacks ${n}`);
-      })).toEqual([]);
+      expect(
+        mismatches((op, r) => {
+          const ours = new Set(op.query.map((q) => refName(q.name)));
+          return [...new Set(r.query.map((q) => q.snake))].filter((n) => !ours.has(n)).map((n) => `lacks ${n}`);
+        }),
+      ).toEqual([]);
     });
 
     it('asks for a result media type the operation produces', () => {
-      expect(mismatches((op, r, key) => {
-        const want = { json: 'application/json', object: 'application/json', string: 'text/plain' }[op.returns.kind];
-        // No @Produces at all (serve_aggregated_build_status): Jersey negotiates from Accept, so any fits.
-        if (r.produces.length === 0) return;
-        if (want && !XML_STRING.has(key) && !serving(op, r).some((v) => has(v.produces, want)))
-          return `returns ${op.returns.kind}, but TeamCity produces [${r.produces.join(', ')}]`;
-      })).toEqual([]);
+      expect(
+        mismatches((op, r, key) => {
+          const want = { json: 'application/json', object: 'application/json', string: 'text/plain' }[op.returns.kind];
+          // No @Produces at all (serve_aggregated_build_status): Jersey negotiates from Accept, so any fits.
+          if (r.produces.length === 0) return;
+          if (want && !XML_STRING.has(key) && !serving(op, r).some((v) => has(v.produces, want)))
+            return `returns ${op.returns.kind}, but TeamCity produces [${r.produces.join(', ')}]`;
+        }),
+      ).toEqual([]);
     });
 
     it('sends a body media type the operation consumes', () => {
-      expect(mismatches((op, r) => {
-        if (!op.body || r.consumes.length === 0) return;
-        if (!serving(op, r).some((v) => has(v.consumes, op.body!.mediaType)))
-          return `sends ${op.body.mediaType}, TeamCity consumes [${r.consumes.join(', ')}]`;
-      })).toEqual([]);
+      expect(
+        mismatches((op, r) => {
+          if (!op.body || r.consumes.length === 0) return;
+          if (!serving(op, r).some((v) => has(v.consumes, op.body!.mediaType)))
+            return `sends ${op.body.mediaType}, TeamCity consumes [${r.consumes.join(', ')}]`;
+        }),
+      ).toEqual([]);
     });
   },
 );

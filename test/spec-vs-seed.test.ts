@@ -59,8 +59,19 @@ if (!haveSeeds) console.warn(`spec-vs-seed skipped: the seeds in ../shared are a
 
     it('stamps exactly the 7 file-tree operations on the server and VCS root instance trees', () => {
       for (const { area, prefix } of FILE_TREES.slice(0, 2)) {
-        const stamped = actual.filter((o) => o.area === area && o.path.startsWith(prefix)).map((o) => o.name).sort();
-        expect(stamped, area).toEqual(['get_children', 'get_children_alias', 'get_content', 'get_content_alias', 'get_metadata', 'get_root', 'get_zipped']);
+        const stamped = actual
+          .filter((o) => o.area === area && o.path.startsWith(prefix))
+          .map((o) => o.name)
+          .sort();
+        expect(stamped, area).toEqual([
+          'get_children',
+          'get_children_alias',
+          'get_content',
+          'get_content_alias',
+          'get_metadata',
+          'get_root',
+          'get_zipped',
+        ]);
       }
     });
   },

@@ -118,7 +118,11 @@ describe('buildLogLines', () => {
   });
 
   it('says how many lines the log has when the range starts past its end', async () => {
-    expect(await buildLogLines(tc, 1, { fromLine: 50, toLine: 60 })).toEqual({ complete: true, lines: [], totalLines: 10 });
+    expect(await buildLogLines(tc, 1, { fromLine: 50, toLine: 60 })).toEqual({
+      complete: true,
+      lines: [],
+      totalLines: 10,
+    });
   });
 });
 

@@ -26,14 +26,20 @@ it('waitForBuild reads the queue while /builds does not show the build yet', asy
   const url = await serve((req, res) => {
     seen.push(req.url!.replace(/\?.*/, ''));
     if (req.url!.startsWith('/app/rest/builds/id:7')) {
-      if (++polls < 3) return res.writeHead(404, { 'content-type': 'text/plain' }).end('NotFoundException: No build found by locator id:7');
+      if (++polls < 3)
+        return res
+          .writeHead(404, { 'content-type': 'text/plain' })
+          .end('NotFoundException: No build found by locator id:7');
       return json(res, 200, { id: 7, state: 'finished', status: 'SUCCESS' });
     }
     if (req.url!.startsWith('/app/rest/buildQueue/id:7')) return json(res, 200, { id: 7, state: 'queued' });
     res.writeHead(500).end();
   });
   const states: string[] = [];
-  const build = await waitForBuild(createClient({ baseUrl: url }), 7, { timer: noWait, onProgress: (p) => states.push(p.state) });
+  const build = await waitForBuild(createClient({ baseUrl: url }), 7, {
+    timer: noWait,
+    onProgress: (p) => states.push(p.state),
+  });
   expect(build).toEqual({ id: 7, state: 'finished', status: 'SUCCESS' });
   expect(states).toEqual(['queued', 'finished']);
   expect(seen).toEqual([
@@ -50,7 +56,8 @@ it('followBuildLog skips what it has read when the server ignores Range, and kee
   const full = Buffer.from(lines.join('\r\n'));
   let reads = 0;
   const url = await serve((req, res) => {
-    if (req.url!.startsWith('/app/rest/builds/id:9')) return json(res, 200, { state: reads >= 4 ? 'finished' : 'running' });
+    if (req.url!.startsWith('/app/rest/builds/id:9'))
+      return json(res, 200, { state: reads >= 4 ? 'finished' : 'running' });
     if (req.url!.startsWith('/downloadBuildLog.html?buildId=9')) {
       // The log grows by a few bytes a read, cut inside a character; the Range header is ignored.
       const upTo = reads >= 4 ? full.length : Math.min(full.length, ++reads * 9);
@@ -77,14 +84,18 @@ it('keeps credentials out of the errors of runBuild and waitForBuild, and refuse
     for (const s of secrets) expect(shown).not.toContain(s);
     expect(shown).toContain('***');
   }
-  await expect(downloadArtifact(client, 5, '../../other/secret', '/dev/null')).rejects.toBeInstanceOf(TeamCityInputError);
+  await expect(downloadArtifact(client, 5, '../../other/secret', '/dev/null')).rejects.toBeInstanceOf(
+    TeamCityInputError,
+  );
 });
 
 it('runBuild builds a revision in every VCS root of the configuration, and refuses one without roots before queueing', async () => {
   const posted: unknown[] = [];
   const url = await serve((req, res) => {
     if (req.url!.startsWith('/app/rest/buildTypes/id:App/vcs-root-entries'))
-      return json(res, 200, { 'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' } }, { 'vcs-root': { id: 'App_Lib' } }] });
+      return json(res, 200, {
+        'vcs-root-entry': [{ 'vcs-root': { id: 'App_Git' } }, { 'vcs-root': { id: 'App_Lib' } }],
+      });
     if (req.url!.startsWith('/app/rest/buildTypes/id:Bare/vcs-root-entries')) return json(res, 200, { count: 0 });
     if (req.method === 'POST' && req.url === '/app/rest/buildQueue') {
       let body = '';
@@ -98,7 +109,13 @@ it('runBuild builds a revision in every VCS root of the configuration, and refus
     res.writeHead(500).end();
   });
   const client = createClient({ baseUrl: url });
-  await runBuild(client, { buildType: 'App', branch: 'feature/x', revision: '3f2a9c1', personal: true, freezeSettings: true });
+  await runBuild(client, {
+    buildType: 'App',
+    branch: 'feature/x',
+    revision: '3f2a9c1',
+    personal: true,
+    freezeSettings: true,
+  });
   expect(posted).toEqual([
     {
       buildType: { id: 'App' },
@@ -107,12 +124,22 @@ it('runBuild builds a revision in every VCS root of the configuration, and refus
       triggeringOptions: { freezeSettings: true },
       revisions: {
         revision: [
-          { version: '3f2a9c1', vcsBranchName: 'refs/heads/feature/x', 'vcs-root-instance': { 'vcs-root-id': 'App_Git' } },
-          { version: '3f2a9c1', vcsBranchName: 'refs/heads/feature/x', 'vcs-root-instance': { 'vcs-root-id': 'App_Lib' } },
+          {
+            version: '3f2a9c1',
+            vcsBranchName: 'refs/heads/feature/x',
+            'vcs-root-instance': { 'vcs-root-id': 'App_Git' },
+          },
+          {
+            version: '3f2a9c1',
+            vcsBranchName: 'refs/heads/feature/x',
+            'vcs-root-instance': { 'vcs-root-id': 'App_Lib' },
+          },
         ],
       },
     },
   ]);
-  await expect(runBuild(client, { buildType: 'Bare', revision: 'abc' })).rejects.toThrow(/build type "Bare" has no VCS roots/);
+  await expect(runBuild(client, { buildType: 'Bare', revision: 'abc' })).rejects.toThrow(
+    /build type "Bare" has no VCS roots/,
+  );
   expect(posted).toHaveLength(1);
 });

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, TeamCityInputError, TeamCityNotFoundError, type TeamCityClient } from '../generated/src/index.js';
+import {
+  createClient,
+  TeamCityInputError,
+  TeamCityNotFoundError,
+  type TeamCityClient,
+} from '../generated/src/index.js';
 import { manualClock, startFakeTeamCity, type BuildScript, type FakeTeamCity } from '../generated/src/testing/index.js';
 import {
   buildLog,
@@ -55,7 +60,10 @@ const requestsTo = (op: string) => tc.requests.filter((r) => r.operation === op)
 const dir = mkdtempSync(join(tmpdir(), 'tasks-'));
 
 beforeAll(async () => {
-  tc = await startFakeTeamCity({ clock, seed: { projects: [{ id: 'P' }], buildTypes: [{ id: 'P_Idle', projectId: 'P' }] } });
+  tc = await startFakeTeamCity({
+    clock,
+    seed: { projects: [{ id: 'P' }], buildTypes: [{ id: 'P_Idle', projectId: 'P' }] },
+  });
   client = createClient({ baseUrl: tc.url, auth: { token: 'admin-token' } });
 });
 afterAll(() => tc.close());
@@ -105,7 +113,12 @@ describe('runBuild', () => {
 
   it('refuses bad options before sending anything', async () => {
     const before = tc.requests.length;
-    for (const bad of [{}, { buildType: '' }, { buildType: 'P_Idle', parameters: { a: 1 } }, { buildType: 'P_Idle', tags: [''] }])
+    for (const bad of [
+      {},
+      { buildType: '' },
+      { buildType: 'P_Idle', parameters: { a: 1 } },
+      { buildType: 'P_Idle', tags: [''] },
+    ])
       await expect(runBuild(client, bad as never)).rejects.toBeInstanceOf(TeamCityInputError);
     await expect(waitForBuild(client, 0)).rejects.toBeInstanceOf(TeamCityInputError);
     await expect(cancelBuild(client, { id: 1.5 })).rejects.toBeInstanceOf(TeamCityInputError);
@@ -146,7 +159,12 @@ describe('waitForBuild', () => {
       ...(i === 0 ? { ignored: true, status: 'UNKNOWN' as const } : {}),
       ...(i === 3 ? { muted: true } : {}),
     }));
-    const bt = scripted({ durationMs: 5000, status: 'FAILURE', tests, problems: [{ type: 'TC_EXIT_CODE', details: 'exit code 1' }] });
+    const bt = scripted({
+      durationMs: 5000,
+      status: 'FAILURE',
+      tests,
+      problems: [{ type: 'TC_EXIT_CODE', details: 'exit code 1' }],
+    });
     const done = await waitForBuild(client, await runBuild(client, { buildType: bt }), { timer: timer() });
     expect(done).toMatchObject({ status: 'FAILURE', statusText: 'Tests failed: 125, passed: 124' });
     const before = requestsTo('testOccurrences.get_all_test_occurrences').length;
@@ -161,7 +179,9 @@ describe('waitForBuild', () => {
     const pages = requestsTo('testOccurrences.get_all_test_occurrences').slice(before);
     expect(pages).toHaveLength(2);
     // The second page is the first one's nextHref (its locator written as TeamCity's pager writes it).
-    expect(decodeURIComponent(pages[1]!.url)).toMatch(new RegExp(`locator=build:\\(id:${done.id}\\),status:failure,start:100,count:100`));
+    expect(decodeURIComponent(pages[1]!.url)).toMatch(
+      new RegExp(`locator=build:\\(id:${done.id}\\),status:failure,start:100,count:100`),
+    );
   });
 
   it('recognises a build canceled while it is waited for', async () => {
@@ -171,7 +191,11 @@ describe('waitForBuild', () => {
       timer: timer(async (i) => void (i === 3 && (await cancelBuild(client, queued, 'superseded')))),
     }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(TeamCityBuildCanceledError);
-    expect(e).toMatchObject({ buildId: queued.id, removedFromQueue: false, message: `build ${queued.id} was canceled: superseded` });
+    expect(e).toMatchObject({
+      buildId: queued.id,
+      removedFromQueue: false,
+      message: `build ${queued.id} was canceled: superseded`,
+    });
     expect(requestsTo('builds.cancel_build').length).toBeGreaterThan(0);
   });
 
@@ -181,11 +205,16 @@ describe('waitForBuild', () => {
     const canceled = await waitForBuild(client, a, {
       timer: timer(async (i) => void (i === 2 && (await cancelBuild(client, a.id!, 'not today')))),
     }).catch((x: unknown) => x);
-    expect(canceled).toMatchObject({ removedFromQueue: true, message: `build ${a.id} was removed from the queue: not today` });
+    expect(canceled).toMatchObject({
+      removedFromQueue: true,
+      message: `build ${a.id} was removed from the queue: not today`,
+    });
     expect(requestsTo('buildQueue.cancel_build').length).toBeGreaterThan(0);
     const b = await runBuild(client, { buildType: bt });
     const deleted = await waitForBuild(client, b, {
-      timer: timer(async (i) => void (i === 2 && (await client.buildQueue.deleteBuild({ queuedBuildLocator: `id:${b.id}` })))),
+      timer: timer(
+        async (i) => void (i === 2 && (await client.buildQueue.deleteBuild({ queuedBuildLocator: `id:${b.id}` }))),
+      ),
     }).catch((x: unknown) => x);
     expect(deleted).toBeInstanceOf(TeamCityBuildCanceledError);
     expect(deleted).toMatchObject({ buildId: b.id, removedFromQueue: true });
@@ -193,7 +222,9 @@ describe('waitForBuild', () => {
 
   it('recognises a build that failed to start', async () => {
     const bt = scripted({ queuedMs: 2000, failedToStart: true, statusText: 'Snapshot dependency failed' });
-    const e = await waitForBuild(client, await runBuild(client, { buildType: bt }), { timer: timer() }).catch((x: unknown) => x);
+    const e = await waitForBuild(client, await runBuild(client, { buildType: bt }), { timer: timer() }).catch(
+      (x: unknown) => x,
+    );
     expect(e).toBeInstanceOf(TeamCityBuildFailedToStartError);
     expect((e as Error).message).toMatch(/failed to start: Snapshot dependency failed$/);
   });
@@ -203,7 +234,9 @@ describe('waitForBuild', () => {
     const queued = await runBuild(client, { buildType: bt });
     const e = await waitForBuild(client, queued, { timeoutMs: 60_000, timer: timer() }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(TeamCityWaitTimeoutError);
-    expect((e as Error).message).toMatch(new RegExp(`^build ${queued.id} did not finish within 60000 ms \\(last state: running \\d+%`));
+    expect((e as Error).message).toMatch(
+      new RegExp(`^build ${queued.id} did not finish within 60000 ms \\(last state: running \\d+%`),
+    );
     expect((e as TeamCityWaitTimeoutError).lastBuild?.state).toBe('running');
   });
 
@@ -260,7 +293,12 @@ describe('artifacts', () => {
   beforeAll(async () => {
     const bt = scripted({
       durationMs: 1000,
-      artifacts: { 'dist/app.zip': big, 'reports/junit.xml': '<testsuite/>', 'reports/deep/a.xml': '<a/>', 'readme.txt': 'hi' },
+      artifacts: {
+        'dist/app.zip': big,
+        'reports/junit.xml': '<testsuite/>',
+        'reports/deep/a.xml': '<a/>',
+        'readme.txt': 'hi',
+      },
     });
     buildId = (await waitForBuild(client, await runBuild(client, { buildType: bt }), { timer: timer() })).id!;
   });
@@ -276,9 +314,11 @@ describe('artifacts', () => {
       { path: 'reports/junit.xml', size: 12, modificationTime: expect.any(String) },
       { path: 'reports/deep/a.xml', size: 4, modificationTime: expect.any(String) },
     ]);
-    expect((await listArtifacts(client, buildId, { path: 'reports', pattern: (p) => p.includes('deep') })).map((a) => a.path)).toEqual([
-      'reports/deep/a.xml',
-    ]);
+    expect(
+      (await listArtifacts(client, buildId, { path: 'reports', pattern: (p) => p.includes('deep') })).map(
+        (a) => a.path,
+      ),
+    ).toEqual(['reports/deep/a.xml']);
   });
 
   it('resumes a download cut off mid-stream; a file already at the destination is replaced, not resumed', async () => {
@@ -286,7 +326,9 @@ describe('artifacts', () => {
     tc.inject({ route: 'builds.get_content', fault: { kind: 'truncate', bytes: 70_000 } });
     const progress: number[] = [];
     const before = requestsTo('builds.get_content').length;
-    const r = await downloadArtifact(client, buildId, 'dist/app.zip', file, { onProgress: (p) => progress.push(p.bytes) });
+    const r = await downloadArtifact(client, buildId, 'dist/app.zip', file, {
+      onProgress: (p) => progress.push(p.bytes),
+    });
     expect(r).toEqual({ file, bytes: big.length, resumedFrom: 0 });
     expect(Buffer.compare(readFileSync(file), Buffer.from(big))).toBe(0);
     // The cut answer never finished (no status recorded); the second asked for the rest.
@@ -298,7 +340,11 @@ describe('artifacts', () => {
 
     // A prefix of the same bytes, but not a part this code set aside: fetched whole.
     writeFileSync(file, big.subarray(0, 12_345));
-    expect(await downloadArtifact(client, buildId, 'dist/app.zip', file)).toEqual({ file, bytes: big.length, resumedFrom: 0 });
+    expect(await downloadArtifact(client, buildId, 'dist/app.zip', file)).toEqual({
+      file,
+      bytes: big.length,
+      resumedFrom: 0,
+    });
     expect(Buffer.compare(readFileSync(file), Buffer.from(big))).toBe(0);
     expect(requestsTo('builds.get_content').at(-1)!.status).toBe(200);
   });
@@ -311,7 +357,9 @@ describe('artifacts', () => {
     });
     expect(existsSync(file)).toBe(false);
     const aside = readdirSync(dir).filter((f) => f.startsWith('cut.zip.'));
-    expect(aside).toEqual(expect.arrayContaining(['cut.zip.part.json', expect.stringMatching(/^cut\.zip\.[0-9a-f]{16}\.part$/)]));
+    expect(aside).toEqual(
+      expect.arrayContaining(['cut.zip.part.json', expect.stringMatching(/^cut\.zip\.[0-9a-f]{16}\.part$/)]),
+    );
     expect(aside).toHaveLength(2);
     expect((await downloadArtifact(client, buildId, 'dist/app.zip', file)).resumedFrom).toBe(2000);
     expect(Buffer.compare(readFileSync(file), Buffer.from(big))).toBe(0);
@@ -324,12 +372,19 @@ describe('artifacts', () => {
     const reports = unzipSync(readFileSync(deep));
     expect(Object.keys(reports).sort()).toEqual(['deep/a.xml', 'junit.xml']);
     expect(new TextDecoder().decode(reports['junit.xml'])).toBe('<testsuite/>');
-    expect(requestsTo('builds.get_zipped').at(-1)?.url).toBe(`/app/rest/builds/id:${buildId}/artifacts/archived/reports`);
+    expect(requestsTo('builds.get_zipped').at(-1)?.url).toBe(
+      `/app/rest/builds/id:${buildId}/artifacts/archived/reports`,
+    );
 
     const all = join(dir, 'all.zip');
     await downloadArtifacts(client, buildId, '', all);
     const entries = unzipSync(readFileSync(all));
-    expect(Object.keys(entries).sort()).toEqual(['dist/app.zip', 'readme.txt', 'reports/deep/a.xml', 'reports/junit.xml']);
+    expect(Object.keys(entries).sort()).toEqual([
+      'dist/app.zip',
+      'readme.txt',
+      'reports/deep/a.xml',
+      'reports/junit.xml',
+    ]);
     expect(Buffer.compare(Buffer.from(entries['dist/app.zip']!), Buffer.from(big))).toBe(0);
   });
 });

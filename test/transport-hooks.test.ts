@@ -65,7 +65,9 @@ describe('hooks', () => {
         return true;
       },
     };
-    expect(await createClient({ baseUrl: server.url, auth: { token: 'initial' }, hooks }).users.serveUsers()).toEqual({ ok: 1 });
+    expect(await createClient({ baseUrl: server.url, auth: { token: 'initial' }, hooks }).users.serveUsers()).toEqual({
+      ok: 1,
+    });
     expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
     token = 'wrong';
     const always = createClient({

@@ -12,23 +12,29 @@ export function emitClient(api: Api): SourceFileStructure {
   const names = api.areas.map((a) => a.name);
   // The bound forms of generic (fields-narrowing) operations, per area that has any. With them, `bind` gives the
   // module's functions as bound, and tsc checks each area's spelt-out BoundOperations against that.
-  const selecting = (area: Api['areas'][number]) => (area.operations.some(selectionOf) ? `${area.name}.${SELECTING}` : null);
+  const selecting = (area: Api['areas'][number]) =>
+    area.operations.some(selectionOf) ? `${area.name}.${SELECTING}` : null;
   return {
     kind: StructureKind.SourceFile,
     statements: [
       HEADER,
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/index.js', namedImports: ['bind', 'createTransport', 'type ClientOptions', 'type Transport'] },
+      {
+        kind: StructureKind.ImportDeclaration,
+        moduleSpecifier: './runtime/index.js',
+        namedImports: ['bind', 'createTransport', 'type ClientOptions', 'type Transport'],
+      },
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/bind.js', namedImports: ['asClient'] },
-      ...names.map((n) => ({ kind: StructureKind.ImportDeclaration, moduleSpecifier: `./areas/${n}.js`, namespaceImport: n }) as const),
-      // Type-only imports keep client.d.ts free of the namespace imports, which tsc resolves module by module.
       ...names.map(
-        (n): ImportDeclarationStructure => ({
-          kind: StructureKind.ImportDeclaration,
-          isTypeOnly: true,
-          moduleSpecifier: `./areas/${n}.js`,
-          namedImports: [{ name: BOUND, alias: bound(n) }],
-        }),
+        (n) =>
+          ({ kind: StructureKind.ImportDeclaration, moduleSpecifier: `./areas/${n}.js`, namespaceImport: n }) as const,
       ),
+      // Type-only imports keep client.d.ts free of the namespace imports, which tsc resolves module by module.
+      ...names.map((n): ImportDeclarationStructure => ({
+        kind: StructureKind.ImportDeclaration,
+        isTypeOnly: true,
+        moduleSpecifier: `./areas/${n}.js`,
+        namedImports: [{ name: BOUND, alias: bound(n) }],
+      })),
       {
         kind: StructureKind.Interface,
         name: 'TeamCityClient',
@@ -39,7 +45,9 @@ export function emitClient(api: Api): SourceFileStructure {
           name: a.name,
           isReadonly: true,
           type: bound(a.name),
-          docs: [`${specText(a.title, 'comment')}: \`${specText(a.base, 'comment')}\` (${a.operations.length} operations).`],
+          docs: [
+            `${specText(a.title, 'comment')}: \`${specText(a.base, 'comment')}\` (${a.operations.length} operations).`,
+          ],
         })),
       },
       {

@@ -21,7 +21,11 @@ function entryOf(op: Operation): TableEntry {
     docName: docName(op),
     method: op.method,
     path: op.path,
-    pathParams: op.pathParams.map((p) => ({ name: p.name, ...(p.locator ? { locator: p.locator } : {}), ...(p.plain ? { description: p.plain } : {}) })),
+    pathParams: op.pathParams.map((p) => ({
+      name: p.name,
+      ...(p.locator ? { locator: p.locator } : {}),
+      ...(p.plain ? { description: p.plain } : {}),
+    })),
     query: op.query.map((q) => ({
       name: q.name,
       arg: q.arg,
@@ -33,7 +37,14 @@ function entryOf(op: Operation): TableEntry {
       ...(q.plain ? { description: q.plain } : {}),
     })),
     ...(op.body
-      ? { body: { type: op.body.type, mediaType: op.body.mediaType, required: op.body.required, ...(op.body.description ? { description: op.body.description } : {}) } }
+      ? {
+          body: {
+            type: op.body.type,
+            mediaType: op.body.mediaType,
+            required: op.body.required,
+            ...(op.body.description ? { description: op.body.description } : {}),
+          },
+        }
       : {}),
     returns: { type: op.returns.type, kind: op.returns.kind, mediaType: op.returns.mediaType },
     from: op.from,

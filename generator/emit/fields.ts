@@ -12,7 +12,10 @@ export function emitFields(api: Api): SourceFileStructure {
   if (clash) throw new Error(`model ${fieldsTypeName(clash.name)} clashes with the fields selection of ${clash.name}`);
   return {
     kind: StructureKind.SourceFile,
-    statements: ['// Generated from spec/models by the teamcity-sdk generator. Do not edit.', ...api.models.map(fieldsInterface)],
+    statements: [
+      '// Generated from spec/models by the teamcity-sdk generator. Do not edit.',
+      ...api.models.map(fieldsInterface),
+    ],
   };
 }
 
@@ -33,7 +36,9 @@ function fieldsInterface(m: Model): InterfaceDeclarationStructure {
       })),
       { name: '$long', type: 'true', hasQuestionToken: true, docs: ['The long form: every field.'] },
       { name: '$short', type: 'true', hasQuestionToken: true, docs: ['The short (reference) form.'] },
-      ...(m.collection ? [{ name: '$locator', type: 'string', hasQuestionToken: true, docs: ['A locator that filters the items.'] }] : []),
+      ...(m.collection
+        ? [{ name: '$locator', type: 'string', hasQuestionToken: true, docs: ['A locator that filters the items.'] }]
+        : []),
     ],
   };
 }

@@ -7,7 +7,12 @@ import { specText } from './text.js';
 export const locatorInputType = (kind: string) => `string | ${kind}Locator`;
 
 // TeamCity reads a locator as text: a number dimension takes its text as well (`id: '123'`, from a URL).
-const PRIMITIVE: Record<string, string> = { string: 'string', integer: 'number | string', boolean: "boolean | 'any'", date: 'Date | string' };
+const PRIMITIVE: Record<string, string> = {
+  string: 'string',
+  integer: 'number | string',
+  boolean: "boolean | 'any'",
+  date: 'Date | string',
+};
 const SINGLE: Record<string, string> = { string: '', integer: ' | number', date: ' | Date' };
 /** The type of an enum dimension TeamCity reads in any case (a named generic, which tsc's errors keep by its name). */
 const ANY_CASE = 'AnyCase';
@@ -21,7 +26,11 @@ export function emitLocators(api: Api): SourceFileStructure {
     kind: StructureKind.SourceFile,
     statements: [
       '// Generated from spec/locators.yaml by the teamcity-sdk generator. Do not edit.',
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/index.js', namedImports: ['renderLocator', 'type LocatorObject'] },
+      {
+        kind: StructureKind.ImportDeclaration,
+        moduleSpecifier: './runtime/index.js',
+        namedImports: ['renderLocator', 'type LocatorObject'],
+      },
       ...(api.locatorKinds.some((k) => k.dimensions.some((d) => d.anyCase))
         ? [
             {
@@ -29,7 +38,9 @@ export function emitLocators(api: Api): SourceFileStructure {
               name: ANY_CASE,
               isExported: true,
               typeParameters: [{ name: 'E', constraint: 'string' }],
-              docs: ['An enum TeamCity reads in any case: its values, in lower or upper case (`failure` or `FAILURE`).'],
+              docs: [
+                'An enum TeamCity reads in any case: its values, in lower or upper case (`failure` or `FAILURE`).',
+              ],
               type: 'E | Uppercase<E>',
             },
           ]
@@ -57,14 +68,22 @@ export function emitLocators(api: Api): SourceFileStructure {
       {
         kind: StructureKind.VariableStatement,
         declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: 'render', initializer: '(locator: object): string => renderLocator(locator as LocatorObject)' }],
+        declarations: [
+          { name: 'render', initializer: '(locator: object): string => renderLocator(locator as LocatorObject)' },
+        ],
       },
       {
         kind: StructureKind.VariableStatement,
         declarationKind: VariableDeclarationKind.Const,
         isExported: true,
         docs: ['Renders a typed locator as TeamCity text: `locator.build({ buildType: { id: "X" }, count: 5 })`.'],
-        declarations: [{ name: 'locator', type: mapType, initializer: `{ ${entities.map((k) => `${lowerFirst(k.name)}: render`).join(', ')} }` }],
+        declarations: [
+          {
+            name: 'locator',
+            type: mapType,
+            initializer: `{ ${entities.map((k) => `${lowerFirst(k.name)}: render`).join(', ')} }`,
+          },
+        ],
       },
     ],
   };
@@ -76,7 +95,8 @@ function kindDoc(k: LocatorKind): string {
       ? `A condition written in locator syntax (from ${specText(k.source, 'comment')}).`
       : `Locator of kind ${k.name} (from ${specText(k.source, 'comment')}). Where an input takes one, a plain string is sent as written.`,
   ];
-  if (k.singleValue) lines.push(`A single value without a dimension is read as: ${specText(k.singleValue.means, 'comment')}.`);
+  if (k.singleValue)
+    lines.push(`A single value without a dimension is read as: ${specText(k.singleValue.means, 'comment')}.`);
   return lines.join('\n');
 }
 
@@ -86,7 +106,14 @@ function dimensionMember(d: LocatorDimension, kinds: Map<string, LocatorKind>): 
     const k = kinds.get(d.type)!;
     type = `string${k.singleValue ? SINGLE[k.singleValue.type] : ''} | ${k.typeName}`;
   } else {
-    type = d.value === 'enum' ? (d.anyCase ? `${ANY_CASE}<${d.type}>` : d.type) : d.numeric ? 'number | string' : PRIMITIVE[d.value]!;
+    type =
+      d.value === 'enum'
+        ? d.anyCase
+          ? `${ANY_CASE}<${d.type}>`
+          : d.type
+        : d.numeric
+          ? 'number | string'
+          : PRIMITIVE[d.value]!;
   }
   if (d.repeat) type = `${type} | readonly (${type})[]`;
   const doc = [
@@ -94,7 +121,9 @@ function dimensionMember(d: LocatorDimension, kinds: Map<string, LocatorKind>): 
     d.value === 'boolean' ? '`any` matches both.' : '',
     d.anyCase ? 'TeamCity reads it in any case: upper case, as its answers write it, too.' : '',
     d.repeat ? 'An array repeats the dimension.' : '',
-    d.hidden ? `Hidden: not in TeamCity's public locator definitions; read by ${specText(d.source ?? '', 'comment')}.` : '',
+    d.hidden
+      ? `Hidden: not in TeamCity's public locator definitions; read by ${specText(d.source ?? '', 'comment')}.`
+      : '',
   ].filter(Boolean);
   return `${doc.length ? `/** ${doc.join(' ')} */\n` : ''}${d.name}?: ${type};`;
 }

@@ -25,7 +25,8 @@ export function mcpFacts(op: Operation, spec: SpecMcp): McpFacts {
 }
 
 /** Hints as letters, to keep the table small: r read-only, d destructive, i idempotent. */
-const hints = (f: McpFacts) => `${f.readOnlyHint ? 'r' : ''}${f.destructiveHint ? 'd' : ''}${f.idempotentHint ? 'i' : ''}`;
+const hints = (f: McpFacts) =>
+  `${f.readOnlyHint ? 'r' : ''}${f.destructiveHint ? 'd' : ''}${f.idempotentHint ? 'i' : ''}`;
 
 /** A locator dimension's type: a primitive, `enum:Name` or `kind:Name`, with `[]` when it repeats. */
 const dimension = (d: LocatorDimension) =>
@@ -57,8 +58,12 @@ export function emitMcpApi(api: Api, spec: SpecMcp, version: string): SourceFile
     ]),
   );
   const enums = Object.fromEntries(api.locatorEnums.map((e) => [e.name, e.values]));
-  const models = Object.fromEntries(api.models.map((m) => [m.name, Object.fromEntries(m.properties.map((p) => [p.name, property(p)]))]));
-  const examples = Object.fromEntries(ops.filter((op) => op.body?.example).map((op) => [`${op.area}.${op.name}`, op.body!.example!]));
+  const models = Object.fromEntries(
+    api.models.map((m) => [m.name, Object.fromEntries(m.properties.map((p) => [p.name, property(p)]))]),
+  );
+  const examples = Object.fromEntries(
+    ops.filter((op) => op.body?.example).map((op) => [`${op.area}.${op.name}`, op.body!.example!]),
+  );
   const constant = (name: string, type: string, doc: string, value: unknown) => ({
     kind: StructureKind.VariableStatement as const,
     declarationKind: VariableDeclarationKind.Const,
@@ -81,14 +86,14 @@ export function emitMcpApi(api: Api, spec: SpecMcp, version: string): SourceFile
       constant(
         'LOCATORS',
         '{ readonly [kind: string]: { readonly single?: string; readonly dims: { readonly [dimension: string]: string } } }',
-        'Locator kinds: what a bare value means, and each dimension\'s type (a primitive, `id`, `enum:Name` or `kind:Name`; `[]` when it repeats).',
+        "Locator kinds: what a bare value means, and each dimension's type (a primitive, `id`, `enum:Name` or `kind:Name`; `[]` when it repeats).",
         locators,
       ),
-      constant('ENUMS', '{ readonly [name: string]: readonly string[] }', 'The values of the locators\' enums.', enums),
+      constant('ENUMS', '{ readonly [name: string]: readonly string[] }', "The values of the locators' enums.", enums),
       constant(
         'MODELS',
         '{ readonly [model: string]: { readonly [property: string]: string } }',
-        'Models: each property\'s type as the spec writes it (`string`, `int64`, `date`, `map`, `Build`, `Build[]`), `=A|B` for an enum.',
+        "Models: each property's type as the spec writes it (`string`, `int64`, `date`, `map`, `Build`, `Build[]`), `=A|B` for an enum.",
         models,
       ),
       constant('EXAMPLES', '{ readonly [id: string]: string }', 'Example request bodies, by operation id.', examples),

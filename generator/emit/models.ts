@@ -29,7 +29,12 @@ export function emitModels(api: Api): SourceFileStructure {
     kind: StructureKind.SourceFile,
     statements: [
       '// Generated from spec/models by the teamcity-sdk generator. Do not edit.',
-      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './runtime/index.js', namedImports: ['TeamCityDate'] },
+      {
+        kind: StructureKind.ImportDeclaration,
+        isTypeOnly: true,
+        moduleSpecifier: './runtime/index.js',
+        namedImports: ['TeamCityDate'],
+      },
       ...api.models.map(modelInterface),
     ],
   };
@@ -49,7 +54,10 @@ function modelInterface(m: Model): InterfaceDeclarationStructure {
     docs: [specText(about.filter(Boolean).join('\n\n'), 'comment')],
     properties: m.properties.map((p) => {
       const lines = [p.doc, p.from !== m.from ? `(From ${p.from}.)` : null, p.note].filter(Boolean);
-      const text = [...(lines.length ? [specText(lines.join(' '), 'comment')] : []), ...(p.since ? [sinceTag(p.since)] : [])];
+      const text = [
+        ...(lines.length ? [specText(lines.join(' '), 'comment')] : []),
+        ...(p.since ? [sinceTag(p.since)] : []),
+      ];
       return {
         name: propertyName(p.name),
         type: propertyType(p),

@@ -52,20 +52,45 @@ export function emitAreaModule(area: Area, narrowing: Narrowing = 'generic'): So
     kind: StructureKind.SourceFile,
     statements: [
       `// Generated from spec/areas/${area.name}.yaml by the teamcity-sdk generator. Do not edit.`,
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: '../runtime/index.js', namedImports: [...runtime].sort(byName) },
+      {
+        kind: StructureKind.ImportDeclaration,
+        moduleSpecifier: '../runtime/index.js',
+        namedImports: [...runtime].sort(byName),
+      },
       ...(bodies.size ? [partImport('body', ...[...bodies].sort())] : []),
       ...(parts.has('locator') ? [partImport('locator', 'renderLocator')] : []),
       ...(parts.has('csrf') ? [partImport('csrf', 'addCsrf')] : []),
       ...(parts.has('file') ? [partImport('file', 'fileResult')] : []),
       ...(parts.has('subpath') ? [partImport('subpath', 'encodeSubPath')] : []),
       ...(models.size
-        ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../models.js', namedImports: [...models].sort() } as const]
+        ? [
+            {
+              kind: StructureKind.ImportDeclaration,
+              isTypeOnly: true,
+              moduleSpecifier: '../models.js',
+              namedImports: [...models].sort(),
+            } as const,
+          ]
         : []),
       ...(locators.size
-        ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../locators.js', namedImports: [...locators].sort() } as const]
+        ? [
+            {
+              kind: StructureKind.ImportDeclaration,
+              isTypeOnly: true,
+              moduleSpecifier: '../locators.js',
+              namedImports: [...locators].sort(),
+            } as const,
+          ]
         : []),
       ...(selections.size
-        ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../fields.js', namedImports: [...selections].sort() } as const]
+        ? [
+            {
+              kind: StructureKind.ImportDeclaration,
+              isTypeOnly: true,
+              moduleSpecifier: '../fields.js',
+              namedImports: [...selections].sort(),
+            } as const,
+          ]
         : []),
       ...statements,
       ...(selections.size ? [selectingInterface(area, narrowing)] : []),
@@ -92,7 +117,9 @@ function selectingInterface(area: Area, narrowing: Narrowing): InterfaceDeclarat
     kind: StructureKind.Interface,
     name: SELECTING,
     isExported: true,
-    docs: ['The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`).'],
+    docs: [
+      'The operations whose result a typed `fields` selection narrows, as bound to a client (part of `BoundOperations`).',
+    ],
     properties: area.operations.flatMap((op) => {
       const selected = selectionOf(op);
       if (!selected) return [];
@@ -119,7 +146,12 @@ function boundMembers(op: Operation, owner: string, signatures: string) {
   const comment = [sentence(doc(op.summary)), '', `@see {@link ${op.local}}`, sinceTag(op.since)].join('\n');
   return [
     { name: op.fn, type: `{\n${docComment(comment)}\n${signatures} }`, isReadonly: true },
-    ...op.aliases.map((a) => ({ name: a.fn, type: `${owner}['${op.fn}']`, isReadonly: true, docs: [`Same as \`${op.fn}\`.`] })),
+    ...op.aliases.map((a) => ({
+      name: a.fn,
+      type: `${owner}['${op.fn}']`,
+      isReadonly: true,
+      docs: [`Same as \`${op.fn}\`.`],
+    })),
   ];
 }
 
@@ -176,10 +208,10 @@ function selection(op: Operation, model: string) {
  * one), whose value goes as `$base64:...` where it holds a `/` or is a dot segment.
  */
 function placement(op: Operation, p: PathParam): string {
-  if (p.style === 'suffix') return "Glued to the word before it in the path; its `/` are kept.";
-  if (p.style === 'subpath') return "A path of its own: its `/` are kept, and a leading `/` is added.";
+  if (p.style === 'suffix') return 'Glued to the word before it in the path; its `/` are kept.';
+  if (p.style === 'subpath') return 'A path of its own: its `/` are kept, and a leading `/` is added.';
   if (takesLocator(op) && p.name.endsWith('Locator')) {
-    return "One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`).";
+    return 'One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`).';
   }
   return 'One path segment, percent-encoded: a `/` goes as `%2F`, which TeamCity refuses.';
 }
@@ -190,7 +222,11 @@ const byName = (a: string, b: string) => a.replace('type ', '').localeCompare(b.
 const doc = (text: string) => specText(text, 'comment');
 
 /** A doc comment in a type written as text (a bound interface's call signature). */
-const docComment = (text: string) => `/**\n${text.split('\n').map((l) => ` *${l ? ` ${l}` : ''}`).join('\n')}\n */`;
+const docComment = (text: string) =>
+  `/**\n${text
+    .split('\n')
+    .map((l) => ` *${l ? ` ${l}` : ''}`)
+    .join('\n')}\n */`;
 
 /** A paragraph as lines of at most about 110 characters (a comment reads in the source too). */
 function wrap(paragraph: string): string[] {
@@ -237,7 +273,15 @@ function operationStatements(op: Operation, narrowing: Narrowing): StatementStru
       name: args,
       isExported: true,
       // `S`: what `fields` takes, a selection or a fields string (one of them, in a signature).
-      typeParameters: selected ? [{ name: 'S', constraint: `${fieldsTypeName(selected)} | string`, default: `${fieldsTypeName(selected)} | string` }] : [],
+      typeParameters: selected
+        ? [
+            {
+              name: 'S',
+              constraint: `${fieldsTypeName(selected)} | string`,
+              default: `${fieldsTypeName(selected)} | string`,
+            },
+          ]
+        : [],
       docs: [`Inputs of {@link ${op.local}}.`],
       properties: [
         ...op.pathParams.map((p) => ({
@@ -256,12 +300,17 @@ function operationStatements(op: Operation, narrowing: Narrowing): StatementStru
           ]),
         })),
         ...(op.body
-          ? [{
-              name: 'body',
-              type: bodyType(op.body),
-              hasQuestionToken: !op.body.required,
-              docs: docLine([op.body.description ? sentence(doc(op.body.description)) : '', `Sent as \`${op.body.mediaType}\`.`]),
-            }]
+          ? [
+              {
+                name: 'body',
+                type: bodyType(op.body),
+                hasQuestionToken: !op.body.required,
+                docs: docLine([
+                  op.body.description ? sentence(doc(op.body.description)) : '',
+                  `Sent as \`${op.body.mediaType}\`.`,
+                ]),
+              },
+            ]
           : []),
       ],
     });
@@ -278,7 +327,8 @@ function operationStatements(op: Operation, narrowing: Narrowing): StatementStru
   // The argument keys; the wire names only where they differ (few do), so most descriptors name each input once.
   if (op.query.length) descriptor.push(`query: [${op.query.map((q) => literal(q.arg)).join(', ')}]`);
   const renamed = op.query.filter((q) => q.wire !== q.arg);
-  if (renamed.length) descriptor.push(`wire: { ${renamed.map((q) => `${literal(q.arg)}: ${literal(q.wire)}`).join(', ')} }`);
+  if (renamed.length)
+    descriptor.push(`wire: { ${renamed.map((q) => `${literal(q.arg)}: ${literal(q.wire)}`).join(', ')} }`);
   descriptor.push(`accept: ${literal(op.returns.mediaType)}`, `kind: ${literal(op.returns.kind)}`);
   if (takesLocator(op)) descriptor.push('locator: renderLocator');
   if (isWrite(op)) descriptor.push('csrf: addCsrf');
@@ -307,7 +357,11 @@ function operationStatements(op: Operation, narrowing: Narrowing): StatementStru
     overloads: overloads
       ? [
           { docs: [docOf(op)], parameters: params(narrows.plainArgs, optional), returnType: narrows.plainResult },
-          { typeParameters: [narrows.pairParameter], parameters: params(narrows.genericArgs, optional), returnType: narrows.result },
+          {
+            typeParameters: [narrows.pairParameter],
+            parameters: params(narrows.genericArgs, optional),
+            returnType: narrows.result,
+          },
         ]
       : [],
     typeParameters: narrows && !overloads ? [narrows.typeParameter] : [],
@@ -315,7 +369,11 @@ function operationStatements(op: Operation, narrowing: Narrowing): StatementStru
     isAsync: narrows !== null,
     parameters: [
       { name: 'client', type: 'Transport' },
-      { name: 'args', type: narrows && !overloads ? narrows.genericArgs : args, initializer: optional ? '{}' : undefined },
+      {
+        name: 'args',
+        type: narrows && !overloads ? narrows.genericArgs : args,
+        initializer: optional ? '{}' : undefined,
+      },
       { name: 'options', type: 'CallOptions', hasQuestionToken: true },
     ],
     returnType: overloads ? 'Promise<unknown>' : narrows ? narrows.result : resultType(op.returns),
@@ -342,8 +400,16 @@ function docOf(op: Operation): string {
   const lines = [sentence(doc(op.summary))];
   for (const paragraph of op.description?.split('\n') ?? []) lines.push('', ...wrap(doc(paragraph)));
   // spec/examples.yaml
-  if (op.body?.example) lines.push('', 'Example body:', '```' + (op.body.mediaType === 'text/plain' ? 'text' : 'json'), ...doc(op.body.example).split('\n'), '```');
-  if (op.aliases.length) lines.push('', `Also named ${op.aliases.map((a) => `\`${a.fn}\``).join(' and ')}: the same function.`);
+  if (op.body?.example)
+    lines.push(
+      '',
+      'Example body:',
+      '```' + (op.body.mediaType === 'text/plain' ? 'text' : 'json'),
+      ...doc(op.body.example).split('\n'),
+      '```',
+    );
+  if (op.aliases.length)
+    lines.push('', `Also named ${op.aliases.map((a) => `\`${a.fn}\``).join(' and ')}: the same function.`);
   lines.push('', sinceTag(op.since));
   return lines.join('\n');
 }

@@ -11,16 +11,43 @@ export function emitOperationTable(api: Api): SourceFileStructure {
   const entries = tableEntries(api);
   const ops = api.areas.flatMap((a) => a.operations);
   // JSON with the descriptor added: prettier gives it TypeScript's quoting.
-  const models = [...new Set(ops.flatMap((op) => [...(op.returns.kind === 'json' ? [op.returns.type] : []), ...(op.body && op.body.type !== 'string' ? [op.body.type] : [])]))].sort();
-  const literal = (e: TableEntry, i: number) => `${JSON.stringify(e).slice(0, -1)}, op: ${e.area}.${descriptorName(ops[i]!)} }`;
+  const models = [
+    ...new Set(
+      ops.flatMap((op) => [
+        ...(op.returns.kind === 'json' ? [op.returns.type] : []),
+        ...(op.body && op.body.type !== 'string' ? [op.body.type] : []),
+      ]),
+    ),
+  ].sort();
+  const literal = (e: TableEntry, i: number) =>
+    `${JSON.stringify(e).slice(0, -1)}, op: ${e.area}.${descriptorName(ops[i]!)} }`;
   return {
     kind: StructureKind.SourceFile,
     statements: [
       '// Generated from spec/areas/*.yaml by the teamcity-sdk generator. Do not edit.',
-      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './runtime/entry.js', namedImports: [{ name: 'OperationEntry', alias: 'Entry' }] },
-      ...api.areas.map((a) => ({ kind: StructureKind.ImportDeclaration, moduleSpecifier: `./areas/${a.name}.js`, namespaceImport: a.name }) as const),
+      {
+        kind: StructureKind.ImportDeclaration,
+        isTypeOnly: true,
+        moduleSpecifier: './runtime/entry.js',
+        namedImports: [{ name: 'OperationEntry', alias: 'Entry' }],
+      },
+      ...api.areas.map(
+        (a) =>
+          ({
+            kind: StructureKind.ImportDeclaration,
+            moduleSpecifier: `./areas/${a.name}.js`,
+            namespaceImport: a.name,
+          }) as const,
+      ),
       ...(models.length
-        ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './models.js', namedImports: models.map((name) => ({ name })) } as const]
+        ? [
+            {
+              kind: StructureKind.ImportDeclaration,
+              isTypeOnly: true,
+              moduleSpecifier: './models.js',
+              namedImports: models.map((name) => ({ name })),
+            } as const,
+          ]
         : []),
       {
         kind: StructureKind.TypeAlias,
@@ -34,7 +61,9 @@ export function emitOperationTable(api: Api): SourceFileStructure {
         name: 'OperationEntry',
         isExported: true,
         extends: ['Entry<OperationId>'],
-        docs: ['One operation in the table: its names, method, path, inputs and result, and the descriptor its function sends.'],
+        docs: [
+          'One operation in the table: its names, method, path, inputs and result, and the descriptor its function sends.',
+        ],
       },
       {
         kind: StructureKind.Interface,
@@ -50,14 +79,27 @@ export function emitOperationTable(api: Api): SourceFileStructure {
         kind: StructureKind.VariableStatement,
         declarationKind: VariableDeclarationKind.Const,
         isExported: true,
-        docs: ['Every operation, in spec order: what the client, `operations.json`, the fake TeamCity and the CLI read.'],
-        declarations: [{ name: 'operations', type: 'readonly OperationEntry[]', initializer: `[${entries.map(literal).join(', ')}]` }],
+        docs: [
+          'Every operation, in spec order: what the client, `operations.json`, the fake TeamCity and the CLI read.',
+        ],
+        declarations: [
+          {
+            name: 'operations',
+            type: 'readonly OperationEntry[]',
+            initializer: `[${entries.map(literal).join(', ')}]`,
+          },
+        ],
       },
     ],
   };
 }
 
-const RESULT_SHAPE: Record<string, string> = { string: 'string', void: 'void', binary: 'Uint8Array | string', object: 'Record<string, unknown>' };
+const RESULT_SHAPE: Record<string, string> = {
+  string: 'string',
+  void: 'void',
+  binary: 'Uint8Array | string',
+  object: 'Record<string, unknown>',
+};
 
 /** `{ params; query; body; result }` of one operation, as `OperationShapes` holds it. */
 function shapeOf(op: Operation): string {
@@ -68,7 +110,9 @@ function shapeOf(op: Operation): string {
     .filter((q) => !seen.has(q.wire) && seen.add(q.wire))
     .map((q) => `${key(q.wire)}${q.required ? '' : '?'}: ${q.type === 'string[]' ? 'string[]' : 'string'}`)
     .join('; ');
-  const body = op.body ? `${op.body.type === 'string' ? 'string' : op.body.type}${op.body.required ? '' : ' | undefined'}` : 'undefined';
+  const body = op.body
+    ? `${op.body.type === 'string' ? 'string' : op.body.type}${op.body.required ? '' : ' | undefined'}`
+    : 'undefined';
   const result = op.returns.kind === 'json' ? op.returns.type : RESULT_SHAPE[op.returns.kind]!;
   return `{ params: { ${params} }; query: { ${query} }; body: ${body}; result: ${result} }`;
 }

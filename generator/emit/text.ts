@@ -54,4 +54,6 @@ export function specTexts<T>(value: T, into: (key: string) => TextContext, key =
 
 /** The TSDoc tag of an operation's or a property's `since`: `@since 2023.11`. */
 export const sinceTag = (since: Since): string =>
-  since === 'hidden' ? '@since hidden: TeamCity serves it, but none of its API definitions declares it' : `@since ${since}`;
+  since === 'hidden'
+    ? '@since hidden: TeamCity serves it, but none of its API definitions declares it'
+    : `@since ${since}`;

@@ -18,7 +18,7 @@ export function emitWire(api: Api): SourceFileStructure {
         isExported: true,
         docs: ['A model as TeamCity writes it.'],
         properties: [
-          { name: 'wire', isReadonly: true, type: 'string', docs: ["Its XML element name (`build`, `vcs-root`)."] },
+          { name: 'wire', isReadonly: true, type: 'string', docs: ['Its XML element name (`build`, `vcs-root`).'] },
           {
             name: 'props',
             isReadonly: true,

@@ -15,8 +15,11 @@ type Client = ReturnType<Awaited<ReturnType<typeof loadSdk>>['createClient']>;
 export async function download(tc: Client | undefined, baseUrl: string, name: string): Promise<number> {
   const body = tc
     ? (await tc.builds.getContentAlias({ buildLocator: 'id:1', path: name })).body
-    : (await fetch(`${baseUrl}${STAND_IN.artifactDir}/${name}`, { headers: { accept: '*/*', authorization: `Bearer ${TOKEN}` } }))
-        .body;
+    : (
+        await fetch(`${baseUrl}${STAND_IN.artifactDir}/${name}`, {
+          headers: { accept: '*/*', authorization: `Bearer ${TOKEN}` },
+        })
+      ).body;
   let bytes = 0;
   const source = Readable.fromWeb(body as WebStream<Uint8Array>);
   source.on('data', (chunk: Buffer) => (bytes += chunk.length));

@@ -21,7 +21,8 @@ async function regenerate(args: string[], changes = false): Promise<Run> {
   const timed = existsSync(TIME);
   const out: ChildResult = timed ? await run(TIME, ['-v', ...cmd], 180_000) : await run(cmd[0]!, cmd.slice(1), 180_000);
   if (out.code !== 0) throw new Error(`generation failed (${out.code}):\n${out.stdout}${out.stderr}`);
-  if (!changes && !/ 0 files written/.test(out.stdout)) throw new Error(`generation changed generated/: commit or regenerate first\n${out.stdout}`);
+  if (!changes && !/ 0 files written/.test(out.stdout))
+    throw new Error(`generation changed generated/: commit or regenerate first\n${out.stdout}`);
   const field = (label: string) => Number(new RegExp(`${label}: ([\\d.]+)`).exec(out.stderr)?.[1] ?? NaN);
   return {
     ms: out.ms,
@@ -50,7 +51,13 @@ const CLEAN = ['--no-build'];
 async function editOneArea(round: number): Promise<Run> {
   const original = readFileSync(EDITED, 'utf8');
   try {
-    writeFileSync(EDITED, original.replace('  - name: serve_agents\n', `  - name: serve_agents\n    note: bench edit ${Date.now()}.${round}\n`));
+    writeFileSync(
+      EDITED,
+      original.replace(
+        '  - name: serve_agents\n',
+        `  - name: serve_agents\n    note: bench edit ${Date.now()}.${round}\n`,
+      ),
+    );
     return await regenerate(CLEAN, true);
   } finally {
     writeFileSync(EDITED, original);
@@ -60,8 +67,14 @@ async function editOneArea(round: number): Promise<Run> {
 
 export async function generation(): Promise<Section> {
   const cases: [string, () => Promise<Run>][] = [
-    ['`npm run generate -- --no-build --no-cache` (regenerate generated/, cold: no cache)', () => regenerate(['--no-build', '--no-cache'])],
-    ['`npm run generate -- --no-build` after a one-area spec edit (a note on agents.serve_agents; cache warm)', () => editOneArea(0)],
+    [
+      '`npm run generate -- --no-build --no-cache` (regenerate generated/, cold: no cache)',
+      () => regenerate(['--no-build', '--no-cache']),
+    ],
+    [
+      '`npm run generate -- --no-build` after a one-area spec edit (a note on agents.serve_agents; cache warm)',
+      () => editOneArea(0),
+    ],
     ['`npm run generate -- --no-build` (the same, warm: every file found in the cache)', () => regenerate(CLEAN)],
   ];
   // Fills the cache the warm cases read (a no-op when an earlier run filled it).
@@ -77,8 +90,18 @@ export async function generation(): Promise<Section> {
   return {
     title: '4. Generation',
     targets: [
-      { what: 'full regeneration (cold, no cache, no dist build), wall time', target: '≤ 10 s', measured: `${fixed(wall[0]!)} s`, met: wall[0]! <= 10 },
-      { what: 'regeneration after a one-area spec edit (cache warm), wall time', target: '≤ 1.5 s', measured: `${fixed(wall[1]!)} s`, met: wall[1]! <= 1.5 },
+      {
+        what: 'full regeneration (cold, no cache, no dist build), wall time',
+        target: '≤ 10 s',
+        measured: `${fixed(wall[0]!)} s`,
+        met: wall[0]! <= 10,
+      },
+      {
+        what: 'regeneration after a one-area spec edit (cache warm), wall time',
+        target: '≤ 1.5 s',
+        measured: `${fixed(wall[1]!)} s`,
+        met: wall[1]! <= 1.5,
+      },
     ],
     body: [
       `${files} files. Each run is a fresh process running what the npm script runs (\`node --import tsx generator/main.ts\`, without npm's own start-up); ${rounds} rounds alternating the three cases, medians shown; peak RSS from \`/usr/bin/time -v\` (largest process of the run).`,

@@ -26,7 +26,9 @@ export async function loadSdk(): Promise<typeof import('../../generated/src/inde
 
 /** One area module of the built package, as a user imports `teamcity-sdk/<area>`. */
 export async function loadArea(area: 'builds'): Promise<typeof import('../../generated/src/areas/builds.js')> {
-  return import(pathToFileURL(join(pkgDir, `dist/esm/areas/${area}.js`)).href) as Promise<typeof import('../../generated/src/areas/builds.js')>;
+  return import(pathToFileURL(join(pkgDir, `dist/esm/areas/${area}.js`)).href) as Promise<
+    typeof import('../../generated/src/areas/builds.js')
+  >;
 }
 
 export interface Case {
@@ -136,7 +138,8 @@ async function workloadRounds(
 /** A client's runs of one workload: units per second and RSS growth (medians), worst growth, times for pairing. */
 function workloadStats(results: Map<string, WorkloadResult[]>, client: string, expectedUnits: number) {
   const runs = results.get(client)!;
-  for (const r of runs) if (r.units !== expectedUnits) throw new Error(`${client} got ${r.units} units, not ${expectedUnits}`);
+  for (const r of runs)
+    if (r.units !== expectedUnits) throw new Error(`${client} got ${r.units} units, not ${expectedUnits}`);
   return {
     perSecond: median(runs.map((r) => r.units / (r.ms / 1000))),
     growth: median(runs.map((r) => r.rssPeak - r.rssBefore)),

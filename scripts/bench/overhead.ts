@@ -62,13 +62,22 @@ export async function overhead(server: BenchServer): Promise<Section> {
     rounds: 80,
     budgetMs: 25_000,
   });
-  const loop = await measure(await cases(server.url, fetch, loopCalls), loopCalls, { warmup: 4, rounds: 60, budgetMs: 30_000 });
+  const loop = await measure(await cases(server.url, fetch, loopCalls), loopCalls, {
+    warmup: 4,
+    rounds: 60,
+    budgetMs: 30_000,
+  });
   const rows = (r: typeof stub) => r.map((x) => [x.name, fixed(x.us, 1), Math.round(1e6 / x.us), `${fixed(x.ratio)}x`]);
   const sdk = stub.find((x) => x.name === 'teamcity-sdk')!;
   return {
     title: '1. Per-call overhead',
     targets: [
-      { what: 'per-call time vs raw fetch, stub fetch (1a)', target: '≤ 1.15x', measured: `${fixed(sdk.ratio)}x`, met: sdk.ratio <= 1.15 },
+      {
+        what: 'per-call time vs raw fetch, stub fetch (1a)',
+        target: '≤ 1.15x',
+        measured: `${fixed(sdk.ratio)}x`,
+        met: sdk.ratio <= 1.15,
+      },
     ],
     body: [
       `One GET of \`/app/rest/builds/id:1\` with \`Accept: application/json\` and a bearer token, awaited in sequence and the JSON answer parsed.`,

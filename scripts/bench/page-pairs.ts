@@ -18,7 +18,12 @@ let sink: unknown;
 /** Both sides visit every item: what a user's loop over the builds does. */
 async function viaSdk(): Promise<number> {
   let seen = 0;
-  for await (const build of sdk.paginate(tc, serveAllBuilds, {}, { maxItems: want, maxPages: want / STAND_IN.pageSize + 10, stopOnEmptyPage: false })) {
+  for await (const build of sdk.paginate(
+    tc,
+    serveAllBuilds,
+    {},
+    { maxItems: want, maxPages: want / STAND_IN.pageSize + 10, stopOnEmptyPage: false },
+  )) {
     sink = build;
     seen++;
   }

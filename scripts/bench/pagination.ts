@@ -25,10 +25,12 @@ export async function pagination(server: BenchServer): Promise<Section> {
   const met = ratio >= 0.95;
   return {
     title: '6. Pagination',
-    targets: [{ what: 'pagination, builds per second vs raw fetch', target: '≥ 0.95x', measured: `${fixed(ratio)}x`, met }],
+    targets: [
+      { what: 'pagination, builds per second vs raw fetch', target: '≥ 0.95x', measured: `${fixed(ratio)}x`, met },
+    ],
     body: [
       `Builds from the fake TeamCity (\`teamcity-sdk/testing\`, another process) in pages of ${STAND_IN.pageSize}. The client side is`,
-      "`for await (const build of paginate(client, serveAllBuilds, {}, options))`; the raw side fetches `baseUrl + nextHref` with `fetch` and",
+      '`for await (const build of paginate(client, serveAllBuilds, {}, options))`; the raw side fetches `baseUrl + nextHref` with `fetch` and',
       '`json()` and loops over the page. Both visit every build.',
       '',
       `- Throughput: ${PAIRS.items.toLocaleString('en')} builds a round, the two clients by turns in one process (who goes first alternates,`,
@@ -37,16 +39,32 @@ export async function pagination(server: BenchServer): Promise<Section> {
       `  is empty), each run a fresh node process, clients alternating, ${sdk.runs} runs each (their own paired ratio: ${fixed(freshRatio)}x).`,
       '',
       table(
-        ['client', `builds/s, ${PAIRS.items.toLocaleString('en')}-build rounds (median)`, 'vs raw fetch', 'builds/s, whole list (median)', 'peak RSS growth MiB (median)', 'worst run'],
+        [
+          'client',
+          `builds/s, ${PAIRS.items.toLocaleString('en')}-build rounds (median)`,
+          'vs raw fetch',
+          'builds/s, whole list (median)',
+          'peak RSS growth MiB (median)',
+          'worst run',
+        ],
         [
           ['raw fetch', pairRate(times.raw), '1.00x', fixed(raw.perSecond, 0), mib(raw.growth), mib(raw.worstGrowth)],
-          ['teamcity-sdk', pairRate(times.sdk), `**${fixed(ratio)}x**`, fixed(sdk.perSecond, 0), mib(sdk.growth), mib(sdk.worstGrowth)],
+          [
+            'teamcity-sdk',
+            pairRate(times.sdk),
+            `**${fixed(ratio)}x**`,
+            fixed(sdk.perSecond, 0),
+            mib(sdk.growth),
+            mib(sdk.worstGrowth),
+          ],
         ],
       ),
       '',
       `Per-round ratios: quartiles ${fixed(quantile(perRound, 0.25))}x / ${fixed(quantile(perRound, 0.5))}x / ${fixed(quantile(perRound, 0.75))}x.`,
       '',
-      met ? 'teamcity-sdk meets the 0.95x target.' : `**teamcity-sdk misses the 0.95x target by ${fixed(0.95 - ratio)}.**`,
+      met
+        ? 'teamcity-sdk meets the 0.95x target.'
+        : `**teamcity-sdk misses the 0.95x target by ${fixed(0.95 - ratio)}.**`,
       'Where the time goes (`node --cpu-prof`, and variants timed side by side in one process against the stand-in server): a page',
       "costs the client what one call costs (section 1: input checks, the deadline's AbortController and timer, `text()` +",
       '`JSON.parse`), and each build one turn of the async iterator, which a loop over an array in hand does not pay.',

@@ -83,8 +83,12 @@ function buildsPage(locator: string) {
   const count = Number(dims.count ?? STAND_IN.pageSize);
   const ids: number[] = [];
   for (let id = start; id < Math.min(start + count, STAND_IN.totalBuilds); id++) ids.push(id);
-  const page: Record<string, unknown> = { count: ids.length, href: `/app/rest/builds?locator=${encodeURIComponent(locator)}` };
-  if (ids.length === count) page.nextHref = `/app/rest/builds?locator=${encodeURIComponent(`count:${count},start:${start + count}`)}`;
+  const page: Record<string, unknown> = {
+    count: ids.length,
+    href: `/app/rest/builds?locator=${encodeURIComponent(locator)}`,
+  };
+  if (ids.length === count)
+    page.nextHref = `/app/rest/builds?locator=${encodeURIComponent(`count:${count},start:${start + count}`)}`;
   page.build = ids.map(build);
   return page;
 }

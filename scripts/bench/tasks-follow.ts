@@ -16,7 +16,9 @@ export interface FollowResult {
 async function main(): Promise<void> {
   const [how, baseUrl, buildId] = process.argv.slice(2) as [string, string, string];
   const sdk = await loadSdk();
-  const tasks = (await import(pathToFileURL(join(pkgDir, 'dist/esm/tasks/index.js')).href)) as typeof import('../../generated/src/tasks/index.js');
+  const tasks = (await import(
+    pathToFileURL(join(pkgDir, 'dist/esm/tasks/index.js')).href
+  )) as typeof import('../../generated/src/tasks/index.js');
   const tc = sdk.createClient({ baseUrl, auth: { token: TOKEN } });
   await tc.builds.serveBuild({ buildLocator: `id:${buildId}`, fields: 'id' });
   const rssBefore = process.memoryUsage.rss();

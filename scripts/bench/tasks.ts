@@ -20,7 +20,11 @@ const LIMIT = 64 * 1024 ** 2;
 /** Requests one waitForBuild makes, with these options, for a build queued 1 minute and running 10. */
 async function waitRequests(options: WaitForBuildOptions): Promise<{ requests: number; polls: number }> {
   const clock = manualClock();
-  const tc = await startFakeTeamCity({ clock, users: [{ username: 'bench', password: 'bench', token: TOKEN }], seed: { buildTypes: [{ id: 'Wait' }] } });
+  const tc = await startFakeTeamCity({
+    clock,
+    users: [{ username: 'bench', password: 'bench', token: TOKEN }],
+    seed: { buildTypes: [{ id: 'Wait' }] },
+  });
   try {
     tc.script('Wait', { queuedMs: QUEUED_MS, durationMs: RUNNING_MS });
     const client = createClient({ baseUrl: tc.url, auth: { token: TOKEN } });
@@ -45,7 +49,10 @@ async function child(how: 'follow' | 'stream', baseUrl: string, buildId: number)
 
 /** Follows a 1 GiB log while the fake writes it (real clock), then streams the finished log once, each in a child. */
 async function followLog(): Promise<{ follow: FollowResult; stream: FollowResult }> {
-  const tc = await startFakeTeamCity({ users: [{ username: 'bench', password: 'bench', token: TOKEN }], seed: { buildTypes: [{ id: 'Log' }] } });
+  const tc = await startFakeTeamCity({
+    users: [{ username: 'bench', password: 'bench', token: TOKEN }],
+    seed: { buildTypes: [{ id: 'Log' }] },
+  });
   try {
     tc.script('Log', { durationMs: WRITE_MS, log: { lines: LOG_BYTES / LINE, width: LINE } });
     const client = createClient({ baseUrl: tc.url, auth: { token: TOKEN } });

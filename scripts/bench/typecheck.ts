@@ -32,7 +32,11 @@ function pickOperations(count: number): { area: string; fn: string; args: string
       if (op && picked.length < count) picked.push(op);
     }
   }
-  return picked.map((op) => ({ area: op.area, fn: op.fn, args: `{ ${op.pathParams.map((p) => `${p.name}: 'x'`).join(', ')} }` }));
+  return picked.map((op) => ({
+    area: op.area,
+    fn: op.fn,
+    args: `{ ${op.pathParams.map((p) => `${p.name}: 'x'`).join(', ')} }`,
+  }));
 }
 
 const sdkClient = (ops: ReturnType<typeof pickOperations>) =>
@@ -76,16 +80,52 @@ const OCTOKIT_CALLS = [
 
 /** [call, typed selection, the same selection as a string]: one per area, spread over big and small models. */
 const FIELDS_CASES: [string, string, string][] = [
-  ["builds.serveAllBuilds({ locator: 'count:1', fields: F })", '{ count: true, nextHref: true, build: { id: true, number: true, buildType: { id: true, name: true } } }', "'count,nextHref,build(id,number,buildType(id,name))'"],
-  ["builds.serveBuild({ buildLocator: 'id:1', fields: F })", "{ id: true, state: true, 'running-info': { percentageComplete: true } }", "'id,state,running-info(percentageComplete)'"],
-  ["buildTypes.serveBuildTypeXml({ btLocator: 'x', fields: F })", "{ id: true, builds: { $locator: 'count:1', build: { number: true } } }", "'id,builds($locator(count:1),build(number))'"],
-  ["projects.serveProject({ projectLocator: 'x', fields: F })", '{ id: true, name: true, buildTypes: { buildType: { id: true } } }', "'id,name,buildTypes(buildType(id))'"],
-  ['users.serveUsers({ fields: F })', '{ count: true, user: { id: true, username: true } }', "'count,user(id,username)'"],
-  ['agents.serveAgents({ fields: F })', '{ count: true, agent: { id: true, name: true, pool: { name: true } } }', "'count,agent(id,name,pool(name))'"],
-  ['changes.serveChanges({ fields: F })', '{ change: { id: true, version: true, user: { name: true } } }', "'change(id,version,user(name))'"],
+  [
+    "builds.serveAllBuilds({ locator: 'count:1', fields: F })",
+    '{ count: true, nextHref: true, build: { id: true, number: true, buildType: { id: true, name: true } } }',
+    "'count,nextHref,build(id,number,buildType(id,name))'",
+  ],
+  [
+    "builds.serveBuild({ buildLocator: 'id:1', fields: F })",
+    "{ id: true, state: true, 'running-info': { percentageComplete: true } }",
+    "'id,state,running-info(percentageComplete)'",
+  ],
+  [
+    "buildTypes.serveBuildTypeXml({ btLocator: 'x', fields: F })",
+    "{ id: true, builds: { $locator: 'count:1', build: { number: true } } }",
+    "'id,builds($locator(count:1),build(number))'",
+  ],
+  [
+    "projects.serveProject({ projectLocator: 'x', fields: F })",
+    '{ id: true, name: true, buildTypes: { buildType: { id: true } } }',
+    "'id,name,buildTypes(buildType(id))'",
+  ],
+  [
+    'users.serveUsers({ fields: F })',
+    '{ count: true, user: { id: true, username: true } }',
+    "'count,user(id,username)'",
+  ],
+  [
+    'agents.serveAgents({ fields: F })',
+    '{ count: true, agent: { id: true, name: true, pool: { name: true } } }',
+    "'count,agent(id,name,pool(name))'",
+  ],
+  [
+    'changes.serveChanges({ fields: F })',
+    '{ change: { id: true, version: true, user: { name: true } } }',
+    "'change(id,version,user(name))'",
+  ],
   ['vcsRoots.serveRoots({ fields: F })', "{ 'vcs-root': { id: true, name: true } }", "'vcs-root(id,name)'"],
-  ['buildQueue.getBuilds({ fields: F })', '{ build: { id: true, state: true, waitReason: true } }', "'build(id,state,waitReason)'"],
-  ['investigations.getInvestigations({ fields: F })', '{ investigation: { id: true, state: true } }', "'investigation(id,state)'"],
+  [
+    'buildQueue.getBuilds({ fields: F })',
+    '{ build: { id: true, state: true, waitReason: true } }',
+    "'build(id,state,waitReason)'",
+  ],
+  [
+    'investigations.getInvestigations({ fields: F })',
+    '{ investigation: { id: true, state: true } }',
+    "'investigation(id,state)'",
+  ],
 ];
 
 /**
@@ -117,8 +157,10 @@ interface Diagnostics {
 function fieldsNote(twenty: number, hundred: number): string {
   return [
     `Typed \`fields\` selections: the 20 calls check in ${fixed(twenty, 1)}x the time of the same calls with fields strings (paired by round; at 100 calls ${fixed(hundred, 1)}x).`,
-    twenty <= FIELDS_TARGET ? `teamcity-sdk meets the ${FIELDS_TARGET}x target.` : `**Missed: ${fixed(twenty, 1)}x against ${FIELDS_TARGET}x.**`,
-    'A typed call is a generic call: tsc infers the selection `S` from the literal, checks each selected key against the model\'s',
+    twenty <= FIELDS_TARGET
+      ? `teamcity-sdk meets the ${FIELDS_TARGET}x target.`
+      : `**Missed: ${fixed(twenty, 1)}x against ${FIELDS_TARGET}x.**`,
+    "A typed call is a generic call: tsc infers the selection `S` from the literal, checks each selected key against the model's",
     '`<Model>Fields` (`ExactFields`, the selected keys only), and builds the narrowed answer type `Selected<Model, S>`. Measured with',
     "TypeScript's own timer, a generic signature narrowing to `Selected` costs close to 2x the string call even with no key check at all;",
     'a non-generic `fields?: string | XFields` (the selection checked, the answer not narrowed) costs 1.2-1.6x. Narrowing is what the',
@@ -138,7 +180,7 @@ function signatureNote(mistakes: { generic: MistakeError[]; overloads: MistakeEr
   return [
     `The operations a typed \`fields\` selection narrows (286 of 553) have one generic signature: \`S\`, the selection, is \`never\``,
     'without one (a fields string or none), which leaves the result the model as it is. It replaced a pair of overloads (one',
-    'without a selection, one with), built here a second time from the same spec (`emitAreaModule(area, \'overloads\')`) to compare.',
+    "without a selection, one with), built here a second time from the same spec (`emitAreaModule(area, 'overloads')`) to compare.",
     `A wrong call to an overloaded function gets "No overload matches this call" and the error of each overload, each naming its`,
     `signature in full: the ten mistakes below give ${overloads} characters of errors with the pair, ${generic} with the one signature`,
     `(${fixed(overloads / generic, 1)}x shorter), and an error at the mistake itself. Checking the typed calls takes ${fixed(checkRatio, 2)}x the time of the pair (paired by round).`,
@@ -149,7 +191,12 @@ function signatureNote(mistakes: { generic: MistakeError[]; overloads: MistakeEr
 
 async function tsc(dir: string, name: string): Promise<Diagnostics> {
   const bin = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  const out = await run(process.execPath, [bin, '-p', join(dir, `tsconfig.${name}.json`), '--extendedDiagnostics'], 120_000, dir);
+  const out = await run(
+    process.execPath,
+    [bin, '-p', join(dir, `tsconfig.${name}.json`), '--extendedDiagnostics'],
+    120_000,
+    dir,
+  );
   if (out.code !== 0) throw new Error(`tsc failed on ${name}:\n${out.stdout}${out.stderr}`);
   const num = (label: string) => Number(new RegExp(`^${label}:\\s+([\\d.]+)`, 'm').exec(out.stdout)?.[1] ?? NaN);
   return {
@@ -190,7 +237,11 @@ export async function typecheck(): Promise<Section> {
         `export async function main() {\n  console.log(await (await fetch('https://x')).json());\n}\n`,
       ],
       ['sdk1', 'teamcity-sdk, `createClient`, 1 call', sdkClient(twenty.slice(0, 1))],
-      ['sdk20', `teamcity-sdk, \`createClient\`, 20 calls (${new Set(twenty.map((o) => o.area)).size} areas)`, sdkClient(twenty)],
+      [
+        'sdk20',
+        `teamcity-sdk, \`createClient\`, 20 calls (${new Set(twenty.map((o) => o.area)).size} areas)`,
+        sdkClient(twenty),
+      ],
       ['standalone20', 'teamcity-sdk, standalone functions from area subpaths, 20 calls', sdkStandalone(twenty)],
       ['octokit20', '@octokit/rest, 20 calls', octokit()],
       ['string20', 'teamcity-sdk, 20 calls with `fields` strings', withFields('string', 20)],
@@ -199,7 +250,13 @@ export async function typecheck(): Promise<Section> {
       ['typed100', 'teamcity-sdk, the same 100 calls with typed `fields` selections', withFields('typed', 100)],
     ];
     // The typed-fields cases as issue 14 measured them: a bundler's resolution, exact optional properties, no DOM.
-    const fieldsOptions = { ...options, module: 'esnext', moduleResolution: 'bundler', exactOptionalPropertyTypes: true, lib: ['es2022'] };
+    const fieldsOptions = {
+      ...options,
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      exactOptionalPropertyTypes: true,
+      lib: ['es2022'],
+    };
     for (const d of [dir, pairDir]) {
       writeFileSync(join(d, 'package.json'), '{ "type": "module" }\n');
       for (const [name, , code] of cases) {
@@ -235,8 +292,18 @@ export async function typecheck(): Promise<Section> {
     return {
       title: '3. Type-check cost',
       targets: [
-        { what: 'check time, consumer calling 20 operations', target: '≤ 0.15 s', measured: `${fixed(sdk20)} s`, met: sdk20 <= 0.15 },
-        { what: 'check time, 20 calls with typed `fields` selections vs fields strings', target: `≤ ${FIELDS_TARGET}x`, measured: `${fixed(typed20, 1)}x`, met: typed20 <= FIELDS_TARGET },
+        {
+          what: 'check time, consumer calling 20 operations',
+          target: '≤ 0.15 s',
+          measured: `${fixed(sdk20)} s`,
+          met: sdk20 <= 0.15,
+        },
+        {
+          what: 'check time, 20 calls with typed `fields` selections vs fields strings',
+          target: `≤ ${FIELDS_TARGET}x`,
+          measured: `${fixed(typed20, 1)}x`,
+          met: typed20 <= FIELDS_TARGET,
+        },
         {
           what: 'check time, 20 typed `fields` calls, one generic signature vs the overload pair',
           target: '≤ 1x',
@@ -283,7 +350,14 @@ export async function typecheck(): Promise<Section> {
         signatureNote(mistakes, typedPair),
         '',
         table(
-          ['case', '**check s**, one signature', 'check s, overload pair', 'one / pair (paired)', 'instantiations, one', 'instantiations, pair'],
+          [
+            'case',
+            '**check s**, one signature',
+            'check s, overload pair',
+            'one / pair (paired)',
+            'instantiations, one',
+            'instantiations, pair',
+          ],
           SIGNATURE_CASES.map((name) => [
             labels.get(name)!,
             `**${fixed(med(name, 'check'))}**`,
@@ -297,7 +371,13 @@ export async function typecheck(): Promise<Section> {
         'The ten mistakes, each alone on its line of one consumer file: the error tsc gives for it (its message as an editor shows it, without file and position).',
         '',
         table(
-          ['mistake', '**chars**, one signature', 'chars, overload pair', 'error, one signature', 'names it (one / pair)'],
+          [
+            'mistake',
+            '**chars**, one signature',
+            'chars, overload pair',
+            'error, one signature',
+            'names it (one / pair)',
+          ],
           MISTAKES.map(([what, , word], i) => {
             const [g, o] = [mistakes.generic[i]!, mistakes.overloads[i]!];
             return [

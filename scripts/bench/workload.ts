@@ -30,7 +30,8 @@ function paginate(sdk: Tc | undefined, baseUrl: string): Work {
     };
   }
   const headers = { accept: 'application/json', authorization: `Bearer ${TOKEN}` };
-  const next = async (href: string | undefined) => (await (await fetch(baseUrl + (href ?? '/app/rest/builds'), { headers })).json()) as Page;
+  const next = async (href: string | undefined) =>
+    (await (await fetch(baseUrl + (href ?? '/app/rest/builds'), { headers })).json()) as Page;
   return async () => {
     let builds = 0;
     let pages = 0;

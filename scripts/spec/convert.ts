@@ -1,5 +1,12 @@
 // A swagger operation and its definitions as the spec writes them (spec/README.md: "An operation", "Models").
-import type { SpecBody, SpecModel, SpecModelProperty, SpecOperation, SpecQuery, SpecReturns } from '../../generator/schema.js';
+import type {
+  SpecBody,
+  SpecModel,
+  SpecModelProperty,
+  SpecOperation,
+  SpecQuery,
+  SpecReturns,
+} from '../../generator/schema.js';
 import type { Swagger, SwaggerOperation, SwaggerParameter, SwaggerSchema } from './definition.js';
 
 /** `getAllTestOccurrences` -> `get_all_test_occurrences`, `loadSettingsFromVCS` -> `load_settings_from_vcs`. */
@@ -109,7 +116,12 @@ export function definitionsUsed(swagger: Swagger, ops: SwaggerOperation[]): stri
  * A definition transcribed as a model (`from` and `note` are the caller's): its facts only. The definition's words
  * (its description, its properties') are TeamCity's sentences, which the spec never takes: a person writes `doc`.
  */
-export function specModel(swagger: Swagger, wire: string, name: string, modelOf: ModelNamer): Omit<SpecModel, 'from' | 'doc'> {
+export function specModel(
+  swagger: Swagger,
+  wire: string,
+  name: string,
+  modelOf: ModelNamer,
+): Omit<SpecModel, 'from' | 'doc'> {
   const d = swagger.definitions[wire]!;
   const props = Object.entries(d.properties ?? {});
   const properties = props.map(([key, p]): SpecModelProperty => {

@@ -52,7 +52,15 @@ const swaggerSchema = z.looseObject({
   basePath: name.optional(),
   info: z.looseObject({ version: name.optional(), title: name.optional() }).optional(),
   // TeamCity serves no other methods under /app/rest.
-  paths: z.record(name, z.looseObject({ get: operationSchema.optional(), post: operationSchema.optional(), put: operationSchema.optional(), delete: operationSchema.optional() })),
+  paths: z.record(
+    name,
+    z.looseObject({
+      get: operationSchema.optional(),
+      post: operationSchema.optional(),
+      put: operationSchema.optional(),
+      delete: operationSchema.optional(),
+    }),
+  ),
   definitions: z.record(name, schemaSchema),
 });
 export type SwaggerParameter = z.infer<typeof parameterSchema>;
@@ -111,12 +119,18 @@ function checked(value: unknown, where: string): Swagger {
   if (result.success) return result.data;
   const shown = result.error.issues.slice(0, 10).map((i) => `  ${pathText(i.path)}: ${i.message}`);
   const more = result.error.issues.length - shown.length;
-  throw new Error(`${where} is not a swagger 2.0 definition the import can read:\n${shown.join('\n')}${more > 0 ? `\n  and ${more} more` : ''}`);
+  throw new Error(
+    `${where} is not a swagger 2.0 definition the import can read:\n${shown.join('\n')}${more > 0 ? `\n  and ${more} more` : ''}`,
+  );
 }
 
 /** `paths["/app/rest/x"].get.operationId`. */
 const pathText = (path: PropertyKey[]) =>
-  path.map((k, i) => (typeof k === 'string' && /^[A-Za-z_$][\w$]*$/.test(k) ? `${i ? '.' : ''}${k}` : `[${JSON.stringify(k)}]`)).join('');
+  path
+    .map((k, i) =>
+      typeof k === 'string' && /^[A-Za-z_$][\w$]*$/.test(k) ? `${i ? '.' : ''}${k}` : `[${JSON.stringify(k)}]`,
+    )
+    .join('');
 
 /** Where the first `__proto__` key is, or undefined. */
 function protoPath(value: unknown, path: PropertyKey[]): string | undefined {

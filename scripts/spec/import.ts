@@ -54,7 +54,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     ({ added, changed }) => {
       console.log(
         `imported ${added} operation(s)${changed.length ? `; changed ${changed.join(', ')}` : '; the spec already has every route'}.` +
-          (added ? ' Write what each one does (its summary, and its inputs where asked) before npm run generate, and a doc for each model it added.' : ''),
+          (added
+            ? ' Write what each one does (its summary, and its inputs where asked) before npm run generate, and a doc for each model it added.'
+            : ''),
       );
     },
     (error: unknown) => {

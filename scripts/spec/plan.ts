@@ -37,7 +37,10 @@ export function planImport(
   const have = specRoutes(api);
   const missing = definitionOperations(def.swagger).filter((d) => !have.has(routeKey(d.method, d.path)));
   const refused = unusableNames(def, missing);
-  if (refused.length) throw new Error(`${def.label}: the spec cannot take these names; nothing was imported:\n${refused.map((r) => `  ${r}`).join('\n')}`);
+  if (refused.length)
+    throw new Error(
+      `${def.label}: the spec cannot take these names; nothing was imported:\n${refused.map((r) => `  ${r}`).join('\n')}`,
+    );
   const modelOf = modelNamer(def, missing, existingModels, since);
   const areas = new Map(api.areas.map((a) => [a.name, a]));
   const taken = new Map(
@@ -106,14 +109,22 @@ function unusableNames(def: Definition, missing: DefinitionOperation[]): string[
     check(route, 'operationId', d.op.operationId, false);
     // A Java method's name, as TeamCity's are: it becomes the operation's name, and its note quotes it.
     if (!nameProblem(d.op.operationId) && !/^[A-Za-z_$][\w$]*$/.test(d.op.operationId)) {
-      out.add(`${route}: operationId ${JSON.stringify(d.op.operationId)} is not a name (a letter, then letters, digits and _)`);
+      out.add(
+        `${route}: operationId ${JSON.stringify(d.op.operationId)} is not a name (a letter, then letters, digits and _)`,
+      );
     }
     for (const p of placeholders(d.path)) check(route, 'path parameter', p);
-    for (const p of (d.op.parameters ?? []).filter((x) => x.in === 'path' || x.in === 'query')) check(route, `${p.in} parameter`, p.name);
+    for (const p of (d.op.parameters ?? []).filter((x) => x.in === 'path' || x.in === 'query'))
+      check(route, `${p.in} parameter`, p.name);
   }
-  for (const wire of definitionsUsed(def.swagger, missing.map((d) => d.op))) {
+  for (const wire of definitionsUsed(
+    def.swagger,
+    missing.map((d) => d.op),
+  )) {
     check('definitions', 'definition', wire, false);
-    const properties = Object.hasOwn(def.swagger.definitions, wire) ? def.swagger.definitions[wire]!.properties : undefined;
+    const properties = Object.hasOwn(def.swagger.definitions, wire)
+      ? def.swagger.definitions[wire]!.properties
+      : undefined;
     for (const key of Object.keys(properties ?? {})) check(`definition ${JSON.stringify(wire)}`, 'property', key);
   }
   return [...out];

@@ -12,10 +12,22 @@ export const seedsDir = path.resolve(repoRoot, '../shared/seeds');
 export const importedFrom = path.resolve(repoRoot, '../shared/reference/teamcity-swagger-2025.x.json');
 
 const AREAS: Record<string, string> = {
-  Users: 'users', 'User groups': 'userGroups', Agents: 'agents', 'Agent pools': 'agentPools',
-  Investigations: 'investigations', Mutes: 'mutes', Changes: 'changes', Server: 'server',
-  'Root and version endpoints': 'root', Builds: 'builds', 'Build queue': 'buildQueue', Projects: 'projects',
-  'Build types': 'buildTypes', 'VCS roots': 'vcsRoots', 'VCS root instances': 'vcsRootInstances', Debug: 'debug',
+  Users: 'users',
+  'User groups': 'userGroups',
+  Agents: 'agents',
+  'Agent pools': 'agentPools',
+  Investigations: 'investigations',
+  Mutes: 'mutes',
+  Changes: 'changes',
+  Server: 'server',
+  'Root and version endpoints': 'root',
+  Builds: 'builds',
+  'Build queue': 'buildQueue',
+  Projects: 'projects',
+  'Build types': 'buildTypes',
+  'VCS roots': 'vcsRoots',
+  'VCS root instances': 'vcsRootInstances',
+  Debug: 'debug',
 };
 
 // Where the common file-tree set is stamped, as the seeds state it (document 1's prefix table, document 2's
@@ -23,7 +35,11 @@ const AREAS: Record<string, string> = {
 export const FILE_TREES = [
   { area: 'server', prefix: '/app/rest/server/files/{areaId}', extra: [] },
   { area: 'vcsRootInstances', prefix: '/app/rest/vcs-root-instances/{vcsRootInstanceLocator}/files/latest', extra: [] },
-  { area: 'builds', prefix: '/app/rest/builds/{buildLocator}/artifacts', extra: ['resolve_parameters', 'log_build_usage'] },
+  {
+    area: 'builds',
+    prefix: '/app/rest/builds/{buildLocator}/artifacts',
+    extra: ['resolve_parameters', 'log_build_usage'],
+  },
   { area: 'buildTypes', prefix: '/app/rest/buildTypes/{btLocator}/vcs/files/latest', extra: ['resolve_parameters'] },
 ];
 
@@ -47,14 +63,28 @@ type Body = { type: string; mediaType: string; required: boolean } | null;
 type Returns = { type?: string; kind: string };
 /** What the seeds say about one operation; an undefined field is one the seeds leave unstated. */
 export type Expected = {
-  area: string; name: string; method: string; path: string; from: 'seed' | 'reference';
-  query?: Query[]; body?: Body; returns?: Returns;
+  area: string;
+  name: string;
+  method: string;
+  path: string;
+  from: 'seed' | 'reference';
+  query?: Query[];
+  body?: Body;
+  returns?: Returns;
   mustInclude?: { name: string; type: string }[]; // inputs a note adds to an otherwise unstated operation
 };
 export type Actual = {
-  area: string; name: string; fn: string; aliases: string[]; method: string; path: string;
-  pathParams: (string | { name: string })[]; query: Query[];
-  body?: Body; returns: Returns; from: string;
+  area: string;
+  name: string;
+  fn: string;
+  aliases: string[];
+  method: string;
+  path: string;
+  pathParams: (string | { name: string })[];
+  query: Query[];
+  body?: Body;
+  returns: Returns;
+  from: string;
 };
 
 const TYPES: Record<string, string> = { str: 'string', bool: 'boolean', int: 'integer' };
@@ -65,24 +95,36 @@ const camel = (snake: string) => snake.replace(/_([a-z0-9])/g, (_, c: string) =>
 const placeholders = (p: string) => [...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 export const key = (op: { area: string; name: string }) => `${op.area}.${op.name}`;
 /** Method and path shape: placeholder names do not matter. */
-const route = (op: { method: string; path: string }) => `${op.method.toUpperCase()} ${op.path.replace(/\{[^}]*\}/g, '{}')}`;
+const route = (op: { method: string; path: string }) =>
+  `${op.method.toUpperCase()} ${op.path.replace(/\{[^}]*\}/g, '{}')}`;
 /** The definition's routes the seeds do not list: what the import adds. */
 export function importedRoutes(seeded: Expected[]): Set<string> {
   const seedRoutes = new Set(seeded.map(route));
   const paths: Record<string, Record<string, unknown>> = JSON.parse(fs.readFileSync(importedFrom, 'utf8')).paths;
-  const all = Object.entries(paths).flatMap(([p, item]) => Object.keys(item).map((method) => route({ method, path: p })));
+  const all = Object.entries(paths).flatMap(([p, item]) =>
+    Object.keys(item).map((method) => route({ method, path: p })),
+  );
   return new Set(all.filter((r) => !seedRoutes.has(r)));
 }
-const cells = (line: string) => line.split('|').slice(1, -1).map((c) => c.trim());
+const cells = (line: string) =>
+  line
+    .split('|')
+    .slice(1, -1)
+    .map((c) => c.trim());
 
 export function parseSeeds(dir: string) {
-  const text = fs.readdirSync(dir).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
+  const text = fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
   const problems: string[] = []; // places where the seeds disagree with themselves
 
   // An input's type is stated once, e.g. `resolve_parameters (bool)`, and left off where the name recurs.
   const typeOf = new Map<string, string>();
   for (const [, name, t] of text.matchAll(/(\w+) \((str|bool|int)\b/g)) {
-    if (typeOf.has(name) && typeOf.get(name) !== TYPES[t]) problems.push(`${name} is typed both ${typeOf.get(name)} and ${TYPES[t]}`);
+    if (typeOf.has(name) && typeOf.get(name) !== TYPES[t])
+      problems.push(`${name} is typed both ${typeOf.get(name)} and ${TYPES[t]}`);
     typeOf.set(name, TYPES[t]);
   }
   const queryItem = (item: string): Query => {
@@ -92,30 +134,44 @@ export function parseSeeds(dir: string) {
     return { name: m[1], type, required: !m[4], ...(m[3] ? { default: parseDefault(type, m[3]) } : {}) };
   };
   const returnsOf = (cell: string): Returns | undefined =>
-    cell === '' ? undefined // "not shown"
-    : cell === 'str' ? { type: 'string', kind: 'string' }
-    : cell === 'void' || cell === 'object' ? { type: cell, kind: cell }
-    : cell === 'file' ? { type: 'File', kind: 'json' } // `file` is file metadata (the File model), not content
-    : { type: cell, kind: 'json' };
+    cell === ''
+      ? undefined // "not shown"
+      : cell === 'str'
+        ? { type: 'string', kind: 'string' }
+        : cell === 'void' || cell === 'object'
+          ? { type: cell, kind: cell }
+          : cell === 'file'
+            ? { type: 'File', kind: 'json' } // `file` is file metadata (the File model), not content
+            : { type: cell, kind: 'json' };
 
   const ops: Expected[] = [];
   const fileTreeSet: Expected[] = [];
   const limits: string[][] = [];
-  let area = '', base = '', prefix = '', extraNote: RegExpExecArray | null = null;
+  let area = '',
+    base = '',
+    prefix = '',
+    extraNote: RegExpExecArray | null = null;
 
   const parseInputs = (cell: string, table: Expected[]) => {
     const field = /^input `(\w+)` \((\w+), required\)/.exec(cell); // get_build_types_order's `field`
     if (field) return { query: [{ name: field[1], type: TYPES[field[2]], required: true }], body: null };
-    let query: Query[] = [], body: Body = null;
-    for (const part of cell.split(';').map((s) => s.trim()).filter(Boolean)) {
+    let query: Query[] = [],
+      body: Body = null;
+    for (const part of cell
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const value = part.slice(2).trim();
       if (part.startsWith('b:')) {
         const type = value.replace(/\?$/, '');
-        body = type === 'str' ? { type: 'string', mediaType: 'text/plain', required: !value.endsWith('?') }
-          : { type, mediaType: 'application/json', required: !value.endsWith('?') };
+        body =
+          type === 'str'
+            ? { type: 'string', mediaType: 'text/plain', required: !value.endsWith('?') }
+            : { type, mediaType: 'application/json', required: !value.endsWith('?') };
       } else if (part.startsWith('q:')) {
         const same = /^same as (\w+)$/.exec(value);
-        query = same ? structuredClone(table.find((o) => o.name === same[1])!.query!)
+        query = same
+          ? structuredClone(table.find((o) => o.name === same[1])!.query!)
           : value.split(/,(?![^(]*\))/).map((s) => queryItem(s.trim())); // commas outside "(str, default …)"
       } else throw new Error(`unreadable inputs "${cell}"`);
     }
@@ -127,9 +183,18 @@ export function parseSeeds(dir: string) {
     if (h === 'Operation|Parameter|Type|Default') return void limits.push(...rows);
     const records = rows.map((row) => Object.fromEntries(header.map((k, i) => [k, row[i] ?? ''])));
     const name = (r: Record<string, string>) => r.Operation.replace(/ †$/, '');
-    if (h === 'Operation|Path|Inputs|Returns') { // the common file-tree set, relative to P
-      for (const r of records) fileTreeSet.push({ area: '', name: name(r), method: 'GET', path: r.Path.replace(/^P/, ''),
-        from: 'seed', ...parseInputs(r.Inputs, fileTreeSet), returns: returnsOf(r.Returns) });
+    if (h === 'Operation|Path|Inputs|Returns') {
+      // the common file-tree set, relative to P
+      for (const r of records)
+        fileTreeSet.push({
+          area: '',
+          name: name(r),
+          method: 'GET',
+          path: r.Path.replace(/^P/, ''),
+          from: 'seed',
+          ...parseInputs(r.Inputs, fileTreeSet),
+          returns: returnsOf(r.Returns),
+        });
       return;
     }
     if (!area || header[1] !== 'Method') return; // resource-type and prefix tables
@@ -140,7 +205,8 @@ export function parseSeeds(dir: string) {
       const p = r.Path ?? (suffix === '(none)' ? prefix : suffix.startsWith('(none,') ? base : prefix + suffix);
       const op: Expected = { area, name: name(r), method: r.Method, path: p, from: 'reference' };
       // Rows without a Returns cell (path-only tables, "not shown" rows) state only the route.
-      if (r.Returns) Object.assign(op, { from: 'seed', ...parseInputs(r.Inputs, table), returns: returnsOf(r.Returns) });
+      if (r.Returns)
+        Object.assign(op, { from: 'seed', ...parseInputs(r.Inputs, table), returns: returnsOf(r.Returns) });
       table.push(op);
     }
     ops.push(...table);
@@ -150,8 +216,10 @@ export function parseSeeds(dir: string) {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     let m: RegExpExecArray | null;
-    if ((m = /^#{2,3} (.+)$/.exec(line))) { area = AREAS[m[1]] ?? ''; base = prefix = ''; }
-    else if ((m = /^Base: `([^`]+)`/.exec(line))) base = prefix = m[1];
+    if ((m = /^#{2,3} (.+)$/.exec(line))) {
+      area = AREAS[m[1]] ?? '';
+      base = prefix = '';
+    } else if ((m = /^Base: `([^`]+)`/.exec(line))) base = prefix = m[1];
     if ((m = /Suffixes below follow `([^`]+)`/.exec(line))) prefix = base + m[1];
     if ((m = /suffix after `([^`]+)`/.exec(line))) prefix = m[1];
     extraNote = /(\w+) additionally takes a `(\w+)` input \((\w+)\)/.exec(line) ?? extraNote;
@@ -169,10 +237,17 @@ export function parseSeeds(dir: string) {
       const op: Expected = { ...structuredClone(set), area: tree.area, path: tree.prefix + set.path, body: null };
       op.query!.push(...tree.extra.map((name) => queryItem(`${name}?`)));
       const listed = ops.findIndex((o) => key(o) === key(op));
-      if (listed < 0) { ops.push(op); continue; }
+      if (listed < 0) {
+        ops.push(op);
+        continue;
+      }
       const { path: p, method, query, returns } = ops[listed];
-      const same = p === op.path && method === op.method && (!query || (isDeepStrictEqual(query, op.query) && isDeepStrictEqual(returns, op.returns)));
-      if (!same) problems.push(`${key(op)}: listed as ${JSON.stringify(ops[listed])}, stamped as ${JSON.stringify(op)}`);
+      const same =
+        p === op.path &&
+        method === op.method &&
+        (!query || (isDeepStrictEqual(query, op.query) && isDeepStrictEqual(returns, op.returns)));
+      if (!same)
+        problems.push(`${key(op)}: listed as ${JSON.stringify(ops[listed])}, stamped as ${JSON.stringify(op)}`);
       ops[listed] = op;
     }
   }
@@ -184,7 +259,8 @@ export function parseSeeds(dir: string) {
   for (const [name, param, type, dflt] of limits) {
     const item = ops.find((o) => o.name === name)?.query?.find((q) => q.name === param);
     const value = parseDefault(TYPES[type], dflt);
-    if (!item || item.type !== TYPES[type] || item.default !== value) problems.push(`Limits row ${name}.${param} disagrees with its table`);
+    if (!item || item.type !== TYPES[type] || item.default !== value)
+      problems.push(`Limits row ${name}.${param} disagrees with its table`);
   }
   if (extraNote) {
     const op = ops.find((o) => o.name === extraNote![1])!;
@@ -197,18 +273,28 @@ export function parseSeeds(dir: string) {
 function differences(exp: Expected, act: Actual): string[] {
   const out: string[] = [];
   const check = (what: string, want: unknown, got: unknown) => {
-    if (!isDeepStrictEqual(want, got)) out.push(`${what}: seed ${JSON.stringify(want)}, generated ${JSON.stringify(got)}`);
+    if (!isDeepStrictEqual(want, got))
+      out.push(`${what}: seed ${JSON.stringify(want)}, generated ${JSON.stringify(got)}`);
   };
-  const pick = (o: object | null, keys: string[]) => // the compared fields; null and absent are alike
+  const pick = (o: object | null, keys: string[]) =>
+    // the compared fields; null and absent are alike
     o && Object.fromEntries(keys.map((k) => [k, (o as Record<string, unknown>)[k]]).filter(([, v]) => v != null));
   check('method', exp.method, act.method);
   check('path', exp.path, act.path);
-  check('pathParams', placeholders(exp.path), act.pathParams.map((p) => (typeof p === 'string' ? p : p.name)));
+  check(
+    'pathParams',
+    placeholders(exp.path),
+    act.pathParams.map((p) => (typeof p === 'string' ? p : p.name)),
+  );
   check('from', exp.from, act.from);
   check('fn', camel(exp.name), act.fn);
   // The seeds' alias of a serve_* operation comes last; the spec's names by meaning (spec/README.md, "Words") before it.
   const alias = exp.name.replace(/^serve_/, 'get_');
-  check('get_* alias', exp.name.startsWith('serve_') ? [camel(alias)] : [], act.aliases.filter((a) => a === camel(alias)));
+  check(
+    'get_* alias',
+    exp.name.startsWith('serve_') ? [camel(alias)] : [],
+    act.aliases.filter((a) => a === camel(alias)),
+  );
   const actQuery = act.query.map((q) => pick(q, ['name', 'type', 'required', 'default']));
   if (exp.query) {
     const names = (qs: ({ name?: unknown } | null)[]) => qs.map((q) => q?.name);
@@ -216,7 +302,11 @@ function differences(exp: Expected, act: Actual): string[] {
     else exp.query.forEach((q, i) => check(`query ${q.name}`, q, actQuery[i]));
   }
   for (const q of exp.mustInclude ?? []) {
-    check(`query ${q.name}`, { name: q.name, type: q.type }, pick(actQuery.find((a) => a!.name === q.name) ?? null, ['name', 'type']));
+    check(
+      `query ${q.name}`,
+      { name: q.name, type: q.type },
+      pick(actQuery.find((a) => a!.name === q.name) ?? null, ['name', 'type']),
+    );
   }
   if (exp.body !== undefined) check('body', exp.body, pick(act.body ?? null, ['type', 'mediaType', 'required']));
   if (exp.returns) check('returns', exp.returns, pick(act.returns, Object.keys(exp.returns)));
@@ -229,7 +319,12 @@ function differences(exp: Expected, act: Actual): string[] {
  * definition it was imported from that the seeds lack (`imports`; unchecked when it is absent), or `hand` (a route
  * neither has: its note says where it was seen); and no route is served twice.
  */
-export function provenanceProblems(actual: Actual[], expected: Expected[], imports: Set<string> | null, area?: string): string[] {
+export function provenanceProblems(
+  actual: Actual[],
+  expected: Expected[],
+  imports: Set<string> | null,
+  area?: string,
+): string[] {
   const byKey = new Map(actual.map((op) => [key(op), op]));
   const seeded = new Set(expected.map(key));
   const seedRoutes = new Set(expected.map(route));
@@ -243,9 +338,11 @@ export function provenanceProblems(actual: Actual[], expected: Expected[], impor
     const at = `${key(op)} (${route(op)}, from: ${op.from})`;
     if (op.from === 'hand') {
       if (seedRoutes.has(route(op))) problems.push(`${at}: the seeds list this route: it is from: seed`);
-      else if (imports?.has(route(op))) problems.push(`${at}: the imported definition has this route: it is from: reference`);
+      else if (imports?.has(route(op)))
+        problems.push(`${at}: the imported definition has this route: it is from: reference`);
     } else if (op.from !== 'reference') problems.push(`${at}: not in the seeds`);
-    else if (imports && !imports.has(route(op))) problems.push(`${at}: not in the seeds nor a route of the imported definition`);
+    else if (imports && !imports.has(route(op)))
+      problems.push(`${at}: not in the seeds nor a route of the imported definition`);
   }
   if (area === undefined && new Set(actual.map(route)).size !== actual.length) problems.push('a route is served twice');
   return problems;
