@@ -7,8 +7,16 @@ import type { Transport } from '../runtime/transport.js';
 import {
   buildLog,
   buildLogLines,
+  assignInvestigation,
   buildResults,
   cancelBuild,
+  commitStatus,
+  flakyTests,
+  muteTests,
+  resolveInvestigation,
+  testHistory,
+  unmuteTests,
+  type HealthScope,
   downloadArtifact,
   downloadArtifacts,
   findBuildByNumber,
@@ -71,6 +79,18 @@ const buildType: Flag = {
   value: '<id>',
   help: 'with a #number <build>: the build configuration it is in',
 };
+const project: Flag = { type: 'string', value: '<id>', help: 'the project (and its subprojects) it applies in' };
+const inBuildType: Flag = { type: 'string', value: '<id>', help: 'the build configuration it applies in' };
+
+/** `--project` or `--build-type`, exactly one. */
+function scopeOf(values: Values, task: string): HealthScope {
+  const p = values.project as string | undefined;
+  const bt = values['build-type'] as string | undefined;
+  if ((p == null) === (bt == null))
+    throw new UsageError(`${task} takes --project <id> or --build-type <id>, one of them`);
+  return p != null ? { project: p } : { buildType: bt! };
+}
+
 const cancelOnInterrupt: Flag = {
   type: 'boolean',
   help: 'on Ctrl-C (or SIGTERM), cancel the build before exiting; without it, the build goes on',
@@ -277,6 +297,160 @@ export const TASKS: Task[] = [
       // One name a line: a name's own line ends are escaped too.
       for (const test of results.failedTests) await t.sink.text(test.name ?? '', { line: true }, '\n');
       return results.failedTests.length || results.tests.failed ? EXIT.failed : EXIT.ok;
+    },
+  },
+  {
+    name: 'mute',
+    usage: 'mute <test>... (--project <id> | --build-type <id>) [--comment] [--until <date>|fixed]',
+    summary: 'mute tests in a project or build configuration; you are the author (TeamCity ignores any other)',
+    flags: {
+      project,
+      'build-type': inBuildType,
+      comment: { type: 'string', value: '<text>', help: 'why' },
+      until: {
+        type: 'string',
+        value: '<date>|fixed',
+        help: 'unmute at this ISO date, or when fixed (default by hand)',
+      },
+    },
+    example: "teamcity-sdk mute 'com.example.FooTest.bar' --project App --until fixed",
+    async run(t, tests) {
+      const until = t.values.until as string | undefined;
+      const date = until == null || until === 'fixed' ? until : new Date(until);
+      if (date instanceof Date && !Number.isFinite(date.getTime()))
+        throw new UsageError(`--until must be an ISO date or fixed (got "${until}")`);
+      const mute = await muteTests(t.transport, {
+        tests,
+        scope: scopeOf(t.values, 'mute'),
+        ...(t.values.comment != null && { comment: t.values.comment as string }),
+        ...(date !== undefined && { until: date as Date | 'fixed' }),
+        signal: t.signal,
+      });
+      await t.sink.json(mute, t.values.json);
+      return EXIT.ok;
+    },
+  },
+  {
+    name: 'unmute',
+    usage: 'unmute <test>... (--project <id> | --build-type <id>)',
+    summary: 'unmute tests; a mute that named other tests too is made again for them',
+    flags: { project, 'build-type': inBuildType },
+    example: "teamcity-sdk unmute 'com.example.FooTest.bar' --project App",
+    async run(t, tests) {
+      const r = await unmuteTests(t.transport, {
+        tests,
+        scope: scopeOf(t.values, 'unmute'),
+        signal: t.signal,
+      });
+      await t.sink.json(r, t.values.json);
+      return EXIT.ok;
+    },
+  },
+  {
+    name: 'investigate',
+    usage:
+      'investigate (--test <name> | --problem <identity>) (--project|--build-type <id>) --assignee <user> | --resolve',
+    summary: 'assign an investigation of a test, a problem or a build configuration, or --resolve it',
+    flags: {
+      test: { type: 'string', value: '<name>', help: 'the test' },
+      problem: { type: 'string', value: '<identity>', help: 'the build problem' },
+      project,
+      'build-type': { ...inBuildType, help: 'the build configuration: the scope of --test/--problem, else the target' },
+      assignee: { type: 'string', value: '<username>', help: 'who investigates' },
+      comment: { type: 'string', value: '<text>', help: 'a comment' },
+      resolve: { type: 'boolean', help: 'mark the open investigations fixed instead' },
+    },
+    example: "teamcity-sdk investigate --test 'com.example.FooTest.bar' --build-type App_Test --assignee alice",
+    async run(t, args) {
+      if (args.length) throw new UsageError('investigate takes flags only');
+      const v = t.values;
+      const target =
+        v.test != null
+          ? { test: v.test as string, scope: scopeOf(v, 'investigate') }
+          : v.problem != null
+            ? { problem: v.problem as string, scope: scopeOf(v, 'investigate') }
+            : v['build-type'] != null && v.project == null
+              ? { buildType: v['build-type'] as string }
+              : null;
+      if (!target) throw new UsageError('investigate needs --test, --problem or --build-type');
+      if (v.resolve) {
+        const done = await resolveInvestigation(t.transport, { ...target, signal: t.signal });
+        await t.sink.json(done, v.json);
+        return EXIT.ok;
+      }
+      if (v.assignee == null) throw new UsageError('investigate needs --assignee <username> (or --resolve)');
+      const inv = await assignInvestigation(t.transport, {
+        ...target,
+        assignee: v.assignee as string,
+        ...(v.comment != null && { comment: v.comment as string }),
+        signal: t.signal,
+      });
+      await t.sink.json(inv, v.json);
+      return EXIT.ok;
+    },
+  },
+  {
+    name: 'history',
+    usage: 'history <test> [--build-type <id>] [--branch <name>] [--count <n>]',
+    summary: "a test's runs across builds, newest first: build, status, duration",
+    flags: {
+      'build-type': { ...inBuildType, help: 'only builds of this build configuration' },
+      branch: { type: 'string', value: '<name>', help: 'only builds of this branch' },
+      count: { type: 'string', value: '<n>', help: 'runs at most (default 20, at most 1000)' },
+    },
+    example: "teamcity-sdk history 'com.example.FooTest.bar' --build-type App_Test --count 50",
+    async run(t, args) {
+      if (args.length !== 1) throw new UsageError('history takes one <test> name');
+      const v = t.values;
+      const runs = await testHistory(t.transport, args[0]!, {
+        ...(v['build-type'] != null && { buildType: v['build-type'] as string }),
+        ...(v.branch != null && { branch: v.branch as string }),
+        ...(v.count != null && { count: parseCount('count', v.count as string, 1) }),
+        signal: t.signal,
+      });
+      await t.sink.json(runs, v.json);
+      return EXIT.ok;
+    },
+  },
+  {
+    name: 'flaky',
+    usage: 'flaky <buildType> [--builds <n>] [--branch <name>]',
+    summary: 'tests that flip, or fail and pass on one revision, over the last builds; exit 1 when there is one',
+    flags: {
+      builds: { type: 'string', value: '<n>', help: 'builds read (default 20, from 2 to 100)' },
+      branch: { type: 'string', value: '<name>', help: 'the branch (default the default branch)' },
+    },
+    example: 'teamcity-sdk flaky App_Test --builds 50',
+    async run(t, args) {
+      if (args.length !== 1) throw new UsageError('flaky takes one <buildType> id');
+      const v = t.values;
+      const flaky = await flakyTests(t.transport, {
+        buildType: args[0]!,
+        ...(v.builds != null && { builds: parseCount('builds', v.builds as string, 2) }),
+        ...(v.branch != null && { branch: v.branch as string }),
+        signal: t.signal,
+      });
+      await t.sink.json(flaky, v.json);
+      return flaky.length ? EXIT.failed : EXIT.ok;
+    },
+  },
+  {
+    name: 'status',
+    usage: 'status <revision> [--repository <url>]',
+    summary:
+      'the builds of a commit in every build configuration; exit 1 when one failed, 3 when TeamCity could not answer for all',
+    flags: { repository: { type: 'string', value: '<url>', help: "the repository's URL, or part of it" } },
+    example: 'teamcity-sdk status $(git rev-parse HEAD) --repository github.com/org/app',
+    async run(t, args) {
+      if (args.length !== 1) throw new UsageError('status takes one <revision>');
+      const s = await commitStatus(t.transport, {
+        revision: args[0]!,
+        ...(t.values.repository != null && { repositoryUrl: t.values.repository as string }),
+        signal: t.signal,
+      });
+      await t.sink.json(s, t.values.json);
+      if (!s.complete) throw new Outcome(`incomplete: ${s.reasons.join('; ')}`, EXIT.refused);
+      return s.builds.some((b) => b.status && b.status !== 'SUCCESS') ? EXIT.failed : EXIT.ok;
     },
   },
 ];

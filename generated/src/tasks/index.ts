@@ -27,6 +27,24 @@ export {
   type LogLines,
   type LogSearchOptions,
 } from './log-search.js';
+export {
+  assignInvestigation,
+  commitStatus,
+  flakyTests,
+  muteTests,
+  resolveInvestigation,
+  testHistory,
+  unmuteTests,
+  type CommitBuild,
+  type CommitStatus,
+  type FlakyTest,
+  type HealthScope,
+  type InvestigationTarget,
+  type MuteTestsOptions,
+  type TestHistoryOptions,
+  type TestRun,
+  type UnmuteTestsResult,
+} from './health.js';
 export { findBuildByNumber, type FindBuildByNumberOptions } from './find.js';
 export { saveFile, type SaveFileOptions } from './files.js';
 export { patternTest, TeamCityPatternError, type Pattern } from './pattern.js';

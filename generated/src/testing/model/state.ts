@@ -197,6 +197,7 @@ export class State {
         ...(typeof p.type === 'string' ? { type: p.type } : {}),
         ...(typeof p.identity === 'string' ? { identity: p.identity } : {}),
         ...(typeof p.details === 'string' ? { details: p.details } : {}),
+        ...(typeof p.logAnchor === 'string' ? { logAnchor: p.logAnchor } : {}),
       }));
       build.problemOccurrences = problemSummary(build.id, build._problems as ScriptedProblem[]);
     }
