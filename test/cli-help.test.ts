@@ -139,9 +139,7 @@ describe('running what help shows, against a seeded fake TeamCity', () => {
     'debug',
     'deployment-dashboards',
     'health',
-    'problems',
     'roles',
-    'tests',
   ];
 
   it.each([...areas()].map(([area, commands]) => [area, commands] as const))(
