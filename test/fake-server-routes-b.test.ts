@@ -62,7 +62,9 @@ it('simulates every operation of the groups it covers: none of them answers 501'
       o.area === 'deploymentDashboards' ||
       o.area === 'health' ||
       (o.area === 'server' && /Settings|cleanup|metrics|nodes/.test(o.path)) ||
-      (o.area === 'projects' && /versionedSettings|defaultValueSets|deploymentDashboards/.test(o.path)),
+      (o.area === 'projects' && /versionedSettings|defaultValueSets|deploymentDashboards/.test(o.path)) ||
+      o.id === 'debug.get_date' ||
+      o.id === 'debug.get_current_user_permissions',
   );
   expect(covered.filter((o) => !handlers[o.id]).map((o) => o.id)).toEqual([]);
   // Each answers something other than 501 over HTTP, whatever its path parameters.
@@ -351,5 +353,31 @@ describe('versioned settings', () => {
   it('answers the default value sets of a project: none, as no plugin provides one', async () => {
     expect((await call('GET', '/projects/P/defaultValueSets')).body).toEqual({ count: 0, valueSet: [] });
     expect((await call('GET', '/projects/Nope/defaultValueSets')).status).toBe(404);
+  });
+});
+
+describe('debug', () => {
+  it("answers a date locator on the server's clock, and refuses what it cannot read", async () => {
+    const now = clock.now();
+    const text = async (locator: string) => (await call('GET', `/debug/date/${encodeURIComponent(locator)}`)).body;
+    expect(await text('0')).toBe('19700101T000000+0000');
+    expect(await text('20260101T120000+0200')).toBe('20260101T100000+0000');
+    expect(await text('-1d')).toBe(
+      new Date(now - 86_400_000).toISOString().replace(/[-:]/g, '').slice(0, 15) + '+0000',
+    );
+    expect(await text('date:20260101T000000+0000,shift:+1w2h')).toBe('20260108T020000+0000');
+    const bad = await call('GET', '/debug/date/yesterday');
+    expect([bad.status, bad.raw]).toEqual([400, expect.stringContaining("'yesterday'")]);
+    expect((await call('GET', '/debug/date/-1d5x')).status).toBe(400);
+    expect((await call('GET', '/debug/date/date:0,color:red')).status).toBe(400);
+    const condition = await call('GET', '/debug/date/date:20260101T000000%2B0000,condition:before');
+    expect([condition.status, condition.raw]).toEqual([501, expect.stringContaining('condition')]);
+    const format = await call('GET', '/debug/date/0?format=yyyy');
+    expect([format.status, format.raw]).toEqual([501, expect.stringContaining('format')]);
+  });
+
+  it('answers the current user permissions as a default TeamCity does: not enabled', async () => {
+    const res = await call('GET', '/debug/currentUserPermissions');
+    expect([res.status, res.raw]).toEqual([400, expect.stringContaining('rest.debug.currentUserPermissions.enable')]);
   });
 });
