@@ -86,6 +86,16 @@ const seed: Seed = {
   investigations: [{ id: 'inv1', state: 'TAKEN', scope: { project: { id: 'P' } } }],
   mutes: [{ id: 1, scope: { project: { id: 'P' } } }],
   serverFiles: { logs: { 'a.log': 'z' } },
+  deploymentDashboards: [
+    {
+      id: 'D',
+      name: 'Deployments',
+      project: { id: 'P' },
+      deploymentInstances: {
+        deploymentInstance: [{ id: 'I', deploymentStateEntries: { deploymentStateEntry: [{ state: 'SUCCESSFUL' }] } }],
+      },
+    },
+  ],
 };
 
 /** The value each path parameter takes: an entity of the seed, so every route finds what it names. */
@@ -121,6 +131,10 @@ const PARAMS: Record<string, string> = {
   licenseKey: 'K1',
   fileName: 'src/a.txt',
   path: '/a',
+  locator: 'id:P',
+  deploymentDashboardLocator: 'id:D',
+  deploymentInstanceLocator: 'id:I',
+  nodeLocator: 'id:MAIN_SERVER',
 };
 
 let unique = 0;
@@ -166,6 +180,15 @@ function bodyFor(op: OperationEntry): unknown {
     Mutes: { mute: [{ scope: { project: { id: 'Q' } } }] },
     User: { username: u },
     PinInfo: { status: true, comment: { text: u } },
+    DeploymentDashboard: { id: u, name: u, project: { id: 'P' } },
+    DeploymentInstance: { id: u },
+    DeploymentStateEntry: { state: 'FAILED' },
+    VersionedSettingsConfig: { synchronizationMode: 'enabled', vcsRootId: 'P_Git' },
+    VersionedSettingsContextParameters: { versionedSettingsContextParameter: [{ name: 'a', value: u }] },
+    VersionedSettingsTokens: { versionedSettingsToken: [{ name: u, value: u }] },
+    ServerAuthSettings: { welcomeText: u },
+    Cleanup: { maxCleanupDuration: unique },
+    ServerGlobalSettings: { artifactsUrl: u },
   };
   const byOperation: Record<string, unknown> = {
     'buildTypes.add_build_type': { name: u, project: { id: 'P' } },
@@ -182,6 +205,9 @@ function bodyFor(op: OperationEntry): unknown {
     'vcsRoots.set_instance_field': 'true',
     'builds.set_build_finish_date': '20260102T030405+0000',
     'builds.set_build_status': { status: 'FAILURE', comment: u },
+    'projects.set_versioned_settings_config_parameter': 'true',
+    'projects.delete_versioned_settings_tokens': { versionedSettingsToken: [{ name: 't1' }] },
+    'server.change_node_responsibility': 'false',
   };
   if (!op.body) return undefined;
   if (op.id in byOperation) return byOperation[op.id];
@@ -200,7 +226,17 @@ const PARAMS_BY_OPERATION: Record<string, Record<string, string>> = {
   'userGroups.add_role_simple': { roleId: 'PROJECT_VIEWER' },
   // The build SETUP queues: the seed's is running.
   'builds.mark_build_as_running': { buildLocator: 'id:2' },
+  'projects.set_versioned_settings_config_parameter': { name: 'showSettingsChanges' },
+  'projects.delete_versioned_settings_config_parameter': { name: 'showSettingsChanges' },
+  'server.change_node_responsibility': { name: 'CAN_CHECK_FOR_CHANGES' },
 };
+
+/** Turns versioned settings on for project P, as the actions on them need. */
+const ENABLE_VERSIONED: [string, string, unknown] = [
+  'PUT',
+  '/app/rest/projects/id:P/versionedSettings/config',
+  { synchronizationMode: 'enabled', vcsRootId: 'P_Git' },
+];
 
 /** Requests that make what a write changes exist first. */
 const SETUP: Record<string, [string, string, unknown][]> = {
@@ -214,6 +250,19 @@ const SETUP: Record<string, [string, string, unknown][]> = {
   'vcsRootInstances.delete_repository_state': [
     ['PUT', '/app/rest/vcs-root-instances/id:1/repositoryState', { entry: [{ name: 'main', value: 'abc' }] }],
   ],
+  'projects.delete_versioned_settings_config_parameter': [
+    ['PUT', '/app/rest/projects/id:P/versionedSettings/config/parameters/showSettingsChanges', 'true'],
+  ],
+  'projects.delete_versioned_settings_tokens': [
+    [
+      'POST',
+      '/app/rest/projects/id:P/versionedSettings/tokens',
+      { versionedSettingsToken: [{ name: 't1', value: 'v' }] },
+    ],
+  ],
+  'projects.check_for_versioned_settings_changes': [ENABLE_VERSIONED],
+  'projects.commit_current_settings': [ENABLE_VERSIONED],
+  'projects.load_settings_from_vcs': [ENABLE_VERSIONED],
 };
 
 const concrete = (path: string, params: Record<string, string> = {}) =>
@@ -274,6 +323,13 @@ const READ_ELSEWHERE: Record<string, string> = {
   'builds.remove_multiple_build_tags': '/app/rest/builds/id:1',
   'builds.mark_build_as_running': '/app/rest/builds/id:2',
   'builds.add_log_message_to_build': '/downloadBuildLog.html?buildId=1',
+  // Each action on versioned settings leaves its status: its time and what happened.
+  'projects.check_for_versioned_settings_changes': '/app/rest/projects/id:P/versionedSettings/status',
+  'projects.commit_current_settings': '/app/rest/projects/id:P/versionedSettings/status',
+  'projects.load_settings_from_vcs': '/app/rest/projects/id:P/versionedSettings/status',
+  'server.change_node_responsibility': '/app/rest/server/nodes/id:MAIN_SERVER/enabledResponsibilities',
+  'projects.set_versioned_settings_config_parameter': '/app/rest/projects/id:P/versionedSettings/config',
+  'projects.delete_versioned_settings_config_parameter': '/app/rest/projects/id:P/versionedSettings/config',
   'builds.pin_multiple_builds':
     "the seed's build is running, which TeamCity does not pin: fake-server-params pins finished ones",
 };

@@ -22,10 +22,12 @@ import { projectsArea } from './projects.js';
 import { rolesArea } from './roles.js';
 import { rootArea } from './root.js';
 import { serverArea } from './server.js';
+import { serverAdminArea } from './server-admin.js';
 import { testOccurrencesArea } from './testOccurrences.js';
 import { testsArea } from './tests.js';
 import { userGroupsArea } from './userGroups.js';
 import { usersArea } from './users.js';
+import { versionedSettingsArea } from './versioned-settings.js';
 import { vcsRootInstancesArea } from './vcsRootInstances.js';
 import { vcsRootsArea } from './vcsRoots.js';
 import { HttpError } from '../http/errors.js';
@@ -59,10 +61,12 @@ const areas: readonly Area[] = [
   rolesArea,
   rootArea,
   serverArea,
+  serverAdminArea,
   testOccurrencesArea,
   testsArea,
   userGroupsArea,
   usersArea,
+  versionedSettingsArea,
   vcsRootInstancesArea,
   vcsRootsArea,
 ];

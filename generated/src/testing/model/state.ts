@@ -13,6 +13,7 @@ import {
   type ScriptedProblem,
   type ScriptedTest,
 } from './runs.js';
+import { ServerAdmin } from './admin.js';
 import { checkSeed, SeedError } from './seed-check.js';
 import type { Seed } from './seed.js';
 import { Collection, nextId, type Entity } from './store.js';
@@ -48,6 +49,11 @@ export class State {
   readonly investigations = new Collection();
   readonly mutes = new Collection();
   readonly pipelines = new Collection();
+  readonly deploymentDashboards = new Collection();
+  /** Deployment instances of every dashboard, keyed `<dashboard id>/<instance id>` (`_key`). */
+  readonly deploymentInstances = new Collection('_key');
+  /** Server-wide settings and the fake's one node. */
+  readonly admin = new ServerAdmin();
   /** Build artifacts by build id, VCS root instance files by `vcs:<id>`, server files by `server:<area>`. */
   readonly artifacts = new ArtifactStore();
   /** What moves time on for scripted builds (the server's `clock` option). */
@@ -114,6 +120,7 @@ export class State {
       this.investigations.add({ id: `inv${nextId(this.investigations)}`, state: 'TAKEN', ...i });
     for (const m of seed.mutes ?? []) this.mutes.add({ id: nextId(this.mutes), ...m });
     for (const p of seed.pipelines ?? []) this.pipelines.add({ name: p.id, ...p });
+    for (const d of seed.deploymentDashboards ?? []) this.addDashboard(d);
     for (const [build, files] of Object.entries(seed.artifacts ?? {})) this.artifacts.seed(build, files);
     for (const [instance, files] of Object.entries(seed.vcsFiles ?? {})) this.artifacts.seed(`vcs:${instance}`, files);
     for (const [area, files] of Object.entries(seed.serverFiles ?? {})) this.artifacts.seed(`server:${area}`, files);
@@ -140,6 +147,27 @@ export class State {
     seed.builds?.forEach((b, i) => check(b.buildTypeId, `builds[${i}].buildTypeId`));
     seed.generatedBuilds?.buildTypeIds?.forEach((id, i) => check(id, `generatedBuilds.buildTypeIds[${i}]`));
     for (const id of Object.keys(seed.buildScripts ?? {})) check(id, `buildScripts.${id}`);
+  }
+
+  /**
+   * A deployment dashboard as TeamCity shows it (`project.id` names its project) and its `deploymentInstances`, each
+   * kept with its own history; the instances are served by the instance routes, not kept on the dashboard.
+   */
+  private addDashboard(d: Entity): void {
+    const { project, deploymentInstances, ...rest } = d as Entity & { project?: Entity; deploymentInstances?: Entity };
+    this.deploymentDashboards.add({ name: d.id, ...rest, projectId: project?.id ?? '_Root' });
+    for (const i of (deploymentInstances?.deploymentInstance ?? []) as Entity[]) {
+      const { deploymentStateEntries, ...own } = i;
+      const entries = ((deploymentStateEntries as Entity | undefined)?.deploymentStateEntry ?? []) as Entity[];
+      this.deploymentInstances.add({
+        currentState: entries.at(-1)?.state ?? 'UNKNOWN',
+        attributes: {},
+        ...own,
+        _key: `${d.id}/${i.id}`,
+        _dashboard: d.id,
+        _entries: entries,
+      });
+    }
   }
 
   addUser(u: Partial<FakeUser> & Entity): Entity {
