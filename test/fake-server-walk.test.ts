@@ -193,6 +193,7 @@ function bodyFor(op: OperationEntry): unknown {
   const byOperation: Record<string, unknown> = {
     'buildTypes.add_build_type': { name: u, project: { id: 'P' } },
     'projects.create_project': { name: u },
+    'mutes.unmute_multiple_tests': { mute: [{ id: 1 }] },
     'vcsRoots.add_root': { name: u, vcsName: 'jetbrains.git' },
     'userGroups.add_group': { key: u, name: u },
     'buildTypes.add_vcs_root_entry': { 'vcs-root': { id: 'P_Git2' } },
