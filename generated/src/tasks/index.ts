@@ -27,7 +27,7 @@ export {
   type LogLines,
   type LogSearchOptions,
 } from './log-search.js';
-export { findBuildByNumber, type FindBuildByNumberOptions } from './find.js';
+export { findBuildByNumber, resolveBuild, type FindBuildByNumberOptions, type ResolveBuildOptions } from './find.js';
 export { saveFile, type SaveFileOptions } from './files.js';
 export { patternTest, TeamCityPatternError, type Pattern } from './pattern.js';
 export { explainMissingRoute, TeamCityRouteMissingError } from './since.js';
