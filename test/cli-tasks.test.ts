@@ -279,21 +279,24 @@ describe('log, artifacts and tests', () => {
       cli(['log', '901', '--tail', '0']),
     ]);
     expect(usage.map((r) => r.code)).toEqual([2, 2, 2, 2, 2]);
-    // The build by its number, as people write it; with --build-type too; a number nothing has is TeamCity's answer.
-    const [byNumber, inType, unknown, typeWithId] = await Promise.all([
+    // The build by its number, as people write it (text that is neither an id nor a locator needs no #); with
+    // --build-type too; a number nothing has is TeamCity's answer.
+    const [byNumber, inType, bare, unknown, typeWithId] = await Promise.all([
       cli(['log', '#r901', '--tail', '1']),
       cli(['log', '#r901', '--build-type', 'App_Build', '--tail', '1']),
+      cli(['log', 'r901', '--tail', '1']),
       cli(['log', '#nope', '--tail', '1']),
       cli(['log', '901', '--build-type', 'App_Build']),
     ]);
     expect([byNumber.code, byNumber.stdout, inType.code, inType.stdout]).toEqual([0, 'done\n', 0, 'done\n']);
+    expect([bare.code, bare.stdout]).toEqual([0, 'done\n']);
     expect([unknown.code, unknown.stderr]).toEqual([
       3,
       expect.stringContaining('no build is numbered nope, on any branch'),
     ]);
     expect([typeWithId.code, typeWithId.stderr]).toEqual([
       2,
-      expect.stringContaining('--build-type goes with a #number'),
+      expect.stringContaining('resolveBuild: buildType goes with a build number (#886), not with an id or a locator'),
     ]);
     expect(usage.map((r) => r.stderr.split('\n')[0])).toEqual([
       expect.stringContaining('--grep and --tail do not go together'),

@@ -210,12 +210,12 @@ describe('an answer that is not what the operation promises exits 3', () => {
     );
     expect(results.map((r) => r.code)).toEqual(Array(10).fill(3));
     expect(readdirSync(dir)).toEqual([]);
-    expect(results[0]!.stderr).toMatch(/builds\.serve_build: the answer is not a Build object \(got null\)/);
-    expect(results[1]!.stderr).toMatch(/the answer is not a Builds object \(got null\)/);
-    // The task or the command finds it out, whichever comes first: either way the message names the task and the null.
+    expect(results[0]!.stderr).toContain('teamcity-sdk: builds.serve_build answered null, not a JSON object');
+    expect(results[1]!.stderr).toContain('teamcity-sdk: builds.serve_all_builds answered null, not a JSON object');
+    // The task finds it out: the message names the task and the null.
     expect(results[2]!.stderr).toMatch(/runBuild: .*null/);
     expect(results[3]!.stderr).toMatch(/cancelBuild: .*null/);
-    expect(results[4]!.stderr).toMatch(/builds\.serve_build: the answer is not a JSON object/);
+    expect(results[4]!.stderr).toContain('resolveBuild: builds.serve_build answered null, not a JSON object');
     for (const [r, task] of [
       [results[5]!, 'waitForBuild'],
       [results[6]!, 'buildResults'],

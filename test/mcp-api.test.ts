@@ -47,15 +47,17 @@ describe('modes', () => {
   it('lists the write tools only where the mode allows them, with annotations that say what each does', async () => {
     const [r, c, a] = await Promise.all([readonly.listTools(), ci.listTools(), admin.listTools()]);
     const names = (l: typeof r) => l.tools.map((t) => t.name);
-    expect(names(r)).not.toContain('teamcity_trigger_build');
+    expect(names(r)).not.toContain('teamcity_run_build');
     expect(names(r)).not.toContain('teamcity_cancel_build');
-    expect(names(c)).toEqual(expect.arrayContaining(['teamcity_trigger_build', 'teamcity_cancel_build']));
+    expect(names(c)).toEqual(expect.arrayContaining(['teamcity_run_build', 'teamcity_cancel_build']));
+    // One verb for queueing a build, the task's (runBuild) and the CLI's (run); the old name is not listed beside it.
+    expect(names(c)).not.toContain('teamcity_trigger_build');
     expect(names(a)).toEqual(names(c));
     expect(names(r).every((n) => n.startsWith('teamcity_') && n.length <= 64)).toBe(true);
     const tool = (l: typeof r, name: string) => l.tools.find((t) => t.name === name)!;
     for (const t of r.tools)
       expect(t.annotations, t.name).toMatchObject({ readOnlyHint: true, destructiveHint: false });
-    expect(tool(c, 'teamcity_trigger_build').annotations).toMatchObject({
+    expect(tool(c, 'teamcity_run_build').annotations).toMatchObject({
       readOnlyHint: false,
       destructiveHint: false,
       idempotentHint: false,

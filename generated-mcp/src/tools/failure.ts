@@ -2,7 +2,7 @@
 import { getAllBuildProblemOccurrences } from 'teamcity-sdk/problemOccurrences';
 import { getAllTestOccurrences } from 'teamcity-sdk/testOccurrences';
 import * as z from 'zod';
-import { buildIdOf, buildRef } from '../build-ref.js';
+import { buildInput, resolveBuildInput } from '../build-input.js';
 import { grepLog, type LogLine } from '../log.js';
 import { defineTool, READ, truncated, type ToolContext } from '../tool.js';
 import {
@@ -47,7 +47,7 @@ export const explainFailure = defineTool({
     'around errors. Use this first for "why did my build fail".',
   mode: 'readonly',
   annotations: READ,
-  input: z.strictObject(buildRef),
+  input: z.strictObject(buildInput),
   output: z.object({
     build: buildView,
     problems: z.array(problemView),
@@ -57,7 +57,7 @@ export const explainFailure = defineTool({
     ...truncated,
   }),
   async run(args, ctx) {
-    const id = await buildIdOf(ctx, args);
+    const id = await resolveBuildInput(ctx, args);
     const [build, problems, tests, log] = await Promise.all([
       getBuildSummary(ctx, id),
       getAllBuildProblemOccurrences(
@@ -102,13 +102,13 @@ export const failedTestsTool = defineTool({
   mode: 'readonly',
   annotations: READ,
   input: z.strictObject({
-    ...buildRef,
+    ...buildInput,
     newOnly: z.boolean().default(false).describe('only new failures'),
     ...pageInput,
   }),
   output: z.object({ tests: z.array(testView), hasMore: z.boolean(), nextStart: z.number().optional(), ...truncated }),
   async run(args, ctx) {
-    const id = await buildIdOf(ctx, args);
+    const id = await resolveBuildInput(ctx, args);
     const { items, ...page } = await pageOf(args, (window) => failedTests(ctx, id, window, args.newOnly));
     return {
       data: { tests: items, ...page },

@@ -1,8 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
 import { basename } from 'node:path';
-import { serveBuild } from '../areas/builds.js';
-import { TeamCityResponseError } from '../runtime/errors.js';
 import type { Transport } from '../runtime/transport.js';
 import {
   buildLog,
@@ -19,11 +17,11 @@ import {
   type HealthScope,
   downloadArtifact,
   downloadArtifacts,
-  findBuildByNumber,
   followBuildLog,
   grepBuildLog,
   listArtifacts,
   patternTest,
+  resolveBuild,
   runBuild,
   TeamCityPatternError,
   tailBuildLog,
@@ -44,7 +42,7 @@ import {
   type Values,
 } from './config.js';
 import { dryRun } from './dryrun.js';
-import { EXIT, exitCodeOf, objectOf, Outcome, UsageError } from './exit.js';
+import { EXIT, exitCodeOf, Outcome, UsageError } from './exit.js';
 import { BUILD_ARG, taskHelp } from './help.js';
 import { parseFlags, RAW } from './inputs.js';
 import { checkOutput, shown, Sink } from './output.js';
@@ -135,7 +133,8 @@ export const TASKS: Task[] = [
         if (t.run.signal.aborted) t.run.say('interrupted while queuing: the build may have been queued all the same');
         throw e;
       });
-      const id = idOf(queued, 'runBuild');
+      // runBuild answers with a build that has an id, or throws.
+      const id = queued.id!;
       t.progress.line(`queued build ${id}${queued.webUrl ? ' ' + queued.webUrl : ''}`);
       if (!t.values.wait) {
         await t.sink.json(queued, t.values.json);
@@ -171,7 +170,7 @@ export const TASKS: Task[] = [
       const build = await cancelBuild(t.transport, id, (t.values.comment as string | undefined) ?? '', {
         signal: t.signal,
       });
-      await t.sink.json(objectOf(build, 'cancelBuild'), t.values.json);
+      await t.sink.json(build, t.values.json);
       return EXIT.ok;
     },
   },
@@ -291,7 +290,7 @@ export const TASKS: Task[] = [
       if (t.values.raw && !t.values.failed) throw new UsageError('--raw goes with --failed');
       const results = await buildResults(t.transport, await buildOf(t, args, 'tests'), { signal: t.signal });
       if (!t.values.failed) {
-        await t.sink.json(objectOf(results, 'buildResults'), t.values.json);
+        await t.sink.json(results, t.values.json);
         return EXIT.ok;
       }
       // One name a line: a name's own line ends are escaped too.
@@ -459,13 +458,6 @@ export const TASKS: Task[] = [
 const pollOf = (values: Values) =>
   values.poll != null ? { pollMs: parseDuration('poll', values.poll as string, 1) } : {};
 
-/** The id of a build an answer gives. */
-function idOf(build: Build, operation: string): number {
-  const id = objectOf(build, operation).id;
-  if (Number.isSafeInteger(id)) return id!;
-  throw new TeamCityResponseError('the answer has no build id', operation, '', '');
-}
-
 /** The read `log --grep`, `--tail` or `--lines` asks for, its flags checked first; null for the whole log. */
 function logSearch(t: TaskContext, v: Values): ((id: number) => Promise<LogLines>) | null {
   const call = { signal: t.signal };
@@ -495,40 +487,24 @@ function logSearch(t: TaskContext, v: Values): ((id: number) => Promise<LogLines
   return null;
 }
 
-/** The build id of a task's one argument: a number as it is, else the one build a locator finds. */
+/** The build id of a task's one argument, as `resolveBuild` reads it: an id, a #number (with --build-type), a locator. */
 async function buildOf(t: TaskContext, args: string[], task: string): Promise<number> {
   if (args.length !== 1) throw new UsageError(`${task} takes one <build>`, BUILD_ARG);
   const type = t.values['build-type'] as string | undefined;
-  if (args[0]!.startsWith('#')) {
-    const build = await findBuildByNumber(t.transport, args[0]!, {
-      signal: t.signal,
-      ...(type && { buildType: type }),
-    });
-    return idOf(build, 'findBuildByNumber');
-  }
-  if (type != null) throw new UsageError('--build-type goes with a #number <build>');
-  const id = /^(?:id:)?(\d+)$/.exec(args[0]!)?.[1];
-  if (id) return Number(id);
-  return idOf(
-    await serveBuild(t.transport, { buildLocator: args[0]!, fields: 'id' }, { signal: t.signal }),
-    'builds.serve_build',
-  );
+  return resolveBuild(t.transport, args[0]!, { signal: t.signal, ...(type != null && { buildType: type }) });
 }
 
 /** Waits for the build. Stopped by Ctrl-C or --timeout, it says the build goes on; --cancel-on-interrupt cancels it. */
 async function waitFor(t: TaskContext, build: number | Build, pollMs: { pollMs?: number }): Promise<Build> {
   const id = typeof build === 'number' ? build : build.id!;
   try {
-    return objectOf(
-      await waitForBuild(t.transport, build, {
-        signal: t.signal,
-        // Its own deadline first: its timeout error names the build and the state it was last seen in.
-        ...(t.deadline < Infinity && { timeoutMs: Math.max(1, t.deadline - Date.now()) }),
-        ...pollMs,
-        onProgress: (p) => t.progress.build(p),
-      }),
-      'waitForBuild',
-    );
+    return await waitForBuild(t.transport, build, {
+      signal: t.signal,
+      // Its own deadline first: its timeout error names the build and the state it was last seen in.
+      ...(t.deadline < Infinity && { timeoutMs: Math.max(1, t.deadline - Date.now()) }),
+      ...pollMs,
+      onProgress: (p) => t.progress.build(p),
+    });
   } catch (e) {
     // The wait was given the time --timeout left it: the message says what was asked.
     if (e instanceof TeamCityWaitTimeoutError && t.values.timeout != null)
@@ -575,13 +551,13 @@ async function finish(t: TaskContext, build: Build): Promise<number> {
 /** Progress on stderr: one line rewritten in place on a terminal, plain lines otherwise. */
 class Progress {
   private open = false;
-  private shown = '';
+  private onScreen = '';
   private readonly tty = process.stderr.isTTY;
   constructor(private readonly run: Run) {}
 
   private show(text: string) {
-    if (text === this.shown) return;
-    this.shown = text;
+    if (text === this.onScreen) return;
+    this.onScreen = text;
     if (this.tty) {
       process.stderr.write('\r\x1b[K' + shown(this.run.clean(text), { line: true }));
       this.open = true;
@@ -610,7 +586,7 @@ class Progress {
   end() {
     if (this.open) process.stderr.write('\n');
     this.open = false;
-    this.shown = '';
+    this.onScreen = '';
   }
 }
 

@@ -45,7 +45,7 @@ export {
   type TestRun,
   type UnmuteTestsResult,
 } from './health.js';
-export { findBuildByNumber, type FindBuildByNumberOptions } from './find.js';
+export { findBuildByNumber, resolveBuild, type FindBuildByNumberOptions, type ResolveBuildOptions } from './find.js';
 export { saveFile, type SaveFileOptions } from './files.js';
 export { patternTest, TeamCityPatternError, type Pattern } from './pattern.js';
 export { explainMissingRoute, TeamCityRouteMissingError } from './since.js';
