@@ -17,15 +17,22 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export interface BuildServer {
+  url: string;
+  /** The next request builds again (once the build under way, if any, is over). */
+  reset(): Promise<void>;
+  /** Stops serving, and resolves once a build under way is over. */
+  close(): Promise<void>;
+}
+
+/** Serves `build` on 127.0.0.1: started by the first request, run once, its outcome the answer to every request. */
+export async function serveBuild(build: () => Promise<void>): Promise<BuildServer> {
   let built: Promise<void> | undefined;
-  // A rerun in watch mode reads the sources as they are then: its first request builds again.
-  project.onTestsRerun(async () => {
+  const settled = async () => {
     await built?.catch(() => undefined);
-    built = undefined;
-  });
+  };
   const server = createServer((_req, res) => {
-    built ??= buildPackage(join(import.meta.dirname, '../../generated'));
+    built ??= build();
     built.then(
       () => res.end('built'),
       (e: unknown) => {
@@ -35,11 +42,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  project.provide('buildOnceUrl', `http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-  return async () => {
-    server.closeAllConnections();
-    server.close();
-    // A build a timed-out test left running ends before vitest does, not half-way through writing dist/.
-    await built?.catch(() => undefined);
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    reset: async () => {
+      await settled();
+      built = undefined;
+    },
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      // A build a timed-out test left running ends before vitest does, not half-way through writing dist/.
+      await settled();
+    },
   };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const server = await serveBuild(() => buildPackage(join(import.meta.dirname, '../../generated')));
+  // A rerun in watch mode reads the sources as they are then: its first request builds again.
+  project.onTestsRerun(() => server.reset());
+  project.provide('buildOnceUrl', server.url);
+  return () => server.close();
 }

@@ -5,11 +5,14 @@ import { inject } from 'vitest';
 
 const MAX_MESSAGE = 64 * 1024;
 
-/** Resolves once generated/dist is built for this run (the first call starts the build); rejects with its error. */
-export function builtPackage(timeoutMs = 600_000): Promise<void> {
+/**
+ * Resolves once generated/dist is built for this run (the first call starts the build); rejects with its error, or
+ * after `timeoutMs`. `url` is the global setup's build server.
+ */
+export function builtPackage(url = inject('buildOnceUrl'), timeoutMs = 600_000): Promise<void> {
   return new Promise((resolve, reject) => {
     // No headers come before the build is over: node:http, unlike fetch, sets no limit of its own on that wait.
-    const req = get(inject('buildOnceUrl'), { signal: AbortSignal.timeout(timeoutMs) }, (res) => {
+    const req = get(url, { signal: AbortSignal.timeout(timeoutMs) }, (res) => {
       let message = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {

@@ -38,7 +38,11 @@ export function expectationsOf(file: string, text: string): Expected[] {
 
 // Each project compiled again (with a file's text replaced) is built on the last one, as tsc --incremental builds: the
 // files are parsed once, and only a file whose text changed, with what imports it, is checked again.
-const projects = new Map<string, { parsed: Map<string, ts.SourceFile>; last?: ts.SemanticDiagnosticsBuilderProgram }>();
+interface Project {
+  parsed: Map<string, ts.SourceFile>;
+  last?: ts.SemanticDiagnosticsBuilderProgram;
+}
+const projects = new Map<string, Project>();
 
 /**
  * Compiles the project of `tsconfig` (with `replace`: file path -> text read instead of the file) and returns what
@@ -56,7 +60,7 @@ export function checkExpectedErrors(
     },
   };
   const config = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, host)!;
-  const project = projects.get(tsconfig) ?? { parsed: new Map() };
+  const project: Project = projects.get(tsconfig) ?? { parsed: new Map() };
   projects.set(tsconfig, project);
   const compilerHost = ts.createIncrementalCompilerHost(config.options);
   const read = compilerHost.readFile.bind(compilerHost);
