@@ -8,8 +8,9 @@ import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMcpPackage, buildPackage } from '../generator/build.js';
+import { buildMcpPackage } from '../generator/build.js';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
+import { builtPackage } from './helpers/built-package.js';
 
 const root = join(import.meta.dirname, '..');
 const run = async (args: string[], cwd: string) => {
@@ -40,12 +41,16 @@ let sdk: string;
 let mcp: string;
 let tc: FakeTeamCity;
 beforeAll(async () => {
-  // Both packages built in a copy of their own: package.test.ts rebuilds generated/dist meanwhile.
+  // teamcity-sdk as the run built it (test/helpers/build-once.ts); teamcity-sdk-mcp built in a copy beside it, so that
+  // generated-mcp/dist is never rebuilt under another test file.
+  await builtPackage();
   const copy = mkdtempSync(join(tmpdir(), 'tc-mcp-build-'));
-  for (const dir of ['generated', 'generated-mcp'])
-    cpSync(join(root, dir), join(copy, dir), { recursive: true, filter: (f) => !/[\\/](dist|node_modules)$/.test(f) });
+  cpSync(join(root, 'generated'), join(copy, 'generated'), { recursive: true });
+  cpSync(join(root, 'generated-mcp'), join(copy, 'generated-mcp'), {
+    recursive: true,
+    filter: (f) => !/[\\/](dist|node_modules)$/.test(f),
+  });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  await buildPackage(join(copy, 'generated'));
   await buildMcpPackage(join(copy, 'generated-mcp'));
   [sdk, mcp, tc] = await Promise.all([
     pack(join(copy, 'generated')),
