@@ -182,6 +182,16 @@ describe('user tokens and sessions', () => {
     expect((await call('DELETE', '/users/username:bob/tokens/ci')).status).toBe(404);
   });
 
+  it('makes a token named by the path too (TeamCity hidden createToken), which logs in', async () => {
+    const made = await call('POST', '/users/username:bob/tokens/by-path');
+    expect(made.body).toMatchObject({ name: 'by-path', value: expect.any(String) });
+    expect((await call('GET', '/users/current', undefined, `Bearer ${made.body.value}`)).body).toMatchObject({
+      username: 'bob',
+    });
+    expect((await call('POST', '/users/username:bob/tokens/by-path')).status).toBe(400);
+    expect((await call('GET', '/users/username:bob/tokens')).text).not.toContain(made.body.value);
+  });
+
   it('refuses an expiration in the past, and a token past its expiration no longer logs in', async () => {
     expect(
       (await call('POST', '/users/username:bob/tokens', { name: 'old', expirationTime: '20000101T000000+0000' }))

@@ -33,6 +33,20 @@ function expiry(ctx: Context, body: Entity): number | undefined {
   return at;
 }
 
+/** A new token of the user, answered with its value: the only answer that ever holds it. */
+export function makeToken(ctx: Context, u: Entity, name: string, expiresAt: number | undefined): Entity {
+  if (tokensOf(u).some((t) => t.name === name))
+    throw badRequest(`Token with name '${name}' already exists for the user.`);
+  const token: StoredToken = {
+    name,
+    value: randomBytes(24).toString('base64url'),
+    creationTime: tcDate(ctx.state.clock.now()),
+    ...(expiresAt === undefined ? {} : { expiresAt }),
+  };
+  tokensOf(u).push(token);
+  return { ...shown(token), value: token.value };
+}
+
 /** TeamCity answers these only with the `rest.debug.permissionsList.enable` internal property, which it has off. */
 const debugPermissions: Handler = () => {
   throw badRequest('Request is not enabled. Set "rest.debug.permissionsList.enable" internal property to enable.');
@@ -55,17 +69,7 @@ export const userTokensArea: Area = {
           501,
           "The fake TeamCity does not simulate a token's permissionRestrictions: it keeps no permissions.",
         );
-      const expiresAt = expiry(ctx, body);
-      if (tokensOf(u).some((t) => t.name === name))
-        throw badRequest(`Token with name '${name}' already exists for the user.`);
-      const token: StoredToken = {
-        name,
-        value: randomBytes(24).toString('base64url'),
-        creationTime: tcDate(ctx.state.clock.now()),
-        ...(expiresAt === undefined ? {} : { expiresAt }),
-      };
-      tokensOf(u).push(token);
-      return { ...shown(token), value: token.value };
+      return makeToken(ctx, u, name, expiry(ctx, body));
     },
     'users.delete_user_token': (ctx) => {
       const u = user(ctx);
