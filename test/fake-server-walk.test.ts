@@ -44,6 +44,7 @@ const seed: Seed = {
       'vcs-root-entries': { 'vcs-root-entry': [{ id: 'P_Git', 'vcs-root': { id: 'P_Git' }, 'checkout-rules': '' }] },
       templates: { buildType: [{ id: 'P_Tpl' }] },
       settings: props('p1', 'v'),
+      'output-parameters': props('p1', 'v'),
     },
     { id: 'P_T', name: 'Test', projectId: 'P' },
     { id: 'P_Tpl', name: 'Template', projectId: 'P', templateFlag: true },
@@ -189,6 +190,8 @@ function bodyFor(op: OperationEntry): unknown {
     ServerAuthSettings: { welcomeText: u },
     Cleanup: { maxCleanupDuration: unique },
     ServerGlobalSettings: { artifactsUrl: u },
+    Token: { name: u },
+    CompatibilityPolicy: { policy: 'selected', buildTypes: { buildType: [{ id: 'P_T' }] } },
   };
   const byOperation: Record<string, unknown> = {
     'buildTypes.add_build_type': { name: u, project: { id: 'P' } },
@@ -222,6 +225,7 @@ const PARAMS_BY_OPERATION: Record<string, Record<string, string>> = {
   'agents.set_agent_field': { field: 'enabled' },
   'vcsRootInstances.set_instance_field': { field: 'commitHookMode' },
   'vcsRoots.set_instance_field': { field: 'commitHookMode' },
+  'vcsRootInstances.delete_instance_field': { field: 'lastVersionInternal' },
   'users.add_role_simple': { roleId: 'PROJECT_VIEWER' },
   'users.add_role_simple_post': { roleId: 'PROJECT_VIEWER' },
   'userGroups.add_role_simple': { roleId: 'PROJECT_VIEWER' },
@@ -241,8 +245,15 @@ const ENABLE_VERSIONED: [string, string, unknown] = [
 
 /** Requests that make what a write changes exist first. */
 const SETUP: Record<string, [string, string, unknown][]> = {
-  // A build that is not pinned shows no `pinned` (TeamCity leaves false out), so unpinning one changes nothing.
-  'builds.unpin_build': [['PUT', '/app/rest/builds/id:1/pin', '']],
+  // Only a finished build is pinned; one that is not pinned shows no `pinned` (TeamCity leaves false out), so
+  // unpinning one changes nothing.
+  'builds.pin_build': [['PUT', '/app/rest/builds/id:1/finish', undefined]],
+  'builds.set_build_pin_info': [['PUT', '/app/rest/builds/id:1/finish', undefined]],
+  'builds.unpin_build': [
+    ['PUT', '/app/rest/builds/id:1/finish', undefined],
+    ['PUT', '/app/rest/builds/id:1/pin', ''],
+  ],
+  'users.delete_user_token': [['POST', '/app/rest/users/username:bob/tokens', { name: 'p1' }]],
   'builds.mark_build_as_running': [['POST', '/app/rest/buildQueue', { buildType: { id: 'P_B' } }]],
   // Only a finished build's status is changed by hand.
   'builds.set_build_status': [['PUT', '/app/rest/builds/id:1/finish', undefined]],
@@ -264,6 +275,9 @@ const SETUP: Record<string, [string, string, unknown][]> = {
   'projects.check_for_versioned_settings_changes': [ENABLE_VERSIONED],
   'projects.commit_current_settings': [ENABLE_VERSIONED],
   'projects.load_settings_from_vcs': [ENABLE_VERSIONED],
+  'vcsRootInstances.delete_instance_field': [
+    ['PUT', '/app/rest/vcs-root-instances/id:1/repositoryState', { entry: [{ name: 'main', value: 'abc' }] }],
+  ],
 };
 
 const concrete = (path: string, params: Record<string, string> = {}) =>
@@ -331,6 +345,9 @@ const READ_ELSEWHERE: Record<string, string> = {
   'server.change_node_responsibility': '/app/rest/server/nodes/id:MAIN_SERVER/enabledResponsibilities',
   'projects.set_versioned_settings_config_parameter': '/app/rest/projects/id:P/versionedSettings/config',
   'projects.delete_versioned_settings_config_parameter': '/app/rest/projects/id:P/versionedSettings/config',
+  'vcsRootInstances.delete_instance_field': '/app/rest/vcs-root-instances/id:1/repositoryState',
+  'users.logout_user': 'a session opened before is refused after it (fake-server-routes-a)',
+  'users.delete_remember_me': 'the fake has no login page, so no remember-me login to drop',
   'builds.pin_multiple_builds':
     "the seed's build is running, which TeamCity does not pin: fake-server-params pins finished ones",
 };
@@ -340,6 +357,7 @@ const QUERY: Record<string, string> = {
   'server.start_backup': '?fileName=backup',
   'projects.upload_ssh_key': '?fileName=key1',
   'projects.generate_ssh_key': '?keyName=key1&keyType=ed25519',
+  'buildTypes.move_build_type': '?targetProjectId=Q',
 };
 
 /** Writes the walk leaves to the tasks they belong to (the build queue and the build lifecycle). */

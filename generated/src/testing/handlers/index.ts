@@ -2,6 +2,7 @@
 import type { OperationId } from '../../operations.js';
 import { agentPoolsArea } from './agentPools.js';
 import { agentTypesArea } from './agentTypes.js';
+import { agentTypesRoutesArea } from './agent-types.js';
 import { agentsArea } from './agents.js';
 import { auditArea } from './audit.js';
 import { avatarsArea } from './avatars.js';
@@ -15,6 +16,7 @@ import { deploymentDashboardsArea } from './deploymentDashboards.js';
 import { healthArea } from './health.js';
 import { investigationsArea } from './investigations.js';
 import { mutesArea } from './mutes.js';
+import { outputParametersArea } from './output-parameters.js';
 import { pipelinesArea } from './pipelines.js';
 import { problemOccurrencesArea } from './problemOccurrences.js';
 import { problemsArea } from './problems.js';
@@ -28,6 +30,8 @@ import { testsArea } from './tests.js';
 import { userGroupsArea } from './userGroups.js';
 import { usersArea } from './users.js';
 import { versionedSettingsArea } from './versioned-settings.js';
+import { userTokensArea } from './user-tokens.js';
+import { buildInfoArea } from './build-info.js';
 import { vcsRootInstancesArea } from './vcsRootInstances.js';
 import { vcsRootsArea } from './vcsRoots.js';
 import { HttpError } from '../http/errors.js';
@@ -41,6 +45,7 @@ export { TextReply } from '../model/resource.js';
 const areas: readonly Area[] = [
   agentPoolsArea,
   agentTypesArea,
+  agentTypesRoutesArea,
   agentsArea,
   auditArea,
   avatarsArea,
@@ -54,6 +59,7 @@ const areas: readonly Area[] = [
   healthArea,
   investigationsArea,
   mutesArea,
+  outputParametersArea,
   pipelinesArea,
   problemOccurrencesArea,
   problemsArea,
@@ -67,6 +73,8 @@ const areas: readonly Area[] = [
   userGroupsArea,
   usersArea,
   versionedSettingsArea,
+  userTokensArea,
+  buildInfoArea,
   vcsRootInstancesArea,
   vcsRootsArea,
 ];

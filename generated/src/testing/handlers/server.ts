@@ -135,7 +135,7 @@ export const serverArea: Area = {
       'includeRunningBuilds',
       'includeSupplimentaryData',
     ],
-    'server.get_zipped': ['name'],
+    'server.get_zipped': ['name', 'locator'],
   },
   notSimulated: [],
 };

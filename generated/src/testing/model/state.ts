@@ -17,6 +17,7 @@ import { ServerAdmin } from './admin.js';
 import { checkSeed, SeedError } from './seed-check.js';
 import type { Seed } from './seed.js';
 import { Collection, nextId, type Entity } from './store.js';
+import { tokensOf } from './tokens.js';
 
 export type { Seed, SeedChange, SeedUser } from './seed.js';
 
@@ -175,12 +176,17 @@ export class State {
     return this.users.add({ id: nextId(this.users), name: u.username, ...rest, _password: password, _token: token });
   }
 
-  /** Users who can log in, for the auth check. */
+  /** Users who can log in, for the auth check: with the tokens made since that have not expired. */
   logins(): FakeUser[] {
+    const now = this.clock.now();
     return this.users.all().map((u) => ({
       username: String(u.username),
       password: String(u._password ?? ''),
       ...(typeof u._token === 'string' ? { token: u._token } : {}),
+      tokens: tokensOf(u)
+        .filter((t) => t.expiresAt === undefined || t.expiresAt > now)
+        .map((t) => t.value),
+      logouts: Number(u._logouts ?? 0),
     }));
   }
 

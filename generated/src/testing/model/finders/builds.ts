@@ -209,6 +209,7 @@ export function buildFinders(scope: FinderScope): { build: Finder<Entity>; queue
     // QueuedBuildFinder's dimensions (pool and agent are not simulated).
     dimensions: {
       id: dimensions.id!,
+      taskId: dimensions.taskId!,
       promotionId: dimensions.promotionId!,
       buildType: dimensions.buildType!,
       project: dimensions.project!,
