@@ -44,6 +44,49 @@ export function shown(text: string, { line = false, sgr = false }: Shown = {}): 
   );
 }
 
+/** The most columns a table takes where the terminal does not say its width. */
+const TABLE_WIDTH = 100;
+
+/** The columns of the terminal stdout is, or 100. */
+const columns = () => Math.max(40, process.stdout.columns || TABLE_WIDTH);
+
+const cut = (text: string, width: number) => {
+  const chars = [...text];
+  return chars.length > width ? chars.slice(0, width - 1).join('') + '…' : text;
+};
+
+/** Server text `shown` as one line and cut (with an ellipsis) to at most `width` characters. */
+export const shownLine = (text: string, width = columns()) => cut(shown(text, { line: true }), width);
+
+/**
+ * Rows as a table for a terminal: a header, then each row's cells padded to the column's width. Every cell is server
+ * text, so it is `shown` as one line; each column is at most a third of the width (the last takes what is left) and a
+ * longer cell is cut with an ellipsis, so that no row is wider than the terminal (or 100 columns).
+ */
+export function tableText(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const width = columns();
+  const cells = [header, ...rows].map((row) => row.map((cell) => shown(cell, { line: true })));
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => [...(row[i] ?? '')].length)));
+  let left = width;
+  for (let i = 0; i < widths.length; i++) {
+    const last = i === widths.length - 1;
+    widths[i] = Math.max(1, Math.min(widths[i]!, last ? left : Math.floor(width / 3)));
+    left -= widths[i]! + 2;
+  }
+  return cells
+    .map((row) =>
+      row
+        .map((cell, i) => {
+          const text = cut(cell, widths[i]!);
+          return i === row.length - 1 ? text : text + ' '.repeat(widths[i]! - [...text].length);
+        })
+        .join('  ')
+        .trimEnd(),
+    )
+    .map((line) => line + '\n')
+    .join('');
+}
+
 // What may go on in the next chunk: a CR before its LF, a colour sequence begun.
 const UNFINISHED = /\r$|\x1b(?:\[[0-9;:]{0,64})?$/;
 

@@ -22,6 +22,7 @@ import {
   TeamCityWaitTimeoutError,
   waitForBuild,
   type BuildProgress,
+  type BuildResults,
   type LogLines,
 } from '../tasks/index.js';
 import type { Build } from '../models.js';
@@ -39,7 +40,7 @@ import { dryRun } from './dryrun.js';
 import { EXIT, exitCodeOf, objectOf, Outcome, UsageError } from './exit.js';
 import { BUILD_ARG, taskHelp } from './help.js';
 import { parseFlags, RAW } from './inputs.js';
-import { checkOutput, shown, Sink } from './output.js';
+import { checkOutput, shown, shownLine, Sink, tableText } from './output.js';
 
 /** A task command: its word, usage line, one-line summary, own flags, an example, and what it does. */
 export interface Task {
@@ -251,7 +252,18 @@ export const TASKS: Task[] = [
       } else {
         const list = await listArtifacts(t.transport, id, { signal: t.signal });
         const sink = new Sink(file);
-        await sink.run(() => sink.json(list, t.values.json));
+        await sink.run(() =>
+          sink.pretty && !t.values.json
+            ? sink.write(
+                list.length
+                  ? tableText(
+                      ['SIZE', 'MODIFIED', 'PATH'],
+                      list.map((a) => [String(a.size), a.modificationTime ?? '', a.path]),
+                    )
+                  : 'no artifacts\n',
+              )
+            : sink.json(list, t.values.json),
+        );
       }
       return EXIT.ok;
     },
@@ -271,7 +283,9 @@ export const TASKS: Task[] = [
       if (t.values.raw && !t.values.failed) throw new UsageError('--raw goes with --failed');
       const results = await buildResults(t.transport, await buildOf(t, args, 'tests'), { signal: t.signal });
       if (!t.values.failed) {
-        await t.sink.json(objectOf(results, 'buildResults'), t.values.json);
+        objectOf(results, 'buildResults');
+        if (t.sink.pretty && !t.values.json) await t.sink.write(resultsTable(results));
+        else await t.sink.json(results, t.values.json);
         return EXIT.ok;
       }
       // One name a line: a name's own line ends are escaped too.
@@ -280,6 +294,30 @@ export const TASKS: Task[] = [
     },
   },
 ];
+
+/** `tests` on a terminal: the status and counts, then the failed tests and the problems, each with its first line. */
+function resultsTable(r: BuildResults): string {
+  const n = r.tests;
+  const firstLine = (text: string | undefined) => text?.trim().split('\n')[0] ?? '';
+  return [
+    shownLine(`build ${r.id}: ${r.status}${r.statusText ? ` - ${r.statusText}` : ''}`) + '\n',
+    `tests: ${n.failed} failed (${n.newFailed} new, ${n.muted} muted), ${n.passed} passed, ${n.ignored} ignored\n`,
+    r.failedTests.length
+      ? '\n' +
+        tableText(
+          ['FAILED TEST', 'DETAILS'],
+          r.failedTests.map((f) => [f.name ?? '', firstLine(f.details)]),
+        )
+      : '',
+    r.problems.length
+      ? '\n' +
+        tableText(
+          ['PROBLEM', 'DETAILS'],
+          r.problems.map((p) => [p.type ?? '', firstLine(p.details)]),
+        )
+      : '',
+  ].join('');
+}
 
 /** `--poll`, checked before anything is sent: at least 1 ms (0 would poll without pause). */
 const pollOf = (values: Values) =>
