@@ -113,15 +113,23 @@ Example:
 `;
 }
 
-export function taskHelp(task: Task, flags: Record<string, Flag>): string {
+/**
+ * A task's help: its own flags, and those of every command whose meaning it changes (`own`); the rest of every
+ * command's flags (the connection, --json, --verbose) are named in one line, not explained again.
+ */
+export function taskHelp(task: Task, own: Record<string, Flag>): string {
+  const others = Object.entries(GLOBAL_FLAGS)
+    .filter(([name]) => !(name in own) && name !== 'help')
+    .map(([name, f]) => (f.short ? `-${f.short}/--${name}` : `--${name}`));
   return `${BIN} ${task.usage} [flags]
 
 ${task.summary[0]!.toUpperCase() + task.summary.slice(1)}.
-${BUILD_ARG}.
-Progress goes to stderr: one line rewritten in place on a terminal, plain lines otherwise.
+${task.usage.includes('<build>') ? BUILD_ARG + '.\n' : ''}Progress goes to stderr: one line rewritten in place on a terminal, plain lines otherwise.
 
 Flags:
-${table(flagRows(flags))}
+${table(flagRows(own))}
+
+${wrap(`And those of every command: ${others.join(', ')} (${BIN} --help says what each does).`, WIDTH).join('\n')}
 
 Example:
   ${task.example}

@@ -1,6 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,12 +10,28 @@ import { TeamCityError } from '../runtime/errors.js';
 import { Part } from '../tasks/files.js';
 import { UsageError } from './exit.js';
 
-/** Checked before anything is sent: a folder that is missing or read-only is a usage error, not a lost answer. */
-export function checkOutput(path: string): void {
+/**
+ * Checked before anything is sent: a folder that is missing or read-only is a usage error, not a lost answer. With
+ * `create`, a missing folder is one to be made (`makeFolder`): its nearest folder that is there must be writable.
+ * `folder`: the path is the folder itself.
+ */
+export function checkOutput(path: string, { create = false, folder = false } = {}): void {
+  let dir = folder ? resolve(path) : dirname(resolve(path));
   try {
-    accessSync(dirname(resolve(path)), constants.W_OK);
+    while (create && !existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
+    accessSync(dir, constants.W_OK);
+    if (!statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
   } catch (e) {
     throw new UsageError(`cannot write --output ${path}: ${(e as Error).message}`);
+  }
+}
+
+/** The folders a file goes in, made where missing. */
+export async function makeFolder(file: string): Promise<void> {
+  try {
+    await mkdir(dirname(resolve(file)), { recursive: true });
+  } catch (e) {
+    throw new UsageError(`cannot write ${file}: ${(e as Error).message}`);
   }
 }
 

@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { serveBuild } from '../areas/builds.js';
 import { TeamCityResponseError } from '../runtime/errors.js';
 import type { Transport } from '../runtime/transport.js';
@@ -13,7 +13,9 @@ import {
   downloadArtifacts,
   findBuildByNumber,
   followBuildLog,
+  globPattern,
   grepBuildLog,
+  isGlob,
   listArtifacts,
   patternTest,
   runBuild,
@@ -40,7 +42,7 @@ import { dryRun } from './dryrun.js';
 import { EXIT, exitCodeOf, objectOf, Outcome, UsageError } from './exit.js';
 import { BUILD_ARG, taskHelp } from './help.js';
 import { parseFlags, RAW } from './inputs.js';
-import { checkOutput, shown, shownLine, Sink, tableText } from './output.js';
+import { checkOutput, makeFolder, shown, shownLine, Sink, tableText } from './output.js';
 
 /** A task command: its word, usage line, one-line summary, own flags, an example, and what it does. */
 export interface Task {
@@ -225,32 +227,46 @@ export const TASKS: Task[] = [
   },
   {
     name: 'artifacts',
-    usage: 'artifacts <build> [path] [--output] [--zip]',
-    summary: "list a build's artifacts, download one (to --output or its own name), or a folder as a zip",
+    usage: 'artifacts <build> [path|glob] [--output] [--zip]',
+    summary:
+      "list a build's artifacts, download one (to --output or its own name), those a glob matches, or a folder as a zip",
     flags: {
-      output: { type: 'string', short: 'o', value: '<file>', help: 'where to save (default: the artifact name)' },
+      output: {
+        type: 'string',
+        short: 'o',
+        value: '<file>',
+        help: 'where to save (default: the artifact name); with a glob, the folder; missing folders are made',
+      },
       zip: { type: 'boolean', help: 'the folder [path] (default all) as one zip archive, to --output' },
       'build-type': buildType,
     },
-    example: 'teamcity-sdk artifacts 1234 dist/app.zip --output app.zip',
+    example: "teamcity-sdk artifacts 1234 'dist/*.zip' --output out/",
     async run(t, [build, path, ...rest]) {
       if (rest.length) throw new UsageError(`artifacts takes <build> [path], got "${rest[0]}"`);
       const file = t.values.output as string | undefined;
-      if (file) checkOutput(file);
+      const glob = path !== undefined && !t.values.zip && isGlob(path) ? globOf(path) : undefined;
+      if (file) checkOutput(file, { create: true, folder: !!glob });
       const id = await buildOf(t, build ? [build] : [], 'artifacts');
       if (t.values.zip) {
         if (!file) throw new UsageError('artifacts --zip needs --output <file.zip>');
+        await makeFolder(file);
         const r = await downloadArtifacts(t.transport, id, path ?? '', file, { signal: t.signal });
         t.progress.line(`${file}: ${r.bytes} bytes`);
-      } else if (path) {
-        const target = file ?? basename(path);
-        const r = await downloadArtifact(t.transport, id, path, target, {
+      } else if (glob) {
+        const list = await listArtifacts(t.transport, id, {
           signal: t.signal,
-          onProgress: ({ bytes, total }) => t.progress.bytes(target, bytes, total),
+          path: glob.folder,
+          pattern: glob.pattern,
         });
-        t.progress.line(`${target}: ${r.bytes} bytes${r.resumedFrom ? ` (resumed at ${r.resumedFrom})` : ''}`);
+        if (!list.length) t.run.say(`no artifact of build ${id} matches ${JSON.stringify(path)}`);
+        // Every target checked before the first is written.
+        const targets = list.map((a) => [a.path, inFolder(file ?? '.', a.path, glob.folder)] as const);
+        for (const [from, to] of targets) await download(t, id, from, to);
+      } else if (path) {
+        await download(t, id, path, file ?? basename(path));
       } else {
         const list = await listArtifacts(t.transport, id, { signal: t.signal });
+        if (file) await makeFolder(file);
         const sink = new Sink(file);
         await sink.run(() =>
           sink.pretty && !t.values.json
@@ -317,6 +333,45 @@ function resultsTable(r: BuildResults): string {
         )
       : '',
   ].join('');
+}
+
+/** A glob of artifact paths: its RE2 pattern (checked before anything is sent), and the folder before its first wildcard. */
+function globOf(glob: string): { pattern: string; folder: string } {
+  const pattern = globPattern(glob);
+  try {
+    patternTest(pattern, 'artifacts');
+  } catch (e) {
+    if (e instanceof TeamCityPatternError) throw new UsageError(`${JSON.stringify(glob)} is not a glob: ${e.message}`);
+    throw e;
+  }
+  const segments = glob.split('/');
+  return { pattern, folder: segments.slice(0, segments.findIndex(isGlob)).join('/') };
+}
+
+/**
+ * Where an artifact a glob matched goes: its path below the glob's folder, inside `folder`. The path is the server's
+ * (the names it listed), so a name that would lead out of the folder (`..`, a separator, an empty name) is refused.
+ */
+function inFolder(folder: string, path: string, below: string): string {
+  const names = (below ? path.slice(below.length + 1) : path).split('/');
+  if (names.some((n) => n === '' || n === '.' || n === '..' || /[\\\0]/.test(n)) || !path.startsWith(below))
+    throw new TeamCityResponseError(
+      `an artifact path that is not a file's: ${JSON.stringify(path)}`,
+      'listArtifacts',
+      '',
+      '',
+    );
+  return join(folder, ...names);
+}
+
+/** One artifact to a file (its folders made), its progress shown. */
+async function download(t: TaskContext, id: number, path: string, target: string): Promise<void> {
+  await makeFolder(target);
+  const r = await downloadArtifact(t.transport, id, path, target, {
+    signal: t.signal,
+    onProgress: ({ bytes, total }) => t.progress.bytes(target, bytes, total),
+  });
+  t.progress.line(`${target}: ${r.bytes} bytes${r.resumedFrom ? ` (resumed at ${r.resumedFrom})` : ''}`);
 }
 
 /** `--poll`, checked before anything is sent: at least 1 ms (0 would poll without pause). */
@@ -479,9 +534,11 @@ class Progress {
 }
 
 /** A task's flags: those of every command, then its own. */
-export function taskFlags(task: Task): Record<string, Flag> {
+export const taskFlags = (task: Task): Record<string, Flag> => ({ ...GLOBAL_FLAGS, ...ownFlags(task) });
+
+/** A task's own flags, and those of every command whose meaning it changes: what its help explains. */
+function ownFlags(task: Task): Record<string, Flag> {
   return {
-    ...GLOBAL_FLAGS,
     timeout: { ...GLOBAL_FLAGS.timeout!, help: 'deadline of the whole task: 30m, 1h (default none); then exit 5' },
     'dry-run': {
       ...GLOBAL_FLAGS['dry-run']!,
@@ -496,7 +553,7 @@ export async function runTask(name: string, argv: string[], run: Run): Promise<n
   const task = TASKS.find((t) => t.name === name)!;
   const flags = taskFlags(task);
   if (argv.some((a) => a === '--help' || a === '-h')) {
-    process.stdout.write(taskHelp(task, flags));
+    process.stdout.write(taskHelp(task, ownFlags(task)));
     return EXIT.ok;
   }
   const { values, positionals } = parseFlags(argv, flags, `teamcity-sdk ${name}`);

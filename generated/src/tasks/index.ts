@@ -29,7 +29,7 @@ export {
 } from './log-search.js';
 export { findBuildByNumber, type FindBuildByNumberOptions } from './find.js';
 export { saveFile, type SaveFileOptions } from './files.js';
-export { patternTest, TeamCityPatternError, type Pattern } from './pattern.js';
+export { globPattern, isGlob, patternTest, TeamCityPatternError, type Pattern } from './pattern.js';
 export { explainMissingRoute, TeamCityRouteMissingError } from './since.js';
 export type { BuildRef, Timer } from './ref.js';
 export {
