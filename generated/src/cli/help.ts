@@ -1,4 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
+import { exampleFields } from '../runtime/fields.js';
 import { sinceWords } from '../runtime/vocabulary.js';
 import { wireModels } from '../wire.js';
 import { areas, type Command } from './commands.js';
@@ -220,30 +221,8 @@ const FILTERS: Record<string, string> = {
   ProblemOccurrence: 'build:(id:42)',
 };
 
-/** The fields an example selects of a model, in this order of preference (what identifies an item, then its state). */
-const TELLING = ['id', 'number', 'name', 'username', 'status', 'state', 'value', 'text', 'key', 'version'];
-
-/**
- * A `fields` string that selects something a model's answer holds: `count,build(id,number,status)` for a list (the
- * fields apply to the list, whose items are a field of it), `id,name` for one item; null where nothing fits.
- */
-export function fieldsExample(model: string): string | null {
-  const props = wireModels[model]?.props;
-  if (!props) return null;
-  const leaves = (p: Readonly<Record<string, string>>) => {
-    const scalars = Object.keys(p).filter((k) => !/^[A-Z]/.test(p[k]!) && k !== 'href' && k !== 'webUrl');
-    const picked = TELLING.filter((k) => scalars.includes(k)).slice(0, 3);
-    return (picked.length ? picked : scalars.slice(0, 2)).join(',');
-  };
-  // A collection: a count beside one list of items.
-  const items = Object.entries(props).filter(([, t]) => /^[A-Z]\w*\[\]$/.test(t));
-  if ('count' in props && items.length === 1) {
-    const [key, type] = items[0]!;
-    const inner = wireModels[type.slice(0, -2)];
-    return inner ? `count,${key}(${leaves(inner.props)})` : null;
-  }
-  return leaves(props) || null;
-}
+/** A `fields` example for a model's answer (runtime/fields.ts), from the wire models. */
+const fieldsExample = (model: string) => exampleFields(model, (m) => wireModels[m]?.props);
 
 /**
  * One command line that uses the operation: its path parameters as arguments, required inputs, a `fields` string
