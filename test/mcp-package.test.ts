@@ -39,9 +39,11 @@ const install = (dir: string, tarballs: string[]) =>
 let sdk: string;
 let mcp: string;
 let tc: FakeTeamCity;
+/** The built copy of the repository's two packages: a checkout, as the README's unpublished configuration takes it. */
+let checkout: string;
 beforeAll(async () => {
   // Both packages built in a copy of their own: package.test.ts rebuilds generated/dist meanwhile.
-  const copy = mkdtempSync(join(tmpdir(), 'tc-mcp-build-'));
+  const copy = (checkout = mkdtempSync(join(tmpdir(), 'tc-mcp-build-')));
   for (const dir of ['generated', 'generated-mcp'])
     cpSync(join(root, dir), join(copy, dir), { recursive: true, filter: (f) => !/[\\/](dist|node_modules)$/.test(f) });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
@@ -94,6 +96,37 @@ describe('the packed teamcity-sdk-mcp', () => {
     await install(alone, [sdk]);
     expect(existsSync(join(alone, 'node_modules/teamcity-sdk'))).toBe(true);
     expect(existsSync(join(alone, 'node_modules/@modelcontextprotocol'))).toBe(false);
+  }, 300_000);
+
+  it("runs the README's configuration for before it is published, as written, from a checkout", async () => {
+    const readme = readFileSync(join(root, 'generated-mcp/README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### Before it is published'), readme.indexOf('## For agents'));
+    const install = /```sh\n(npm install [^\n]+)\n```/.exec(section)![1]!;
+    const config = JSON.parse(/```json\n([\s\S]+?)\n```/.exec(section)![1]!) as {
+      mcpServers: { teamcity: { command: string; args: string[]; env: Record<string, string> } };
+    };
+    // Where the README says the checkout and the home folder are, these.
+    const home = mkdtempSync(join(tmpdir(), 'tc-mcp-home-'));
+    const here = (text: string) =>
+      text.replaceAll('/path/to/teamcity-sdk', checkout).replaceAll('/home/you', home).replaceAll('~', home);
+    await run(['sh', '-c', here(install)], home);
+    const { command, args, env } = config.mcpServers.teamcity;
+    expect(Object.keys(env)).toEqual(['TEAMCITY_URL', 'TEAMCITY_TOKEN']);
+    const client = new Client({ name: 'unpublished', version: '1' });
+    await client.connect(
+      new StdioClientTransport({
+        command,
+        args: args.map(here),
+        env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token', PATH: process.env.PATH ?? '' },
+        cwd: home,
+      }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toContain('teamcity_explain_failure');
+    } finally {
+      await client.close();
+    }
   }, 300_000);
 
   it('installs beside teamcity-sdk, and its bin serves the tools over stdio', async () => {
