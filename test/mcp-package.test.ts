@@ -78,6 +78,14 @@ describe('the packed teamcity-sdk-mcp', () => {
   it('carries its LICENSE and CHANGELOG.md, and refuses to pack without its build', async () => {
     const entries = (await run(['tar', '-tzf', mcp], root)).split('\n');
     expect(entries).toEqual(expect.arrayContaining(['package/LICENSE', 'package/CHANGELOG.md']));
+    // Every file package.json's `files` names (README.md, SKILL.md, ...), and dist/.
+    const { files } = JSON.parse(readFileSync(join(root, 'generated-mcp/package.json'), 'utf8')) as { files: string[] };
+    expect(files).toContain('SKILL.md');
+    for (const f of files)
+      expect(
+        entries.some((e) => e === `package/${f}` || e.startsWith(`package/${f}/`)),
+        f,
+      ).toBe(true);
     // The two packages carry one license and one changelog.
     for (const file of ['LICENSE', 'CHANGELOG.md'])
       expect(readFileSync(join(root, 'generated-mcp', file), 'utf8')).toBe(
