@@ -335,6 +335,71 @@ describe('log, artifacts and tests', () => {
   });
 });
 
+describe('artifacts by glob, and --output folders', () => {
+  it('downloads what a glob matches below --output (its folders made); a bad glob or --output exits 2, sending nothing', async () => {
+    writeFileSync(join(dir, 'a-file'), 'kept\n');
+    const before = tc.requests.length;
+    const [bad, onFile] = await Promise.all([
+      cli(['artifacts', '7', 'dist/[z-a].bin']),
+      cli(['artifacts', '7', 'dist/*', '--output', 'a-file']),
+    ]);
+    expect([bad.code, onFile.code]).toEqual([2, 2]);
+    expect(bad.stderr).toContain('"dist/[z-a].bin" is not a glob');
+    expect(onFile.stderr).toContain('cannot write --output a-file');
+    expect(tc.requests.length).toBe(before);
+    const [star, deep, one, none] = await Promise.all([
+      cli(['artifacts', '7', 'dist/*.bin', '--output', 'globbed/bins']),
+      cli(['artifacts', '7', '**/*.t?t', '-o', 'globbed/deep']),
+      cli(['artifacts', '7', 'dist/notes.txt', '-o', 'made/for/notes.txt']),
+      cli(['artifacts', '7', 'dist/*.none']),
+    ]);
+    for (const r of [star, deep, one, none]) expect(r.code).toBe(0);
+    const files = (folder: string) =>
+      (readdirSync(join(dir, folder), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+        .filter((f) => f.isFile())
+        .map((f) => join(f.parentPath, f.name).slice(join(dir, folder).length + 1))
+        .sort();
+    // Below the glob's folder: `dist/*.bin` from dist/, `**` from the root.
+    expect(files('globbed/bins')).toEqual(['app.bin']);
+    expect(readFileSync(join(dir, 'globbed/bins/app.bin')).length).toBe(200_000);
+    expect(files('globbed/deep')).toEqual(['dist/notes.txt']);
+    expect(readFileSync(join(dir, 'made/for/notes.txt'), 'utf8')).toBe('notes\n');
+    expect(none.stderr).toContain('no artifact of build 7 matches "dist/*.none"');
+  });
+
+  it('refuses an artifact name from the server that leads out of the --output folder, writing nothing', async () => {
+    const hostile = await startServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (req.url.includes('/artifacts/children/'))
+        return void res.end(
+          JSON.stringify({
+            file: [
+              { name: 'ok.zip', size: 1 },
+              { name: '..', size: 1 },
+            ],
+          }),
+        );
+      if (req.url.includes('/artifacts/children'))
+        return void res.end(JSON.stringify({ file: [{ name: 'dist', children: { href: 'x' } }] }));
+      res.end('x');
+    });
+    try {
+      const r = await runCli(bin, ['artifacts', '7', 'dist/*', '-o', 'escape/in'], {
+        env: { TEAMCITY_URL: hostile.url, TEAMCITY_TOKEN: 'admin-token' },
+        cwd: dir,
+      });
+      expect(r.code).toBe(3);
+      expect(r.stderr).toContain(`an artifact path that is not a file's: "dist/.."`);
+      expect(existsSync(join(dir, 'escape'))).toBe(false);
+      expect(hostile.requests.filter((q) => q.url.includes('/artifacts/content') || q.url.includes('/files/'))).toEqual(
+        [],
+      );
+    } finally {
+      await hostile.close();
+    }
+  });
+});
+
 describe('the --output file', () => {
   // A server that sends the headers of a 200,000-byte body and the first 1,000 bytes of it, then cuts the connection;
   // or, for builds/id:1, the whole body.

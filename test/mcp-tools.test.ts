@@ -152,6 +152,21 @@ describe('teamcity_explain_failure and teamcity_failed_tests', () => {
     expect(JSON.stringify(r.data).length / 4).toBeLessThan(2000);
   });
 
+  it('says what TeamCity had no record of, rather than leaving it out', async () => {
+    const [feature, green, red] = await Promise.all(
+      [seeded.ids.feature, seeded.ids.green, seeded.ids.red].map((build) =>
+        call(client, 'teamcity_explain_failure', { build }),
+      ),
+    );
+    expect(feature.data.noRecord).toEqual(expect.arrayContaining(['no build problems recorded']));
+    expect(feature.text).toContain('TeamCity has no build problems recorded');
+    expect(green.data.noRecord).toEqual(
+      expect.arrayContaining(['no build problems recorded', 'no failed test occurrences recorded']),
+    );
+    expect(green.data.noRecord).toContainEqual(expect.stringMatching(/^no log line says error/));
+    expect(red.data).not.toHaveProperty('noRecord');
+  });
+
   it('lists failed tests, paged, and the new ones only', async () => {
     const page = await call(client, 'teamcity_failed_tests', { build: seeded.ids.red, count: 1 });
     expect((page.data.tests as { name: string }[]).map((t) => t.name)).toEqual(['shop.CartTest.testTotal']);

@@ -81,10 +81,10 @@ describe('the packed package', () => {
       [
         ...expected,
         ...docs,
-        'README.md',
-        'CHANGELOG.md',
-        'LICENSE',
-        'operations.json',
+        // The files (not folders) package.json's `files` names: README.md, SKILL.md, operations.json, ...
+        ...(JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { files: string[] }).files.filter(
+          (f) => !['dist', 'docs'].includes(f),
+        ),
         'package.json',
         'dist/cjs/package.json',
       ].sort(),

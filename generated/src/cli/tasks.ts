@@ -1,6 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
+import { TeamCityResponseError } from '../runtime/errors.js';
 import type { Transport } from '../runtime/transport.js';
 import {
   buildLog,
@@ -18,7 +19,9 @@ import {
   downloadArtifact,
   downloadArtifacts,
   followBuildLog,
+  globPattern,
   grepBuildLog,
+  isGlob,
   listArtifacts,
   patternTest,
   resolveBuild,
@@ -28,6 +31,7 @@ import {
   TeamCityWaitTimeoutError,
   waitForBuild,
   type BuildProgress,
+  type BuildResults,
   type LogLines,
 } from '../tasks/index.js';
 import type { Build } from '../models.js';
@@ -45,7 +49,7 @@ import { dryRun } from './dryrun.js';
 import { EXIT, exitCodeOf, Outcome, UsageError } from './exit.js';
 import { BUILD_ARG, taskHelp } from './help.js';
 import { parseFlags, RAW } from './inputs.js';
-import { checkOutput, shown, Sink } from './output.js';
+import { checkOutput, makeFolder, shown, shownLine, Sink, tableText } from './output.js';
 
 /** A task command: its word, usage line, one-line summary, own flags, an example, and what it does. */
 export interface Task {
@@ -243,34 +247,59 @@ export const TASKS: Task[] = [
   },
   {
     name: 'artifacts',
-    usage: 'artifacts <build> [path] [--output] [--zip]',
-    summary: "list a build's artifacts, download one (to --output or its own name), or a folder as a zip",
+    usage: 'artifacts <build> [path|glob] [--output] [--zip]',
+    summary:
+      "list a build's artifacts, download one (to --output or its own name), those a glob matches, or a folder as a zip",
     flags: {
-      output: { type: 'string', short: 'o', value: '<file>', help: 'where to save (default: the artifact name)' },
+      output: {
+        type: 'string',
+        short: 'o',
+        value: '<file>',
+        help: 'where to save (default: the artifact name); with a glob, the folder; missing folders are made',
+      },
       zip: { type: 'boolean', help: 'the folder [path] (default all) as one zip archive, to --output' },
       'build-type': buildType,
     },
-    example: 'teamcity-sdk artifacts 1234 dist/app.zip --output app.zip',
+    example: "teamcity-sdk artifacts 1234 'dist/*.zip' --output out/",
     async run(t, [build, path, ...rest]) {
       if (rest.length) throw new UsageError(`artifacts takes <build> [path], got "${rest[0]}"`);
       const file = t.values.output as string | undefined;
-      if (file) checkOutput(file);
+      const glob = path !== undefined && !t.values.zip && isGlob(path) ? globOf(path) : undefined;
+      if (file) checkOutput(file, { create: true, folder: !!glob });
       const id = await buildOf(t, build ? [build] : [], 'artifacts');
       if (t.values.zip) {
         if (!file) throw new UsageError('artifacts --zip needs --output <file.zip>');
+        await makeFolder(file);
         const r = await downloadArtifacts(t.transport, id, path ?? '', file, { signal: t.signal });
         t.progress.line(`${file}: ${r.bytes} bytes`);
-      } else if (path) {
-        const target = file ?? basename(path);
-        const r = await downloadArtifact(t.transport, id, path, target, {
+      } else if (glob) {
+        const list = await listArtifacts(t.transport, id, {
           signal: t.signal,
-          onProgress: ({ bytes, total }) => t.progress.bytes(target, bytes, total),
+          path: glob.folder,
+          pattern: glob.pattern,
         });
-        t.progress.line(`${target}: ${r.bytes} bytes${r.resumedFrom ? ` (resumed at ${r.resumedFrom})` : ''}`);
+        if (!list.length) t.run.say(`no artifact of build ${id} matches ${JSON.stringify(path)}`);
+        // Every target checked before the first is written.
+        const targets = list.map((a) => [a.path, inFolder(file ?? '.', a.path, glob.folder)] as const);
+        for (const [from, to] of targets) await download(t, id, from, to);
+      } else if (path) {
+        await download(t, id, path, file ?? basename(path));
       } else {
         const list = await listArtifacts(t.transport, id, { signal: t.signal });
+        if (file) await makeFolder(file);
         const sink = new Sink(file);
-        await sink.run(() => sink.json(list, t.values.json));
+        await sink.run(() =>
+          sink.pretty && !t.values.json
+            ? sink.write(
+                list.length
+                  ? tableText(
+                      ['SIZE', 'MODIFIED', 'PATH'],
+                      list.map((a) => [String(a.size), a.modificationTime ?? '', a.path]),
+                    )
+                  : 'no artifacts\n',
+              )
+            : sink.json(list, t.values.json),
+        );
       }
       return EXIT.ok;
     },
@@ -290,7 +319,8 @@ export const TASKS: Task[] = [
       if (t.values.raw && !t.values.failed) throw new UsageError('--raw goes with --failed');
       const results = await buildResults(t.transport, await buildOf(t, args, 'tests'), { signal: t.signal });
       if (!t.values.failed) {
-        await t.sink.json(results, t.values.json);
+        if (t.sink.pretty && !t.values.json) await t.sink.write(resultsTable(results));
+        else await t.sink.json(results, t.values.json);
         return EXIT.ok;
       }
       // One name a line: a name's own line ends are escaped too.
@@ -454,6 +484,69 @@ export const TASKS: Task[] = [
   },
 ];
 
+/** `tests` on a terminal: the status and counts, then the failed tests and the problems, each with its first line. */
+function resultsTable(r: BuildResults): string {
+  const n = r.tests;
+  const firstLine = (text: string | undefined) => text?.trim().split('\n')[0] ?? '';
+  return [
+    shownLine(`build ${r.id}: ${r.status}${r.statusText ? ` - ${r.statusText}` : ''}`) + '\n',
+    `tests: ${n.failed} failed (${n.newFailed} new, ${n.muted} muted), ${n.passed} passed, ${n.ignored} ignored\n`,
+    r.failedTests.length
+      ? '\n' +
+        tableText(
+          ['FAILED TEST', 'DETAILS'],
+          r.failedTests.map((f) => [f.name ?? '', firstLine(f.details)]),
+        )
+      : '',
+    r.problems.length
+      ? '\n' +
+        tableText(
+          ['PROBLEM', 'DETAILS'],
+          r.problems.map((p) => [p.type ?? '', firstLine(p.details)]),
+        )
+      : '',
+  ].join('');
+}
+
+/** A glob of artifact paths: its RE2 pattern (checked before anything is sent), and the folder before its first wildcard. */
+function globOf(glob: string): { pattern: string; folder: string } {
+  const pattern = globPattern(glob);
+  try {
+    patternTest(pattern, 'artifacts');
+  } catch (e) {
+    if (e instanceof TeamCityPatternError) throw new UsageError(`${JSON.stringify(glob)} is not a glob: ${e.message}`);
+    throw e;
+  }
+  const segments = glob.split('/');
+  return { pattern, folder: segments.slice(0, segments.findIndex(isGlob)).join('/') };
+}
+
+/**
+ * Where an artifact a glob matched goes: its path below the glob's folder, inside `folder`. The path is the server's
+ * (the names it listed), so a name that would lead out of the folder (`..`, a separator, an empty name) is refused.
+ */
+function inFolder(folder: string, path: string, below: string): string {
+  const names = (below ? path.slice(below.length + 1) : path).split('/');
+  if (names.some((n) => n === '' || n === '.' || n === '..' || /[\\\0]/.test(n)) || !path.startsWith(below))
+    throw new TeamCityResponseError(
+      `an artifact path that is not a file's: ${JSON.stringify(path)}`,
+      'listArtifacts',
+      '',
+      '',
+    );
+  return join(folder, ...names);
+}
+
+/** One artifact to a file (its folders made), its progress shown. */
+async function download(t: TaskContext, id: number, path: string, target: string): Promise<void> {
+  await makeFolder(target);
+  const r = await downloadArtifact(t.transport, id, path, target, {
+    signal: t.signal,
+    onProgress: ({ bytes, total }) => t.progress.bytes(target, bytes, total),
+  });
+  t.progress.line(`${target}: ${r.bytes} bytes${r.resumedFrom ? ` (resumed at ${r.resumedFrom})` : ''}`);
+}
+
 /** `--poll`, checked before anything is sent: at least 1 ms (0 would poll without pause). */
 const pollOf = (values: Values) =>
   values.poll != null ? { pollMs: parseDuration('poll', values.poll as string, 1) } : {};
@@ -591,9 +684,11 @@ class Progress {
 }
 
 /** A task's flags: those of every command, then its own. */
-export function taskFlags(task: Task): Record<string, Flag> {
+export const taskFlags = (task: Task): Record<string, Flag> => ({ ...GLOBAL_FLAGS, ...ownFlags(task) });
+
+/** A task's own flags, and those of every command whose meaning it changes: what its help explains. */
+function ownFlags(task: Task): Record<string, Flag> {
   return {
-    ...GLOBAL_FLAGS,
     timeout: { ...GLOBAL_FLAGS.timeout!, help: 'deadline of the whole task: 30m, 1h (default none); then exit 5' },
     'dry-run': {
       ...GLOBAL_FLAGS['dry-run']!,
@@ -608,7 +703,7 @@ export async function runTask(name: string, argv: string[], run: Run): Promise<n
   const task = TASKS.find((t) => t.name === name)!;
   const flags = taskFlags(task);
   if (argv.some((a) => a === '--help' || a === '-h')) {
-    process.stdout.write(taskHelp(task, flags));
+    process.stdout.write(taskHelp(task, ownFlags(task)));
     return EXIT.ok;
   }
   const { values, positionals } = parseFlags(argv, flags, `teamcity-sdk ${name}`);

@@ -47,7 +47,7 @@ export {
 } from './health.js';
 export { findBuildByNumber, resolveBuild, type FindBuildByNumberOptions, type ResolveBuildOptions } from './find.js';
 export { saveFile, type SaveFileOptions } from './files.js';
-export { patternTest, TeamCityPatternError, type Pattern } from './pattern.js';
+export { globPattern, isGlob, patternTest, TeamCityPatternError, type Pattern } from './pattern.js';
 export { explainMissingRoute, TeamCityRouteMissingError } from './since.js';
 export type { BuildRef, Timer } from './ref.js';
 export {
