@@ -181,6 +181,20 @@ describe('teamcity_api_search', () => {
 });
 
 describe('teamcity_api_describe and teamcity_api_call', () => {
+  it("says what each operation does beyond its mode, as MCP's annotations: the table's letters are what it reads", async () => {
+    const letters = (a: Record<string, boolean>) =>
+      `${a.readOnlyHint ? 'r' : ''}${a.destructiveHint ? 'd' : ''}${a.idempotentHint ? 'i' : ''}`;
+    for (const e of operations) {
+      const d = await call(admin, 'teamcity_api_describe', { operation: e.id });
+      expect(letters(d.data.annotations as Record<string, boolean>), e.id).toBe(OPERATIONS[e.id]![1]);
+    }
+    const cancel = await call(readonly, 'teamcity_api_describe', { operation: 'builds.cancel_build' });
+    expect(cancel.data.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, idempotentHint: false });
+    expect(cancel.text.split('\n')[0]).toContain('(mode ci; destructive)');
+    const read = await call(readonly, 'teamcity_api_describe', { operation: 'builds.serve_build' });
+    expect(read.text.split('\n')[0]).toContain('(mode readonly; read-only; idempotent)');
+  });
+
   it('describes an operation: inputs as JSON Schema with its locator kind, the result model, an example', async () => {
     const r = await call(readonly, 'teamcity_api_describe', { operation: 'builds.serve_build' });
     expect(r.data).toMatchObject({

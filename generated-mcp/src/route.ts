@@ -16,6 +16,20 @@ const router = new Router(operations);
 /** The mode an operation needs (an id the table lacks needs admin). */
 export const modeOf = (id: string): Mode => OPERATIONS[id]?.[0] ?? 'admin';
 
+/** An operation's MCP annotations, from its letters (an id the table lacks is taken as the riskiest: none of them). */
+export function annotationsOf(id: string): {
+  readOnlyHint: boolean;
+  destructiveHint: boolean;
+  idempotentHint: boolean;
+} {
+  const letters = OPERATIONS[id]?.[1] ?? 'd';
+  return {
+    readOnlyHint: letters.includes('r'),
+    destructiveHint: letters.includes('d'),
+    idempotentHint: letters.includes('i'),
+  };
+}
+
 /** How many times a value is decoded looking for `/`: a proxy before TeamCity may decode it once more. */
 const DECODINGS = 3;
 

@@ -5,7 +5,7 @@ import { explainMissingRoute } from 'teamcity-sdk/tasks';
 import * as z from 'zod';
 import { exampleOf, inputSchemaOf, resultOf } from '../api-schema.js';
 import { allows, MODES } from '../modes.js';
-import { modeOf, servedBy } from '../route.js';
+import { annotationsOf, modeOf, servedBy } from '../route.js';
 import { defineTool, readPrefix, requireMode, ToolError, truncated } from '../tool.js';
 
 const byId = new Map<string, OperationEntry>(operations.map((e) => [e.id, e]));
@@ -181,6 +181,7 @@ export const apiDescribe = defineTool({
     path: z.string(),
     summary: z.string(),
     mode: z.enum(MODES),
+    annotations: z.record(z.string(), z.boolean()),
     since: z.enum(SINCE),
     inputs: z.record(z.string(), z.unknown()),
     result: z.object({
@@ -200,6 +201,7 @@ export const apiDescribe = defineTool({
         path: e.path,
         summary: e.summary,
         mode: modeOf(e.id),
+        annotations: annotationsOf(e.id),
         since: e.since,
         inputs: inputSchemaOf(e),
         result: resultOf(e),
@@ -210,7 +212,7 @@ export const apiDescribe = defineTool({
   },
   render: (d) =>
     [
-      `${d.id}: ${d.method} ${d.path} (mode ${d.mode})`,
+      `${d.id}: ${d.method} ${d.path} (mode ${d.mode}${effects(d.annotations)})`,
       d.summary,
       `${sinceWords(d.since)}; an older server answers 404`,
       `inputs: ${JSON.stringify(d.inputs)}`,
@@ -219,6 +221,12 @@ export const apiDescribe = defineTool({
       ...(d.truncated ? [d.truncated] : []),
     ].join('\n'),
 });
+
+/** What an operation does beyond its mode, in the words of MCP's tool annotations. */
+const effects = (a: Record<string, boolean>) =>
+  (a.readOnlyHint ? '; read-only' : '') +
+  (a.destructiveHint ? '; destructive' : '') +
+  (a.idempotentHint ? '; idempotent' : '');
 
 // The SDK's own Ajv: numbers and booleans sent as strings are taken (agents send them so), every mistake is told.
 const ajv = new Ajv({ coerceTypes: true, allErrors: true, strict: false });
