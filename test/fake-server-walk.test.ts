@@ -212,6 +212,7 @@ function bodyFor(op: OperationEntry): unknown {
     'projects.set_versioned_settings_config_parameter': 'true',
     'projects.delete_versioned_settings_tokens': { versionedSettingsToken: [{ name: 't1' }] },
     'server.change_node_responsibility': 'false',
+    'roles.create_role': { name: u },
   };
   if (!op.body) return undefined;
   if (op.id in byOperation) return byOperation[op.id];
@@ -234,6 +235,12 @@ const PARAMS_BY_OPERATION: Record<string, Record<string, string>> = {
   'projects.set_versioned_settings_config_parameter': { name: 'showSettingsChanges' },
   'projects.delete_versioned_settings_config_parameter': { name: 'showSettingsChanges' },
   'server.change_node_responsibility': { name: 'CAN_CHECK_FOR_CHANGES' },
+  // Built-in roles: Project administrator includes Agent manager and grants edit_project, not run_build itself.
+  'roles.delete_role': { id: 'AGENT_MANAGER' },
+  'roles.add_included_role': { includedId: 'PROJECT_VIEWER' },
+  'roles.remove_included_role': { includedId: 'AGENT_MANAGER' },
+  'roles.add_permission': { permissionId: 'run_build' },
+  'roles.remove_permission': { permissionId: 'edit_project' },
 };
 
 /** Turns versioned settings on for project P, as the actions on them need. */
@@ -320,6 +327,10 @@ const READ_ELSEWHERE: Record<string, string> = {
   'users.add_role_simple_post': '/app/rest/users/username:bob/roles',
   'userGroups.add_role_simple': '/app/rest/userGroups/key:G/roles',
   'users.add_role_simple': '/app/rest/users/username:bob/roles',
+  'roles.add_included_role': '/app/rest/roles/id:PROJECT_ADMIN',
+  'roles.remove_included_role': '/app/rest/roles/id:PROJECT_ADMIN',
+  'roles.add_permission': '/app/rest/roles/id:PROJECT_ADMIN',
+  'roles.remove_permission': '/app/rest/roles/id:PROJECT_ADMIN',
   'builds.reset_build_finish_parameters': 'resulting parameters are computed on every read; there is no cache',
   'server.start_backup': 'a backup finishes at once; the status reads Idle before and after',
   'debug.schedule_checking_for_changes': '/app/rest/vcs-root-instances/id:1',

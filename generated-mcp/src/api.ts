@@ -1764,6 +1764,7 @@ export const MODELS: { readonly [model: string]: { readonly [property: string]: 
   PermissionAssignments: { count: 'int32', permissionAssignment: 'PermissionAssignment[]' },
   PermissionRestriction: { isGlobalScope: 'boolean', project: 'Project', permission: 'Permission' },
   PermissionRestrictions: { count: 'int32', permissionRestriction: 'PermissionRestriction[]' },
+  Permissions: { count: 'int32', permission: 'Permission[]' },
   PinInfo: { status: 'boolean', comment: 'Comment' },
   Pipeline: {
     id: 'string',
@@ -1910,8 +1911,16 @@ export const MODELS: { readonly [model: string]: { readonly [property: string]: 
     'checkout-rules': 'string',
   },
   Revisions: { count: 'int32', revision: 'Revision[]', failOnMissingRevisions: 'boolean' },
-  Role: { roleId: 'string', scope: 'string', href: 'string' },
-  Roles: { role: 'Role[]' },
+  Role: {
+    roleId: 'string',
+    scope: 'string',
+    href: 'string',
+    id: 'string',
+    name: 'string',
+    included: 'Roles',
+    permissions: 'Permissions',
+  },
+  Roles: { count: 'int32', role: 'Role[]' },
   Server: {
     version: 'string',
     versionMajor: 'int32',

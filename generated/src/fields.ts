@@ -1879,6 +1879,18 @@ export interface PermissionRestrictionsFields {
   $locator?: string;
 }
 
+/** A `fields` selection of {@link Permissions}: `true` selects a field, a nested selection narrows it; `$locator` filters this collection. */
+export interface PermissionsFields {
+  count?: true;
+  permission?: true | PermissionFields;
+  /** The long form: every field. */
+  $long?: true;
+  /** The short (reference) form. */
+  $short?: true;
+  /** A locator that filters the items. */
+  $locator?: string;
+}
+
 /** A `fields` selection of {@link PinInfo}: `true` selects a field, a nested selection narrows it. */
 export interface PinInfoFields {
   status?: true;
@@ -2311,6 +2323,10 @@ export interface RoleFields {
   roleId?: true;
   scope?: true;
   href?: true;
+  id?: true;
+  name?: true;
+  included?: true | RolesFields;
+  permissions?: true | PermissionsFields;
   /** The long form: every field. */
   $long?: true;
   /** The short (reference) form. */
@@ -2319,6 +2335,7 @@ export interface RoleFields {
 
 /** A `fields` selection of {@link Roles}: `true` selects a field, a nested selection narrows it. */
 export interface RolesFields {
+  count?: true;
   role?: true | RoleFields;
   /** The long form: every field. */
   $long?: true;

@@ -4156,6 +4156,18 @@ export interface PermissionRestrictions {
 }
 
 /**
+ * The permissions a role grants itself (not paged).
+ *
+ * TeamCity `Permissions` (swagger-2025).
+ */
+export interface Permissions {
+  /** @since 2023.11 */
+  count?: number;
+  /** @since 2023.11 */
+  permission?: Permission[];
+}
+
+/**
  * Whether a build is pinned, and who pinned or unpinned it, when and why. `PUT` it to `/app/rest/builds/{buildLocator}/pinInfo` to pin or unpin.
  *
  * TeamCity `pinInfo` (swagger-2025). Imported from teamcity-swagger-2025.x.json.
@@ -5006,7 +5018,7 @@ export interface Revisions {
 }
 
 /**
- * A role given to a user or group, with the scope it holds in (`g` for the whole server, `p:<projectId>` for a project).
+ * A role given to a user or group, with the scope it holds in (`g` for the whole server, `p:<projectId>` for a project); or, under `/app/rest/roles`, a role itself: its `id`, `name`, the permissions it grants and the roles it includes.
  *
  * TeamCity `role` (swagger-2025).
  */
@@ -5017,14 +5029,44 @@ export interface Role {
   scope?: string;
   /** @since 2018.1 */
   href?: string;
+  /**
+   * Under `/app/rest/roles`: the role's id (`PROJECT_DEVELOPER`). (From hand.) teamcity-rest model/role/Role.java (id attribute): the API definitions name both the assignment and the role `role` and keep only the assignment's properties.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  id?: string;
+  /**
+   * Under `/app/rest/roles`: the role's display name (`Project developer`). (From hand.) teamcity-rest model/role/Role.java (name attribute).
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  name?: string;
+  /**
+   * Under `/app/rest/roles`: the roles this one includes, whose permissions it grants too. Left out of the list's short form. (From hand.) teamcity-rest model/role/Role.java (included element, a model/role/Roles).
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  included?: Roles;
+  /**
+   * Under `/app/rest/roles`: the permissions the role grants itself (not those of the roles it includes). Left out of the list's short form. (From hand.) teamcity-rest model/role/Role.java (permissions element).
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  permissions?: Permissions;
 }
 
 /**
- * Roles of a user or group.
+ * Roles of a user or group; or, under `/app/rest/roles`, the roles the server has.
  *
  * TeamCity `roles` (swagger-2025).
  */
 export interface Roles {
+  /**
+   * (From hand.) teamcity-rest model/role/Roles.java (count attribute), the list `/app/rest/roles` answers.
+   *
+   * @since hidden: TeamCity serves it, but none of its API definitions declares it
+   */
+  count?: number;
   /** @since 2018.1 */
   role?: Role[];
 }

@@ -948,6 +948,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
     wire: 'permissionRestrictions',
     props: { count: 'int32', permissionRestriction: 'PermissionRestriction[]' },
   },
+  Permissions: { wire: 'Permissions', props: { count: 'int32', permission: 'Permission[]' } },
   PinInfo: { wire: 'pinInfo', props: { status: 'boolean', comment: 'Comment' } },
   Pipeline: {
     wire: 'pipeline',
@@ -1149,8 +1150,19 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
     wire: 'Revisions',
     props: { count: 'int32', revision: 'Revision[]', failOnMissingRevisions: 'boolean' },
   },
-  Role: { wire: 'role', props: { roleId: 'string', scope: 'string', href: 'string' } },
-  Roles: { wire: 'roles', props: { role: 'Role[]' } },
+  Role: {
+    wire: 'role',
+    props: {
+      roleId: 'string',
+      scope: 'string',
+      href: 'string',
+      id: 'string',
+      name: 'string',
+      included: 'Roles',
+      permissions: 'Permissions',
+    },
+  },
+  Roles: { wire: 'roles', props: { count: 'int32', role: 'Role[]' } },
   Server: {
     wire: 'server',
     props: {

@@ -22,6 +22,7 @@ import { problemOccurrencesArea } from './problemOccurrences.js';
 import { problemsArea } from './problems.js';
 import { projectsArea } from './projects.js';
 import { rolesArea } from './roles.js';
+import { roleCatalogueArea } from './role-catalogue.js';
 import { rootArea } from './root.js';
 import { serverArea } from './server.js';
 import { serverAdminArea } from './server-admin.js';
@@ -65,6 +66,7 @@ const areas: readonly Area[] = [
   problemsArea,
   projectsArea,
   rolesArea,
+  roleCatalogueArea,
   rootArea,
   serverArea,
   serverAdminArea,

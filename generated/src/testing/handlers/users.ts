@@ -61,5 +61,5 @@ export const usersArea: Area = {
   reads: {
     'users.serve_users': ['locator'],
   },
-  notSimulated: ['users.get_permissions_0'],
+  notSimulated: [],
 };
