@@ -1,6 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 // The log reads of teamcity-sdk/tasks (grep, a range of lines, the tail), with the limits an answer to a model keeps
 // and a note that says how to read on.
+import { cutBefore, type Redactor } from 'teamcity-sdk';
 import {
   buildLogLines,
   grepBuildLog,
@@ -9,7 +10,6 @@ import {
   type LogLines,
   type Pattern,
 } from 'teamcity-sdk/tasks';
-import { cutBefore, type Redactor } from './redact.js';
 import type { ToolContext } from './tool.js';
 
 export type { LogLine };

@@ -1,11 +1,10 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { McpServer } from '@modelcontextprotocol/server';
-import { createTransport, type Auth, type ClientOptions } from 'teamcity-sdk';
+import { createTransport, redactorOf, type Auth, type ClientOptions } from 'teamcity-sdk';
 import { VERSION } from './api.js';
 import { DEFAULT_BUDGET } from './fit.js';
 import { DEFAULT_CONCURRENCY, limitFetch } from './limit.js';
 import { allows, type Mode } from './modes.js';
-import { redactor, secretsOf } from './redact.js';
 import { READ, register, type ToolContext, type ToolDef } from './tool.js';
 import { apiCall, apiDescribe, apiSearch } from './tools/api.js';
 import { listArtifactsTool, readArtifact } from './tools/artifacts.js';
@@ -34,14 +33,6 @@ export interface TeamCityMcpOptions {
 
 /** The longest JSON or text answer the tools read from TeamCity, by default. */
 export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
-
-/** The values of the client headers not named safe (an auth proxy's): secrets, as the transport takes them. */
-const headerSecrets = (client: TeamCityMcpOptions['client']) => {
-  const safe = (client?.safeHeaders ?? []).map((h) => h.toLowerCase());
-  return Object.entries(client?.headers ?? {})
-    .filter(([name]) => !safe.includes(name.toLowerCase()))
-    .map(([, value]) => value);
-};
 
 /** Every tool, in the order tools/list shows them. */
 export const TOOLS: ToolDef<never, never>[] = [
@@ -83,7 +74,8 @@ export function createTeamCityMcpServer(options: TeamCityMcpOptions): McpServer 
     baseUrl: options.baseUrl,
     ...(options.auth && { auth: options.auth }),
   });
-  const clean = redactor([...secretsOf(options.auth), ...headerSecrets(options.client)]);
+  // The client's own redactor: its credential, its headers not named safe, and a CSRF token or cookie it learns.
+  const clean = redactorOf(tc);
   const server = new McpServer(
     { name: 'teamcity-sdk-mcp', version: VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },

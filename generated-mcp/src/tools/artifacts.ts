@@ -1,10 +1,9 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { TeamCityNotFoundError } from 'teamcity-sdk';
+import { cutBefore, TeamCityNotFoundError } from 'teamcity-sdk';
 import { getChildren, getContent, getMetadata } from 'teamcity-sdk/builds';
 import { listArtifacts } from 'teamcity-sdk/tasks';
 import * as z from 'zod';
 import { buildInput, resolveBuildInput } from '../build-input.js';
-import { cutBefore } from '../redact.js';
 import { defineTool, patternOf, READ, readPrefix, ToolError, truncated } from '../tool.js';
 import { artifactView } from '../views.js';
 import { listText } from './builds.js';

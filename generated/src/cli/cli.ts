@@ -4,12 +4,13 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { TeamCityAuthenticationError } from '../runtime/errors.js';
 import { paginate, TeamCityPaginationError } from '../runtime/paginate.js';
+import { redactor } from '../runtime/redactor.js';
 import { request } from '../runtime/request.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
 import type { FileResponse } from '../runtime/file.js';
 import { areas, findArea, findCommand, kebab, type Command } from './commands.js';
 import { completion } from './completion.js';
-import { connect, GLOBAL_FLAGS, parseCount, redactor, settingsOf, type Run } from './config.js';
+import { commandSecrets, connect, GLOBAL_FLAGS, parseCount, settingsOf, type Run } from './config.js';
 import { objectOf } from '../tasks/check.js';
 import { EXIT, exitCodeOf, UsageError } from './exit.js';
 import { areaHelp, commandHelp, rootHelp } from './help.js';
@@ -30,7 +31,7 @@ export async function cli(argv: string[]): Promise<number> {
   };
   process.on('SIGINT', interrupt);
   process.on('SIGTERM', interrupt);
-  const clean = redactor(argv, process.env);
+  const clean = redactor(commandSecrets(argv, process.env));
   const run: Run = {
     signal: controller.signal,
     clean,

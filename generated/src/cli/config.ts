@@ -3,7 +3,7 @@
 import { authFromBuildProperties } from '../runtime/build-properties.js';
 import { headersFromEnv } from '../runtime/env-headers.js';
 import { TeamCityInputError } from '../runtime/errors.js';
-import { createTransport, redact, type Auth, type Hooks, type Transport } from '../runtime/transport.js';
+import { createTransport, type Auth, type Hooks, type Transport } from '../runtime/transport.js';
 import { UsageError } from './exit.js';
 
 /** What a command is given besides its words. */
@@ -210,41 +210,24 @@ function urlExample(given: string): string {
 }
 
 /**
- * Blanks out every credential the command line and the environment hold (a token, a password, the Basic pair and
- * its base64), as given, percent-encoded or JSON-escaped: the runtime's own redaction, before any transport exists,
- * so that even a usage error that quotes a flag's value cannot show one.
+ * Every credential the command line and the environment hold (a token, a password and its Basic pair, the
+ * TEAMCITY_HEADER_ values), for the runtime's redactor before any transport exists, so that even a usage error that
+ * quotes a flag's value cannot show one in any encoding, a value createTransport would refuse included.
  */
-export function redactor(argv: string[], env: NodeJS.ProcessEnv): (text: string) => string {
-  const tokens = [env.TEAMCITY_TOKEN];
+export function commandSecrets(argv: string[], env: NodeJS.ProcessEnv): string[] {
+  const secrets = [env.TEAMCITY_TOKEN, ...Object.values(headersFromEnv(env))];
   argv.forEach((a, i) =>
-    tokens.push(a === '--token' ? argv[i + 1] : a.startsWith('--token=') ? a.slice(8) : undefined),
+    secrets.push(a === '--token' ? argv[i + 1] : a.startsWith('--token=') ? a.slice(8) : undefined),
   );
-  const auths: Auth[] = tokens.filter((t): t is string => !!t).map((token) => ({ token }));
-  if (env.TEAMCITY_USER != null || env.TEAMCITY_PASSWORD)
-    auths.push({ username: env.TEAMCITY_USER ?? '', password: env.TEAMCITY_PASSWORD ?? '' });
+  const basic = (username = '', password = '') => secrets.push(password, `${username}:${password}`);
+  if (env.TEAMCITY_USER != null || env.TEAMCITY_PASSWORD) basic(env.TEAMCITY_USER, env.TEAMCITY_PASSWORD);
   if (env.TEAMCITY_BUILD_PROPERTIES_FILE) {
     try {
-      auths.push(authFromBuildProperties(env.TEAMCITY_BUILD_PROPERTIES_FILE).auth);
+      const { auth } = authFromBuildProperties(env.TEAMCITY_BUILD_PROPERTIES_FILE);
+      basic(auth.username, auth.password);
     } catch {
       // no credential to hide: the file is unreadable or lacks one
     }
   }
-  const headers = headersFromEnv(env);
-  // Each credential, and the TEAMCITY_HEADER_ values, a transport of its own: one createTransport refuses is never
-  // sent either, and its parts are still blanked out below.
-  const transports = [...auths.map((auth) => ({ auth })), { headers }].flatMap((options) => {
-    try {
-      return [createTransport({ baseUrl: 'http://localhost', ...options })];
-    } catch {
-      return [];
-    }
-  });
-  const loose = [...tokens, env.TEAMCITY_PASSWORD, ...Object.values(headers)].filter(
-    (v): v is string => !!v && v.length > 3,
-  );
-  return (text) => {
-    for (const t of transports) text = redact(t, text);
-    for (const v of loose) text = text.split(v).join('***');
-    return text;
-  };
+  return secrets.filter((s): s is string => !!s);
 }

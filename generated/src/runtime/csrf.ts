@@ -1,18 +1,15 @@
 // Hand-written: edit it here; the generator never writes this file.
+import type { Call } from './call.js';
 import { apiError, TeamCityNetworkError, type TeamCityApiError, type TeamCityError } from './errors.js';
-import { redact, scrubHeaders, send, stateOf, type Transport } from './transport.js';
+import { send } from './send.js';
+import { redact, scrubHeaders, stateOf, type Transport } from './transport.js';
 
 /**
  * Adds TeamCity's CSRF token to a Basic-auth write, fetching it once per session. The token belongs to the server
  * session that issued it, so that session's cookie goes with it. Write operations refer to this function, so a
- * bundle of read operations leaves it out. `operation` is the write it is for, named in errors.
+ * bundle of read operations leaves it out. The call's operation, the write it is for, is named in errors.
  */
-export async function addCsrf(
-  t: Transport,
-  headers: Record<string, string>,
-  signal: AbortSignal | undefined,
-  operation: string,
-): Promise<void> {
+export async function addCsrf({ t, headers, signal, operation }: Call): Promise<void> {
   // Basic auth only: the URL prefix is the base URL.
   const s = stateOf(t);
   const pending = (s.csrf ??= (async () => {
@@ -21,7 +18,14 @@ export async function addCsrf(
     let res: Response;
     let text: string;
     try {
-      res = await send(t, url, 'GET', { authorization: s.headers.authorization! }, null, signal ?? null);
+      res = await send({
+        t,
+        url,
+        method: 'GET',
+        headers: { authorization: s.headers.authorization! },
+        body: null,
+        signal,
+      });
       text = await res.text();
     } catch (cause) {
       throw new TeamCityNetworkError(request, cause);

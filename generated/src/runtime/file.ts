@@ -1,6 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { badInput, TeamCityResponseError, type TeamCityError } from './errors.js';
-import { scrubHeaders, type CallOptions, type Transport } from './transport.js';
+import type { Call } from './call.js';
+import { badInput, TeamCityResponseError } from './errors.js';
+import { scrubHeaders } from './transport.js';
 
 /**
  * File content (artifacts, VCS files, status icons): handed over unread, for the caller to stream. It is an async
@@ -38,28 +39,21 @@ export const fileResult = {
       : badInput('range must be whole numbers with 0 <= start <= end');
   },
   /**
-   * The answer handed over, its headers as errors show them (cookies and credentials blanked, and the secrets of
-   * `sent`, the request's headers). Its body stream, when it breaks, fails with `broke(cause)` (the errors every other
-   * call throws). The caller's signal still reaches the stream, the deadline only with `timeoutStream`: `release(true)`
-   * lets go of the deadline's timer now, and a stream that ends, breaks or is cancelled calls `release()`, which lets
-   * go of both.
+   * The answer handed over, its headers as errors show them (cookies and credentials blanked, and the secrets of the
+   * call's headers). Its body stream, when it breaks, fails with `call.broke(cause)` (the errors every other call
+   * throws). The caller's signal still reaches the stream, the deadline only with `timeoutStream`: `release(true)` lets
+   * go of the deadline's timer now, and a stream that ends, breaks or is cancelled calls `release()`, which lets go of
+   * both.
    */
-  open(
-    t: Transport,
-    res: Response,
-    sent: Record<string, string>,
-    operation: string,
-    url: string,
-    { range, timeoutStream }: CallOptions,
-    broke: (cause: unknown) => TeamCityError,
-    release: (timerOnly?: boolean) => void,
-  ): FileResponse {
+  open(call: Call, res: Response): FileResponse {
+    const { range, timeoutStream } = call.options;
+    const { broke, release } = call;
     if (!timeoutStream) release(true);
-    const headers = scrubHeaders(t, res.headers, sent);
+    const headers = scrubHeaders(call.t, res.headers, call.headers);
     // A server that ignores Range sends the whole file: appending that to a partial download would corrupt it.
     if (range?.start && res.status !== 206) {
       res.body?.cancel().catch(() => {});
-      throw new TeamCityResponseError(`asked for a range but got status ${res.status}`, operation, url, '');
+      throw new TeamCityResponseError(`asked for a range but got status ${res.status}`, call.operation, call.url, '');
     }
     const reader = res.body?.getReader();
     if (reader)

@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { badInput } from './errors.js';
-import { base64 } from './transport.js';
+import { base64 } from './base64.js';
 
 /** A locator as data: each dimension's value; an array repeats the dimension (`item:(a),item:(b)`). */
 export interface LocatorObject {

@@ -1,5 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import type { BodyFormat } from './body.js';
+import type { Call } from './call.js';
 import type { addCsrf } from './csrf.js';
 import {
   apiError,
@@ -12,21 +13,13 @@ import {
   type RequestInfo,
 } from './errors.js';
 import type { fileResult } from './file.js';
+import { addHeaders, CREDENTIAL_HEADER, isSafeHeader } from './headers.js';
 import type { LocatorObject, renderLocator } from './locator.js';
+import type { CallOptions } from './options.js';
 import type { encodeSubPath } from './subpath.js';
 import { delayOf, retryOf, sleep, until } from './retry.js';
-import {
-  addHeaders,
-  checkTimeout,
-  CREDENTIAL_HEADER,
-  isSafeHeader,
-  redact,
-  scrubHeaders,
-  send,
-  stateOf,
-  type CallOptions,
-  type Transport,
-} from './transport.js';
+import { send } from './send.js';
+import { checkTimeout, redact, scrubHeaders, stateOf, type Transport } from './transport.js';
 import type { ResultKind } from './vocabulary.js';
 
 /**
@@ -159,38 +152,27 @@ export function buildRequestInit(
 }
 
 /** The request as hooks and errors see it: never with credentials; the caller's headers not marked safe as `***`. */
-function requestInfo(
-  t: Transport,
-  op: Operation,
-  url: string,
-  headers: Record<string, string>,
-  attempt: number,
-): RequestInfo {
+function requestInfo({ t, operation, method, url, headers, attempt }: Call): RequestInfo {
+  const safe = stateOf(t).safeHeaders;
   const shown: Record<string, string> = {};
   for (const name in headers)
-    if (!CREDENTIAL_HEADER.test(name)) shown[name] = isSafeHeader(t, name) ? redact(t, headers[name]!, headers) : '***';
-  return { operation: op.id, method: op.method, url: redact(t, url, headers), headers: shown, attempt };
+    if (!CREDENTIAL_HEADER.test(name))
+      shown[name] = isSafeHeader(safe, name) ? redact(t, headers[name]!, headers) : '***';
+  return { operation, method, url: redact(t, url, headers), headers: shown, attempt };
 }
 
-/** A 2xx answer's text as the operation's result kind: a string, nothing, or JSON (else a TeamCityResponseError). */
-function decode(
-  t: Transport,
-  op: Operation,
-  url: string,
-  headers: Record<string, string>,
-  res: Response,
-  text: string,
-): unknown {
-  if (op.kind === 'string') return text;
-  if (op.kind === 'void' || (!text && res.status === 204)) return undefined;
+/** A 2xx answer's text as the operation's result `kind`: a string, nothing, or JSON (else a TeamCityResponseError). */
+function decode(call: Call, kind: ResultKind, res: Response, text: string): unknown {
+  if (kind === 'string') return text;
+  if (kind === 'void' || (!text && res.status === 204)) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     throw new TeamCityResponseError(
       'the answer is ' + (text ? `not JSON (${res.headers.get('content-type')})` : 'empty'),
-      op.id,
-      url,
-      redact(t, text, headers),
+      call.operation,
+      call.url,
+      redact(call.t, text, call.headers),
     );
   }
 }
@@ -243,82 +225,94 @@ export async function request(
   const s = stateOf(t);
   const path = buildUrl(op, input as Args);
   const { method, headers, body } = buildRequestInit(op, (input as Args).body, options, s.headers);
-  const url = (options as { [pageUrl]?: string })[pageUrl] ?? s.urlPrefix + path;
   const retry = retryOf(options.retry, s.retry);
   const timeoutMs = checkTimeout(options.timeoutMs ?? s.timeoutMs);
   const hooks = s.hooks;
   const csrf = s.withCsrf ? op.csrf : undefined;
   const [signal, timedOut, release] = deadline(timeoutMs, options.signal);
-  let attempt = 0;
+  const call: Call = {
+    t,
+    operation: op.id,
+    method,
+    url: (options as { [pageUrl]?: string })[pageUrl] ?? s.urlPrefix + path,
+    headers,
+    body,
+    options,
+    signal,
+    attempt: 0,
+    broke: (cause) => {
+      if (timedOut()) return new TeamCityTimeoutError(requestInfo(call), timeoutMs);
+      if (signal?.aborted) return new TeamCityAbortError(requestInfo(call), signal.reason);
+      return cause instanceof TeamCityError ? cause : new TeamCityNetworkError(requestInfo(call), cause);
+    },
+    release,
+  };
+  const hide = (text: string) => redact(t, text, headers);
   let stream = false;
   let csrfRefreshed = false;
   let hookRetried = false;
-  const info = () => requestInfo(t, op, url, headers, attempt);
-  /** What a thrown fetch, body read or hook means: the deadline, the caller's abort, or a broken exchange. */
-  const broke = (cause: unknown): TeamCityError => {
-    if (timedOut()) return new TeamCityTimeoutError(info(), timeoutMs);
-    if (signal?.aborted) return new TeamCityAbortError(info(), signal.reason);
-    return cause instanceof TeamCityError ? cause : new TeamCityNetworkError(info(), cause);
-  };
   try {
     for (;;) {
-      attempt++;
+      call.attempt++;
       // The deadline and the caller's signal hold while the hook runs; the hook's own error is the call's.
       if (hooks?.onRequest)
         addHeaders(
           headers,
-          await until(hooks.onRequest(info()), signal).catch((e: unknown) => {
-            throw signal?.aborted ? broke(e) : e;
+          await until(hooks.onRequest(requestInfo(call)), signal).catch((e: unknown) => {
+            throw signal?.aborted ? call.broke(e) : e;
           }),
         );
       let error: TeamCityError | undefined;
       let res: Response | undefined;
       try {
         // Guarded rather than `await csrf?.()`: awaiting nothing still costs every call a microtask turn.
-        if (csrf) await csrf(t, headers, signal, op.id);
-        res = await send(t, url, method, headers, body, signal ?? null);
+        if (csrf) await csrf(call);
+        res = await send(call);
       } catch (cause) {
-        error = broke(cause);
+        error = call.broke(cause);
       }
       if (res?.ok) {
         if (hooks?.onResponse)
-          await hooks.onResponse({ status: res.status, headers: scrubHeaders(t, res.headers, headers) }, info());
+          await hooks.onResponse(
+            { status: res.status, headers: scrubHeaders(t, res.headers, headers) },
+            requestInfo(call),
+          );
         if (op.file) {
-          const opened = op.file.open(t, res, headers, op.id, url, options, broke, release);
+          const opened = op.file.open(call, res);
           stream = true;
           return opened;
         }
         try {
-          return decode(t, op, url, headers, res, await bodyText(res, s.maxResponseBytes || Infinity, op.id, url));
+          return decode(call, op.kind, res, await bodyText(res, s.maxResponseBytes || Infinity, call));
         } catch (cause) {
-          error = broke(cause);
+          error = call.broke(cause);
         }
       }
       // A timeout or an abort ends the call.
       if (error && signal?.aborted) throw error;
       error ??= apiError(
         res!.status,
-        info(),
-        redact(t, await bodyText(res!, 65536), headers),
+        requestInfo(call),
+        hide(await bodyText(res!, 65536)),
         scrubHeaders(t, res!.headers, headers),
       );
       // The message reads the body, which may hold a secret in a form the raw text did not (JSON in JSON).
-      error.message = redact(t, error.message, headers);
-      error.stack &&= redact(t, error.stack, headers);
+      error.message = hide(error.message);
+      error.stack &&= hide(error.stack);
       // TeamCity drops the CSRF token with its session: csrf.ts forgets it, and the write goes once more with a fresh one.
       if (csrf && !csrfRefreshed && csrf.stale(t, error)) {
         csrfRefreshed = true;
-        attempt--;
+        call.attempt--;
         continue;
       }
-      if (!hookRetried && (await hooks?.onError?.(error, info())) === true) {
+      if (!hookRetried && (await hooks?.onError?.(error, requestInfo(call))) === true) {
         hookRetried = true;
         continue;
       }
-      const wait = delayOf(error, attempt, retry, method);
+      const wait = delayOf(error, call.attempt, retry, method);
       if (wait < 0) throw error;
       await sleep(wait, signal).catch(() => {
-        throw broke(0);
+        throw call.broke(0);
       });
     }
   } finally {
@@ -328,10 +322,10 @@ export async function request(
 }
 
 /**
- * A body's text, read as it streams, never much past `max` bytes: an answer (`operation` given) longer than that is
+ * A body's text, read as it streams, never much past `max` bytes: a call's answer (`call` given) longer than that is
  * a TeamCityResponseError with its rest unread; an error body is cut there, and kept as far as it came if it breaks off.
  */
-async function bodyText(res: Response, max: number, operation?: string, url?: string): Promise<string> {
+async function bodyText(res: Response, max: number, call?: Call): Promise<string> {
   let text = '';
   let bytes = 0;
   const reader = res.body?.getReader();
@@ -340,13 +334,13 @@ async function bodyText(res: Response, max: number, operation?: string, url?: st
     for (let r; reader && !(r = await reader.read()).done;) {
       text += decoder.decode(r.value, { stream: true });
       if ((bytes += r.value.length) > max) {
-        if (operation) throw new TeamCityResponseError(`the answer is over maxResponseBytes`, operation, url!, '');
+        if (call) throw new TeamCityResponseError(`the answer is over maxResponseBytes`, call.operation, call.url, '');
         break;
       }
     }
   } catch (e) {
     // a broken answer fails; a broken error body still has a message worth reporting
-    if (operation) throw e;
+    if (call) throw e;
   }
   reader?.cancel().catch(() => {});
   return text;

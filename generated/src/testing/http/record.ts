@@ -5,7 +5,8 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { base64Forms, parseBaseUrl, secretPattern } from '../../runtime/transport.js';
+import { redactor } from '../../runtime/redactor.js';
+import { parseBaseUrl } from '../../runtime/transport.js';
 import { Part } from '../../tasks/files.js';
 import { HttpError } from './errors.js';
 import { recordingText, type RecordedBody, type RecordedExchange } from './recording-format.js';
@@ -54,7 +55,7 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       },
       (e: unknown) => {
         const error = e instanceof HttpError ? e : new HttpError(502, `${target.origin}: ${(e as Error).message}`);
-        send(res, error.status, { 'content-type': 'text/plain;charset=UTF-8' }, redactor()(error.message));
+        send(res, error.status, { 'content-type': 'text/plain;charset=UTF-8' }, redactor([...secrets])(error.message));
       },
     );
   });
@@ -150,14 +151,6 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
     }
   }
 
-  /** A redactor for every secret seen so far, in every form: as given, percent, hex, JSON-escaped and base64. */
-  function redactor(): (text: string) => string {
-    const all = [...secrets].flatMap((s) => [s, ...base64Forms(s)]);
-    // Longest first, so that a secret inside a longer one (a password in its `user:password`) goes with it.
-    const pattern = secretPattern(all.sort((a, b) => b.length - a.length));
-    return (text) => text.replace(pattern, '***');
-  }
-
   await listen(server, options.port ?? 0);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${target.pathname.replace(/\/$/, '')}`;
   return {
@@ -170,7 +163,8 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      const clean = redactor();
+      // Every secret seen, in every form the runtime's redactor knows.
+      const clean = redactor([...secrets]);
       const scrubBody = (b: RecordedBody): RecordedBody =>
         b === null
           ? null

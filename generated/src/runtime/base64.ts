@@ -1,0 +1,5 @@
+// Hand-written: edit it here; the generator never writes this file.
+
+/** Standard base64 of a text's UTF-8 bytes: a Basic header, a `$base64:` locator, a secret's forms (redact.ts). */
+export const base64 = (text: string) =>
+  btoa(Array.from(new TextEncoder().encode(text), (b) => String.fromCharCode(b)).join(''));

@@ -1,0 +1,157 @@
+// One redactor (issue 28): the client's errors, the command and the MCP server blank a credential out of what TeamCity
+// sends with the runtime's `redactor`, so a form one of them used to know and another did not is blanked by all three.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, cutBefore, redactor, TeamCityServerError } from '../generated/src/index.js';
+import { buildCli, runCli } from './helpers/cli.js';
+import { failure } from './helpers/faults.js';
+import { call, connect, TOKEN } from './helpers/mcp.js';
+import { startServer } from './helpers/server.js';
+
+const b64 = (bytes: Buffer) => bytes.toString('base64');
+const urlSafe = (b: string) => b.replace(/\+/g, '-').replace(/\//g, '_');
+
+/**
+ * The characters of `secret`'s base64 inside a longer base64 text, where it starts `pad` bytes in (0 to 2): those of
+ * the secret's bits alone, the ones that mix in a neighbour's bits left out.
+ */
+function base64Inside(secret: string, pad: number): string {
+  const bytes = Buffer.from(secret);
+  const b = b64(Buffer.concat([Buffer.alloc(pad, 'x'), bytes, Buffer.from('yz')]));
+  return b.slice(Math.ceil((pad * 4) / 3), Math.floor(((pad + bytes.length) * 8) / 6));
+}
+
+/** Every form of a secret a server may echo, each as a server writes it. */
+const formsOf = (secret: string): [string, string][] => [
+  ['as given', secret],
+  ['percent', encodeURIComponent(secret)],
+  ['percent, lower case', encodeURIComponent(secret).toLowerCase()],
+  ['form-encoded', new URLSearchParams({ s: secret }).toString().slice(2)],
+  ['hex', Buffer.from(secret).toString('hex').toUpperCase()],
+  ['JSON', JSON.stringify(secret).slice(1, -1)],
+  // Every UTF-16 unit escaped, as Python's json.dumps writes what is not ASCII.
+  ['JSON, all escaped', secret.replace(/[^]/g, (u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, '0')}`)],
+  ['base64', b64(Buffer.from(secret))],
+  ...[0, 1, 2].flatMap((pad): [string, string][] => [
+    [`base64 at offset ${pad}`, base64Inside(secret, pad)],
+    [`base64url at offset ${pad}`, urlSafe(base64Inside(secret, pad))],
+  ]),
+];
+
+/** Pieces of a form long enough to tell: every 6 characters of it, lower-cased. */
+const pieces = (form: string) =>
+  Array.from({ length: Math.max(1, form.length - 5) }, (_, i) => form.slice(i, i + 6).toLowerCase());
+const leaked = (text: string, forms: [string, string][]) =>
+  forms.filter(([, form]) => pieces(form).some((p) => text.toLowerCase().includes(p))).map(([name]) => name);
+
+describe('the client, the command and the MCP server blank a credential out with the one redactor', () => {
+  // A header value with a tab: JSON writes it `\t`, a form only the MCP server's redactor used to know.
+  const KEY = 'proxy-key\twith-tab';
+  const keyJson = JSON.stringify(KEY).slice(1, -1);
+  const forms = formsOf(TOKEN);
+  // Base64 inside a longer base64 text (a docker config's `user:token`) is how builds relay a secret, not how a server
+  // echoes what the client sent: the client's own errors leave that to the redactor of relayed text (redactor.ts).
+  const relayed = forms.filter(([name]) => /offset [12]/.test(name));
+  const sent = forms.filter((f) => !relayed.includes(f)).concat([['JSON with a tab', keyJson]]);
+  const body = [...forms, ['JSON with a tab', keyJson]].map(([name, form]) => `${name}: ${form}`).join(' / ');
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer((_req, res) => res.writeHead(500, { 'content-type': 'text/plain' }).end(body));
+  });
+  afterAll(() => server?.close());
+
+  it('holds every form in what the server sends: the checks below are not vacuous', () => {
+    expect(leaked(body, [...sent, ...relayed])).toEqual([...sent, ...relayed].map(([name]) => name));
+  });
+
+  it("in the client's error: message, body, stack and JSON, every form of what it sent", async () => {
+    const tc = createClient({
+      baseUrl: server.url,
+      auth: { token: TOKEN },
+      headers: { 'x-api-key': KEY },
+      retry: false,
+    });
+    const e = await failure<TeamCityServerError>(tc.builds.serveBuild({ buildLocator: 'id:1' }));
+    expect(e).toBeInstanceOf(TeamCityServerError);
+    expect(e.message).toContain('as given: ***');
+    expect(leaked([e.message, e.body, e.stack, JSON.stringify(e)].join('\n'), sent)).toEqual([]);
+  });
+
+  it("in the command's error on stderr, every form", async () => {
+    const bin = await buildCli();
+    const r = await runCli(bin, ['builds', 'serve-build', '--build-locator', 'id:1', '--retries', '0'], {
+      env: { TEAMCITY_URL: server.url, TEAMCITY_TOKEN: TOKEN, TEAMCITY_HEADER_X_API_KEY: KEY },
+    });
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain('as given: ***');
+    expect(leaked(r.stdout + r.stderr, [...sent, ...relayed])).toEqual([]);
+  });
+
+  it("in the MCP server's tool result, every form", async () => {
+    const client = await connect(server, { client: { headers: { 'x-api-key': KEY } } });
+    try {
+      const answer = await call(client, 'teamcity_get_build', { build: 1 });
+      expect(answer.isError).toBe(true);
+      expect(answer.text).toContain('as given: ***');
+      expect(leaked(JSON.stringify(answer.raw), [...sent, ...relayed])).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('redactor', () => {
+  // Texts of 4 to 24 characters that every encoding writes differently: base64's `+`, `/` and `=`, a space, JSON's
+  // escapes, UTF-8 of two, three and four bytes.
+  const secret = fc.string({
+    unit: fc.constantFrom(...['a', 'Z', '-', '_', '+', '/', '=', ' ', '"', '\\', '\t', '%', '~', ':', 'é', '€', '😀']),
+    minLength: 4,
+    maxLength: 24,
+  });
+
+  it('blanks each form whole, and no match is longer than `longest` (what a cut reads past itself)', () => {
+    fc.assert(
+      fc.property(secret, (s) => {
+        const redact = redactor([s]);
+        for (const [name, form] of formsOf(s)) {
+          const text = `<${form}>`;
+          const spans = redact.spans(text);
+          expect([name, redact(text).replace(/^<|>$/g, '')]).toEqual([
+            name,
+            expect.stringMatching(/^\W?\*\*\*\w{0,2}$/),
+          ]);
+          for (const [start, end] of spans)
+            expect(Buffer.byteLength(text.slice(start, end))).toBeLessThanOrEqual(redact.longest);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('stays linear on text that nearly holds a secret, again and again', () => {
+    const s = 'a1b2c3d4e5f6g7h8i9j0k1l2';
+    const redact = redactor([s]);
+    const start = performance.now();
+    expect(redact(`${s.slice(0, -1)}!`.repeat(200))).not.toContain('***');
+    expect(performance.now() - start).toBeLessThan(1000);
+  });
+
+  it('reads a list that grows: a secret added later is blanked from then on', () => {
+    const secrets = ['first-secret'];
+    const redact = redactor(secrets);
+    expect(redact('first-secret second-secret')).toBe('*** second-secret');
+    const before = redact.longest;
+    secrets.push('second-secret-longer');
+    expect(redact('first-secret second-secret-longer')).toBe('*** ***');
+    expect(redact.longest).toBeGreaterThan(before);
+  });
+
+  it('cuts before a secret a cut would split, or after it when it starts the part', () => {
+    const redact = redactor([TOKEN]);
+    const text = `ab ${b64(Buffer.from(TOKEN))} cd`;
+    const [[start, end]] = redact.spans(text) as [[number, number]];
+    expect(cutBefore(redact, text, start + 2)).toBe(start);
+    expect(cutBefore(redact, text, start + 2, start)).toBe(end);
+    expect(cutBefore(redact, text, end + 1)).toBe(end + 1);
+  });
+});
