@@ -1,7 +1,7 @@
 // Generated from spec/ (areas, locators.yaml, models, examples.yaml, mcp.yaml) by the teamcity-sdk generator. Do not edit.
 import type { Mode } from './modes.js';
 /** The version of teamcity-sdk-mcp, and of the teamcity-sdk it goes with. */
-export const VERSION: string = '0.1.1';
+export const VERSION: string = '0.2.0';
 /** Per operation id: the mode that may call it, and its annotations as letters (r read-only, d destructive, i idempotent). */
 export const OPERATIONS: { readonly [id: string]: readonly [mode: Mode, hints: string] } = {
   'agentPools.get_pools': ['readonly', 'ri'],

@@ -211,6 +211,7 @@ const SAMPLES: Record<string, string> = {
   BuildType: 'id:App_Build',
   Project: 'id:App',
   Agent: 'name:agent-1',
+  AgentType: 'agent:(name:agent-1)',
   User: 'username:alice',
   VcsRoot: 'id:App_Git',
 };
