@@ -12,6 +12,7 @@ import { listArtifactsTool, readArtifact } from './tools/artifacts.js';
 import { buildChanges, cancelBuildTool, findBuilds, getBuild, triggerBuild, waitForBuildTool } from './tools/builds.js';
 import { findBuildConfigs, listProjects } from './tools/configs.js';
 import { explainFailure, failedTestsTool } from './tools/failure.js';
+import { commitStatusTool, flakyTestsTool, investigateTool, muteTestsTool, testHistoryTool } from './tools/health.js';
 import { buildLogTool } from './tools/log.js';
 
 export interface TeamCityMcpOptions {
@@ -56,6 +57,11 @@ export const TOOLS: ToolDef<never, never>[] = [
   waitForBuildTool,
   triggerBuild,
   cancelBuildTool,
+  testHistoryTool,
+  flakyTestsTool,
+  commitStatusTool,
+  muteTestsTool,
+  investigateTool,
   findBuildConfigs,
   listProjects,
   apiSearch,
