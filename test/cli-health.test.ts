@@ -17,10 +17,31 @@ beforeAll(async () => {
     revisions: { revision: [{ version: `r${i}`, 'vcs-root-instance': { id: '1', 'vcs-root-id': 'App_Git' } }] },
     testOccurrences: { testOccurrence: [{ name: 't.flaky', status, duration: i }] },
   }));
+  // A failed build whose old failure TeamCity lists before its new one.
+  builds.push({
+    id: 10,
+    buildTypeId: 'App_Unit',
+    status: 'FAILURE',
+    testOccurrences: {
+      testOccurrence: [
+        { name: 't.old', status: 'FAILURE' },
+        { name: 't.new', status: 'FAILURE', newFailure: true },
+      ],
+    },
+    problemOccurrences: {
+      problemOccurrence: [
+        { type: 'TC_EXIT_CODE', identity: 'exit', logAnchor: '9' },
+        { type: 'TC_FAILED_TESTS', identity: 'tests', logAnchor: '4', newFailure: true },
+      ],
+    },
+  });
   ({ bin, tc, dir } = await cliAndFake({
     seed: {
       projects: [{ id: 'App' }],
-      buildTypes: [{ id: 'App_Test', projectId: 'App' }],
+      buildTypes: [
+        { id: 'App_Test', projectId: 'App' },
+        { id: 'App_Unit', projectId: 'App' },
+      ],
       vcsRoots: [{ id: 'App_Git', properties: { property: [{ name: 'url', value: 'https://git.example.com/app' }] } }],
       users: [{ username: 'alice' }],
       builds,
@@ -67,6 +88,25 @@ describe('test health commands', () => {
     ]);
     expect(inv.code).toBe(0);
     expect(JSON.parse(inv.stdout)).toMatchObject({ state: 'TAKEN', assignee: { username: 'alice' } });
+  });
+
+  it("tests --failed prints new failures first; the JSON gives each failed test's and problem's logAnchor", async () => {
+    const failed = await cli(['tests', '10', '--failed']);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toBe('t.new\nt.old\n');
+    const all = await cli(['tests', '10', '--json']);
+    const results = JSON.parse(all.stdout) as {
+      failedTests: { name: string; logAnchor: string }[];
+      problems: { identity: string; logAnchor: string }[];
+    };
+    expect(results.failedTests.map((t) => [t.name, t.logAnchor])).toEqual([
+      ['t.new', '2'],
+      ['t.old', '1'],
+    ]);
+    expect(results.problems.map((p) => [p.identity, p.logAnchor])).toEqual([
+      ['tests', '4'],
+      ['exit', '9'],
+    ]);
   });
 
   it('status exits 1 for a failed build of the commit, and 3 when TeamCity could not answer', async () => {
