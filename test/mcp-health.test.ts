@@ -3,74 +3,18 @@
 // judged by the operations TeamCity served for it, read from the fake's request log.
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Build } from '../generated/src/index.js';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 import { allows, MODES, type Mode } from '../generated-mcp/src/modes.js';
 import { modeOf } from '../generated-mcp/src/route.js';
+import { FLAKY, healthSeed, RED, SHA } from './helpers/health.js';
 import { call, connect, TOKEN } from './helpers/mcp.js';
-
-const SHA = 'c0ffee0123456789';
-/** Outcomes of `t.flaky` in App_Test's builds 1 to 4, oldest first; `t.ok` always passes. */
-const FLAKY = ['SUCCESS', 'FAILURE', 'SUCCESS', 'FAILURE'] as const;
-/** The failed build: an old failure listed before a new one, and problems likewise. */
-const RED = 5;
 
 let tc: FakeTeamCity;
 const clients = {} as Record<Mode, Client>;
 beforeAll(async () => {
-  const builds: Build[] = FLAKY.map((status, i) => ({
-    id: i + 1,
-    buildTypeId: 'App_Test',
-    number: String(i + 1),
-    status,
-    revisions: { revision: [{ version: `r${i}`, 'vcs-root-instance': { id: '1', 'vcs-root-id': 'App_Git' } }] },
-    testOccurrences: {
-      testOccurrence: [
-        { name: 't.flaky', status, duration: 10 + i },
-        { name: 't.ok', status: 'SUCCESS', duration: 1 },
-      ],
-    },
-  }));
-  builds.push({
-    id: RED,
-    buildTypeId: 'App_Unit',
-    number: '77',
-    status: 'FAILURE',
-    revisions: { revision: [{ version: SHA, 'vcs-root-instance': { id: '2', 'vcs-root-id': 'App_Git' } }] },
-    testOccurrences: {
-      testOccurrence: [
-        { name: 't.longBroken', status: 'FAILURE', details: 'broken for weeks' },
-        { name: 't.passes', status: 'SUCCESS' },
-        { name: 't.justBroke', status: 'FAILURE', newFailure: true, details: 'expected 1 but was 2' },
-      ],
-    },
-    problemOccurrences: {
-      problemOccurrence: [
-        { type: 'TC_EXIT_CODE', identity: 'exit', details: 'exit code 1', logAnchor: '42' },
-        {
-          type: 'TC_COMPILATION_ERROR',
-          identity: 'compile',
-          details: 'cannot compile',
-          logAnchor: '7',
-          newFailure: true,
-        },
-      ],
-    },
-  });
   tc = await startFakeTeamCity({
-    users: [
-      { username: 'admin', password: 'admin-pass', token: TOKEN },
-      { username: 'alice', password: 'alice-pass' },
-    ],
-    seed: {
-      projects: [{ id: 'App' }],
-      buildTypes: [
-        { id: 'App_Test', projectId: 'App' },
-        { id: 'App_Unit', projectId: 'App' },
-      ],
-      vcsRoots: [{ id: 'App_Git', properties: { property: [{ name: 'url', value: 'https://git.example.com/app' }] } }],
-      builds,
-    },
+    users: [{ username: 'admin', password: 'admin-pass', token: TOKEN }],
+    seed: healthSeed(),
   });
   for (const mode of MODES) clients[mode] = await connect(tc, { mode });
 });

@@ -73,6 +73,7 @@ export const TOOLS: ToolDef<never, never>[] = [
 const INSTRUCTIONS =
   'TeamCity CI. Why did a build fail: teamcity_find_builds (or the build id or #number you have), then ' +
   'teamcity_explain_failure; then teamcity_failed_tests and teamcity_build_log (pattern) for more. ' +
+  'A test: teamcity_test_history, teamcity_flaky_tests; a commit: teamcity_commit_status. ' +
   'Anything else: teamcity_api_search, teamcity_api_describe, teamcity_api_call.';
 
 /**
