@@ -151,6 +151,7 @@ describe('the write tools', () => {
       { test: 't.ok', buildType: 'App_Test', assignee: 'alice', resolve: 'FIXED' },
       { test: 't.ok', problem: 'exit', buildType: 'App_Test', assignee: 'alice' },
       { project: 'App', assignee: 'alice' },
+      { test: 't.ok', buildType: 'App_Test', resolve: 'FIXED', comment: 'dropped otherwise' },
     ]) {
       const bad = await call(clients.admin, 'teamcity_investigate', args);
       expect(bad.isError, JSON.stringify(args)).toBe(true);

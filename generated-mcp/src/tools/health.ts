@@ -255,6 +255,8 @@ export const investigateTool = defineTool({
     const target = investigationOf(args);
     if ((args.resolve === undefined) === (args.assignee === undefined))
       throw new ToolError('give assignee to assign, or resolve, one of them');
+    if (args.resolve && args.comment !== undefined)
+      throw new ToolError('resolve takes the target and its scope only, no comment');
     const found = args.resolve
       ? await resolveInvestigation(ctx.tc, { ...target, state: args.resolve, signal: ctx.signal })
       : [
