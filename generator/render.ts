@@ -46,6 +46,7 @@ export function renderFiles(api: Api, pkg: SpecPackage, templatesDir: string, fa
   for (const area of api.areas)
     files.set(`docs/${area.name}.md`, areaDoc({ pkg, area, ops: area.operations.map(opView) }));
   files.set('docs/testing.md', template('docs/testing.md.hbs')({ pkg, fake }));
+  files.set('docs/test-health.md', template('docs/test-health.md.hbs')({ pkg }));
   return files;
 }
 

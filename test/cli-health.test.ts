@@ -1,31 +1,15 @@
 // The test-health and commit commands of the `teamcity-sdk` bin (mute, unmute, investigate, history, flaky, status)
 // against the fake TeamCity: a few spawns, each checking output and exit code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Build } from '../generated/src/index.js';
 import type { FakeTeamCity } from '../generated/src/testing/index.js';
 import { cliAndFake, runCli } from './helpers/cli.js';
+import { FLAKY, healthSeed, RED } from './helpers/health.js';
 
 let bin: string;
 let tc: FakeTeamCity;
 let dir: string;
-const STATUSES = ['SUCCESS', 'FAILURE', 'SUCCESS', 'FAILURE'] as const;
 beforeAll(async () => {
-  const builds: Build[] = STATUSES.map((status, i) => ({
-    id: i + 1,
-    buildTypeId: 'App_Test',
-    status,
-    revisions: { revision: [{ version: `r${i}`, 'vcs-root-instance': { id: '1', 'vcs-root-id': 'App_Git' } }] },
-    testOccurrences: { testOccurrence: [{ name: 't.flaky', status, duration: i }] },
-  }));
-  ({ bin, tc, dir } = await cliAndFake({
-    seed: {
-      projects: [{ id: 'App' }],
-      buildTypes: [{ id: 'App_Test', projectId: 'App' }],
-      vcsRoots: [{ id: 'App_Git', properties: { property: [{ name: 'url', value: 'https://git.example.com/app' }] } }],
-      users: [{ username: 'alice' }],
-      builds,
-    },
-  }));
+  ({ bin, tc, dir } = await cliAndFake({ seed: healthSeed() }));
 });
 afterAll(() => tc?.close());
 
@@ -49,8 +33,8 @@ describe('test health commands', () => {
     const history = await cli(['history', 't.flaky', '--count', '2', '--json']);
     expect(history.code).toBe(0);
     expect((JSON.parse(history.stdout) as { build: { id: number } }[]).map((r) => r.build.id)).toEqual([
-      STATUSES.length,
-      STATUSES.length - 1,
+      FLAKY.length,
+      FLAKY.length - 1,
     ]);
     const flaky = await cli(['flaky', 'App_Test', '--json']);
     expect(flaky.code).toBe(1);
@@ -67,6 +51,25 @@ describe('test health commands', () => {
     ]);
     expect(inv.code).toBe(0);
     expect(JSON.parse(inv.stdout)).toMatchObject({ state: 'TAKEN', assignee: { username: 'alice' } });
+  });
+
+  it("tests --failed prints new failures first; the JSON gives each failed test's and problem's logAnchor", async () => {
+    const failed = await cli(['tests', String(RED), '--failed']);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toBe('t.justBroke\nt.longBroken\n');
+    const all = await cli(['tests', String(RED), '--json']);
+    const results = JSON.parse(all.stdout) as {
+      failedTests: { name: string; logAnchor: string }[];
+      problems: { identity: string; logAnchor: string }[];
+    };
+    expect(results.failedTests.map((t) => [t.name, t.logAnchor])).toEqual([
+      ['t.justBroke', '3'],
+      ['t.longBroken', '1'],
+    ]);
+    expect(results.problems.map((p) => [p.identity, p.logAnchor])).toEqual([
+      ['compile', '7'],
+      ['exit', '42'],
+    ]);
   });
 
   it('status exits 1 for a failed build of the commit, and 3 when TeamCity could not answer', async () => {

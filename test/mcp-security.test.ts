@@ -72,6 +72,13 @@ async function everything(client: Client): Promise<ToolAnswer[]> {
     ['teamcity_api_call', { operation: 'users.get_user_tokens', inputs: { userLocator: `username:${USER}` } }],
     ['teamcity_run_build', { buildType: TOKEN }],
     ['teamcity_cancel_build', { build: 99_999, comment: TOKEN }],
+    ['teamcity_test_history', { test: TOKEN }],
+    ['teamcity_flaky_tests', { buildType: 'Leak', builds: 2 }],
+    ['teamcity_commit_status', { revision: TOKEN }],
+    ['teamcity_commit_status', { revision: 'a1b2c3', repository: TOKEN }],
+    ['teamcity_mute_tests', { tests: [TOKEN], buildType: 'Leak', comment: TOKEN }],
+    ['teamcity_mute_tests', { tests: [TOKEN, `${TOKEN}2`], buildType: 'Leak', unmute: true }],
+    ['teamcity_investigate', { test: TOKEN, buildType: 'Leak', assignee: USER, comment: TOKEN }],
   ];
   return Promise.all(calls.map(([name, args]) => call(client, name, args)));
 }

@@ -129,7 +129,7 @@ describe('teamcity_explain_failure and teamcity_failed_tests', () => {
       statusText: 'Tests failed: 2, passed: 1',
     });
     expect(r.data.problems).toEqual([
-      { type: 'TC_EXIT_CODE', identity: 'exit1', details: 'Process exited with code 1' },
+      { type: 'TC_EXIT_CODE', identity: 'exit1', details: 'Process exited with code 1', logAnchor: '1' },
     ]);
     expect(r.data.failedTests).toEqual([
       expect.objectContaining({

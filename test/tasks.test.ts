@@ -174,7 +174,11 @@ describe('waitForBuild', () => {
       tests: { total: 250, failed: 125, passed: 124, newFailed: 63, muted: 1, ignored: 1 },
       problems: [{ type: 'TC_EXIT_CODE', details: 'exit code 1' }],
     });
-    expect(r.failedTests.map((t) => t.name)).toEqual(tests.filter((t) => t.status === 'FAILURE').map((t) => t.name));
+    // New failures first, each group in TeamCity's order.
+    const failed = tests.filter((t) => t.status === 'FAILURE');
+    expect(r.failedTests.map((t) => t.name)).toEqual(
+      [...failed.filter((t) => t.newFailure), ...failed.filter((t) => !t.newFailure)].map((t) => t.name),
+    );
     expect(r.failedTests[0]).toMatchObject({ status: 'FAILURE', details: 'expected 1', newFailure: true });
     const pages = requestsTo('testOccurrences.get_all_test_occurrences').slice(before);
     expect(pages).toHaveLength(2);

@@ -11,6 +11,7 @@ import { listArtifactsTool, readArtifact } from './tools/artifacts.js';
 import { buildChanges, cancelBuildTool, findBuilds, getBuild, runBuildTool, waitForBuildTool } from './tools/builds.js';
 import { findBuildConfigs, listProjects } from './tools/configs.js';
 import { explainFailure, failedTestsTool } from './tools/failure.js';
+import { commitStatusTool, flakyTestsTool, investigateTool, muteTestsTool, testHistoryTool } from './tools/health.js';
 import { buildLogTool } from './tools/log.js';
 
 export interface TeamCityMcpOptions {
@@ -47,6 +48,11 @@ export const TOOLS: ToolDef<never, never>[] = [
   waitForBuildTool,
   runBuildTool,
   cancelBuildTool,
+  testHistoryTool,
+  flakyTestsTool,
+  commitStatusTool,
+  muteTestsTool,
+  investigateTool,
   findBuildConfigs,
   listProjects,
   apiSearch,
@@ -58,6 +64,7 @@ export const TOOLS: ToolDef<never, never>[] = [
 const INSTRUCTIONS =
   'TeamCity CI. Why did a build fail: teamcity_find_builds (or the build id or #number you have), then ' +
   'teamcity_explain_failure; then teamcity_failed_tests and teamcity_build_log (pattern) for more. ' +
+  'A test: teamcity_test_history, teamcity_flaky_tests; a commit: teamcity_commit_status. ' +
   'Anything else: teamcity_api_search, teamcity_api_describe, teamcity_api_call.';
 
 /**

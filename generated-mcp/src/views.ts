@@ -53,11 +53,19 @@ export const testView = view<TestOccurrence>()({
   muted: flag,
   duration: int,
   details: text,
+  // TeamCity's index of the test's message in the build log, shown only when fields name it.
+  logAnchor: text,
 });
 export type TestView = z.output<typeof testView>;
 export const TEST_FIELDS = fieldsOf(testView);
 
-export const problemView = view<ProblemOccurrence>()({ type: text, identity: text, details: text, newFailure: flag });
+export const problemView = view<ProblemOccurrence>()({
+  type: text,
+  identity: text,
+  details: text,
+  newFailure: flag,
+  logAnchor: text,
+});
 export type ProblemView = z.output<typeof problemView>;
 export const PROBLEM_FIELDS = fieldsOf(problemView);
 

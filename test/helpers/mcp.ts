@@ -33,13 +33,23 @@ export const FAILED_LOG = [
 export interface Seeded {
   tc: FakeTeamCity;
   /** Build ids by name. */
-  ids: { green: number; red: number; feature: number; deploy: number; running: number; bigLog: number };
+  ids: {
+    green: number;
+    red: number;
+    feature: number;
+    deploy: number;
+    running: number;
+    bigLog: number;
+    /** Shop_Nightly's builds #501 to #504, oldest first. */
+    nightly: number[];
+  };
 }
 
 /**
  * A TeamCity with projects Shop (Shop_Build, Shop_Test) and Web under it (Web_Deploy), and builds that ran by scripts:
- * green #885 and red #886 of Shop_Build on main, #887 on feature/login (failed), Web_Deploy #12, a running Shop_Test
- * and a build with a 200,000-line log. The fake assigns no build numbers: they are set here, as TeamCity would have.
+ * green #885 and red #886 of Shop_Build on main (revisions a1b2c3d4e5f6 and b2c3d4e5f6a1), #887 on feature/login
+ * (failed), Web_Deploy #12, four green Shop_Nightly builds whose clock test fails muted every other night, a running
+ * Shop_Test and a build with a 200,000-line log. The fake assigns no build numbers: they are set here, as TeamCity would have.
  */
 export async function seededTeamCity(): Promise<Seeded> {
   const tc = await startFakeTeamCity({
@@ -61,6 +71,7 @@ export async function seededTeamCity(): Promise<Seeded> {
         },
         { id: 'Web_Deploy', name: 'Deploy web', projectId: 'Shop_Web' },
         { id: 'Shop_Logs', name: 'Long log', projectId: 'Shop' },
+        { id: 'Shop_Nightly', name: 'Nightly', projectId: 'Shop' },
       ],
       changes: [
         { id: 1, version: 'a1b2c3d4e5f6', username: 'alice', date: '20260101T110000+0000', comment: 'Add cart totals' },
@@ -139,10 +150,29 @@ export async function seededTeamCity(): Promise<Seeded> {
   const bigLog = await run('Shop_Logs', { durationMs: 1000, log: { lines: 200_000, width: 100 } }, '1');
   tc.state.builds.edit(red)!.lastChanges = { change: [{ id: 1 }, { id: 2 }] };
   tc.state.builds.edit(green)!.lastChanges = { change: [{ id: 1 }] };
+  const revision = (version: string) => ({
+    revision: [{ version, 'vcs-root-instance': { id: '1', 'vcs-root-id': 'Shop_Git' } }],
+  });
+  tc.state.builds.edit(green)!.revisions = revision('a1b2c3d4e5f6');
+  tc.state.builds.edit(red)!.revisions = revision('b2c3d4e5f6a1');
+  // Nightly's clock test fails every other night, muted, so the builds stay green: a flaky test.
+  const nightly: number[] = [];
+  for (const [i, status] of (['SUCCESS', 'FAILURE', 'SUCCESS', 'FAILURE'] as const).entries())
+    nightly.push(
+      await run(
+        'Shop_Nightly',
+        {
+          durationMs: 1000,
+          status: 'SUCCESS',
+          tests: [{ name: 'shop.ClockTest.testMidnight', status, muted: status === 'FAILURE' }],
+        },
+        String(501 + i),
+      ),
+    );
   tc.script('Shop_Test', { durationMs: 3_600_000, log: { lines: 1000 } });
   const { id: running } = await runBuild(client, { buildType: 'Shop_Test' });
   tc.clock.advance(60_000);
-  return { tc, ids: { green, red, feature, deploy, running: running!, bigLog } };
+  return { tc, ids: { green, red, feature, deploy, running: running!, bigLog, nightly } };
 }
 
 /** An MCP client connected in process to a server for this TeamCity (the fake, or any server) and credential. */

@@ -171,7 +171,7 @@ export const apiSearch = defineTool({
 export const apiDescribe = defineTool({
   name: 'teamcity_api_describe',
   description:
-    "An operation's inputs as JSON Schema (locators as text or objects), its result, the mode it needs, and an example call.",
+    "An operation's inputs as JSON Schema (locators as text or objects), result, mode, annotations and an example call.",
   mode: 'readonly',
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   input: z.strictObject({ operation: z.string().min(1).describe('id from teamcity_api_search') }),

@@ -35,8 +35,8 @@ export const getBuildSummary = (ctx: ToolContext, id: number) =>
 export const findBuilds = defineTool({
   name: 'teamcity_find_builds',
   description:
-    'Find builds, newest first: by build configuration, project, branch (any branch unless one is given), state, status, ' +
-    'or number as people write it (#886). Start here to get a build id for the other tools.',
+    'Find builds, newest first: by build configuration, project, branch (any unless given), state, status, ' +
+    'or number as people write it (#886). Start here for a build id.',
   mode: 'readonly',
   annotations: READ,
   input: z.strictObject({

@@ -1,6 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { TeamCityNotFoundError } from 'teamcity-sdk';
 import { getAllBuildProblemOccurrences } from 'teamcity-sdk/problemOccurrences';
+import { newFailuresFirst } from 'teamcity-sdk/tasks';
 import { getAllTestOccurrences } from 'teamcity-sdk/testOccurrences';
 import * as z from 'zod';
 import { buildInput, resolveBuildInput } from '../build-input.js';
@@ -28,24 +29,36 @@ const EXPLAIN_BYTES = 32 * 1024 * 1024;
 /** The log lines explain_failure shows: those that say something failed. */
 const ERROR_LINE = /\b(error|errors|failed|failure|exception|fatal)\b|\bexit(ed)?( with)? code [1-9]/i;
 
-const failedTests = (ctx: ToolContext, id: number, window: { start: number; count: number }, newOnly = false) =>
+/** A build's failed tests in a window: all, or only the new failures (true) or only the others (false). */
+const failedTests = (ctx: ToolContext, id: number, window: { start: number; count: number }, newFailure?: boolean) =>
   getAllTestOccurrences(
     ctx.tc,
     {
-      locator: { build: { id }, status: 'failure', ...(newOnly && { newFailure: 'true' }), ...window },
+      locator: {
+        build: { id },
+        status: 'failure',
+        ...(newFailure !== undefined && { newFailure: String(newFailure) }),
+        ...window,
+      },
       fields: `testOccurrence(${TEST_FIELDS})`,
     },
     { signal: ctx.signal },
   ).then((r) => (r.testOccurrence ?? []) as TestView[]);
 
-const testLine = (t: TestView) =>
-  `✗ ${t.name}${t.newFailure ? ' (new)' : ''}${t.muted ? ' (muted)' : ''}${t.details ? `\n  ${t.details.trim().split('\n').slice(0, 6).join('\n  ')}` : ''}`;
+/** Where TeamCity's web UI shows a log message: the build's page (its classic `viewLog.html` link) at the anchor. */
+const logLink = (webUrl: string | undefined, anchor: string | undefined) =>
+  webUrl?.includes('viewLog.html?') && anchor
+    ? ` log: ${webUrl}&tab=buildLog&_focus=${encodeURIComponent(anchor)}`
+    : '';
+
+const testLine = (t: TestView, webUrl?: string) =>
+  `✗ ${t.name}${t.newFailure ? ' (new)' : ''}${t.muted ? ' (muted)' : ''}${logLink(webUrl, t.logAnchor)}${t.details ? `\n  ${t.details.trim().split('\n').slice(0, 6).join('\n  ')}` : ''}`;
 
 export const explainFailure = defineTool({
   name: 'teamcity_explain_failure',
   description:
-    'Why a build failed, in one call: status text, build problems, the first failed tests with details, and the log lines ' +
-    'around errors. Use this first for "why did my build fail".',
+    'Why a build failed, in one call: status text, build problems, the first failed tests (new ones first) with details, ' +
+    'and the log lines around errors. Use this first for "why did my build fail".',
   mode: 'readonly',
   annotations: READ,
   input: z.strictObject(buildInput),
@@ -60,20 +73,23 @@ export const explainFailure = defineTool({
   }),
   async run(args, ctx) {
     const id = await resolveBuildInput(ctx, args);
-    const [build, problems, tests, log] = await Promise.all([
+    const [build, problems, fresh, old, log] = await Promise.all([
       getBuildSummary(ctx, id),
       getAllBuildProblemOccurrences(
         ctx.tc,
         { locator: { build: { id }, count: 20 }, fields: `problemOccurrence(${PROBLEM_FIELDS})` },
         { signal: ctx.signal },
       ).then((r) => (r.problemOccurrence ?? []) as ProblemView[]),
-      failedTests(ctx, id, { start: 0, count: 6 }),
+      // New failures first: those, then the others, each read no further than the answer shows.
+      failedTests(ctx, id, { start: 0, count: 6 }, true),
+      failedTests(ctx, id, { start: 0, count: 6 }, false),
       // A build that wrote no log has none to read: that is said, not an error of the whole call.
       grepLog(ctx, id, { pattern: ERROR_LINE, context: 2, maxMatches: 8, maxBytes: EXPLAIN_BYTES }).catch((e) => {
         if (e instanceof TeamCityNotFoundError) return null;
         throw e;
       }),
     ]);
+    const tests = [...fresh, ...old];
     // What TeamCity had no record of, said rather than left out: an empty list reads as nothing was looked for.
     const noRecord = [
       ...(problems.length ? [] : ['no build problems recorded']),
@@ -91,7 +107,7 @@ export const explainFailure = defineTool({
     return {
       data: {
         build,
-        problems,
+        problems: newFailuresFirst(problems),
         failedTests: tests.slice(0, 5).map(cut),
         moreFailedTests: tests.length > 5,
         errorLines: log?.lines ?? [],
@@ -104,9 +120,15 @@ export const explainFailure = defineTool({
     [
       buildLine(d.build),
       ...(d.problems.length
-        ? ['problems:', ...d.problems.map((p) => `! ${p.type}: ${(p.details ?? p.identity ?? '').trim()}`)]
+        ? [
+            'problems:',
+            ...d.problems.map(
+              (p) =>
+                `! ${p.type}${p.newFailure ? ' (new)' : ''}: ${(p.details ?? p.identity ?? '').trim()}${logLink(d.build.webUrl, p.logAnchor)}`,
+            ),
+          ]
         : []),
-      ...(d.failedTests.length ? ['failed tests:', ...d.failedTests.map(testLine)] : []),
+      ...(d.failedTests.length ? ['failed tests:', ...d.failedTests.map((t) => testLine(t, d.build.webUrl))] : []),
       ...(d.moreFailedTests ? ['(more failed tests: teamcity_failed_tests)'] : []),
       ...(d.errorLines.length ? ['log lines around errors:', logText(d.errorLines as LogLine[])] : []),
       ...(d.noRecord ? [`TeamCity has ${d.noRecord.join('; ')}.`] : []),
@@ -127,12 +149,18 @@ export const failedTestsTool = defineTool({
   output: z.object({ tests: z.array(testView), hasMore: z.boolean(), nextStart: z.number().optional(), ...truncated }),
   async run(args, ctx) {
     const id = await resolveBuildInput(ctx, args);
-    const { items, ...page } = await pageOf(args, (window) => failedTests(ctx, id, window, args.newOnly));
+    const { items, ...page } = await pageOf(args, (window) =>
+      failedTests(ctx, id, window, args.newOnly ? true : undefined),
+    );
     return {
       data: { tests: items, ...page },
       page: { key: 'tests', start: args.start },
       more: 'Call again with start set to nextStart, or a smaller count.',
     };
   },
-  render: (d) => listText(d.tests.map(testLine), d),
+  render: (d) =>
+    listText(
+      d.tests.map((t) => testLine(t)),
+      d,
+    ),
 });

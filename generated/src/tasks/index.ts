@@ -5,7 +5,7 @@
  */
 export { runBuild, cancelBuild, type RunBuildOptions } from './run.js';
 export { waitForBuild, type BuildProgress, type WaitForBuildOptions } from './wait.js';
-export { buildResults, type BuildResults, type BuildResultsOptions } from './results.js';
+export { buildResults, newFailuresFirst, type BuildResults, type BuildResultsOptions } from './results.js';
 export {
   listArtifacts,
   downloadArtifact,

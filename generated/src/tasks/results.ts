@@ -22,9 +22,12 @@ export interface BuildResults {
     muted: number;
     ignored: number;
   };
-  /** Every failed test occurrence, all pages of them. */
+  /**
+   * Every failed test occurrence, all pages of them: new failures (`newFailure`) first, then TeamCity's order. Each
+   * has its `logAnchor` (TeamCity 2023.11 and later): where the test's messages are in the build's log.
+   */
   failedTests: TestOccurrence[];
-  /** The build problems (a failed step, an exit code, a failure condition). */
+  /** The build problems (a failed step, an exit code, a failure condition), new ones first, each with its `logAnchor`. */
   problems: ProblemOccurrence[];
 }
 
@@ -117,7 +120,8 @@ export async function buildResults(
     testPage,
     {
       locator: { build: { id }, status: 'failure', count: PAGE },
-      fields: 'count,nextHref,testOccurrence(id,name,status,details,duration,newFailure,muted,ignored,test(id,name))',
+      fields:
+        'count,nextHref,testOccurrence(id,name,status,details,duration,newFailure,muted,ignored,logAnchor,test(id,name))',
     },
     { ...call, maxPages, itemsKey: 'testOccurrence' },
   );
@@ -128,7 +132,7 @@ export async function buildResults(
     problemPage,
     {
       locator: { build: { id }, count: PAGE },
-      fields: 'count,nextHref,problemOccurrence(id,type,identity,details,newFailure,muted)',
+      fields: 'count,nextHref,problemOccurrence(id,type,identity,details,newFailure,muted,logAnchor)',
     },
     { ...call, maxPages, itemsKey: 'problemOccurrence' },
   );
@@ -145,7 +149,16 @@ export async function buildResults(
       muted: t.muted ?? 0,
       ignored: t.ignored ?? 0,
     },
-    failedTests,
-    problems,
+    failedTests: newFailuresFirst(failedTests),
+    problems: newFailuresFirst(problems),
   };
 }
+
+/**
+ * Test or problem occurrences with the new failures (`newFailure`) first, each group in TeamCity's order: what a
+ * build's changes broke before what was broken already.
+ */
+export const newFailuresFirst = <T extends { newFailure?: boolean | undefined }>(list: readonly T[]): T[] => [
+  ...list.filter((o) => o.newFailure),
+  ...list.filter((o) => !o.newFailure),
+];

@@ -48,6 +48,8 @@ export interface ScriptedProblem {
   type?: string;
   identity?: string;
   details?: string;
+  /** The problem did not occur in the configuration's build before. */
+  newFailure?: boolean;
   /** Where the problem is reported in the log, as TeamCity's `logAnchor` gives it (default its place in the list, from 1). */
   logAnchor?: string;
 }
@@ -270,6 +272,7 @@ export class BuildRuns {
         type,
         identity,
         ...(p.details !== undefined ? { details: p.details } : {}),
+        ...(p.newFailure ? { newFailure: true } : {}),
         logAnchor: p.logAnchor ?? String(i + 1),
         href: `/app/rest/problemOccurrences/build:(id:${id}),problem:(id:${problem})`,
         problem: { id: problem, type, identity },

@@ -232,6 +232,7 @@ export class State {
         ...(typeof p.identity === 'string' ? { identity: p.identity } : {}),
         ...(typeof p.details === 'string' ? { details: p.details } : {}),
         ...(typeof p.logAnchor === 'string' ? { logAnchor: p.logAnchor } : {}),
+        ...(p.newFailure === true ? { newFailure: true } : {}),
       }));
       build.problemOccurrences = problemSummary(build.id, build._problems as ScriptedProblem[]);
     }
