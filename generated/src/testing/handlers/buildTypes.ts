@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
-import { badRequest, notFound } from '../http/errors.js';
+import type { Area } from './kit.js';
+import { badRequest, notFound } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { applyFields } from '../model/fields.js';
 import { BUILDS_QUERY, buildsOfType } from './builds.js';
@@ -16,8 +16,8 @@ import {
   investigations,
   vcsRootInstances,
   withoutTemplates,
-} from '../model/kinds.js';
-import { parameterRoutes, type ParamOwner } from '../model/params.js';
+} from './kinds.js';
+import { parameterRoutes, type ParamOwner } from './params.js';
 import {
   bodyObject,
   fullForm,
@@ -29,9 +29,9 @@ import {
   shortForm,
   type Context,
   type Handler,
-} from '../model/resource.js';
-import { buildFields, buildTypeFields, fieldsOf, fieldValue } from '../model/field-values.js';
-import { buildTypeItems, buildTypeSettings, itemRoutes } from '../model/settings.js';
+} from './kit.js';
+import { buildFields, buildTypeFields, fieldsOf, fieldValue } from './field-values.js';
+import { buildTypeItems, buildTypeSettings, itemRoutes } from './settings.js';
 import type { Entity } from '../model/store.js';
 
 const [buildTypeField, setBuildTypeField] = fieldsOf(buildTypes, buildTypeFields);

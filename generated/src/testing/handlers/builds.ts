@@ -1,17 +1,17 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
+import type { Area } from './kit.js';
 import { tcDate } from '../model/builds.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
 import { compileLocator, findOne, longValue, scan } from '../model/finder.js';
 import type { OperationId } from '../../operations.js';
 import { locatorText } from '../model/paging.js';
 import { parseLocator, renderLocatorValue } from '../../runtime/locator.js';
-import { builds, del, firstVcsInstance, inheritedParameters } from '../model/kinds.js';
+import { builds, del, firstVcsInstance, inheritedParameters } from './kinds.js';
 import { agentlessRoutes } from './agentless.js';
 import { buildOccurrences } from './occurrences.js';
-import { buildFields, fieldValue } from '../model/field-values.js';
-import { effective, parameterRoutes, propertiesReply, type ParamOwner, type Property } from '../model/params.js';
+import { buildFields, fieldValue } from './field-values.js';
+import { effective, parameterRoutes, propertiesReply, type ParamOwner, type Property } from './params.js';
 import {
   bodyObject,
   fullForm,
@@ -27,7 +27,7 @@ import {
   type FileReply,
   type Handler,
   type Resource,
-} from '../model/resource.js';
+} from './kit.js';
 import type { Entity } from '../model/store.js';
 
 /**

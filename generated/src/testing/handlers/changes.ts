@@ -1,11 +1,11 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
-import { changeFields, fieldValue } from '../model/field-values.js';
+import type { Area } from './kit.js';
+import { changeFields, fieldValue } from './field-values.js';
 import { parse } from '../model/finder.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../model/errors.js';
 import { locatorText } from '../model/paging.js';
-import { builds, buildTypes, changes, vcsRootInstances } from '../model/kinds.js';
-import { fullForm, get, listOf, locatorParam, one, shortForm, type Context } from '../model/resource.js';
+import { builds, buildTypes, changes, vcsRootInstances } from './kinds.js';
+import { fullForm, get, listOf, locatorParam, one, shortForm, type Context } from './kit.js';
 import type { Entity } from '../model/store.js';
 
 const change = (ctx: Context) => one(changes, ctx);

@@ -1,8 +1,8 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
+import type { Area } from './kit.js';
 import { checkForChanges } from './vcsRootInstances.js';
-import { investigations, vcsRootInstances } from '../model/kinds.js';
-import { listOf, requestLocator } from '../model/resource.js';
+import { investigations, vcsRootInstances } from './kinds.js';
+import { listOf, requestLocator } from './kit.js';
 
 export const debugArea: Area = {
   handlers: {

@@ -1,9 +1,9 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { zipSync } from 'fflate';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../model/errors.js';
 import { fieldsAt } from '../model/fields.js';
 import { baseName } from '../model/files.js';
-import { asks, type Context, type FileReply, type Handler } from '../model/resource.js';
+import { asks, type Context, type FileReply, type Handler } from './kit.js';
 
 /** Whose files a request reads: the key in the file store, and the href of the files root. */
 export type FileOwner = (ctx: Context) => { key: string; base: string };

@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { badRequest, HttpError } from '../http/errors.js';
+import { badRequest, HttpError } from '../model/errors.js';
 import { findOne, parse } from '../model/finder.js';
-import { asks, locatorParam, type Context, type Handler } from '../model/resource.js';
+import { asks, locatorParam, type Context, type Handler } from './kit.js';
 import type { Entity } from '../model/store.js';
 import { locatorText, requestHref } from '../model/paging.js';
 import { testCounters, type ScriptedTest } from '../model/runs.js';

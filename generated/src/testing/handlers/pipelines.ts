@@ -1,10 +1,10 @@
 // Hand-written: edit it here; the generator never writes this file.
 // Pipelines (TeamCity 2025.07+) as the seed's `pipelines` gives them: listed, paged and read; a run is a build whose
 // `pipelineRun` names the pipeline. Creating and editing pipelines is TeamCity's non-REST `/app/pipeline` controller.
-import { locatorError, notFound } from '../http/errors.js';
+import { locatorError, notFound } from '../model/errors.js';
 import { longValue, parse, type Query } from '../model/finder.js';
 import { envelope } from '../model/paging.js';
-import type { Area, Context } from '../model/resource.js';
+import type { Area, Context } from './kit.js';
 import type { Entity } from '../model/store.js';
 
 /** The dimensions the fake reads of a pipeline locator; any other is a 400 naming it, never ignored. */

@@ -1,14 +1,14 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
+import type { Area } from './kit.js';
+import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { applyFields } from '../model/fields.js';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { BUILDS_QUERY, buildsOfType } from './builds.js';
 import { branchesOf, makeBuildType } from './buildTypes.js';
-import { agentPools, builds, buildTypes, create, del, projectParams, projects } from '../model/kinds.js';
-import { buildFields, buildTypeFields, fieldsOf, fieldValue, projectFields } from '../model/field-values.js';
-import { parameterRoutes } from '../model/params.js';
+import { agentPools, builds, buildTypes, create, del, projectParams, projects } from './kinds.js';
+import { buildFields, buildTypeFields, fieldsOf, fieldValue, projectFields } from './field-values.js';
+import { parameterRoutes } from './params.js';
 import {
   bodyObject,
   fullForm,
@@ -21,8 +21,8 @@ import {
   trimList,
   type Context,
   type Handler,
-} from '../model/resource.js';
-import { itemRoutes, projectFeatureItems } from '../model/settings.js';
+} from './kit.js';
+import { itemRoutes, projectFeatureItems } from './settings.js';
 import { poolProjects } from '../model/compatibility.js';
 import type { Entity } from '../model/store.js';
 

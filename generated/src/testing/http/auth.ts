@@ -1,16 +1,8 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { randomBytes } from 'node:crypto';
-import { CORE, HttpError } from './errors.js';
-
-/** A user who can log in to the fake server. */
-export interface FakeUser {
-  username: string;
-  password: string;
-  /** An access token for `Authorization: Bearer`. */
-  token?: string;
-  name?: string;
-  email?: string;
-}
+import { CORE } from './errors.js';
+import { HttpError } from '../model/errors.js';
+import type { FakeUser } from '../model/seed.js';
 
 /** Who made a request, and how (writes made with Basic auth or a session need the CSRF token). */
 export interface Principal {

@@ -7,7 +7,7 @@ import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { base64Forms, parseBaseUrl, secretPattern } from '../../runtime/transport.js';
 import { Part } from '../../tasks/files.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../model/errors.js';
 import { recordingText, type RecordedBody, type RecordedExchange } from './recording-format.js';
 import { bodyOf } from './recording.js';
 import { send } from './respond.js';

@@ -3,23 +3,32 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listen, readBody } from './node-io.js';
 import type { AddressInfo } from 'node:net';
-import { Auth, type AuthPrefix, type FakeUser, type Principal } from './auth.js';
-import { BARE, errorBody, HttpError, type ErrorFormat } from './errors.js';
+import { Auth, type AuthPrefix, type Principal } from './auth.js';
+import { BARE, errorBody, type ErrorFormat } from './errors.js';
+import { HttpError } from '../model/errors.js';
 import { applyFields } from '../model/fields.js';
 import { Faults, type FaultRule } from './faults.js';
 import { playFault } from './play-fault.js';
 import { sendFile } from './download.js';
 import { finders } from '../model/finders/index.js';
-import { handlerFor, refuseUnread, TextReply, type Context, type FileReply } from '../handlers/index.js';
-import { Overrides, type FakeHandlers } from '../handlers/overrides.js';
-import { hiddenHandler, hiddenRoutes } from '../handlers/hidden.js';
+import {
+  handlerFor,
+  hiddenHandler,
+  hiddenRoutes,
+  Overrides,
+  refuseUnread,
+  TextReply,
+  type Context,
+  type FakeHandlers,
+  type FileReply,
+} from '../handlers/index.js';
 import { HeaderError, NotMatched, parseContentType, selectMethod } from './negotiate.js';
 import { formsOf, type Form } from './forms.js';
 import { operations, type OperationId } from '../../operations.js';
 import { send } from './respond.js';
 import { BadPathError, Router } from '../../runtime/route.js';
 import { hiddenRoute, type Route } from './router.js';
-import { State, type Seed } from '../model/state.js';
+import { State, type FakeUser, type Seed } from '../model/state.js';
 import type { BuildScript, FakeClock } from '../model/runs.js';
 import { sendBuildLog } from './build-log.js';
 import { predates } from '../../runtime/vocabulary.js';

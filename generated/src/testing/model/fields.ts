@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { LocatorSyntaxError, parseLocator } from '../../runtime/locator.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from './errors.js';
 
 const ALL = new Set(['$long', '*', '**', '$short', '']);
 

@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { LocatorSyntaxError, parseLocator, type ParsedLocator } from '../../runtime/locator.js';
-import { badRequest, locatorError, notFound } from '../http/errors.js';
+import { badRequest, locatorError, notFound } from './errors.js';
 
 export type Predicate<T> = (item: T) => boolean;
 /** Turns one dimension's value into a test on items (a bare dimension name is `''`; `$any` is never passed). */

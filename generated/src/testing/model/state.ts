@@ -1,5 +1,4 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { FakeUser } from '../http/auth.js';
 import { BuildStore, type GeneratedBuilds } from './builds.js';
 import { ArtifactStore } from './files.js';
 import { compatibleWith } from './compatibility.js';
@@ -14,10 +13,10 @@ import {
   type ScriptedTest,
 } from './runs.js';
 import { checkSeed, SeedError } from './seed-check.js';
-import type { Seed } from './seed.js';
+import type { FakeUser, Seed } from './seed.js';
 import { Collection, nextId, type Entity } from './store.js';
 
-export type { Seed, SeedChange, SeedUser } from './seed.js';
+export type { FakeUser, Seed, SeedChange, SeedUser } from './seed.js';
 
 /**
  * Whether a build left the queue: running or finished, but not one that failed to start or was canceled before it

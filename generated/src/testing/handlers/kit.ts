@@ -1,14 +1,14 @@
 // Hand-written: edit it here; the generator never writes this file.
 import type { OperationId } from '../../operations.js';
-import { compileLocator, findOne, scan } from './finder.js';
-import type { Finders } from './finders/index.js';
-import { badRequest, locatorError } from '../http/errors.js';
-import type { StoredFile } from './files.js';
-import { fieldsAt, fieldsLocator, fieldTree } from './fields.js';
-import { envelope, type PageRequest } from './paging.js';
+import { compileLocator, findOne, scan } from '../model/finder.js';
+import type { Finders } from '../model/finders/index.js';
+import { badRequest, locatorError } from '../model/errors.js';
+import type { StoredFile } from '../model/files.js';
+import { fieldsAt, fieldsLocator, fieldTree } from '../model/fields.js';
+import { envelope, type PageRequest } from '../model/paging.js';
 import type { Route } from '../http/router.js';
-import type { State } from './state.js';
-import { visible, type Entity } from './store.js';
+import type { State } from '../model/state.js';
+import { visible, type Entity } from '../model/store.js';
 
 /** What a handler gets for one request. */
 export interface Context {

@@ -1,14 +1,14 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { parseLocator } from '../../runtime/locator.js';
-import { notFound } from '../http/errors.js';
-import { bodyObject, fullForm, nestedList, one, shortForm } from './resource.js';
-import type { Context, Handler, Resource } from './resource.js';
+import { notFound } from '../model/errors.js';
+import { bodyObject, fullForm, nestedList, one, shortForm } from './kit.js';
+import type { Context, Handler, Resource } from './kit.js';
 import { ownProperties, parametersReply, type ParamOwner, type Property } from './params.js';
 import { buildTypeItems, buildTypeSettings, projectFeatureItems, settingsList } from './settings.js';
-import { fieldsAt } from './fields.js';
-import type { State } from './state.js';
-import type { Entity } from './store.js';
-import { listed } from './finders/shared.js';
+import { fieldsAt } from '../model/fields.js';
+import type { State } from '../model/state.js';
+import type { Entity } from '../model/store.js';
+import { listed } from '../model/finders/shared.js';
 
 // The kinds of entity the REST API exposes, shared by the per-area handler modules.
 export const projects: Resource = {

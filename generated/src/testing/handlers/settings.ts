@@ -1,8 +1,8 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../model/errors.js';
 import { ownProperties, parameterRoutes, textPropertyRoutes, type ParamOwner, type Property } from './params.js';
-import { bodyObject, withoutEmptyItems, type Context, type Handler } from './resource.js';
-import type { Entity } from './store.js';
+import { bodyObject, withoutEmptyItems, type Context, type Handler } from './kit.js';
+import type { Entity } from '../model/store.js';
 
 /** One kind of settings item of a build configuration or project: steps, features, triggers, ... */
 export interface ItemKind {
