@@ -30,7 +30,7 @@ function projectsReply(ctx: Context, p: Entity) {
     .map((x) => ctx.state.projects.get(String(x.id)))
     .filter((x): x is Entity => x !== undefined);
   const reply = { count: items.length, project: items.map((x) => shortForm(projects, x, ctx)) };
-  return trimList(projects, reply, ctx.query.get('fields'));
+  return trimList(projects, reply, ctx.fields);
 }
 const projectIn = (ctx: Context, p: Entity) => {
   const project = findOne(ctx.find.project, ctx.params.projectLocator!);

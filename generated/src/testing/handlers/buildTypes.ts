@@ -2,7 +2,7 @@
 import type { Area } from './kit.js';
 import { badRequest, notFound } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
-import { applyFields } from '../model/fields.js';
+import { applyFields, fieldsFrom } from '../model/fields.js';
 import { BUILDS_QUERY, buildsOfType } from './builds.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
 import {
@@ -241,7 +241,7 @@ export const buildTypesArea: Area = {
         for (const t of ((b.tags as Entity | undefined)?.tag ?? []) as Entity[]) names.add(String(t.name));
       const tag = [...names].map((name) => ({ name }));
       // BuildTypeRequest.serveBuildTypeBuildsTags takes its fields selection as `field`.
-      return applyFields({ count: tag.length, tag }, ctx.query.get('field'));
+      return applyFields({ count: tag.length, tag }, fieldsFrom(ctx.query.get('field')));
     },
     'buildTypes.serve_branches': (ctx) => branchesOf(ctx, listBuilds(ctx)),
     'buildTypes.serve_build_with_project': (ctx) => fullForm(builds, buildOf(ctx), ctx),

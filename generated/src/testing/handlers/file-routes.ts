@@ -25,12 +25,12 @@ export function fileRoutes(owner: FileOwner): Record<'list' | 'metadata' | 'cont
         throw badRequest(
           `Cannot provide children list for file '${path(ctx)}'. To get content use '${plain(ctx, o.base)}/content/${path(ctx)}'.`,
         );
-      const fullName = asks(fieldsAt(ctx.query.get('fields'), ['file']), 'fullName');
+      const fullName = asks(fieldsAt(ctx.fields, ['file']), 'fullName');
       return ctx.state.artifacts.children(o.key, path(ctx), hrefs(o.base), fullName);
     },
     metadata: (ctx) => {
       const o = owner(ctx);
-      return ctx.state.artifacts.metadata(o.key, path(ctx), hrefs(o.base), asks(ctx.query.get('fields'), 'fullName'));
+      return ctx.state.artifacts.metadata(o.key, path(ctx), hrefs(o.base), asks(ctx.fields, 'fullName'));
     },
     // FilesSubResource.getContent: a folder has no content.
     content: (ctx): FileReply => {

@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { badRequest, HttpError } from '../model/errors.js';
 import { findOne, parse } from '../model/finder.js';
-import { asks, locatorParam, type Context, type Handler } from './kit.js';
+import { asks, requestLocator, type Context, type Handler } from './kit.js';
 import type { Entity } from '../model/store.js';
 import { locatorText, requestHref } from '../model/paging.js';
 import { testCounters, type ScriptedTest } from '../model/runs.js';
@@ -16,7 +16,7 @@ const DIMENSIONS = ['build', 'status', 'start', 'count', 'ignored', 'muted', 'ne
 export const occurrences =
   (kind: 'test' | 'problem'): Handler =>
   (ctx) => {
-    const text = locatorParam(ctx);
+    const text = requestLocator(ctx);
     if (text === null)
       throw new HttpError(
         501,
@@ -69,11 +69,11 @@ export const buildOccurrences =
  * counters of the page's items, each left out at 0 unless `fields` names it.
  */
 function envelopeOf(ctx: Context, kind: 'test' | 'problem', items: Entity[], next: number | null, count: number) {
-  const fields = ctx.query.get('fields');
+  const fields = ctx.fields;
   const out: Entity = { count: items.length, href: requestHref(ctx.page) };
   if (next !== null) {
     const query = new URLSearchParams(ctx.query);
-    const locator = parse(ctx.query.get('locator')!);
+    const locator = parse(ctx.locator);
     const dims = [...locator.dimensions].filter(([name]) => name !== 'start' && name !== 'count');
     query.set('locator', `${locatorText(new Map(dims))},start:${next},count:${count}`);
     out.nextHref = `${ctx.page.path}?${query}`;

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { Auth, type AuthPrefix, type Principal } from './auth.js';
 import { BARE, errorBody, type ErrorFormat } from './errors.js';
 import { HttpError } from '../model/errors.js';
-import { applyFields } from '../model/fields.js';
+import { applyFields, fieldsFrom, type Fields } from '../model/fields.js';
+import { Locator } from '../model/finder.js';
 import { Faults, type FaultRule } from './faults.js';
 import { playFault } from './play-fault.js';
 import { sendFile } from './download.js';
@@ -251,12 +252,15 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
         `TeamCity's ${form.notSimulated} form of '${route.id}' (${route.method} ${route.op.path} with a ${form.consumes.join(' or ')} body) is not simulated by the fake TeamCity of teamcity-sdk/testing.`,
       );
 
+    const locatorText = url.searchParams.get('locator');
     const ctx: Context = {
       state,
       find: finders(state, principal.username),
       route,
       params: match.params,
       query: url.searchParams,
+      locator: locatorText === null ? null : new Locator(locatorText),
+      fields: fieldsFrom(url.searchParams.get('fields')),
       body: input,
       origin,
       page: { path: rawPath, query: url.searchParams },
@@ -271,7 +275,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
       send(res, 200, { 'content-type': 'text/plain;charset=UTF-8' }, form.answer(result, body.toString('utf8')));
       return;
     }
-    await reply(req, res, route, mediaType, result, url.searchParams);
+    await reply(req, res, route, mediaType, result, ctx);
   }
 
   await listen(server, options.port ?? 0);
@@ -367,7 +371,7 @@ async function reply(
   route: Route,
   mediaType: string,
   result: unknown,
-  query: URLSearchParams,
+  { query, fields }: { query: URLSearchParams; fields: Fields | null },
 ): Promise<void> {
   if (result instanceof TextReply)
     return send(res, result.status, { 'content-type': 'text/plain;charset=UTF-8' }, result.text);
@@ -391,7 +395,7 @@ async function reply(
     );
     return;
   }
-  const shaped = applyFields(result, query.get('fields'));
+  const shaped = applyFields(result, fields);
   if (mediaType === 'application/json') send(res, 200, { 'content-type': 'application/json' }, JSON.stringify(shaped));
   else send(res, 200, { 'content-type': 'application/xml' }, toXml(route.returns.type, shaped));
 }
