@@ -38,7 +38,7 @@ function queueBuild(ctx: Context, body: Entity = bodyObject(ctx)): Entity {
   const branch = typeof body.branchName === 'string' ? body.branchName : ctx.state.defaultBranchOf(String(bt.id));
   const user = ctx.state.users.all().find((u) => u.username === ctx.user);
   const build = ctx.state.newBuild({
-    buildTypeId: bt.id,
+    buildTypeId: String(bt.id),
     state: 'queued',
     branchName: branch,
     // A build queued on the configuration's default branch, by its name or none, is on the default branch.

@@ -27,7 +27,7 @@ export const investigationsArea: Area = {
     },
     'investigations.replace_instance': (ctx) => {
       const old = one(investigations, ctx);
-      return fullForm(investigations, ctx.state.investigations.add({ ...bodyObject(ctx), id: old.id }), ctx);
+      return fullForm(investigations, ctx.state.investigations.add({ ...bodyObject(ctx), id: String(old.id) }), ctx);
     },
     'investigations.delete_instance': del(investigations, (ctx, e) =>
       assertRemoved(ctx.state.investigations.remove(String(e.id)), 'Investigation'),

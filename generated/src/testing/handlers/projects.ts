@@ -290,7 +290,7 @@ export const projectsArea: Area = {
       const found = (listOf(builds, ctx, 'defaultFilter:false,count:-1').build as Entity[] | undefined) ?? [];
       return branchesOf(
         ctx,
-        found.filter((b) => ids.has(b.buildTypeId)),
+        found.filter((b) => ids.has(String(b.buildTypeId))),
       );
     },
     'projects.get_example_new_project_description': (ctx) => newProjectDescription(ctx),
@@ -311,7 +311,7 @@ export const projectsArea: Area = {
       return ctx.state.projects.add({
         id,
         name,
-        parentProjectId: parent.id,
+        parentProjectId: String(parent.id),
         ...(typeof body.description === 'string' ? { description: body.description } : {}),
       });
     }),
