@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { SlowFirst } from './test/helpers/slow-first.js';
 
 // `#fetch` (the package's import map) resolves to the sources under test, not to a dist/ that may be stale or absent.
 const conditions = ['teamcity-sdk-source', ...defaultServerConditions];
@@ -20,6 +22,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/helpers/plain-children.ts'],
     globalSetup: ['test/helpers/build-once.ts'],
+    // Vitest's default is a worker less than the cores: one on 2 cores, idle while its file waits on a child process,
+    // a server or a timer, as most do. A worker more than the cores keeps them busy.
+    maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: SlowFirst },
     // A run never writes a snapshot, a new one included (as in CI): a changed output fails until `npx vitest run -u`
     // accepts it (the command line's -u overrides this).
     update: 'none',

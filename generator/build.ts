@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
@@ -36,8 +37,7 @@ export async function buildPackage(pkgDir: string): Promise<void> {
     const path = join(dist, 'cjs', 'runtime', file);
     writeFileSync(path, readFileSync(path, 'utf8').replace(`require("#${name}")`, `require("./${name}.js")`));
   }
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-p', join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit' });
+  await tsc(join(pkgDir, 'tsconfig.build.json'));
   // The declarations once, in dist/cjs; each ES module entry point's declaration re-exports its CommonJS one (an ES
   // module may import CommonJS, not the other way round), so the types, comments included, ship once.
   cpSync(join(dist, 'types'), join(dist, 'cjs'), { recursive: true });
@@ -83,6 +83,17 @@ export async function buildMcpPackage(pkgDir: string): Promise<void> {
     target: 'node20',
     logLevel: 'warning',
   });
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-p', join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit' });
+  await tsc(join(pkgDir, 'tsconfig.build.json'));
+}
+
+/**
+ * Runs tsc on a project, its messages on our output. Asynchronous: a process that builds while it serves others (the
+ * test run's, test/helpers/build-once.ts) keeps serving meanwhile.
+ */
+async function tsc(project: string): Promise<void> {
+  const bin = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const [code] = (await once(spawn(process.execPath, [bin, '-p', project], { stdio: 'inherit' }), 'close')) as [
+    number | null,
+  ];
+  if (code !== 0) throw new Error(`tsc -p ${project} failed (exit code ${code})`);
 }

@@ -77,7 +77,7 @@ export async function generateMcp(
         .filter((op) => op.area === 'debug' && mcpFacts(op, spec).mode === MCP_MODES[0])
         .map((op) => ({ id: id(op), summary: op.summary })),
     };
-    for (const name of ['package.json', 'README.md'])
+    for (const name of ['package.json', 'README.md', 'SKILL.md'])
       formatter.add(name, compileTemplate(templates, `${name}.hbs`)(context));
     const project = new Project({ useInMemoryFileSystem: true });
     addEmitted(formatter, project, 'src/api.ts', emitMcpApi(api, spec, sdk.version), cache);

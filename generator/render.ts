@@ -40,6 +40,7 @@ export function renderFiles(api: Api, pkg: SpecPackage, templatesDir: string, fa
   const files = new Map<string, string>([
     ['package.json', template('package.json.hbs')(context)],
     ['README.md', template('README.md.hbs')(context)],
+    ['SKILL.md', template('SKILL.md.hbs')(context)],
   ]);
   const areaDoc = template('docs/area.md.hbs');
   for (const area of api.areas)

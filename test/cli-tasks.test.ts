@@ -279,21 +279,24 @@ describe('log, artifacts and tests', () => {
       cli(['log', '901', '--tail', '0']),
     ]);
     expect(usage.map((r) => r.code)).toEqual([2, 2, 2, 2, 2]);
-    // The build by its number, as people write it; with --build-type too; a number nothing has is TeamCity's answer.
-    const [byNumber, inType, unknown, typeWithId] = await Promise.all([
+    // The build by its number, as people write it (text that is neither an id nor a locator needs no #); with
+    // --build-type too; a number nothing has is TeamCity's answer.
+    const [byNumber, inType, bare, unknown, typeWithId] = await Promise.all([
       cli(['log', '#r901', '--tail', '1']),
       cli(['log', '#r901', '--build-type', 'App_Build', '--tail', '1']),
+      cli(['log', 'r901', '--tail', '1']),
       cli(['log', '#nope', '--tail', '1']),
       cli(['log', '901', '--build-type', 'App_Build']),
     ]);
     expect([byNumber.code, byNumber.stdout, inType.code, inType.stdout]).toEqual([0, 'done\n', 0, 'done\n']);
+    expect([bare.code, bare.stdout]).toEqual([0, 'done\n']);
     expect([unknown.code, unknown.stderr]).toEqual([
       3,
       expect.stringContaining('no build is numbered nope, on any branch'),
     ]);
     expect([typeWithId.code, typeWithId.stderr]).toEqual([
       2,
-      expect.stringContaining('--build-type goes with a #number'),
+      expect.stringContaining('resolveBuild: buildType goes with a build number (#886), not with an id or a locator'),
     ]);
     expect(usage.map((r) => r.stderr.split('\n')[0])).toEqual([
       expect.stringContaining('--grep and --tail do not go together'),
@@ -329,6 +332,71 @@ describe('log, artifacts and tests', () => {
     expect(Object.keys(entries).sort()).toEqual(['app.bin', 'notes.txt']);
     expect(new TextDecoder().decode(entries['notes.txt'])).toBe('notes\n');
     expect(entries['app.bin']!.every((b, i) => b === generatedByte(i))).toBe(true);
+  });
+});
+
+describe('artifacts by glob, and --output folders', () => {
+  it('downloads what a glob matches below --output (its folders made); a bad glob or --output exits 2, sending nothing', async () => {
+    writeFileSync(join(dir, 'a-file'), 'kept\n');
+    const before = tc.requests.length;
+    const [bad, onFile] = await Promise.all([
+      cli(['artifacts', '7', 'dist/[z-a].bin']),
+      cli(['artifacts', '7', 'dist/*', '--output', 'a-file']),
+    ]);
+    expect([bad.code, onFile.code]).toEqual([2, 2]);
+    expect(bad.stderr).toContain('"dist/[z-a].bin" is not a glob');
+    expect(onFile.stderr).toContain('cannot write --output a-file');
+    expect(tc.requests.length).toBe(before);
+    const [star, deep, one, none] = await Promise.all([
+      cli(['artifacts', '7', 'dist/*.bin', '--output', 'globbed/bins']),
+      cli(['artifacts', '7', '**/*.t?t', '-o', 'globbed/deep']),
+      cli(['artifacts', '7', 'dist/notes.txt', '-o', 'made/for/notes.txt']),
+      cli(['artifacts', '7', 'dist/*.none']),
+    ]);
+    for (const r of [star, deep, one, none]) expect(r.code).toBe(0);
+    const files = (folder: string) =>
+      (readdirSync(join(dir, folder), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+        .filter((f) => f.isFile())
+        .map((f) => join(f.parentPath, f.name).slice(join(dir, folder).length + 1))
+        .sort();
+    // Below the glob's folder: `dist/*.bin` from dist/, `**` from the root.
+    expect(files('globbed/bins')).toEqual(['app.bin']);
+    expect(readFileSync(join(dir, 'globbed/bins/app.bin')).length).toBe(200_000);
+    expect(files('globbed/deep')).toEqual(['dist/notes.txt']);
+    expect(readFileSync(join(dir, 'made/for/notes.txt'), 'utf8')).toBe('notes\n');
+    expect(none.stderr).toContain('no artifact of build 7 matches "dist/*.none"');
+  });
+
+  it('refuses an artifact name from the server that leads out of the --output folder, writing nothing', async () => {
+    const hostile = await startServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (req.url.includes('/artifacts/children/'))
+        return void res.end(
+          JSON.stringify({
+            file: [
+              { name: 'ok.zip', size: 1 },
+              { name: '..', size: 1 },
+            ],
+          }),
+        );
+      if (req.url.includes('/artifacts/children'))
+        return void res.end(JSON.stringify({ file: [{ name: 'dist', children: { href: 'x' } }] }));
+      res.end('x');
+    });
+    try {
+      const r = await runCli(bin, ['artifacts', '7', 'dist/*', '-o', 'escape/in'], {
+        env: { TEAMCITY_URL: hostile.url, TEAMCITY_TOKEN: 'admin-token' },
+        cwd: dir,
+      });
+      expect(r.code).toBe(3);
+      expect(r.stderr).toContain(`an artifact path that is not a file's: "dist/.."`);
+      expect(existsSync(join(dir, 'escape'))).toBe(false);
+      expect(hostile.requests.filter((q) => q.url.includes('/artifacts/content') || q.url.includes('/files/'))).toEqual(
+        [],
+      );
+    } finally {
+      await hostile.close();
+    }
   });
 });
 

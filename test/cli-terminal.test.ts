@@ -69,6 +69,7 @@ function hostileTeamCity(req: Recorded, res: ServerResponse) {
 
 let failing: number;
 let logged: number;
+let wide: number;
 beforeAll(async () => {
   ({ bin, tc, dir } = await cliAndFake({
     users: [{ username: 'ci', password: 'ci-password', token: TOKEN }],
@@ -81,14 +82,24 @@ beforeAll(async () => {
     durationMs: 0,
     status: 'FAILURE',
     statusText: EVIL,
-    tests: [{ name: EVIL, status: 'FAILURE' }, { name: 'ok' }],
+    tests: [{ name: EVIL, status: 'FAILURE', details: `${EVIL}\nat line 2` }, { name: 'ok' }],
+    problems: [{ type: 'TC_EXIT_CODE', details: EVIL }],
     log: [`${BLINK}blinking\x1b[0m and ${EVIL.replace('\n', '')}`, 'plain'],
   });
-  const queued = (n: number) =>
-    Promise.all(
-      Array.from({ length: n }, () => runCli(bin, ['run', 'P_Evil', '--wait', '--poll', '20ms'], { env: fakeEnv() })),
-    );
-  [failing, logged] = (await queued(2)).map((r) => (JSON.parse(r.stdout) as { id: number }).id);
+  // Wide: a test name and details longer than a terminal line, and artifacts, one named with a control sequence.
+  tc.seed({ buildTypes: [{ id: 'P_Wide', projectId: 'P' }] });
+  tc.script('P_Wide', {
+    queuedMs: 0,
+    durationMs: 0,
+    status: 'FAILURE',
+    tests: [{ name: 'long' + 'x'.repeat(300), status: 'FAILURE', details: 'y'.repeat(300) }],
+    artifacts: { [`dist/e\x1b[2Jvil.zip`]: 'zip', 'dist/app.zip': 'z'.repeat(10) },
+  });
+  const queued = (types: string[]) =>
+    Promise.all(types.map((type) => runCli(bin, ['run', type, '--wait', '--poll', '20ms'], { env: fakeEnv() })));
+  [failing, logged, wide] = (await queued(['P_Evil', 'P_Evil', 'P_Wide'])).map(
+    (r) => (JSON.parse(r.stdout) as { id: number }).id,
+  );
 });
 afterAll(async () => {
   await Promise.all([tc?.close(), hostile?.close()]);
@@ -137,6 +148,32 @@ describe.skipIf(!hasScript)('on a terminal, no control sequence a server sends g
     expect(error.code).toBe(3);
     expect(controls(error.out)).toEqual([]);
     expect(error.out).toContain('answered 500: A\\x1b]52;c;cHduZWQ=\\x07B');
+  });
+
+  it('tests and artifacts print tables: scrubbed, each line within the width, details included; --json is JSON', async () => {
+    const [tests, long, artifacts, json] = await Promise.all([
+      terminal(['tests', String(failing)], fakeEnv()),
+      terminal(['tests', String(wide)], fakeEnv()),
+      terminal(['artifacts', String(wide)], fakeEnv()),
+      terminal(['artifacts', String(wide), '--json'], fakeEnv()),
+    ]);
+    for (const r of [tests, long, artifacts]) {
+      expect(r.code).toBe(0);
+      expect(controls(r.out)).toEqual([]);
+      for (const line of r.out.split('\r\n')) expect([...line].length).toBeLessThanOrEqual(100);
+    }
+    const lines = tests.out.split('\r\n');
+    expect(lines[0]).toMatch(new RegExp(`^build ${failing}: FAILURE - A\\\\x1b\\]52`));
+    expect(tests.out).toMatch(/^FAILED TEST +DETAILS$/m);
+    // The name and the first line of its details, each escaped; a long one is cut with an ellipsis.
+    expect(tests.out).toContain('A\\x1b]52;c;cHduZWQ=');
+    expect(tests.out).not.toContain('at line 2');
+    expect(long.out).toMatch(/^longx+…  y+…\r$/m);
+    expect(tests.out).toMatch(/^TC_EXIT_CODE +A\\x1b]52/m);
+    expect(artifacts.out).toMatch(/^SIZE +MODIFIED +PATH$/m);
+    expect(artifacts.out).toContain('dist/e\\x1b[2Jvil.zip');
+    expect(artifacts.out).toMatch(/^10 .* dist\/app\.zip$/m);
+    expect(JSON.parse(json.out)).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'dist/app.zip' })]));
   });
 
   it('a text answer, and a file printed to the terminal; --raw prints the text as sent', async () => {
@@ -210,12 +247,12 @@ describe('an answer that is not what the operation promises exits 3', () => {
     );
     expect(results.map((r) => r.code)).toEqual(Array(10).fill(3));
     expect(readdirSync(dir)).toEqual([]);
-    expect(results[0]!.stderr).toMatch(/builds\.serve_build: the answer is not a Build object \(got null\)/);
-    expect(results[1]!.stderr).toMatch(/the answer is not a Builds object \(got null\)/);
-    // The task or the command finds it out, whichever comes first: either way the message names the task and the null.
+    expect(results[0]!.stderr).toContain('teamcity-sdk: builds.serve_build answered null, not a JSON object');
+    expect(results[1]!.stderr).toContain('teamcity-sdk: builds.serve_all_builds answered null, not a JSON object');
+    // The task finds it out: the message names the task and the null.
     expect(results[2]!.stderr).toMatch(/runBuild: .*null/);
     expect(results[3]!.stderr).toMatch(/cancelBuild: .*null/);
-    expect(results[4]!.stderr).toMatch(/builds\.serve_build: the answer is not a JSON object/);
+    expect(results[4]!.stderr).toContain('resolveBuild: builds.serve_build answered null, not a JSON object');
     for (const [r, task] of [
       [results[5]!, 'waitForBuild'],
       [results[6]!, 'buildResults'],

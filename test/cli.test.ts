@@ -309,6 +309,15 @@ describe('exit codes', () => {
 });
 
 const hasZsh = runs('zsh', ['-c', 'true']);
+const hasFish = runs('fish', ['-c', 'true']);
+if (!hasZsh) console.warn('cli.test: no zsh (apt-get install zsh): its completion test is skipped');
+if (!hasFish) console.warn('cli.test: no fish (apt-get install fish): its completion test is skipped');
+
+/** The operations whose seeds' name only numbers an overload (`cancel-build-0`), by area, with their names. */
+const numbered = () =>
+  [...areas()].flatMap(([area, commands]) =>
+    commands.filter((c) => /-\d+$/.test(c.seedName ?? '')).map((c) => ({ area, name: c.name, seed: c.seedName! })),
+  );
 
 describe('help and completion', () => {
   it('prints help at every level from the table: areas, operations, inputs with types, an example', async () => {
@@ -337,6 +346,18 @@ describe('help and completion', () => {
       "Example:\n  teamcity-sdk builds serve-all-builds --fields 'count,build(id,number,status)'",
     );
     expect([bare.code, bare.stdout, bare.stderr.slice(0, 13)]).toEqual([2, '', 'teamcity-sdk:']);
+  });
+
+  it("a task's help lists its own flags only, and names those of every command in one line", async () => {
+    const helps = await Promise.all(TASKS.map((t) => cli([t.name, '--help'])));
+    for (const [i, task] of TASKS.entries()) {
+      const text = helps[i]!.stdout;
+      const rows = [...text.matchAll(/^ {2}(?:-\w, )?--([\w-]+)/gm)].map((m) => m[1]);
+      // Its own flags, and the two of every command whose meaning a task changes (a deadline of the whole task, the first request).
+      expect(rows.sort()).toEqual([...Object.keys(task.flags), 'timeout', 'dry-run'].sort());
+      expect(text).toContain('And those of every command: --url, --token, --guest, --retries');
+      expect(text.includes('<build> is a build id')).toBe(task.usage.includes('<build>'));
+    }
   });
 
   it('gives every operation a help text and an example that parses as its own command line', () => {
@@ -376,7 +397,48 @@ describe('help and completion', () => {
     expect(await complete('teamcity-sdk build')).toEqual(['build-queue', 'build-types', 'builds']);
     expect(await complete('teamcity-sdk builds serve-all-b')).toEqual(['serve-all-builds']);
     expect(await complete('teamcity-sdk --url x builds get-all-builds --include-p')).toEqual(['--include-personal']);
-    expect((await cli(['completion', 'fish'])).code).toBe(2);
+    expect((await cli(['completion', 'tcsh'])).code).toBe(2);
+    // An overload's numbered seeds' name is left to its name by meaning, which completes (and the numbered one still runs).
+    expect(numbered().length).toBeGreaterThan(0);
+    const byArea = new Map<string, string[]>();
+    for (const n of numbered()) byArea.set(n.area, await complete(`teamcity-sdk ${n.area} `));
+    for (const n of numbered()) {
+      expect(byArea.get(n.area)).toContain(n.name);
+      expect(byArea.get(n.area)).not.toContain(n.seed);
+    }
+    expect([...byArea.values()].flat().filter((w) => /-\d+$/.test(w))).toEqual([]);
+    const seedRuns = await cli([numbered()[0]!.area, numbered()[0]!.seed, '--help']);
+    expect(seedRuns.stdout).toContain(`${numbered()[0]!.area} ${numbered()[0]!.name}`);
+  });
+
+  it.skipIf(!hasFish)('completes in fish from the same table, numbered overload names left out', async () => {
+    writeFileSync(join(dir, 'complete.fish'), (await cli(['completion', 'fish'])).stdout);
+    const complete = async (line: string) => {
+      const { stdout } = await promisify(execFile)(
+        'fish',
+        ['--no-config', '-c', `source ./complete.fish; complete -C ${`'${line}'`}`],
+        { cwd: dir },
+      );
+      return stdout.trim().split('\n');
+    };
+    const n = numbered()[0]!;
+    const [firsts, ops, area, flags, task, files, shells] = await Promise.all([
+      complete('teamcity-sdk build'),
+      complete('teamcity-sdk builds serve-all-b'),
+      complete(`teamcity-sdk ${n.area} `),
+      complete('teamcity-sdk --url x builds get-all-builds --include-p'),
+      complete('teamcity-sdk run App --b'),
+      complete('teamcity-sdk artifacts 7 complete.f'),
+      complete('teamcity-sdk completion '),
+    ]);
+    expect(firsts).toEqual(['builds', 'build-queue', 'build-types']);
+    expect(ops).toEqual(['serve-all-builds']);
+    expect(area).toContain(n.name);
+    expect(area.filter((w) => /-\d+$/.test(w))).toEqual([]);
+    expect(flags).toEqual(['--include-personal']);
+    expect(task).toEqual(['--branch']);
+    expect(files).toEqual(['complete.fish']);
+    expect(shells).toEqual(['bash', 'fish', 'zsh']);
   });
 
   it.skipIf(!hasZsh)('completes in zsh from the same table', async () => {

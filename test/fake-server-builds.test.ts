@@ -17,18 +17,10 @@ async function start(seed: Seed) {
   return fake;
 }
 
-/** `rest`, with the JSON of a success and the text of an error (an href's own `/app/rest` is not repeated). */
-async function call(path: string, init: { method?: string; body?: unknown } = {}) {
-  const res = await rest(fake!.url, init.method ?? 'GET', path.replace(/^\/app\/rest/, ''), init.body);
-  const ok = res.status < 300 && typeof res.body === 'object';
-  return {
-    status: res.status,
-    text: typeof res.body === 'string' ? res.body : JSON.stringify(res.body),
-    json: (ok ? res.body : {}) as Record<string, any>,
-  };
-}
-
-const queue = (body: Record<string, unknown>) => call('/buildQueue', { method: 'POST', body });
+/** A GET of the fake's REST API (an href as it is). */
+const get = (path: string) => rest(fake!.url, 'GET', path);
+const TEXT = { accept: 'text/plain' };
+const queue = (body: Record<string, unknown>) => rest(fake!.url, 'POST', '/buildQueue', body);
 
 describe('a build the fake runs', () => {
   it('gets the next number of its configuration when it starts, in the configuration’s number pattern', async () => {
@@ -50,27 +42,23 @@ describe('a build the fake runs', () => {
     });
     tc.script('B', { queuedMs: 1000, durationMs: 1000 });
     tc.script('R', { durationMs: 1000 });
-    const first = (await queue({ buildType: { id: 'B' } })).json;
-    const second = (await queue({ buildType: { id: 'B' } })).json;
-    const release = (await queue({ buildType: { id: 'R' } })).json;
+    const first = (await queue({ buildType: { id: 'B' } })).body;
+    const second = (await queue({ buildType: { id: 'B' } })).body;
+    const release = (await queue({ buildType: { id: 'R' } })).body;
     // Queued builds have no number yet (TeamCity gives it when the build starts).
-    expect((await call(`/builds/id:${first.id}`)).json.number).toBeUndefined();
+    expect((await get(`/builds/id:${first.id}`)).body.number).toBeUndefined();
     tc.clock.advance(5000);
-    expect((await call(`/builds/id:${first.id}`)).json).toMatchObject({ state: 'finished', number: '1' });
-    expect((await call(`/builds/id:${second.id}`)).json.number).toBe('2');
-    expect((await call(`/builds/id:${release.id}`)).json.number).toBe('1.0.41');
-    expect(
-      await (
-        await fetch(`${tc.url}/app/rest/buildTypes/id:R/settings/buildNumberCounter`, {
-          headers: { authorization: 'Bearer admin-token', accept: 'text/plain' },
-        })
-      ).text(),
-    ).toBe('42');
+    expect((await get(`/builds/id:${first.id}`)).body).toMatchObject({ state: 'finished', number: '1' });
+    expect((await get(`/builds/id:${second.id}`)).body.number).toBe('2');
+    expect((await get(`/builds/id:${release.id}`)).body.number).toBe('1.0.41');
+    expect((await rest(tc.url, 'GET', '/buildTypes/id:R/settings/buildNumberCounter', undefined, TEXT)).text).toBe(
+      '42',
+    );
     // A build queued and never started keeps no number: one without a script stays in the queue.
     tc.script('R', { queuedMs: 60_000 });
-    const waiting = (await queue({ buildType: { id: 'R' } })).json;
+    const waiting = (await queue({ buildType: { id: 'R' } })).body;
     tc.clock.advance(5000);
-    expect((await call(`/buildQueue/id:${waiting.id}`)).json.number).toBeUndefined();
+    expect((await get(`/buildQueue/id:${waiting.id}`)).body.number).toBeUndefined();
   });
 
   it('numbers a seeded build that left the queue, in id order, and a later run continues the counter', async () => {
@@ -86,9 +74,9 @@ describe('a build the fake runs', () => {
       ],
     });
     tc.script('B', { durationMs: 1000 });
-    const run = (await queue({ buildType: { id: 'B' } })).json;
+    const run = (await queue({ buildType: { id: 'B' } })).body;
     tc.clock.advance(2000);
-    const numbers = async (id: number) => (await call(`/builds/id:${id}`)).json.number;
+    const numbers = async (id: number) => (await get(`/builds/id:${id}`)).body.number;
     expect(await Promise.all([1, 2, 3, 4, 5, run.id].map(numbers))).toEqual([
       '1',
       'given',
@@ -98,17 +86,12 @@ describe('a build the fake runs', () => {
       '3',
     ]);
     // Build.getFieldValue("number") of a queued build is null: Jersey answers 204.
-    const field = await fetch(`${tc.url}/app/rest/builds/id:4/number`, {
-      headers: { authorization: 'Bearer admin-token', accept: 'text/plain' },
-    });
-    expect(field.status).toBe(204);
+    expect((await rest(tc.url, 'GET', '/builds/id:4/number', undefined, TEXT)).status).toBe(204);
     // BuildRequest.setBuildNumber: only while the build runs.
     const put = (id: number, body: string) =>
-      fetch(`${tc.url}/app/rest/builds/id:${id}/number`, {
-        method: 'PUT',
-        headers: { authorization: 'Bearer admin-token', accept: 'text/plain', 'content-type': 'text/plain' },
-        body,
-      }).then(async (r) => `${r.status} ${r.status < 300 ? await r.text() : ''}`);
+      rest(tc.url, 'PUT', `/builds/id:${id}/number`, body, TEXT).then(
+        (r) => `${r.status} ${r.status < 300 ? r.text : ''}`,
+      );
     expect([await put(3, '2-rc'), await put(1, '1-rc')]).toEqual(['200 2-rc', '400 ']);
     expect(await numbers(3)).toBe('2-rc');
   });
@@ -121,7 +104,7 @@ describe('a build the fake runs', () => {
       changes: [{ id: 5, version: 'abc' }],
     });
     tc.script('B', { queuedMs: 1000, durationMs: 1000 });
-    const queued = (await queue({ buildType: { id: 'B' }, lastChanges: { change: [{ id: 5 }] } })).json;
+    const queued = (await queue({ buildType: { id: 'B' }, lastChanges: { change: [{ id: 5 }] } })).body;
     expect(queued).toMatchObject({
       state: 'queued',
       triggered: { type: 'user', user: { username: 'admin' } },
@@ -131,7 +114,7 @@ describe('a build the fake runs', () => {
     expect(queued).not.toHaveProperty('agent');
     expect(queued).not.toHaveProperty('statistics');
     tc.clock.advance(5000);
-    const done = (await call(`/builds/id:${queued.id}`)).json;
+    const done = (await get(`/builds/id:${queued.id}`)).body;
     expect(done).toMatchObject({
       state: 'finished',
       number: '1',
@@ -143,8 +126,8 @@ describe('a build the fake runs', () => {
     });
     // Each link answers.
     for (const link of ['changes', 'artifacts', 'relatedIssues', 'statistics'])
-      expect((await call(done[link].href)).status, link).toBe(200);
-    expect((await call(done.changes.href)).json.change).toEqual([expect.objectContaining({ id: 5 })]);
+      expect((await get(done[link].href)).status, link).toBe(200);
+    expect((await get(done.changes.href)).body.change).toEqual([expect.objectContaining({ id: 5 })]);
   });
 
   it('is found by the user who triggered it (the user: dimension reads triggered)', async () => {
@@ -154,14 +137,14 @@ describe('a build the fake runs', () => {
       users: [{ username: 'bob', password: 'pw' }],
       builds: [{ id: 1, buildTypeId: 'B', triggered: { type: 'user', user: { username: 'bob' } } }],
     });
-    const queued = (await queue({ buildType: { id: 'B' } })).json;
+    const queued = (await queue({ buildType: { id: 'B' } })).body;
     const ids = async (user: string) =>
-      ((await call(`/builds?locator=user:(username:${user}),defaultFilter:false`)).json.build as { id: number }[]).map(
+      ((await get(`/builds?locator=user:(username:${user}),defaultFilter:false`)).body.build as { id: number }[]).map(
         (b) => b.id,
       );
     expect(await ids('admin')).toEqual([queued.id]);
     expect(await ids('bob')).toEqual([1]);
-    expect((await call('/builds?locator=user:(username:nobody)')).status).toBe(404);
+    expect((await get('/builds?locator=user:(username:nobody)')).status).toBe(404);
   });
 
   it('is on the default branch when queued on its configuration’s default branch by name', async () => {
@@ -177,11 +160,11 @@ describe('a build the fake runs', () => {
       ],
       vcsRoots: [{ id: 'Git', properties: { property: [{ name: 'branch', value: 'refs/heads/develop' }] } }],
     });
-    const main = (await queue({ buildType: { id: 'B' }, branchName: 'main' })).json;
-    const full = (await queue({ buildType: { id: 'B' }, branchName: 'refs/heads/main' })).json;
-    const feature = (await queue({ buildType: { id: 'B' }, branchName: 'feature' })).json;
-    const develop = (await queue({ buildType: { id: 'D' }, branchName: 'develop' })).json;
-    const onMain = (await queue({ buildType: { id: 'D' }, branchName: 'main' })).json;
+    const main = (await queue({ buildType: { id: 'B' }, branchName: 'main' })).body;
+    const full = (await queue({ buildType: { id: 'B' }, branchName: 'refs/heads/main' })).body;
+    const feature = (await queue({ buildType: { id: 'B' }, branchName: 'feature' })).body;
+    const develop = (await queue({ buildType: { id: 'D' }, branchName: 'develop' })).body;
+    const onMain = (await queue({ buildType: { id: 'D' }, branchName: 'main' })).body;
     expect([main, full, feature, develop, onMain].map((b) => b.defaultBranch === true)).toEqual([
       true,
       true,
@@ -190,7 +173,7 @@ describe('a build the fake runs', () => {
       false,
     ]);
     // In the default listing (default branch only) of the queue's builds too.
-    const listed = (await call('/builds?locator=state:queued')).json.build as { id: number }[];
+    const listed = (await get('/builds?locator=state:queued')).body.build as { id: number }[];
     expect(listed.map((b) => b.id).sort()).toEqual([main.id, full.id, develop.id].sort());
   });
 });
@@ -216,19 +199,19 @@ describe('a test occurrence list', () => {
         },
       ],
     });
-    const all = (await call('/testOccurrences?locator=build:(id:7)')).json;
+    const all = (await get('/testOccurrences?locator=build:(id:7)')).body;
     expect(all).toMatchObject({ count: 4, passed: 1, failed: 2, newFailed: 1, ignored: 1, muted: 1 });
     expect(all.href).toBe('/app/rest/testOccurrences?locator=build:(id:7)');
-    const failed = (await call('/testOccurrences?locator=build:(id:7),status:FAILURE')).json;
+    const failed = (await get('/testOccurrences?locator=build:(id:7),status:FAILURE')).body;
     expect(failed).toMatchObject({ count: 2, failed: 2, newFailed: 1, muted: 1 });
     expect(failed).not.toHaveProperty('passed');
     expect(failed.href).toBe('/app/rest/testOccurrences?locator=build:(id:7),status:FAILURE');
     // A counter at 0 is sent when fields names it; a list with nothing in it leaves its items out.
-    expect((await call('/testOccurrences?locator=build:(id:7),status:SUCCESS&fields=count,failed')).json).toEqual({
+    expect((await get('/testOccurrences?locator=build:(id:7),status:SUCCESS&fields=count,failed')).body).toEqual({
       count: 1,
       failed: 0,
     });
-    expect((await call('/testOccurrences?locator=build:(id:7),status:FAILURE,ignored:true')).json).not.toHaveProperty(
+    expect((await get('/testOccurrences?locator=build:(id:7),status:FAILURE,ignored:true')).body).not.toHaveProperty(
       'testOccurrence',
     );
   });
@@ -251,11 +234,11 @@ describe('a finished build seeded with its tests, problems and log', () => {
       ],
       buildLogs: { '7': ['Step 1/1: make', 'make: *** [all] Error 2'] },
     });
-    expect((await call('/builds/id:7')).json).toMatchObject({
+    expect((await get('/builds/id:7')).body).toMatchObject({
       testOccurrences: { count: 2, passed: 1, failed: 1, href: '/app/rest/testOccurrences?locator=build:(id:7)' },
       problemOccurrences: { count: 1 },
     });
-    expect((await call('/problemOccurrences?locator=build:(id:7)')).json.problemOccurrence).toEqual([
+    expect((await get('/problemOccurrences?locator=build:(id:7)')).body.problemOccurrence).toEqual([
       expect.objectContaining({ type: 'TC_EXIT_CODE', identity: 'exit', details: 'exit 2' }),
     ]);
     const log = await fetch(`${tc.url}/downloadBuildLog.html?buildId=7`, {

@@ -4,6 +4,7 @@
 // 501 naming the seed key that would give it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
+import { rest } from './helpers/rest.js';
 
 let tc: FakeTeamCity;
 beforeAll(async () => {
@@ -39,19 +40,11 @@ beforeAll(async () => {
 });
 afterAll(() => tc.close());
 
-async function call(method: string, path: string, body?: string) {
-  const res = await fetch(`${tc.url}/app/rest${path}`, {
-    method,
-    headers: {
-      authorization: 'Bearer admin-token',
-      accept: 'text/plain',
-      ...(body === undefined ? {} : { 'content-type': 'text/plain' }),
-    },
-    body,
-  });
-  const text = await res.text();
-  return `${res.status} ${res.status < 300 ? text : (/Details: [\w.]+: (.*)/.exec(text)?.[1] ?? text)}`;
-}
+/** The status, then the text of a success or the message of an error, as the table below states each answer. */
+const call = async (method: string, path: string, body?: string) => {
+  const res = await rest(tc.url, method, path, body, { accept: 'text/plain' });
+  return `${res.status} ${res.status < 300 ? res.text : (/Details: [\w.]+: (.*)/.exec(res.text)?.[1] ?? res.text)}`;
+};
 
 describe("fields a seed left out answer TeamCity's default", () => {
   it.each([

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
+import { rest } from './helpers/rest.js';
 
 interface Kind {
   dimensions?: Record<string, { type: string; numeric?: boolean }>;
@@ -160,11 +161,10 @@ describe("reads a locator as TeamCity's Locator does", () => {
     });
   });
   afterAll(() => fake.close());
+  /** The status and the text: what these cases state. */
   const call = async (path: string) => {
-    const res = await fetch(`${fake.url}/app/rest${path}`, {
-      headers: { authorization: 'Bearer admin-token', accept: 'application/json' },
-    });
-    return { status: res.status, text: await res.text() };
+    const { status, text } = await rest(fake.url, 'GET', path);
+    return { status, text };
   };
   /** TeamCity's legacy error body for a LocatorProcessException (LocatorProcessExceptionMapper: 400). */
   const locatorError = (detail: string) =>

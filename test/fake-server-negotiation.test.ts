@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 import { parseAccept, selectMethod } from '../generated/src/testing/http/negotiate.js';
+import { rest } from './helpers/rest.js';
 
 const XML = 'application/xml';
 const JSON_ = 'application/json';
@@ -24,18 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => tc.close());
 
+/** A request with the Accept header given (none when left out), the body as `contentType` says (none when left out). */
+const call = (method: string, path: string, { accept, contentType, body }: Call = {}) =>
+  rest(tc.url, method, path, body, { accept: accept ?? null, ...(contentType && { contentType }) });
 interface Call {
   accept?: string;
   contentType?: string;
   body?: string;
-}
-async function call(method: string, path: string, { accept, contentType, body }: Call = {}) {
-  const headers: Record<string, string> = { authorization: 'Bearer admin-token' };
-  if (accept !== undefined) headers.accept = accept;
-  if (contentType) headers['content-type'] = contentType;
-  const res = await fetch(tc.url + path, { method, headers, body: body ?? null });
-  const type = res.headers.get('content-type')?.split(';')[0] ?? null;
-  return { status: res.status, type, text: await res.text() };
 }
 
 /** Accept headers as clients send them by default (or as their users set them), and what TeamCity answers a model with. */

@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type TeamCityClient } from '../generated/src/index.js';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
+import { rest } from './helpers/rest.js';
 
 let tc: FakeTeamCity;
 let client: TeamCityClient;
@@ -29,22 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => tc.close());
 
-/** A raw request to the fake, as JSON unless the body is a string. */
-async function call(method: string, path: string, body?: unknown, accept = 'application/json, text/plain') {
-  const text = typeof body === 'string';
-  const res = await fetch(`${tc.url}/app/rest${path}`, {
-    method,
-    headers: {
-      authorization: 'Bearer admin-token',
-      accept,
-      ...(body === undefined ? {} : { 'content-type': text ? 'text/plain' : 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: text ? body : JSON.stringify(body) }),
-  });
-  const raw = await res.text();
-  const type = res.headers.get('content-type') ?? '';
-  return { status: res.status, body: type.includes('json') && raw ? JSON.parse(raw) : raw };
-}
+/** A request to the fake that takes a text answer too, where an operation has no other. */
+const call = (method: string, path: string, body?: unknown, accept = 'application/json, text/plain') =>
+  rest(tc.url, method, path, body, { accept });
 
 describe('parameters', () => {
   it('keeps a project parameter and reads it back (projects.setParameter / getParameter)', async () => {

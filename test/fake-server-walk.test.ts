@@ -44,6 +44,7 @@ const seed: Seed = {
       'vcs-root-entries': { 'vcs-root-entry': [{ id: 'P_Git', 'vcs-root': { id: 'P_Git' }, 'checkout-rules': '' }] },
       templates: { buildType: [{ id: 'P_Tpl' }] },
       settings: props('p1', 'v'),
+      'output-parameters': props('p1', 'v'),
     },
     { id: 'P_T', name: 'Test', projectId: 'P' },
     { id: 'P_Tpl', name: 'Template', projectId: 'P', templateFlag: true },
@@ -86,6 +87,16 @@ const seed: Seed = {
   investigations: [{ id: 'inv1', state: 'TAKEN', scope: { project: { id: 'P' } } }],
   mutes: [{ id: 1, scope: { project: { id: 'P' } } }],
   serverFiles: { logs: { 'a.log': 'z' } },
+  deploymentDashboards: [
+    {
+      id: 'D',
+      name: 'Deployments',
+      project: { id: 'P' },
+      deploymentInstances: {
+        deploymentInstance: [{ id: 'I', deploymentStateEntries: { deploymentStateEntry: [{ state: 'SUCCESSFUL' }] } }],
+      },
+    },
+  ],
 };
 
 /** The value each path parameter takes: an entity of the seed, so every route finds what it names. */
@@ -121,6 +132,10 @@ const PARAMS: Record<string, string> = {
   licenseKey: 'K1',
   fileName: 'src/a.txt',
   path: '/a',
+  locator: 'id:P',
+  deploymentDashboardLocator: 'id:D',
+  deploymentInstanceLocator: 'id:I',
+  nodeLocator: 'id:MAIN_SERVER',
 };
 
 let unique = 0;
@@ -166,10 +181,22 @@ function bodyFor(op: OperationEntry): unknown {
     Mutes: { mute: [{ scope: { project: { id: 'Q' } } }] },
     User: { username: u },
     PinInfo: { status: true, comment: { text: u } },
+    DeploymentDashboard: { id: u, name: u, project: { id: 'P' } },
+    DeploymentInstance: { id: u },
+    DeploymentStateEntry: { state: 'FAILED' },
+    VersionedSettingsConfig: { synchronizationMode: 'enabled', vcsRootId: 'P_Git' },
+    VersionedSettingsContextParameters: { versionedSettingsContextParameter: [{ name: 'a', value: u }] },
+    VersionedSettingsTokens: { versionedSettingsToken: [{ name: u, value: u }] },
+    ServerAuthSettings: { welcomeText: u },
+    Cleanup: { maxCleanupDuration: unique },
+    ServerGlobalSettings: { artifactsUrl: u },
+    Token: { name: u },
+    CompatibilityPolicy: { policy: 'selected', buildTypes: { buildType: [{ id: 'P_T' }] } },
   };
   const byOperation: Record<string, unknown> = {
     'buildTypes.add_build_type': { name: u, project: { id: 'P' } },
     'projects.create_project': { name: u },
+    'mutes.unmute_multiple_tests': { mute: [{ id: 1 }] },
     'vcsRoots.add_root': { name: u, vcsName: 'jetbrains.git' },
     'userGroups.add_group': { key: u, name: u },
     'buildTypes.add_vcs_root_entry': { 'vcs-root': { id: 'P_Git2' } },
@@ -182,6 +209,9 @@ function bodyFor(op: OperationEntry): unknown {
     'vcsRoots.set_instance_field': 'true',
     'builds.set_build_finish_date': '20260102T030405+0000',
     'builds.set_build_status': { status: 'FAILURE', comment: u },
+    'projects.set_versioned_settings_config_parameter': 'true',
+    'projects.delete_versioned_settings_tokens': { versionedSettingsToken: [{ name: 't1' }] },
+    'server.change_node_responsibility': 'false',
   };
   if (!op.body) return undefined;
   if (op.id in byOperation) return byOperation[op.id];
@@ -195,23 +225,57 @@ const PARAMS_BY_OPERATION: Record<string, Record<string, string>> = {
   'agents.set_agent_field': { field: 'enabled' },
   'vcsRootInstances.set_instance_field': { field: 'commitHookMode' },
   'vcsRoots.set_instance_field': { field: 'commitHookMode' },
+  'vcsRootInstances.delete_instance_field': { field: 'lastVersionInternal' },
   'users.add_role_simple': { roleId: 'PROJECT_VIEWER' },
   'users.add_role_simple_post': { roleId: 'PROJECT_VIEWER' },
   'userGroups.add_role_simple': { roleId: 'PROJECT_VIEWER' },
   // The build SETUP queues: the seed's is running.
   'builds.mark_build_as_running': { buildLocator: 'id:2' },
+  'projects.set_versioned_settings_config_parameter': { name: 'showSettingsChanges' },
+  'projects.delete_versioned_settings_config_parameter': { name: 'showSettingsChanges' },
+  'server.change_node_responsibility': { name: 'CAN_CHECK_FOR_CHANGES' },
 };
+
+/** Turns versioned settings on for project P, as the actions on them need. */
+const ENABLE_VERSIONED: [string, string, unknown] = [
+  'PUT',
+  '/app/rest/projects/id:P/versionedSettings/config',
+  { synchronizationMode: 'enabled', vcsRootId: 'P_Git' },
+];
 
 /** Requests that make what a write changes exist first. */
 const SETUP: Record<string, [string, string, unknown][]> = {
-  // A build that is not pinned shows no `pinned` (TeamCity leaves false out), so unpinning one changes nothing.
-  'builds.unpin_build': [['PUT', '/app/rest/builds/id:1/pin', '']],
+  // Only a finished build is pinned; one that is not pinned shows no `pinned` (TeamCity leaves false out), so
+  // unpinning one changes nothing.
+  'builds.pin_build': [['PUT', '/app/rest/builds/id:1/finish', undefined]],
+  'builds.set_build_pin_info': [['PUT', '/app/rest/builds/id:1/finish', undefined]],
+  'builds.unpin_build': [
+    ['PUT', '/app/rest/builds/id:1/finish', undefined],
+    ['PUT', '/app/rest/builds/id:1/pin', ''],
+  ],
+  'users.delete_user_token': [['POST', '/app/rest/users/username:bob/tokens', { name: 'p1' }]],
   'builds.mark_build_as_running': [['POST', '/app/rest/buildQueue', { buildType: { id: 'P_B' } }]],
   // Only a finished build's status is changed by hand.
   'builds.set_build_status': [['PUT', '/app/rest/builds/id:1/finish', undefined]],
   'server.delete_license_key': [['POST', '/app/rest/server/licensingData/licenseKeys', 'K1']],
   'projects.delete_ssh_key': [['POST', '/app/rest/projects/id:P/sshKeys?fileName=x', 'PRIVATE KEY']],
   'vcsRootInstances.delete_repository_state': [
+    ['PUT', '/app/rest/vcs-root-instances/id:1/repositoryState', { entry: [{ name: 'main', value: 'abc' }] }],
+  ],
+  'projects.delete_versioned_settings_config_parameter': [
+    ['PUT', '/app/rest/projects/id:P/versionedSettings/config/parameters/showSettingsChanges', 'true'],
+  ],
+  'projects.delete_versioned_settings_tokens': [
+    [
+      'POST',
+      '/app/rest/projects/id:P/versionedSettings/tokens',
+      { versionedSettingsToken: [{ name: 't1', value: 'v' }] },
+    ],
+  ],
+  'projects.check_for_versioned_settings_changes': [ENABLE_VERSIONED],
+  'projects.commit_current_settings': [ENABLE_VERSIONED],
+  'projects.load_settings_from_vcs': [ENABLE_VERSIONED],
+  'vcsRootInstances.delete_instance_field': [
     ['PUT', '/app/rest/vcs-root-instances/id:1/repositoryState', { entry: [{ name: 'main', value: 'abc' }] }],
   ],
 };
@@ -274,6 +338,16 @@ const READ_ELSEWHERE: Record<string, string> = {
   'builds.remove_multiple_build_tags': '/app/rest/builds/id:1',
   'builds.mark_build_as_running': '/app/rest/builds/id:2',
   'builds.add_log_message_to_build': '/downloadBuildLog.html?buildId=1',
+  // Each action on versioned settings leaves its status: its time and what happened.
+  'projects.check_for_versioned_settings_changes': '/app/rest/projects/id:P/versionedSettings/status',
+  'projects.commit_current_settings': '/app/rest/projects/id:P/versionedSettings/status',
+  'projects.load_settings_from_vcs': '/app/rest/projects/id:P/versionedSettings/status',
+  'server.change_node_responsibility': '/app/rest/server/nodes/id:MAIN_SERVER/enabledResponsibilities',
+  'projects.set_versioned_settings_config_parameter': '/app/rest/projects/id:P/versionedSettings/config',
+  'projects.delete_versioned_settings_config_parameter': '/app/rest/projects/id:P/versionedSettings/config',
+  'vcsRootInstances.delete_instance_field': '/app/rest/vcs-root-instances/id:1/repositoryState',
+  'users.logout_user': 'a session opened before is refused after it (fake-server-routes-a)',
+  'users.delete_remember_me': 'the fake has no login page, so no remember-me login to drop',
   'builds.pin_multiple_builds':
     "the seed's build is running, which TeamCity does not pin: fake-server-params pins finished ones",
 };
@@ -283,6 +357,7 @@ const QUERY: Record<string, string> = {
   'server.start_backup': '?fileName=backup',
   'projects.upload_ssh_key': '?fileName=key1',
   'projects.generate_ssh_key': '?keyName=key1&keyType=ed25519',
+  'buildTypes.move_build_type': '?targetProjectId=Q',
 };
 
 /** Writes the walk leaves to the tasks they belong to (the build queue and the build lifecycle). */

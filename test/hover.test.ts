@@ -3,8 +3,9 @@
 // prose is written once, on its function, which its bound member links to.
 import { join } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../generated/src/operations.js';
+import { builtPackage } from './helpers/built-package.js';
 
 const pkgDir = join(import.meta.dirname, '../generated');
 // Inside generated/, so `teamcity-sdk` resolves to the package itself through its `exports` (generated/dist).
@@ -64,6 +65,8 @@ const flat = (text: string) => text.replace(/\s+/g, ' ').replaceAll('*\\/', '*/'
 const entry = (id: string) => operations.find((e) => e.id === id)!;
 
 describe('hover on an operation of the built package', () => {
+  beforeAll(() => builtPackage(), 300_000);
+
   it('shows the summary and the description on the function imported from its area', () => {
     const op = entry('builds.serve_build');
     const text = flat(hover('serveBuild', 'void serveBuild'));

@@ -47,15 +47,17 @@ describe('modes', () => {
   it('lists the write tools only where the mode allows them, with annotations that say what each does', async () => {
     const [r, c, a] = await Promise.all([readonly.listTools(), ci.listTools(), admin.listTools()]);
     const names = (l: typeof r) => l.tools.map((t) => t.name);
-    expect(names(r)).not.toContain('teamcity_trigger_build');
+    expect(names(r)).not.toContain('teamcity_run_build');
     expect(names(r)).not.toContain('teamcity_cancel_build');
-    expect(names(c)).toEqual(expect.arrayContaining(['teamcity_trigger_build', 'teamcity_cancel_build']));
+    expect(names(c)).toEqual(expect.arrayContaining(['teamcity_run_build', 'teamcity_cancel_build']));
+    // One verb for queueing a build, the task's (runBuild) and the CLI's (run); the old name is not listed beside it.
+    expect(names(c)).not.toContain('teamcity_trigger_build');
     expect(names(a)).toEqual(names(c));
     expect(names(r).every((n) => n.startsWith('teamcity_') && n.length <= 64)).toBe(true);
     const tool = (l: typeof r, name: string) => l.tools.find((t) => t.name === name)!;
     for (const t of r.tools)
       expect(t.annotations, t.name).toMatchObject({ readOnlyHint: true, destructiveHint: false });
-    expect(tool(c, 'teamcity_trigger_build').annotations).toMatchObject({
+    expect(tool(c, 'teamcity_run_build').annotations).toMatchObject({
       readOnlyHint: false,
       destructiveHint: false,
       idempotentHint: false,
@@ -121,7 +123,9 @@ describe('teamcity_api_search', () => {
     expect(ids.slice(0, 3)).toContain('agentPools.get_pool_projects');
     expect(r.data.operations as unknown[]).not.toContainEqual(expect.objectContaining({ mode: 'admin' }));
     expect(r.data.otherModes).toBeGreaterThan(0);
-    expect(r.data.note).toMatch(/more matching operations need mode admin \(this server runs in readonly/);
+    expect(r.data.note).toMatch(
+      /more matching operations need mode (\w+ or )?admin( or \w+)? \(this server runs in readonly/,
+    );
     const all = await call(admin, 'teamcity_api_search', { query: 'agent pool projects', count: 50 });
     expect((all.data.operations as { id: string; mode: string }[]).map((o) => o.id)).toContain(
       'agentPools.add_project',
@@ -129,6 +133,41 @@ describe('teamcity_api_search', () => {
     expect(all.data.otherModes).toBe(0);
     const gets = await call(admin, 'teamcity_api_search', { query: 'tags', method: 'GET' });
     expect((gets.data.operations as { method: string }[]).every((o) => o.method === 'GET')).toBe(true);
+  });
+
+  it('ranks by any word that matches, summaries and descriptions included, and says what to try on a miss', async () => {
+    // A word the API does not use costs a search nothing.
+    const some = await call(readonly, 'teamcity_api_search', { query: 'agent pool projects qqqzzz' });
+    expect((some.data.operations as { id: string }[]).slice(0, 3).map((o) => o.id)).toContain(
+      'agentPools.get_pool_projects',
+    );
+    // A word only one operation's description has, with one that none has: that operation first.
+    const texts = operations.map((e) =>
+      [e.id, e.fn, ...e.aliases, e.docName, e.path, e.summary, e.description ?? ''].join(' ').toLowerCase(),
+    );
+    const only = operations.flatMap((e, i) =>
+      (e.description?.match(/(?<![\w`.-])[a-z]{7,}(?![\w`.-])/g) ?? [])
+        // Its stem (the search takes `dimensions` as `dimension`) in no other text.
+        .map((w) => w.replace(/(?<!s)s$/, ''))
+        .filter(
+          (w) =>
+            texts.filter((t) => t.includes(w)).length === 1 &&
+            !texts[i]!.replace(e.description!.toLowerCase(), '').includes(w),
+        )
+        .map((w) => [e, w] as const),
+    );
+    expect(only.length).toBeGreaterThan(0);
+    for (const [e, word] of only.slice(0, 5)) {
+      const r = await call(admin, 'teamcity_api_search', { query: `${word} qqqzzz` });
+      expect([word, (r.data.operations as { id: string }[])[0]?.id]).toEqual([word, e.id]);
+    }
+    const miss = await call(readonly, 'teamcity_api_search', { query: 'qqqzzz xxyyzz' });
+    expect(miss.isError).toBe(false);
+    expect(miss.data.operations).toEqual([]);
+    expect(miss.data.note).toMatch(
+      /no operation this server allows matches "qqqzzz xxyyzz": try other words: a resource/,
+    );
+    expect(miss.text).toContain('teamcity_explain_failure');
   });
 
   it('reaches every operation: each is found by its own id', async () => {
@@ -170,7 +209,7 @@ describe('teamcity_api_describe and teamcity_api_call', () => {
     });
     expect(r.data.example).toEqual({
       operation: 'builds.serve_build',
-      inputs: { buildLocator: 'id:1', fields: 'id,name' },
+      inputs: { buildLocator: 'id:1', fields: 'id,number,status' },
     });
     // By the client's function name too.
     const byFn = await call(readonly, 'teamcity_api_describe', { operation: 'builds.getBuild' });
@@ -180,6 +219,46 @@ describe('teamcity_api_describe and teamcity_api_call', () => {
     const none = await call(readonly, 'teamcity_api_describe', { operation: 'builds.nope' });
     expect(none.isError).toBe(true);
     expect(none.text).toContain('teamcity_api_search');
+  });
+
+  it('gives each list an example fields selection of its items: called on the fake, a seeded list answers them', async () => {
+    const lists = operations.filter((e) => e.method === 'GET' && e.returns.kind === 'json');
+    const answered: string[] = [];
+    for (const e of lists) {
+      const d = await call(admin, 'teamcity_api_describe', { operation: e.id });
+      const { inputs } = d.data.example as { inputs: { fields?: string } };
+      if (!inputs.fields?.startsWith('count,')) continue;
+      const items = /^count,([^(]+)\(/.exec(inputs.fields)![1]!;
+      const r = await call(admin, 'teamcity_api_call', { operation: e.id, inputs });
+      // An example whose sample locator finds nothing (id:1) is an error here; a list that answers holds its count.
+      if (r.isError) continue;
+      // Never `{}`: the selection names what the answer holds (its count, its items), and items have their fields.
+      const result = r.data.result as Record<string, unknown>;
+      expect([e.id, Object.keys(result).length > 0]).toEqual([e.id, true]);
+      const list = (result[items] ?? []) as Record<string, unknown>[];
+      expect([e.id, list.every((item) => Object.keys(item).length > 0)]).toEqual([e.id, true]);
+      if (list.length) answered.push(e.id);
+    }
+    // The lists the seeded fake holds items of answer with them: builds, projects, build configurations at least.
+    expect(answered).toEqual(
+      expect.arrayContaining(['builds.serve_all_builds', 'projects.serve_projects', 'buildTypes.get_build_types']),
+    );
+  });
+
+  it('has no duplicate enum value in any tool input schema nor in any operation teamcity_api_describe shows', async () => {
+    const duplicates: string[] = [];
+    const walk = (value: unknown, where: string): void => {
+      if (Array.isArray(value)) return value.forEach((v) => walk(v, where));
+      if (!value || typeof value !== 'object') return;
+      for (const [key, v] of Object.entries(value)) {
+        if (key === 'enum' && Array.isArray(v) && new Set(v).size !== v.length)
+          duplicates.push(`${where}: ${JSON.stringify(v)}`);
+        walk(v, where);
+      }
+    };
+    for (const tool of (await admin.listTools()).tools) walk([tool.inputSchema, tool.outputSchema], tool.name);
+    for (const e of operations) walk((await call(admin, 'teamcity_api_describe', { operation: e.id })).data, e.id);
+    expect(duplicates).toEqual([]);
   });
 
   it('calls an operation with typed locators and a fields selection, numbers as strings taken', async () => {

@@ -8,8 +8,9 @@ import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMcpPackage, buildPackage } from '../generator/build.js';
+import { buildMcpPackage } from '../generator/build.js';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
+import { builtPackage } from './helpers/built-package.js';
 
 const root = join(import.meta.dirname, '..');
 const run = async (args: string[], cwd: string) => {
@@ -39,13 +40,19 @@ const install = (dir: string, tarballs: string[]) =>
 let sdk: string;
 let mcp: string;
 let tc: FakeTeamCity;
+/** The built copy of the repository's two packages: a checkout, as the README's unpublished configuration takes it. */
+let checkout: string;
 beforeAll(async () => {
-  // Both packages built in a copy of their own: package.test.ts rebuilds generated/dist meanwhile.
-  const copy = mkdtempSync(join(tmpdir(), 'tc-mcp-build-'));
-  for (const dir of ['generated', 'generated-mcp'])
-    cpSync(join(root, dir), join(copy, dir), { recursive: true, filter: (f) => !/[\\/](dist|node_modules)$/.test(f) });
+  // teamcity-sdk as the run built it (test/helpers/build-once.ts); teamcity-sdk-mcp built in a copy beside it, so that
+  // generated-mcp/dist is never rebuilt under another test file.
+  await builtPackage();
+  const copy = (checkout = mkdtempSync(join(tmpdir(), 'tc-mcp-build-')));
+  cpSync(join(root, 'generated'), join(copy, 'generated'), { recursive: true });
+  cpSync(join(root, 'generated-mcp'), join(copy, 'generated-mcp'), {
+    recursive: true,
+    filter: (f) => !/[\\/](dist|node_modules)$/.test(f),
+  });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  await buildPackage(join(copy, 'generated'));
   await buildMcpPackage(join(copy, 'generated-mcp'));
   [sdk, mcp, tc] = await Promise.all([
     pack(join(copy, 'generated')),
@@ -76,6 +83,14 @@ describe('the packed teamcity-sdk-mcp', () => {
   it('carries its LICENSE and CHANGELOG.md, and refuses to pack without its build', async () => {
     const entries = (await run(['tar', '-tzf', mcp], root)).split('\n');
     expect(entries).toEqual(expect.arrayContaining(['package/LICENSE', 'package/CHANGELOG.md']));
+    // Every file package.json's `files` names (README.md, SKILL.md, ...), and dist/.
+    const { files } = JSON.parse(readFileSync(join(root, 'generated-mcp/package.json'), 'utf8')) as { files: string[] };
+    expect(files).toContain('SKILL.md');
+    for (const f of files)
+      expect(
+        entries.some((e) => e === `package/${f}` || e.startsWith(`package/${f}/`)),
+        f,
+      ).toBe(true);
     // The two packages carry one license and one changelog.
     for (const file of ['LICENSE', 'CHANGELOG.md'])
       expect(readFileSync(join(root, 'generated-mcp', file), 'utf8')).toBe(
@@ -94,6 +109,37 @@ describe('the packed teamcity-sdk-mcp', () => {
     await install(alone, [sdk]);
     expect(existsSync(join(alone, 'node_modules/teamcity-sdk'))).toBe(true);
     expect(existsSync(join(alone, 'node_modules/@modelcontextprotocol'))).toBe(false);
+  }, 300_000);
+
+  it("runs the README's configuration for before it is published, as written, from a checkout", async () => {
+    const readme = readFileSync(join(root, 'generated-mcp/README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### Before it is published'), readme.indexOf('## For agents'));
+    const install = /```sh\n(npm install [^\n]+)\n```/.exec(section)![1]!;
+    const config = JSON.parse(/```json\n([\s\S]+?)\n```/.exec(section)![1]!) as {
+      mcpServers: { teamcity: { command: string; args: string[]; env: Record<string, string> } };
+    };
+    // Where the README says the checkout and the home folder are, these.
+    const home = mkdtempSync(join(tmpdir(), 'tc-mcp-home-'));
+    const here = (text: string) =>
+      text.replaceAll('/path/to/teamcity-sdk', checkout).replaceAll('/home/you', home).replaceAll('~', home);
+    await run(['sh', '-c', here(install)], home);
+    const { command, args, env } = config.mcpServers.teamcity;
+    expect(Object.keys(env)).toEqual(['TEAMCITY_URL', 'TEAMCITY_TOKEN']);
+    const client = new Client({ name: 'unpublished', version: '1' });
+    await client.connect(
+      new StdioClientTransport({
+        command,
+        args: args.map(here),
+        env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token', PATH: process.env.PATH ?? '' },
+        cwd: home,
+      }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toContain('teamcity_explain_failure');
+    } finally {
+      await client.close();
+    }
   }, 300_000);
 
   it('installs beside teamcity-sdk, and its bin serves the tools over stdio', async () => {

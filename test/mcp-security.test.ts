@@ -70,7 +70,7 @@ async function everything(client: Client): Promise<ToolAnswer[]> {
     ['teamcity_api_call', { operation: 'builds.get_content', inputs: { buildLocator: 'id:1', path: 'env.txt' } }],
     ['teamcity_api_call', { operation: 'debug.get_request_details', inputs: {} }],
     ['teamcity_api_call', { operation: 'users.get_user_tokens', inputs: { userLocator: `username:${USER}` } }],
-    ['teamcity_trigger_build', { buildType: TOKEN }],
+    ['teamcity_run_build', { buildType: TOKEN }],
     ['teamcity_cancel_build', { build: 99_999, comment: TOKEN }],
   ];
   return Promise.all(calls.map(([name, args]) => call(client, name, args)));

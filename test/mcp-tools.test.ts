@@ -101,6 +101,16 @@ describe('teamcity_get_build', () => {
     expect(none.text).toContain('no build is numbered 999, on any branch: check the number');
   });
 
+  it("reads a build as the CLI does (the tasks' resolveBuild): a locator too, and buildType with a number only", async () => {
+    const [byLocator, typeWithId] = await Promise.all([
+      call(client, 'teamcity_get_build', { build: 'buildType:Shop_Build,number:886' }),
+      call(client, 'teamcity_get_build', { build: seeded.ids.red, buildType: 'Shop_Build' }),
+    ]);
+    expect(byLocator.data.id).toBe(seeded.ids.red);
+    expect(typeWithId.isError).toBe(true);
+    expect(typeWithId.text).toMatch(/^TeamCityInputError: resolveBuild: buildType goes with a build number/);
+  });
+
   it("answers TeamCity's 404 as an error result with the client's typed message", async () => {
     const missing = await call(client, 'teamcity_get_build', { build: 99_999 });
     expect(missing.isError).toBe(true);
@@ -140,6 +150,21 @@ describe('teamcity_explain_failure and teamcity_failed_tests', () => {
     // A typical answer: under 2,000 tokens.
     expect(r.text.length / 4).toBeLessThan(2000);
     expect(JSON.stringify(r.data).length / 4).toBeLessThan(2000);
+  });
+
+  it('says what TeamCity had no record of, rather than leaving it out', async () => {
+    const [feature, green, red] = await Promise.all(
+      [seeded.ids.feature, seeded.ids.green, seeded.ids.red].map((build) =>
+        call(client, 'teamcity_explain_failure', { build }),
+      ),
+    );
+    expect(feature.data.noRecord).toEqual(expect.arrayContaining(['no build problems recorded']));
+    expect(feature.text).toContain('TeamCity has no build problems recorded');
+    expect(green.data.noRecord).toEqual(
+      expect.arrayContaining(['no build problems recorded', 'no failed test occurrences recorded']),
+    );
+    expect(green.data.noRecord).toContainEqual(expect.stringMatching(/^no log line says error/));
+    expect(red.data).not.toHaveProperty('noRecord');
   });
 
   it('lists failed tests, paged, and the new ones only', async () => {
@@ -298,10 +323,10 @@ describe('changes, configurations, projects', () => {
   });
 });
 
-describe('trigger, wait, cancel (ci mode)', () => {
-  it('triggers a build, waits in calls that return unfinished, then finished', async () => {
+describe('run, wait, cancel (ci mode)', () => {
+  it('runs a build, waits in calls that return unfinished, then finished', async () => {
     seeded.tc.script('Web_Deploy', { queuedMs: 1000, durationMs: 5000, status: 'SUCCESS' });
-    const queued = await call(ci, 'teamcity_trigger_build', {
+    const queued = await call(ci, 'teamcity_run_build', {
       buildType: 'Web_Deploy',
       branch: 'main',
       comment: 'from an agent',
@@ -318,7 +343,7 @@ describe('trigger, wait, cancel (ci mode)', () => {
 
   it('cancels a queued build, and waiting on it answers it finished', async () => {
     seeded.tc.script('Web_Deploy', { queuedMs: 3_600_000 });
-    const queued = await call(ci, 'teamcity_trigger_build', { buildType: 'Web_Deploy' });
+    const queued = await call(ci, 'teamcity_run_build', { buildType: 'Web_Deploy' });
     const id = queued.data.id as number;
     const canceled = await call(ci, 'teamcity_cancel_build', { build: id, comment: 'not needed' });
     expect(canceled.isError).toBe(false);
@@ -329,13 +354,13 @@ describe('trigger, wait, cancel (ci mode)', () => {
 
   it('is not listed, nor run, in readonly mode', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).not.toContain('teamcity_trigger_build');
-    const r = await client.callTool({ name: 'teamcity_trigger_build', arguments: { buildType: 'Web_Deploy' } }).then(
+    expect(tools.map((t) => t.name)).not.toContain('teamcity_run_build');
+    const r = await client.callTool({ name: 'teamcity_run_build', arguments: { buildType: 'Web_Deploy' } }).then(
       (x) => x,
       (e: Error) => ({ isError: true, content: [{ type: 'text', text: e.message }] }),
     );
     expect(r.isError).toBe(true);
-    expect(JSON.stringify(r.content)).toMatch(/teamcity_trigger_build/);
+    expect(JSON.stringify(r.content)).toMatch(/teamcity_run_build/);
     expect(seeded.tc.requests.some((q) => q.operation === 'buildQueue.queue_new_build' && q.status === 200)).toBe(true);
   });
 });

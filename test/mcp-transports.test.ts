@@ -44,7 +44,7 @@ describe('stdio', () => {
       expect(client.getServerVersion()).toMatchObject({ name: 'teamcity-sdk-mcp' });
       expect(client.getInstructions()).toContain('teamcity_explain_failure');
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toContain('teamcity_trigger_build');
+      expect(tools.map((t) => t.name)).toContain('teamcity_run_build');
       const builds = await call(client, 'teamcity_find_builds', { count: 3 });
       expect((builds.data.builds as unknown[]).length).toBe(3);
       const me = await call(client, 'teamcity_api_call', {

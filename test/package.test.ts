@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publint } from 'publint';
+import { builtPackage } from './helpers/built-package.js';
 import { specOperations } from './helpers/spec.js';
 import { listFiles } from '../generator/write.js';
 import { echoHandler, startServer } from './helpers/server.js';
@@ -28,8 +29,8 @@ const run = async (args: string[], cwd = project) => {
 };
 
 beforeAll(async () => {
-  server = await startServer(echoHandler);
   // generated/dist is built once for the whole run (test/helpers/build-once.ts).
+  [server] = await Promise.all([startServer(echoHandler), builtPackage()]);
   const packDir = mkdtempSync(join(tmpdir(), 'tc-pack-'));
   await run(['npm', 'pack', '--silent', '--pack-destination', packDir], pkgDir);
   tarball = join(
@@ -80,10 +81,10 @@ describe('the packed package', () => {
       [
         ...expected,
         ...docs,
-        'README.md',
-        'CHANGELOG.md',
-        'LICENSE',
-        'operations.json',
+        // The files (not folders) package.json's `files` names: README.md, SKILL.md, operations.json, ...
+        ...(JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { files: string[] }).files.filter(
+          (f) => !['dist', 'docs'].includes(f),
+        ),
         'package.json',
         'dist/cjs/package.json',
       ].sort(),

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { transform } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
+import { builtPackage } from './helpers/built-package.js';
 import { typecheckAgainstPackage } from './helpers/package-tsc.js';
 
 const root = join(import.meta.dirname, '..');
@@ -91,22 +92,23 @@ describe('README code blocks', () => {
     expect(all.length).toBeGreaterThanOrEqual(15);
   });
 
-  it('each compiles as printed against the built package', () => {
-    const out = typecheckAgainstPackage('readme-blocks', files);
+  it('each compiles as printed against the built package', async () => {
+    const out = await typecheckAgainstPackage('readme-blocks', files);
     // tsc names the block's file; the list maps it back to the README line.
     const where = all.map((b, i) => `block${i + 1}.ts = ${b.name}`).join('\n');
     expect(out, where).toBe('');
-  }, 120_000);
+  }, 300_000);
 
   describe('each runs against a fake TeamCity', () => {
     let fake: FakeTeamCity | undefined;
     // A project of its own with the package linked in by name; each block runs in a folder of its own (downloads).
     const dir = join(root, 'node_modules/.cache/readme-blocks-run');
-    beforeAll(() => {
+    beforeAll(async () => {
+      await builtPackage();
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(join(dir, 'node_modules'), { recursive: true });
       symlinkSync(join(root, 'generated'), join(dir, 'node_modules/teamcity-sdk'), 'dir');
-    });
+    }, 300_000);
     afterAll(() => fake?.close());
 
     it.each(all.map((b, i) => [b.name, i] as const))(

@@ -25,6 +25,7 @@ import {
   TeamCityBuildFailedToStartError,
   TeamCityWaitTimeoutError,
   findBuildByNumber,
+  resolveBuild,
   grepBuildLog,
   buildLogLines,
   tailBuildLog,
@@ -412,6 +413,14 @@ describe('every answer a task reads is checked against what it reads (issue 27)'
       { build: [{ id: 1, webUrl: 7 }] },
       'build[0].webUrl: a number, not a string',
       find,
+    ],
+    ['resolveBuild', 'builds.serve_build', null, 'null, not a JSON object', () => resolveBuild(client(), 'number:1')],
+    [
+      'resolveBuild',
+      'builds.serve_build',
+      { id: '1; DROP' },
+      'id: a string, not an id (a positive whole number)',
+      () => resolveBuild(client(), 'number:1'),
     ],
     [
       'runBuild',

@@ -6,6 +6,7 @@ import {
   buildLogLines,
   findBuildByNumber,
   grepBuildLog,
+  resolveBuild,
   tailBuildLog,
   TeamCityAmbiguousBuildError,
   TeamCityBuildNotFoundError,
@@ -182,6 +183,7 @@ describe('findBuildByNumber', () => {
           { id: 10, buildTypeId: 'App_Build', number: '886', branchName: 'feature/x' },
           { id: 11, buildTypeId: 'App_Deploy', number: '886' },
           { id: 12, buildTypeId: 'App_Build', number: '1.2.3-rc,1' },
+          { id: 13, buildTypeId: 'App_Build', number: '10' },
         ],
       },
     });
@@ -210,5 +212,64 @@ describe('findBuildByNumber', () => {
     for (const call of [findBuildByNumber(client, '#'), findBuildByNumber(client, '1', { buildType: '' })])
       expect(await call.catch((e: unknown) => e)).toBeInstanceOf(TeamCityInputError);
     expect(numbered.requests.length).toBe(before);
+  });
+
+  // The one reading of a build as people name it, for the CLI's <build> and the MCP tools' `build` (issue 28).
+  describe('resolveBuild', () => {
+    it('takes an id as it is, with no request; digits alone are an id, a #number never is', async () => {
+      const before = numbered.requests.length;
+      for (const id of [10, '10', 'id:10', ' id:10 ']) expect(await resolveBuild(client, id)).toBe(10);
+      expect(numbered.requests.length).toBe(before);
+      expect(await resolveBuild(client, '#10')).toBe(13);
+    });
+
+    it('finds a number (with buildType where it repeats), and a locator, by the route each is served by', async () => {
+      const before = numbered.requests.length;
+      expect(await resolveBuild(client, '#886', { buildType: 'App_Deploy' })).toBe(11);
+      expect(await resolveBuild(client, '1.2.3-rc,1')).toBe(12);
+      expect(await resolveBuild(client, 'buildType:App_Deploy,number:886')).toBe(11);
+      expect(numbered.requests.slice(before).map((r) => r.operation)).toEqual([
+        'builds.serve_all_builds',
+        'builds.serve_all_builds',
+        'builds.serve_build',
+      ]);
+      expect(await resolveBuild(client, '#886').catch((e: unknown) => e)).toBeInstanceOf(TeamCityAmbiguousBuildError);
+      expect(await resolveBuild(client, '#999').catch((e: unknown) => e)).toBeInstanceOf(TeamCityBuildNotFoundError);
+    });
+
+    it('keeps a locator in the one segment of the build route, whatever dot segments or slashes it holds', async () => {
+      for (const locator of ['id:10/../../agents', 'id:10%2F..%2F..%2Fagents', 'id:10\\..\\agents', 'number:..']) {
+        const before = numbered.requests.length;
+        const e = await resolveBuild(client, locator).catch((x: unknown) => x);
+        const sent = numbered.requests.slice(before);
+        // Refused before sending, or sent whole as the one path segment of builds/{buildLocator}.
+        if (sent.length === 0) expect(e).toBeInstanceOf(TeamCityInputError);
+        for (const r of sent) {
+          expect(r.operation).toBe('builds.serve_build');
+          expect(r.url).toMatch(/^\/app\/rest\/builds\/[^/?]+\?fields=id$/);
+        }
+      }
+    });
+
+    it('refuses what names no build, and a buildType beside an id or a locator, before anything is sent', async () => {
+      const before = numbered.requests.length;
+      const bad: [number | string, { buildType?: string }][] = [
+        [0, {}],
+        [-1, {}],
+        [1.5, {}],
+        [Number.NaN, {}],
+        ['', {}],
+        ['  #  ', {}],
+        ['99999999999999999999', {}],
+        [null as never, {}],
+        [{ id: 10 } as never, {}],
+        [10, { buildType: 'App_Build' }],
+        ['id:10', { buildType: 'App_Build' }],
+        ['buildType:App_Build,number:886', { buildType: 'App_Build' }],
+      ];
+      for (const [build, options] of bad)
+        expect(await resolveBuild(client, build, options).catch((e: unknown) => e)).toBeInstanceOf(TeamCityInputError);
+      expect(numbered.requests.length).toBe(before);
+    });
   });
 });

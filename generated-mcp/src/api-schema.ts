@@ -2,7 +2,7 @@
 // The JSON Schema of each operation's inputs, built from the operation table (teamcity-sdk/operations) and the
 // locator kinds and models of api.ts, when an operation is described or called: one schema both shows the inputs and
 // validates them.
-import type { OperationEntry } from 'teamcity-sdk';
+import { exampleFields, type OperationEntry } from 'teamcity-sdk';
 import { ENUMS, EXAMPLES, LOCATORS, MODELS } from './api.js';
 
 type Schema = Record<string, unknown>;
@@ -26,7 +26,7 @@ function dimensionSchema(type: string): Schema {
   const repeat = type.endsWith('[]');
   const base = repeat ? type.slice(0, -2) : type;
   const one: Schema = base.startsWith('enum:')
-    ? { enum: [...(ENUMS[base.slice(5)] ?? []), 'any'] }
+    ? { enum: [...new Set([...(ENUMS[base.slice(5)] ?? []), 'any'])] }
     : base.startsWith('kind:')
       ? { type: ['string', 'integer', 'object'], description: `${base.slice(5)} locator` }
       : base === 'integer'
@@ -53,7 +53,7 @@ export function locatorSchema(kind: string): Schema {
 
 /** A model property's value; models within `depth` are named in `defs` and referred to. */
 function propertySchema(type: string, depth: number, defs: Map<string, Schema | null>): Schema {
-  if (type.startsWith('=')) return { enum: type.slice(1).split('|') };
+  if (type.startsWith('=')) return { enum: [...new Set(type.slice(1).split('|'))] };
   if (type.includes('|')) return { anyOf: type.split('|').map((t) => propertySchema(t, depth, defs)) };
   const list = type.endsWith('[]') && !SCALARS[type];
   const name = list ? type.slice(0, -2) : type;
@@ -158,7 +158,12 @@ export function exampleOf(entry: OperationEntry): Record<string, unknown> {
             : q.type === 'string[]'
               ? ['value']
               : locatorValue(q.locator);
-  if (entry.query.some((q) => q.arg === 'fields') && entry.returns.kind === 'json') example.fields = 'id,name';
+  // Fields its answer holds: the items' for a list (`count,build(id,number,status)`), for `id,name` selects nothing of one.
+  const fields =
+    entry.query.some((q) => q.arg === 'fields') &&
+    entry.returns.kind === 'json' &&
+    exampleFields(entry.returns.type, (m) => MODELS[m]);
+  if (fields) example.fields = fields;
   const body = EXAMPLES[entry.id];
   if (body !== undefined) example.body = entry.body?.mediaType === 'application/json' ? JSON.parse(body) : body;
   return example;

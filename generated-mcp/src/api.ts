@@ -709,7 +709,7 @@ export const LOCATORS: {
       pool: 'kind:AgentPool',
       project: 'kind:Project',
       start: 'integer',
-      taskId: 'string',
+      taskId: 'id',
       user: 'kind:User',
     },
   },

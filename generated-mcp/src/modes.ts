@@ -6,7 +6,7 @@ export type Mode = (typeof MODES)[number];
 /** What each mode allows, for help and errors. */
 export const MODE_HELP: Record<Mode, string> = {
   readonly: 'reads only (the default)',
-  ci: 'reads, and triggers, cancels, pins, tags and comments builds',
+  ci: 'reads, and runs, cancels, pins, tags and comments builds',
   admin: 'every operation of the REST API',
 };
 

@@ -9,7 +9,7 @@ import { redactor, secretsOf } from './redact.js';
 import { READ, register, type ToolContext, type ToolDef } from './tool.js';
 import { apiCall, apiDescribe, apiSearch } from './tools/api.js';
 import { listArtifactsTool, readArtifact } from './tools/artifacts.js';
-import { buildChanges, cancelBuildTool, findBuilds, getBuild, triggerBuild, waitForBuildTool } from './tools/builds.js';
+import { buildChanges, cancelBuildTool, findBuilds, getBuild, runBuildTool, waitForBuildTool } from './tools/builds.js';
 import { findBuildConfigs, listProjects } from './tools/configs.js';
 import { explainFailure, failedTestsTool } from './tools/failure.js';
 import { buildLogTool } from './tools/log.js';
@@ -54,7 +54,7 @@ export const TOOLS: ToolDef<never, never>[] = [
   listArtifactsTool,
   readArtifact,
   waitForBuildTool,
-  triggerBuild,
+  runBuildTool,
   cancelBuildTool,
   findBuildConfigs,
   listProjects,

@@ -238,7 +238,7 @@ export type BuildQueueLocator = {
   pool?: string | number | AgentPoolLocator;
   project?: string | ProjectLocator;
   start?: number | string;
-  taskId?: string;
+  taskId?: number | string;
   user?: string | UserLocator;
 };
 /**

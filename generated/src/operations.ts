@@ -3958,7 +3958,7 @@ export const operations: readonly OperationEntry[] = [
     pathParams: [
       {
         name: 'agentTypeLocator',
-        locator: 'Agent',
+        locator: 'AgentType',
         description: "Which agent type: its id (a bare number), or `agent:(<agent locator>)` for an agent's type",
       },
     ],

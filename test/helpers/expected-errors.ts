@@ -36,6 +36,14 @@ export function expectationsOf(file: string, text: string): Expected[] {
   return out;
 }
 
+// Each project compiled again (with a file's text replaced) is built on the last one, as tsc --incremental builds: the
+// files are parsed once, and only a file whose text changed, with what imports it, is checked again.
+interface Project {
+  parsed: Map<string, ts.SourceFile>;
+  last?: ts.SemanticDiagnosticsBuilderProgram;
+}
+const projects = new Map<string, Project>();
+
 /**
  * Compiles the project of `tsconfig` (with `replace`: file path -> text read instead of the file) and returns what
  * differs from the files' expectations, as lines (empty when every expected error came and no other did), and how
@@ -52,14 +60,39 @@ export function checkExpectedErrors(
     },
   };
   const config = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, host)!;
-  const compilerHost = ts.createCompilerHost(config.options);
+  const project: Project = projects.get(tsconfig) ?? { parsed: new Map() };
+  projects.set(tsconfig, project);
+  const compilerHost = ts.createIncrementalCompilerHost(config.options);
   const read = compilerHost.readFile.bind(compilerHost);
   compilerHost.readFile = (path) => replace[path] ?? read(path);
-  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, host: compilerHost });
+  const parse = compilerHost.getSourceFile.bind(compilerHost);
+  compilerHost.getSourceFile = (fileName, ...rest) => {
+    const text = compilerHost.readFile(fileName);
+    const known = project.parsed.get(fileName);
+    if (known?.text === text) return known;
+    const file = parse(fileName, ...rest);
+    if (file) project.parsed.set(fileName, file);
+    return file;
+  };
+  const builder = ts.createSemanticDiagnosticsBuilderProgram(
+    config.fileNames,
+    config.options,
+    compilerHost,
+    project.last,
+  );
+  project.last = builder;
   const expected = config.fileNames.flatMap((f) => expectationsOf(f, compilerHost.readFile(f) ?? ''));
   const problems: string[] = [];
   const unmatched = new Set(expected);
-  for (const d of ts.getPreEmitDiagnostics(program)) {
+  // What ts.getPreEmitDiagnostics gives, the semantic diagnostics kept from the last program for the files unchanged.
+  const diagnostics = ts.sortAndDeduplicateDiagnostics([
+    ...builder.getConfigFileParsingDiagnostics(),
+    ...builder.getOptionsDiagnostics(),
+    ...builder.getSyntacticDiagnostics(),
+    ...builder.getGlobalDiagnostics(),
+    ...builder.getSemanticDiagnostics(),
+  ]);
+  for (const d of diagnostics) {
     const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
     if (!d.file || d.start === undefined) {
       problems.push(`TS${d.code}: ${message}`);

@@ -1,15 +1,18 @@
 // Type-checks code as a user's project would compile it against the built package: `teamcity-sdk` and its subpaths
-// resolved through the package's exports (generated/, linked in by name).
-import { execFileSync } from 'node:child_process';
+// resolved through the package's exports (generated/, linked in by name), built first (once per run).
+import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { builtPackage } from './built-package.js';
 
 const root = join(import.meta.dirname, '../..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 /** tsc's output for the files (name -> code), compiled in a fresh project under `name`: empty when they compile. */
-export function typecheckAgainstPackage(name: string, files: Record<string, string>): string {
+export async function typecheckAgainstPackage(name: string, files: Record<string, string>): Promise<string> {
+  await builtPackage();
   // Under node_modules so that @types/node resolves from the repository.
   const dir = join(root, 'node_modules/.cache', name);
   rmSync(dir, { recursive: true, force: true });
@@ -36,7 +39,7 @@ export function typecheckAgainstPackage(name: string, files: Record<string, stri
     }),
   );
   try {
-    execFileSync(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
+    await promisify(execFile)(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
     return '';
   } catch (e) {
     return (e as { stdout: string }).stdout;

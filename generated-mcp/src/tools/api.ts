@@ -67,22 +67,35 @@ const indexOf = (e: OperationEntry) => {
   return found;
 };
 
-/** How well an operation matches the words: each word's best weight where it is found whole, or as a prefix. */
+/**
+ * How well an operation matches the words: ranked first by how many of them it has (any one is enough, so a word the
+ * API does not use costs a hit nothing), then by each word's best weight where it is found whole, or as a stem.
+ */
 function score(e: OperationEntry, words: string[], method?: string): number {
   if (method && e.method !== method) return 0;
+  let found = 0;
   let total = 0;
   for (const w of words) {
     let best = 0;
     for (const [weight, set] of indexOf(e)) {
       if (set.has(w)) best = Math.max(best, weight);
-      else if ([...set].some((s) => s.startsWith(w) || w.startsWith(s))) best = Math.max(best, weight / 2);
+      // A stem (`build` of `building`) counts, under a whole word; two letters (`id` of `identity`) are no stem.
+      else if ([...set].some((s) => s.length > 3 && w.length > 3 && (s.startsWith(w) || w.startsWith(s))))
+        best = Math.max(best, weight / 4);
     }
-    if (!best) return 0;
+    if (best) found++;
     total += best;
   }
+  if (!found) return 0;
   // Shorter paths first among equals: the general operation before its sub-resources.
-  return total - e.path.length / 1000;
+  return found * 100 + total - e.path.length / 1000;
 }
+
+/** What to try when no operation matches. */
+const MISS =
+  'try other words: a resource (build, agent, project, vcs root, user, test), an action (list, get, add, delete, ' +
+  'cancel), a path segment (buildQueue, artifacts), or leave out method; the task tools (teamcity_find_builds, ' +
+  'teamcity_explain_failure, teamcity_build_log) answer the usual questions';
 
 const hitView = z.object({
   id: z.string(),
@@ -128,8 +141,15 @@ export const apiSearch = defineTool({
       data: {
         operations: hits,
         otherModes: hidden.length,
-        ...(hidden.length && {
-          note: `${hidden.length} more matching operations need mode ${needed.join(' or ')} (this server runs in ${ctx.mode}; the mode is set when the server starts)`,
+        ...((hidden.length || !hits.length) && {
+          note: [
+            ...(hits.length ? [] : [`no operation this server allows matches ${JSON.stringify(args.query)}: ${MISS}`]),
+            ...(hidden.length
+              ? [
+                  `${hidden.length} more matching operations need mode ${needed.join(' or ')} (this server runs in ${ctx.mode}; the mode is set when the server starts)`,
+                ]
+              : []),
+          ].join('; '),
         }),
       },
     };
@@ -140,7 +160,9 @@ export const apiSearch = defineTool({
         ? d.operations.map(
             (o) => `${o.id}: ${o.method} ${o.path} - ${o.summary}${o.mode === 'readonly' ? '' : ` [${o.mode}]`}`,
           )
-        : ['no operation matches']),
+        : d.note
+          ? []
+          : ['no operation matches']),
       ...(d.note ? [d.note] : []),
       ...(d.truncated ? [d.truncated] : []),
     ].join('\n'),

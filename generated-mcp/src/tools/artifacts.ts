@@ -3,7 +3,7 @@ import { TeamCityNotFoundError } from 'teamcity-sdk';
 import { getChildren, getContent, getMetadata } from 'teamcity-sdk/builds';
 import { listArtifacts } from 'teamcity-sdk/tasks';
 import * as z from 'zod';
-import { buildIdOf, buildRef } from '../build-ref.js';
+import { buildInput, resolveBuildInput } from '../build-input.js';
 import { cutBefore } from '../redact.js';
 import { defineTool, patternOf, READ, readPrefix, ToolError, truncated } from '../tool.js';
 import { artifactView } from '../views.js';
@@ -20,7 +20,7 @@ export const listArtifactsTool = defineTool({
   mode: 'readonly',
   annotations: READ,
   input: z.strictObject({
-    ...buildRef,
+    ...buildInput,
     path: z.string().default('').describe('folder'),
     pattern: z.string().min(1).max(500).optional().describe('RE2 regex on the path, case-insensitive'),
     ...pageInput,
@@ -34,7 +34,7 @@ export const listArtifactsTool = defineTool({
   }),
   async run(args, ctx) {
     const pattern = patternOf(args.pattern || undefined);
-    const id = await buildIdOf(ctx, args);
+    const id = await resolveBuildInput(ctx, args);
     const all = await listArtifacts(ctx.tc, id, { path: args.path, signal: ctx.signal, ...(pattern && { pattern }) });
     const items = all.slice(args.start, args.start + args.count);
     const hasMore = args.start + args.count < all.length;
@@ -62,7 +62,7 @@ export const readArtifact = defineTool({
   mode: 'readonly',
   annotations: READ,
   input: z.strictObject({
-    ...buildRef,
+    ...buildInput,
     path: z.string().min(1).describe('as teamcity_list_artifacts gives it'),
     offset: z.number().int().min(0).default(0),
     maxBytes: z.number().int().min(1).max(MAX_BYTES).default(16_000),
@@ -77,7 +77,7 @@ export const readArtifact = defineTool({
     ...truncated,
   }),
   async run(args, ctx) {
-    const id = await buildIdOf(ctx, args);
+    const id = await resolveBuildInput(ctx, args);
     const path = args.path.replace(/^\/+/, '');
     const buildLocator = `id:${id}`;
     const folder = () => new ToolError(`${path} is a folder: list it with teamcity_list_artifacts`);

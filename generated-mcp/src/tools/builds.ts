@@ -4,7 +4,7 @@ import type { BuildLocator } from 'teamcity-sdk';
 import { serveAllBuilds, serveBuild } from 'teamcity-sdk/builds';
 import { serveChanges } from 'teamcity-sdk/changes';
 import * as z from 'zod';
-import { buildIdOf, buildRef } from '../build-ref.js';
+import { buildInput, resolveBuildInput } from '../build-input.js';
 import { defineTool, READ, truncated, type ToolContext } from '../tool.js';
 import { BUILD_FIELDS, buildView, CHANGE_FIELDS, changeView, type BuildView, type ChangeView } from '../views.js';
 import { pageInput, pageOf, type PageArgs } from './paging.js';
@@ -93,18 +93,18 @@ export const getBuild = defineTool({
   description: "A build's state, status, branch, dates and link, by id or number.",
   mode: 'readonly',
   annotations: READ,
-  input: z.strictObject(buildRef),
+  input: z.strictObject(buildInput),
   output: buildView.extend(truncated),
   async run(args, ctx) {
-    return { data: await getBuildSummary(ctx, await buildIdOf(ctx, args)) };
+    return { data: await getBuildSummary(ctx, await resolveBuildInput(ctx, args)) };
   },
   render: buildLine,
 });
 
-export const triggerBuild = defineTool({
-  name: 'teamcity_trigger_build',
+export const runBuildTool = defineTool({
+  name: 'teamcity_run_build',
   description:
-    'Queue a build of a build configuration, on a branch (default: its default branch). Then teamcity_wait_for_build.',
+    'Run a build of a build configuration (queue it), on a branch (default: its default branch). Then teamcity_wait_for_build.',
   mode: 'ci',
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   input: z.strictObject({
@@ -146,12 +146,12 @@ export const waitForBuildTool = defineTool({
   mode: 'readonly',
   annotations: READ,
   input: z.strictObject({
-    ...buildRef,
+    ...buildInput,
     seconds: z.number().int().min(1).max(MAX_WAIT_SECONDS).default(MAX_WAIT_SECONDS),
   }),
   output: z.object({ finished: z.boolean(), build: buildView.partial(), note: z.string().optional(), ...truncated }),
   async run(args, ctx) {
-    const id = await buildIdOf(ctx, args);
+    const id = await resolveBuildInput(ctx, args);
     try {
       // Canceled and failed-to-start builds are finished too: they are answered, not thrown.
       const build = await waitForBuild(ctx.tc, id, {
@@ -185,10 +185,10 @@ export const cancelBuildTool = defineTool({
   description: 'Cancel a queued or running build.',
   mode: 'ci',
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
-  input: z.strictObject({ ...buildRef, comment: z.string().optional() }),
+  input: z.strictObject({ ...buildInput, comment: z.string().optional() }),
   output: buildView.extend(truncated),
   async run(args, ctx) {
-    const id = await buildIdOf(ctx, args);
+    const id = await resolveBuildInput(ctx, args);
     await cancelBuild(ctx.tc, id, args.comment ?? '', { signal: ctx.signal });
     return { data: await getBuildSummary(ctx, id).catch((): BuildView => ({ id, state: 'unknown' })) };
   },
@@ -200,7 +200,7 @@ export const buildChanges = defineTool({
   description: 'The VCS changes (commits) in a build: revision, author, date, comment.',
   mode: 'readonly',
   annotations: READ,
-  input: z.strictObject({ ...buildRef, ...pageInput }),
+  input: z.strictObject({ ...buildInput, ...pageInput }),
   output: z.object({
     changes: z.array(changeView),
     hasMore: z.boolean(),
@@ -208,7 +208,7 @@ export const buildChanges = defineTool({
     ...truncated,
   }),
   async run(args, ctx) {
-    const id = await buildIdOf(ctx, args);
+    const id = await resolveBuildInput(ctx, args);
     const { items, ...page } = await pageOf(args as PageArgs, (window) =>
       serveChanges(
         ctx.tc,

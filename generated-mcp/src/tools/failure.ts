@@ -1,8 +1,9 @@
 // Hand-written: edit it here; the generator never writes this file.
+import { TeamCityNotFoundError } from 'teamcity-sdk';
 import { getAllBuildProblemOccurrences } from 'teamcity-sdk/problemOccurrences';
 import { getAllTestOccurrences } from 'teamcity-sdk/testOccurrences';
 import * as z from 'zod';
-import { buildIdOf, buildRef } from '../build-ref.js';
+import { buildInput, resolveBuildInput } from '../build-input.js';
 import { grepLog, type LogLine } from '../log.js';
 import { defineTool, READ, truncated, type ToolContext } from '../tool.js';
 import {
@@ -47,17 +48,18 @@ export const explainFailure = defineTool({
     'around errors. Use this first for "why did my build fail".',
   mode: 'readonly',
   annotations: READ,
-  input: z.strictObject(buildRef),
+  input: z.strictObject(buildInput),
   output: z.object({
     build: buildView,
     problems: z.array(problemView),
     failedTests: z.array(testView),
     moreFailedTests: z.boolean(),
     errorLines: z.array(logLineView),
+    noRecord: z.array(z.string()).optional().describe('what TeamCity had no record of for this build'),
     ...truncated,
   }),
   async run(args, ctx) {
-    const id = await buildIdOf(ctx, args);
+    const id = await resolveBuildInput(ctx, args);
     const [build, problems, tests, log] = await Promise.all([
       getBuildSummary(ctx, id),
       getAllBuildProblemOccurrences(
@@ -66,8 +68,22 @@ export const explainFailure = defineTool({
         { signal: ctx.signal },
       ).then((r) => (r.problemOccurrence ?? []) as ProblemView[]),
       failedTests(ctx, id, { start: 0, count: 6 }),
-      grepLog(ctx, id, { pattern: ERROR_LINE, context: 2, maxMatches: 8, maxBytes: EXPLAIN_BYTES }),
+      // A build that wrote no log has none to read: that is said, not an error of the whole call.
+      grepLog(ctx, id, { pattern: ERROR_LINE, context: 2, maxMatches: 8, maxBytes: EXPLAIN_BYTES }).catch((e) => {
+        if (e instanceof TeamCityNotFoundError) return null;
+        throw e;
+      }),
     ]);
+    // What TeamCity had no record of, said rather than left out: an empty list reads as nothing was looked for.
+    const noRecord = [
+      ...(problems.length ? [] : ['no build problems recorded']),
+      ...(tests.length ? [] : ['no failed test occurrences recorded']),
+      ...(log === null
+        ? ['no build log']
+        : log.lines.length
+          ? []
+          : [`no log line says error, failed, exception or exit code${log.complete ? '' : ' in the part read'}`]),
+    ];
     const cut = (t: TestView) => ({
       ...t,
       ...(t.details && t.details.length > DETAILS && { details: `${t.details.slice(0, DETAILS)} …` }),
@@ -78,7 +94,8 @@ export const explainFailure = defineTool({
         problems,
         failedTests: tests.slice(0, 5).map(cut),
         moreFailedTests: tests.length > 5,
-        errorLines: log.lines,
+        errorLines: log?.lines ?? [],
+        ...(noRecord.length && { noRecord }),
       },
       more: 'teamcity_failed_tests lists every failed test; teamcity_build_log reads the log.',
     };
@@ -92,6 +109,7 @@ export const explainFailure = defineTool({
       ...(d.failedTests.length ? ['failed tests:', ...d.failedTests.map(testLine)] : []),
       ...(d.moreFailedTests ? ['(more failed tests: teamcity_failed_tests)'] : []),
       ...(d.errorLines.length ? ['log lines around errors:', logText(d.errorLines as LogLine[])] : []),
+      ...(d.noRecord ? [`TeamCity has ${d.noRecord.join('; ')}.`] : []),
       ...(d.truncated ? [d.truncated] : []),
     ].join('\n'),
 });
@@ -102,13 +120,13 @@ export const failedTestsTool = defineTool({
   mode: 'readonly',
   annotations: READ,
   input: z.strictObject({
-    ...buildRef,
+    ...buildInput,
     newOnly: z.boolean().default(false).describe('only new failures'),
     ...pageInput,
   }),
   output: z.object({ tests: z.array(testView), hasMore: z.boolean(), nextStart: z.number().optional(), ...truncated }),
   async run(args, ctx) {
-    const id = await buildIdOf(ctx, args);
+    const id = await resolveBuildInput(ctx, args);
     const { items, ...page } = await pageOf(args, (window) => failedTests(ctx, id, window, args.newOnly));
     return {
       data: { tests: items, ...page },

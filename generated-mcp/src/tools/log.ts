@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import * as z from 'zod';
-import { buildIdOf, buildRef } from '../build-ref.js';
+import { buildInput, resolveBuildInput } from '../build-input.js';
 import { grepLog, logRange, MAX_LINES, tailLog, type LogLine } from '../log.js';
 import { defineTool, READ, patternOf, ToolError, truncated } from '../tool.js';
 
@@ -31,7 +31,7 @@ export const buildLogTool = defineTool({
   mode: 'readonly',
   annotations: READ,
   input: z.strictObject({
-    ...buildRef,
+    ...buildInput,
     pattern: z.string().min(1).max(500).optional().describe('RE2 regex, case-insensitive'),
     context: z.number().int().min(0).max(20).default(3).describe('lines around each match'),
     maxMatches: z.number().int().min(1).max(100).default(20),
@@ -50,7 +50,7 @@ export const buildLogTool = defineTool({
     if (args.tail !== undefined && (args.pattern || args.fromLine || args.toLine))
       throw new ToolError('tail reads the end of the log: give it alone, or pattern / fromLine and toLine without it');
     const pattern = patternOf(args.pattern);
-    const id = await buildIdOf(ctx, args);
+    const id = await resolveBuildInput(ctx, args);
     const read = pattern
       ? await grepLog(ctx, id, {
           pattern,

@@ -10,13 +10,13 @@ import {
 } from '../runtime/index.js';
 import { renderLocator } from '../runtime/locator.js';
 import type { AgentType } from '../models.js';
-import type { AgentLocator } from '../locators.js';
+import type { AgentTypeLocator } from '../locators.js';
 import type { AgentTypeFields } from '../fields.js';
 
 /** Inputs of {@link getAgentType}. */
 export interface GetAgentTypeArgs<S extends AgentTypeFields | string = AgentTypeFields | string> {
   /** Which agent type: its id (a bare number), or `agent:(<agent locator>)` for an agent's type. One path segment; a value holding `/` goes as `$base64:...`, which TeamCity decodes (it refuses `%2F`). */
-  agentTypeLocator: string | AgentLocator;
+  agentTypeLocator: string | AgentTypeLocator;
   /** Which fields to send: a fields string (`id,name`), or a typed selection, which narrows the result. */
   fields?: S;
 }

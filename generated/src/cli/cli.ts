@@ -10,7 +10,8 @@ import type { FileResponse } from '../runtime/file.js';
 import { areas, findArea, findCommand, kebab, type Command } from './commands.js';
 import { completion } from './completion.js';
 import { connect, GLOBAL_FLAGS, parseCount, redactor, settingsOf, type Run } from './config.js';
-import { EXIT, exitCodeOf, objectOf, UsageError } from './exit.js';
+import { objectOf } from '../tasks/check.js';
+import { EXIT, exitCodeOf, UsageError } from './exit.js';
 import { areaHelp, commandHelp, rootHelp } from './help.js';
 import { argsOf, bodyOf, flagsOf, parseFlags } from './inputs.js';
 import { dryRun } from './dryrun.js';
@@ -152,7 +153,6 @@ async function answer(
   },
 ): Promise<void> {
   const kind = c.entry.returns.kind;
-  const model = `a ${c.entry.returns.type} object`;
   if (values['max-pages'] && !values.paginate) throw new UsageError('--max-pages goes with --paginate');
   if (values.paginate) {
     const limit = values['max-pages'] ? parseCount('max-pages', values['max-pages'] as string, 1) : undefined;
@@ -172,7 +172,7 @@ async function answer(
             );
       const page = (await request(t, c.entry.op, a, o)) as { count?: unknown };
       if (!pages++) {
-        objectOf(page, c.entry.id, model);
+        objectOf(t, 'teamcity-sdk', c.entry.id, page);
         if (typeof page.count !== 'number')
           throw new UsageError(
             `--paginate is for collections, and ${c.entry.returns.type} is not one (it has no count)`,
@@ -192,7 +192,10 @@ async function answer(
     if (kind === 'json' || kind === 'object') {
       // No content (204) prints nothing.
       if (result !== undefined)
-        await sink.json(kind === 'json' ? objectOf(result, c.entry.id, model) : result, values.json);
+        await sink.json(
+          kind === 'json' ? objectOf(transport, 'teamcity-sdk', c.entry.id, result) : result,
+          values.json,
+        );
     } else if (kind === 'string') await sink.text(String(result).replace(/\n?$/, '\n'));
     else if (kind === 'binary') await sink.stream((result as FileResponse).body);
   }

@@ -87,7 +87,22 @@ export function findCommand(area: string, commands: Command[], word: string): Co
 }
 
 /** The commands that are not operations, for "did you mean" (a test holds it to TASKS, which depends on this module). */
-export const TASK_NAMES = ['run', 'wait', 'cancel', 'log', 'artifacts', 'tests', 'completion', 'help'];
+export const TASK_NAMES = [
+  'run',
+  'wait',
+  'cancel',
+  'log',
+  'artifacts',
+  'tests',
+  'mute',
+  'unmute',
+  'investigate',
+  'history',
+  'flaky',
+  'status',
+  'completion',
+  'help',
+];
 
 /** `did you mean ...` for the candidates closest to what was typed, or ''. */
 export function didYouMean(word: string, candidates: readonly string[]): string {

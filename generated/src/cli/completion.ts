@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
-import { areas, shownNames } from './commands.js';
+import { areas, shownNames, type Command } from './commands.js';
 import { GLOBAL_FLAGS, type Flag } from './config.js';
 import { EXIT, UsageError } from './exit.js';
 import { flagsOf } from './inputs.js';
@@ -8,11 +8,22 @@ import { TASKS, taskFlags } from './tasks.js';
 
 const flagWords = (flags: Record<string, Flag>) => Object.keys(flags).map((f) => '--' + f);
 
+const SHELLS = ['bash', 'zsh', 'fish'] as const;
+
+/**
+ * The names an operation is completed by: those help shows, less a seeds' name that only numbers an overload
+ * (`cancel-build-0`), which its name by meaning (`get-cancel-request-example`) stands for; typed, it still works.
+ */
+const completedNames = (c: Command) => shownNames(c).filter((n) => n === c.name || !/-\d+$/.test(n));
+
 /** What completes each word: the first word, the second after each first, and the flags after each pair. */
 function tree() {
   const firsts = [...areas().keys(), ...TASKS.map((t) => t.name), 'completion', 'help', '--help', '--version'];
-  const seconds: [string, string[]][] = [...areas()].map(([area, commands]) => [area, commands.flatMap(shownNames)]);
-  seconds.push(['completion', ['bash', 'zsh']], ['help', [...areas().keys(), ...TASKS.map((t) => t.name)]]);
+  const seconds: [string, string[]][] = [...areas()].map(([area, commands]) => [
+    area,
+    commands.flatMap(completedNames),
+  ]);
+  seconds.push(['completion', [...SHELLS]], ['help', [...areas().keys(), ...TASKS.map((t) => t.name)]]);
   const flags: [string[], string[]][] = [];
   for (const [area, commands] of areas())
     for (const c of commands) flags.push([c.names.map((n) => `${area} ${n}`), flagWords(flagsOf(c))]);
@@ -113,14 +124,67 @@ fi
 `;
 }
 
-/** `teamcity-sdk completion bash|zsh`: the script on stdout. */
+function fish(): string {
+  const t = tree();
+  const arm = (patterns: string[], words: string[]) =>
+    `      case ${patterns.map((p) => `'${p}'`).join(' ')}\n        set list ${words.join(' ')}`;
+  return `# fish completion for teamcity-sdk: teamcity-sdk completion fish > ~/.config/fish/completions/teamcity-sdk.fish
+function __teamcity_sdk_complete
+  set -l tokens (commandline -opc)
+  set -l cur (commandline -ct)
+  set -e tokens[1]
+  set -l ws
+  set -l skip 0
+  for w in $tokens
+    if test $skip = 1
+      set skip 0
+      continue
+    end
+    switch $w
+      case ${VALUE_FLAGS.replaceAll('|', ' ')}
+        set skip 1
+      case '-*'
+      case '*'
+        set -a ws $w
+    end
+  end
+  set -l list
+  if test (count $ws) -eq 0
+    set list ${t.firsts.join(' ')}
+  else if test (count $ws) -eq 1; and not string match -q -- '-*' $cur
+    switch $ws[1]
+${t.seconds.map(([w, words]) => arm([w], words)).join('\n')}
+    end
+  end
+  if test (count $list) -eq 0; and test (count $ws) -ge 2
+    switch "$ws[1] $ws[2]"
+${t.flags.map(([p, words]) => arm(p, words)).join('\n')}
+    end
+  end
+  if test (count $list) -eq 0; and test (count $ws) -ge 1
+    switch $ws[1]
+${t.tasks.map(([w, words]) => arm([w], words)).join('\n')}
+    end
+  end
+  # A task's or an operation's arguments are the user's: a build, a file.
+  if test (count $ws) -ge 2; and not string match -q -- '-*' $cur
+    __fish_complete_path $cur
+  else
+    printf '%s\\n' $list
+  end
+end
+complete -c teamcity-sdk -f -a '(__teamcity_sdk_complete)'
+`;
+}
+
+/** `teamcity-sdk completion bash|zsh|fish`: the script on stdout. */
 export function completion(shell: string | undefined): number {
-  if (shell === 'bash' || shell === 'zsh') {
-    process.stdout.write(shell === 'bash' ? bash() : zsh());
+  if (shell === 'bash' || shell === 'zsh' || shell === 'fish') {
+    process.stdout.write({ bash, zsh, fish }[shell]());
     return EXIT.ok;
   }
   throw new UsageError(
     shell ? `no completion for "${shell}"` : 'completion needs a shell',
-    'teamcity-sdk completion bash|zsh',
+    `teamcity-sdk completion ${SHELLS.join('|')}`,
   );
 }

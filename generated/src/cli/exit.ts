@@ -5,7 +5,6 @@ import {
   TeamCityError,
   TeamCityInputError,
   TeamCityNetworkError,
-  TeamCityResponseError,
   TeamCityTimeoutError,
 } from '../runtime/errors.js';
 import {
@@ -64,16 +63,6 @@ export class Outcome extends Error {
   ) {
     super(message);
   }
-}
-
-/**
- * An answer a command reads or prints as an object (`what`: `a Build object`), else a TeamCityResponseError naming the
- * operation and what came instead: exit 3, as for any answer that cannot be used.
- */
-export function objectOf<T>(value: T, operation: string, what = 'a JSON object'): T & object {
-  if (typeof value === 'object' && value && !Array.isArray(value)) return value;
-  const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
-  throw new TeamCityResponseError(`the answer is not ${what} (got ${got})`, operation, '', '');
 }
 
 /** The exit code of an error a command threw. */

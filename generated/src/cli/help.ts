@@ -1,4 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
+import { exampleFields } from '../runtime/fields.js';
 import { sinceWords } from '../runtime/vocabulary.js';
 import { wireModels } from '../wire.js';
 import { areas, type Command } from './commands.js';
@@ -113,15 +114,23 @@ Example:
 `;
 }
 
-export function taskHelp(task: Task, flags: Record<string, Flag>): string {
+/**
+ * A task's help: its own flags, and those of every command whose meaning it changes (`own`); the rest of every
+ * command's flags (the connection, --json, --verbose) are named in one line, not explained again.
+ */
+export function taskHelp(task: Task, own: Record<string, Flag>): string {
+  const others = Object.entries(GLOBAL_FLAGS)
+    .filter(([name]) => !(name in own) && name !== 'help')
+    .map(([name, f]) => (f.short ? `-${f.short}/--${name}` : `--${name}`));
   return `${BIN} ${task.usage} [flags]
 
 ${task.summary[0]!.toUpperCase() + task.summary.slice(1)}.
-${BUILD_ARG}.
-Progress goes to stderr: one line rewritten in place on a terminal, plain lines otherwise.
+${task.usage.includes('<build>') ? BUILD_ARG + '.\n' : ''}Progress goes to stderr: one line rewritten in place on a terminal, plain lines otherwise.
 
 Flags:
-${table(flagRows(flags))}
+${table(flagRows(own))}
+
+${wrap(`And those of every command: ${others.join(', ')} (${BIN} --help says what each does).`, WIDTH).join('\n')}
 
 Example:
   ${task.example}
@@ -202,6 +211,7 @@ const SAMPLES: Record<string, string> = {
   BuildType: 'id:App_Build',
   Project: 'id:App',
   Agent: 'name:agent-1',
+  AgentType: 'agent:(name:agent-1)',
   User: 'username:alice',
   VcsRoot: 'id:App_Git',
 };
@@ -212,30 +222,8 @@ const FILTERS: Record<string, string> = {
   ProblemOccurrence: 'build:(id:42)',
 };
 
-/** The fields an example selects of a model, in this order of preference (what identifies an item, then its state). */
-const TELLING = ['id', 'number', 'name', 'username', 'status', 'state', 'value', 'text', 'key', 'version'];
-
-/**
- * A `fields` string that selects something a model's answer holds: `count,build(id,number,status)` for a list (the
- * fields apply to the list, whose items are a field of it), `id,name` for one item; null where nothing fits.
- */
-export function fieldsExample(model: string): string | null {
-  const props = wireModels[model]?.props;
-  if (!props) return null;
-  const leaves = (p: Readonly<Record<string, string>>) => {
-    const scalars = Object.keys(p).filter((k) => !/^[A-Z]/.test(p[k]!) && k !== 'href' && k !== 'webUrl');
-    const picked = TELLING.filter((k) => scalars.includes(k)).slice(0, 3);
-    return (picked.length ? picked : scalars.slice(0, 2)).join(',');
-  };
-  // A collection: a count beside one list of items.
-  const items = Object.entries(props).filter(([, t]) => /^[A-Z]\w*\[\]$/.test(t));
-  if ('count' in props && items.length === 1) {
-    const [key, type] = items[0]!;
-    const inner = wireModels[type.slice(0, -2)];
-    return inner ? `count,${key}(${leaves(inner.props)})` : null;
-  }
-  return leaves(props) || null;
-}
+/** A `fields` example for a model's answer (runtime/fields.ts), from the wire models. */
+const fieldsExample = (model: string) => exampleFields(model, (m) => wireModels[m]?.props);
 
 /**
  * One command line that uses the operation: its path parameters as arguments, required inputs, a `fields` string

@@ -1,6 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,12 +10,28 @@ import { TeamCityError } from '../runtime/errors.js';
 import { Part } from '../tasks/files.js';
 import { UsageError } from './exit.js';
 
-/** Checked before anything is sent: a folder that is missing or read-only is a usage error, not a lost answer. */
-export function checkOutput(path: string): void {
+/**
+ * Checked before anything is sent: a folder that is missing or read-only is a usage error, not a lost answer. With
+ * `create`, a missing folder is one to be made (`makeFolder`): its nearest folder that is there must be writable.
+ * `folder`: the path is the folder itself.
+ */
+export function checkOutput(path: string, { create = false, folder = false } = {}): void {
+  let dir = folder ? resolve(path) : dirname(resolve(path));
   try {
-    accessSync(dirname(resolve(path)), constants.W_OK);
+    while (create && !existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
+    accessSync(dir, constants.W_OK);
+    if (!statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
   } catch (e) {
     throw new UsageError(`cannot write --output ${path}: ${(e as Error).message}`);
+  }
+}
+
+/** The folders a file goes in, made where missing. */
+export async function makeFolder(file: string): Promise<void> {
+  try {
+    await mkdir(dirname(resolve(file)), { recursive: true });
+  } catch (e) {
+    throw new UsageError(`cannot write ${file}: ${(e as Error).message}`);
   }
 }
 
@@ -42,6 +59,49 @@ export function shown(text: string, { line = false, sgr = false }: Shown = {}): 
   return text.replace(CONTROLS, (m) =>
     (sgr && m.length > 2) || (!line && (m === '\n' || m === '\t' || m === '\r\n')) ? m : [...m].map(escape).join(''),
   );
+}
+
+/** The most columns a table takes where the terminal does not say its width. */
+const TABLE_WIDTH = 100;
+
+/** The columns of the terminal stdout is, or 100. */
+const columns = () => Math.max(40, process.stdout.columns || TABLE_WIDTH);
+
+const cut = (text: string, width: number) => {
+  const chars = [...text];
+  return chars.length > width ? chars.slice(0, width - 1).join('') + '…' : text;
+};
+
+/** Server text `shown` as one line and cut (with an ellipsis) to at most `width` characters. */
+export const shownLine = (text: string, width = columns()) => cut(shown(text, { line: true }), width);
+
+/**
+ * Rows as a table for a terminal: a header, then each row's cells padded to the column's width. Every cell is server
+ * text, so it is `shown` as one line; each column is at most a third of the width (the last takes what is left) and a
+ * longer cell is cut with an ellipsis, so that no row is wider than the terminal (or 100 columns).
+ */
+export function tableText(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const width = columns();
+  const cells = [header, ...rows].map((row) => row.map((cell) => shown(cell, { line: true })));
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => [...(row[i] ?? '')].length)));
+  let left = width;
+  for (let i = 0; i < widths.length; i++) {
+    const last = i === widths.length - 1;
+    widths[i] = Math.max(1, Math.min(widths[i]!, last ? left : Math.floor(width / 3)));
+    left -= widths[i]! + 2;
+  }
+  return cells
+    .map((row) =>
+      row
+        .map((cell, i) => {
+          const text = cut(cell, widths[i]!);
+          return i === row.length - 1 ? text : text + ' '.repeat(widths[i]! - [...text].length);
+        })
+        .join('  ')
+        .trimEnd(),
+    )
+    .map((line) => line + '\n')
+    .join('');
 }
 
 // What may go on in the next chunk: a CR before its LF, a colour sequence begun.

@@ -1,27 +1,37 @@
 // Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
-import { basename } from 'node:path';
-import { serveBuild } from '../areas/builds.js';
+import { basename, join } from 'node:path';
 import { TeamCityResponseError } from '../runtime/errors.js';
 import type { Transport } from '../runtime/transport.js';
 import {
   buildLog,
   buildLogLines,
+  assignInvestigation,
   buildResults,
   cancelBuild,
+  commitStatus,
+  flakyTests,
+  muteTests,
+  resolveInvestigation,
+  testHistory,
+  unmuteTests,
+  type HealthScope,
   downloadArtifact,
   downloadArtifacts,
-  findBuildByNumber,
   followBuildLog,
+  globPattern,
   grepBuildLog,
+  isGlob,
   listArtifacts,
   patternTest,
+  resolveBuild,
   runBuild,
   TeamCityPatternError,
   tailBuildLog,
   TeamCityWaitTimeoutError,
   waitForBuild,
   type BuildProgress,
+  type BuildResults,
   type LogLines,
 } from '../tasks/index.js';
 import type { Build } from '../models.js';
@@ -36,10 +46,10 @@ import {
   type Values,
 } from './config.js';
 import { dryRun } from './dryrun.js';
-import { EXIT, exitCodeOf, objectOf, Outcome, UsageError } from './exit.js';
+import { EXIT, exitCodeOf, Outcome, UsageError } from './exit.js';
 import { BUILD_ARG, taskHelp } from './help.js';
 import { parseFlags, RAW } from './inputs.js';
-import { checkOutput, shown, Sink } from './output.js';
+import { checkOutput, makeFolder, shown, shownLine, Sink, tableText } from './output.js';
 
 /** A task command: its word, usage line, one-line summary, own flags, an example, and what it does. */
 export interface Task {
@@ -71,6 +81,18 @@ const buildType: Flag = {
   value: '<id>',
   help: 'with a #number <build>: the build configuration it is in',
 };
+const project: Flag = { type: 'string', value: '<id>', help: 'the project (and its subprojects) it applies in' };
+const inBuildType: Flag = { type: 'string', value: '<id>', help: 'the build configuration it applies in' };
+
+/** `--project` or `--build-type`, exactly one. */
+function scopeOf(values: Values, task: string): HealthScope {
+  const p = values.project as string | undefined;
+  const bt = values['build-type'] as string | undefined;
+  if ((p == null) === (bt == null))
+    throw new UsageError(`${task} takes --project <id> or --build-type <id>, one of them`);
+  return p != null ? { project: p } : { buildType: bt! };
+}
+
 const cancelOnInterrupt: Flag = {
   type: 'boolean',
   help: 'on Ctrl-C (or SIGTERM), cancel the build before exiting; without it, the build goes on',
@@ -115,7 +137,8 @@ export const TASKS: Task[] = [
         if (t.run.signal.aborted) t.run.say('interrupted while queuing: the build may have been queued all the same');
         throw e;
       });
-      const id = idOf(queued, 'runBuild');
+      // runBuild answers with a build that has an id, or throws.
+      const id = queued.id!;
       t.progress.line(`queued build ${id}${queued.webUrl ? ' ' + queued.webUrl : ''}`);
       if (!t.values.wait) {
         await t.sink.json(queued, t.values.json);
@@ -151,7 +174,7 @@ export const TASKS: Task[] = [
       const build = await cancelBuild(t.transport, id, (t.values.comment as string | undefined) ?? '', {
         signal: t.signal,
       });
-      await t.sink.json(objectOf(build, 'cancelBuild'), t.values.json);
+      await t.sink.json(build, t.values.json);
       return EXIT.ok;
     },
   },
@@ -224,34 +247,59 @@ export const TASKS: Task[] = [
   },
   {
     name: 'artifacts',
-    usage: 'artifacts <build> [path] [--output] [--zip]',
-    summary: "list a build's artifacts, download one (to --output or its own name), or a folder as a zip",
+    usage: 'artifacts <build> [path|glob] [--output] [--zip]',
+    summary:
+      "list a build's artifacts, download one (to --output or its own name), those a glob matches, or a folder as a zip",
     flags: {
-      output: { type: 'string', short: 'o', value: '<file>', help: 'where to save (default: the artifact name)' },
+      output: {
+        type: 'string',
+        short: 'o',
+        value: '<file>',
+        help: 'where to save (default: the artifact name); with a glob, the folder; missing folders are made',
+      },
       zip: { type: 'boolean', help: 'the folder [path] (default all) as one zip archive, to --output' },
       'build-type': buildType,
     },
-    example: 'teamcity-sdk artifacts 1234 dist/app.zip --output app.zip',
+    example: "teamcity-sdk artifacts 1234 'dist/*.zip' --output out/",
     async run(t, [build, path, ...rest]) {
       if (rest.length) throw new UsageError(`artifacts takes <build> [path], got "${rest[0]}"`);
       const file = t.values.output as string | undefined;
-      if (file) checkOutput(file);
+      const glob = path !== undefined && !t.values.zip && isGlob(path) ? globOf(path) : undefined;
+      if (file) checkOutput(file, { create: true, folder: !!glob });
       const id = await buildOf(t, build ? [build] : [], 'artifacts');
       if (t.values.zip) {
         if (!file) throw new UsageError('artifacts --zip needs --output <file.zip>');
+        await makeFolder(file);
         const r = await downloadArtifacts(t.transport, id, path ?? '', file, { signal: t.signal });
         t.progress.line(`${file}: ${r.bytes} bytes`);
-      } else if (path) {
-        const target = file ?? basename(path);
-        const r = await downloadArtifact(t.transport, id, path, target, {
+      } else if (glob) {
+        const list = await listArtifacts(t.transport, id, {
           signal: t.signal,
-          onProgress: ({ bytes, total }) => t.progress.bytes(target, bytes, total),
+          path: glob.folder,
+          pattern: glob.pattern,
         });
-        t.progress.line(`${target}: ${r.bytes} bytes${r.resumedFrom ? ` (resumed at ${r.resumedFrom})` : ''}`);
+        if (!list.length) t.run.say(`no artifact of build ${id} matches ${JSON.stringify(path)}`);
+        // Every target checked before the first is written.
+        const targets = list.map((a) => [a.path, inFolder(file ?? '.', a.path, glob.folder)] as const);
+        for (const [from, to] of targets) await download(t, id, from, to);
+      } else if (path) {
+        await download(t, id, path, file ?? basename(path));
       } else {
         const list = await listArtifacts(t.transport, id, { signal: t.signal });
+        if (file) await makeFolder(file);
         const sink = new Sink(file);
-        await sink.run(() => sink.json(list, t.values.json));
+        await sink.run(() =>
+          sink.pretty && !t.values.json
+            ? sink.write(
+                list.length
+                  ? tableText(
+                      ['SIZE', 'MODIFIED', 'PATH'],
+                      list.map((a) => [String(a.size), a.modificationTime ?? '', a.path]),
+                    )
+                  : 'no artifacts\n',
+              )
+            : sink.json(list, t.values.json),
+        );
       }
       return EXIT.ok;
     },
@@ -271,7 +319,8 @@ export const TASKS: Task[] = [
       if (t.values.raw && !t.values.failed) throw new UsageError('--raw goes with --failed');
       const results = await buildResults(t.transport, await buildOf(t, args, 'tests'), { signal: t.signal });
       if (!t.values.failed) {
-        await t.sink.json(objectOf(results, 'buildResults'), t.values.json);
+        if (t.sink.pretty && !t.values.json) await t.sink.write(resultsTable(results));
+        else await t.sink.json(results, t.values.json);
         return EXIT.ok;
       }
       // One name a line: a name's own line ends are escaped too.
@@ -279,18 +328,228 @@ export const TASKS: Task[] = [
       return results.failedTests.length || results.tests.failed ? EXIT.failed : EXIT.ok;
     },
   },
+  {
+    name: 'mute',
+    usage: 'mute <test>... (--project <id> | --build-type <id>) [--comment] [--until <date>|fixed]',
+    summary: 'mute tests in a project or build configuration; you are the author (TeamCity ignores any other)',
+    flags: {
+      project,
+      'build-type': inBuildType,
+      comment: { type: 'string', value: '<text>', help: 'why' },
+      until: {
+        type: 'string',
+        value: '<date>|fixed',
+        help: 'unmute at this ISO date, or when fixed (default by hand)',
+      },
+    },
+    example: "teamcity-sdk mute 'com.example.FooTest.bar' --project App --until fixed",
+    async run(t, tests) {
+      const until = t.values.until as string | undefined;
+      const date = until == null || until === 'fixed' ? until : new Date(until);
+      if (date instanceof Date && !Number.isFinite(date.getTime()))
+        throw new UsageError(`--until must be an ISO date or fixed (got "${until}")`);
+      const mute = await muteTests(t.transport, {
+        tests,
+        scope: scopeOf(t.values, 'mute'),
+        ...(t.values.comment != null && { comment: t.values.comment as string }),
+        ...(date !== undefined && { until: date as Date | 'fixed' }),
+        signal: t.signal,
+      });
+      await t.sink.json(mute, t.values.json);
+      return EXIT.ok;
+    },
+  },
+  {
+    name: 'unmute',
+    usage: 'unmute <test>... (--project <id> | --build-type <id>)',
+    summary: 'unmute tests; a mute that named other tests too is made again for them',
+    flags: { project, 'build-type': inBuildType },
+    example: "teamcity-sdk unmute 'com.example.FooTest.bar' --project App",
+    async run(t, tests) {
+      const r = await unmuteTests(t.transport, {
+        tests,
+        scope: scopeOf(t.values, 'unmute'),
+        signal: t.signal,
+      });
+      await t.sink.json(r, t.values.json);
+      return EXIT.ok;
+    },
+  },
+  {
+    name: 'investigate',
+    usage:
+      'investigate (--test <name> | --problem <identity>) (--project|--build-type <id>) --assignee <user> | --resolve',
+    summary: 'assign an investigation of a test, a problem or a build configuration, or --resolve it',
+    flags: {
+      test: { type: 'string', value: '<name>', help: 'the test' },
+      problem: { type: 'string', value: '<identity>', help: 'the build problem' },
+      project,
+      'build-type': { ...inBuildType, help: 'the build configuration: the scope of --test/--problem, else the target' },
+      assignee: { type: 'string', value: '<username>', help: 'who investigates' },
+      comment: { type: 'string', value: '<text>', help: 'a comment' },
+      resolve: { type: 'boolean', help: 'mark the open investigations fixed instead' },
+    },
+    example: "teamcity-sdk investigate --test 'com.example.FooTest.bar' --build-type App_Test --assignee alice",
+    async run(t, args) {
+      if (args.length) throw new UsageError('investigate takes flags only');
+      const v = t.values;
+      const target =
+        v.test != null
+          ? { test: v.test as string, scope: scopeOf(v, 'investigate') }
+          : v.problem != null
+            ? { problem: v.problem as string, scope: scopeOf(v, 'investigate') }
+            : v['build-type'] != null && v.project == null
+              ? { buildType: v['build-type'] as string }
+              : null;
+      if (!target) throw new UsageError('investigate needs --test, --problem or --build-type');
+      if (v.resolve) {
+        const done = await resolveInvestigation(t.transport, { ...target, signal: t.signal });
+        await t.sink.json(done, v.json);
+        return EXIT.ok;
+      }
+      if (v.assignee == null) throw new UsageError('investigate needs --assignee <username> (or --resolve)');
+      const inv = await assignInvestigation(t.transport, {
+        ...target,
+        assignee: v.assignee as string,
+        ...(v.comment != null && { comment: v.comment as string }),
+        signal: t.signal,
+      });
+      await t.sink.json(inv, v.json);
+      return EXIT.ok;
+    },
+  },
+  {
+    name: 'history',
+    usage: 'history <test> [--build-type <id>] [--branch <name>] [--count <n>]',
+    summary: "a test's runs across builds, newest first: build, status, duration",
+    flags: {
+      'build-type': { ...inBuildType, help: 'only builds of this build configuration' },
+      branch: { type: 'string', value: '<name>', help: 'only builds of this branch' },
+      count: { type: 'string', value: '<n>', help: 'runs at most (default 20, at most 1000)' },
+    },
+    example: "teamcity-sdk history 'com.example.FooTest.bar' --build-type App_Test --count 50",
+    async run(t, args) {
+      if (args.length !== 1) throw new UsageError('history takes one <test> name');
+      const v = t.values;
+      const runs = await testHistory(t.transport, args[0]!, {
+        ...(v['build-type'] != null && { buildType: v['build-type'] as string }),
+        ...(v.branch != null && { branch: v.branch as string }),
+        ...(v.count != null && { count: parseCount('count', v.count as string, 1) }),
+        signal: t.signal,
+      });
+      await t.sink.json(runs, v.json);
+      return EXIT.ok;
+    },
+  },
+  {
+    name: 'flaky',
+    usage: 'flaky <buildType> [--builds <n>] [--branch <name>]',
+    summary: 'tests that flip, or fail and pass on one revision, over the last builds; exit 1 when there is one',
+    flags: {
+      builds: { type: 'string', value: '<n>', help: 'builds read (default 20, from 2 to 100)' },
+      branch: { type: 'string', value: '<name>', help: 'the branch (default the default branch)' },
+    },
+    example: 'teamcity-sdk flaky App_Test --builds 50',
+    async run(t, args) {
+      if (args.length !== 1) throw new UsageError('flaky takes one <buildType> id');
+      const v = t.values;
+      const flaky = await flakyTests(t.transport, {
+        buildType: args[0]!,
+        ...(v.builds != null && { builds: parseCount('builds', v.builds as string, 2) }),
+        ...(v.branch != null && { branch: v.branch as string }),
+        signal: t.signal,
+      });
+      await t.sink.json(flaky, v.json);
+      return flaky.length ? EXIT.failed : EXIT.ok;
+    },
+  },
+  {
+    name: 'status',
+    usage: 'status <revision> [--repository <url>]',
+    summary:
+      'the builds of a commit in every build configuration; exit 1 when one failed, 3 when TeamCity could not answer for all',
+    flags: { repository: { type: 'string', value: '<url>', help: "the repository's URL, or part of it" } },
+    example: 'teamcity-sdk status $(git rev-parse HEAD) --repository github.com/org/app',
+    async run(t, args) {
+      if (args.length !== 1) throw new UsageError('status takes one <revision>');
+      const s = await commitStatus(t.transport, {
+        revision: args[0]!,
+        ...(t.values.repository != null && { repositoryUrl: t.values.repository as string }),
+        signal: t.signal,
+      });
+      await t.sink.json(s, t.values.json);
+      if (!s.complete) throw new Outcome(`incomplete: ${s.reasons.join('; ')}`, EXIT.refused);
+      return s.builds.some((b) => b.status && b.status !== 'SUCCESS') ? EXIT.failed : EXIT.ok;
+    },
+  },
 ];
+
+/** `tests` on a terminal: the status and counts, then the failed tests and the problems, each with its first line. */
+function resultsTable(r: BuildResults): string {
+  const n = r.tests;
+  const firstLine = (text: string | undefined) => text?.trim().split('\n')[0] ?? '';
+  return [
+    shownLine(`build ${r.id}: ${r.status}${r.statusText ? ` - ${r.statusText}` : ''}`) + '\n',
+    `tests: ${n.failed} failed (${n.newFailed} new, ${n.muted} muted), ${n.passed} passed, ${n.ignored} ignored\n`,
+    r.failedTests.length
+      ? '\n' +
+        tableText(
+          ['FAILED TEST', 'DETAILS'],
+          r.failedTests.map((f) => [f.name ?? '', firstLine(f.details)]),
+        )
+      : '',
+    r.problems.length
+      ? '\n' +
+        tableText(
+          ['PROBLEM', 'DETAILS'],
+          r.problems.map((p) => [p.type ?? '', firstLine(p.details)]),
+        )
+      : '',
+  ].join('');
+}
+
+/** A glob of artifact paths: its RE2 pattern (checked before anything is sent), and the folder before its first wildcard. */
+function globOf(glob: string): { pattern: string; folder: string } {
+  const pattern = globPattern(glob);
+  try {
+    patternTest(pattern, 'artifacts');
+  } catch (e) {
+    if (e instanceof TeamCityPatternError) throw new UsageError(`${JSON.stringify(glob)} is not a glob: ${e.message}`);
+    throw e;
+  }
+  const segments = glob.split('/');
+  return { pattern, folder: segments.slice(0, segments.findIndex(isGlob)).join('/') };
+}
+
+/**
+ * Where an artifact a glob matched goes: its path below the glob's folder, inside `folder`. The path is the server's
+ * (the names it listed), so a name that would lead out of the folder (`..`, a separator, an empty name) is refused.
+ */
+function inFolder(folder: string, path: string, below: string): string {
+  const names = (below ? path.slice(below.length + 1) : path).split('/');
+  if (names.some((n) => n === '' || n === '.' || n === '..' || /[\\\0]/.test(n)) || !path.startsWith(below))
+    throw new TeamCityResponseError(
+      `an artifact path that is not a file's: ${JSON.stringify(path)}`,
+      'listArtifacts',
+      '',
+      '',
+    );
+  return join(folder, ...names);
+}
+
+/** One artifact to a file (its folders made), its progress shown. */
+async function download(t: TaskContext, id: number, path: string, target: string): Promise<void> {
+  await makeFolder(target);
+  const r = await downloadArtifact(t.transport, id, path, target, {
+    signal: t.signal,
+    onProgress: ({ bytes, total }) => t.progress.bytes(target, bytes, total),
+  });
+  t.progress.line(`${target}: ${r.bytes} bytes${r.resumedFrom ? ` (resumed at ${r.resumedFrom})` : ''}`);
+}
 
 /** `--poll`, checked before anything is sent: at least 1 ms (0 would poll without pause). */
 const pollOf = (values: Values) =>
   values.poll != null ? { pollMs: parseDuration('poll', values.poll as string, 1) } : {};
-
-/** The id of a build an answer gives. */
-function idOf(build: Build, operation: string): number {
-  const id = objectOf(build, operation).id;
-  if (Number.isSafeInteger(id)) return id!;
-  throw new TeamCityResponseError('the answer has no build id', operation, '', '');
-}
 
 /** The read `log --grep`, `--tail` or `--lines` asks for, its flags checked first; null for the whole log. */
 function logSearch(t: TaskContext, v: Values): ((id: number) => Promise<LogLines>) | null {
@@ -321,40 +580,24 @@ function logSearch(t: TaskContext, v: Values): ((id: number) => Promise<LogLines
   return null;
 }
 
-/** The build id of a task's one argument: a number as it is, else the one build a locator finds. */
+/** The build id of a task's one argument, as `resolveBuild` reads it: an id, a #number (with --build-type), a locator. */
 async function buildOf(t: TaskContext, args: string[], task: string): Promise<number> {
   if (args.length !== 1) throw new UsageError(`${task} takes one <build>`, BUILD_ARG);
   const type = t.values['build-type'] as string | undefined;
-  if (args[0]!.startsWith('#')) {
-    const build = await findBuildByNumber(t.transport, args[0]!, {
-      signal: t.signal,
-      ...(type && { buildType: type }),
-    });
-    return idOf(build, 'findBuildByNumber');
-  }
-  if (type != null) throw new UsageError('--build-type goes with a #number <build>');
-  const id = /^(?:id:)?(\d+)$/.exec(args[0]!)?.[1];
-  if (id) return Number(id);
-  return idOf(
-    await serveBuild(t.transport, { buildLocator: args[0]!, fields: 'id' }, { signal: t.signal }),
-    'builds.serve_build',
-  );
+  return resolveBuild(t.transport, args[0]!, { signal: t.signal, ...(type != null && { buildType: type }) });
 }
 
 /** Waits for the build. Stopped by Ctrl-C or --timeout, it says the build goes on; --cancel-on-interrupt cancels it. */
 async function waitFor(t: TaskContext, build: number | Build, pollMs: { pollMs?: number }): Promise<Build> {
   const id = typeof build === 'number' ? build : build.id!;
   try {
-    return objectOf(
-      await waitForBuild(t.transport, build, {
-        signal: t.signal,
-        // Its own deadline first: its timeout error names the build and the state it was last seen in.
-        ...(t.deadline < Infinity && { timeoutMs: Math.max(1, t.deadline - Date.now()) }),
-        ...pollMs,
-        onProgress: (p) => t.progress.build(p),
-      }),
-      'waitForBuild',
-    );
+    return await waitForBuild(t.transport, build, {
+      signal: t.signal,
+      // Its own deadline first: its timeout error names the build and the state it was last seen in.
+      ...(t.deadline < Infinity && { timeoutMs: Math.max(1, t.deadline - Date.now()) }),
+      ...pollMs,
+      onProgress: (p) => t.progress.build(p),
+    });
   } catch (e) {
     // The wait was given the time --timeout left it: the message says what was asked.
     if (e instanceof TeamCityWaitTimeoutError && t.values.timeout != null)
@@ -401,13 +644,13 @@ async function finish(t: TaskContext, build: Build): Promise<number> {
 /** Progress on stderr: one line rewritten in place on a terminal, plain lines otherwise. */
 class Progress {
   private open = false;
-  private shown = '';
+  private onScreen = '';
   private readonly tty = process.stderr.isTTY;
   constructor(private readonly run: Run) {}
 
   private show(text: string) {
-    if (text === this.shown) return;
-    this.shown = text;
+    if (text === this.onScreen) return;
+    this.onScreen = text;
     if (this.tty) {
       process.stderr.write('\r\x1b[K' + shown(this.run.clean(text), { line: true }));
       this.open = true;
@@ -436,14 +679,16 @@ class Progress {
   end() {
     if (this.open) process.stderr.write('\n');
     this.open = false;
-    this.shown = '';
+    this.onScreen = '';
   }
 }
 
 /** A task's flags: those of every command, then its own. */
-export function taskFlags(task: Task): Record<string, Flag> {
+export const taskFlags = (task: Task): Record<string, Flag> => ({ ...GLOBAL_FLAGS, ...ownFlags(task) });
+
+/** A task's own flags, and those of every command whose meaning it changes: what its help explains. */
+function ownFlags(task: Task): Record<string, Flag> {
   return {
-    ...GLOBAL_FLAGS,
     timeout: { ...GLOBAL_FLAGS.timeout!, help: 'deadline of the whole task: 30m, 1h (default none); then exit 5' },
     'dry-run': {
       ...GLOBAL_FLAGS['dry-run']!,
@@ -458,7 +703,7 @@ export async function runTask(name: string, argv: string[], run: Run): Promise<n
   const task = TASKS.find((t) => t.name === name)!;
   const flags = taskFlags(task);
   if (argv.some((a) => a === '--help' || a === '-h')) {
-    process.stdout.write(taskHelp(task, flags));
+    process.stdout.write(taskHelp(task, ownFlags(task)));
     return EXIT.ok;
   }
   const { values, positionals } = parseFlags(argv, flags, `teamcity-sdk ${name}`);

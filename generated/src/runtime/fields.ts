@@ -84,3 +84,40 @@ type Exact<S, F> = {
       : F[K]
     : `unknown field: ${K & string}`;
 };
+
+/** The fields an example selects of a model, in this order of preference (what identifies an item, then its state). */
+const TELLING = ['id', 'number', 'name', 'username', 'status', 'state', 'value', 'text', 'key', 'version'];
+
+/**
+ * A `fields` string that selects something a model's answer holds: `count,build(id,number,status)` for a list (the
+ * fields apply to the list, whose items are a field of it), `id,name` for one item; null where nothing fits.
+ * `propsOf` gives a model's properties and their types (a scalar, `Model` or `Model[]`), as the wire models do.
+ */
+export function exampleFields(
+  model: string,
+  propsOf: (model: string) => Readonly<Record<string, string>> | undefined,
+): string | null {
+  const props = propsOf(model);
+  if (!props) return null;
+  const leaves = (p: Readonly<Record<string, string>>, nested = true): string => {
+    const scalars = Object.keys(p).filter((k) => !/^[A-Z]/.test(p[k]!) && k !== 'href' && k !== 'webUrl');
+    const picked = TELLING.filter((k) => scalars.includes(k)).slice(0, 3);
+    if (picked.length || scalars.length || !nested) return (picked.length ? picked : scalars.slice(0, 2)).join(',');
+    // A model of models only (a change between two builds): the fields of the first that has any, a level down.
+    for (const [key, type] of Object.entries(p)) {
+      const inner = propsOf(type.replace(/\[\]$/, ''));
+      const fields = inner && leaves(inner, false);
+      if (fields) return `${key}(${fields})`;
+    }
+    return '';
+  };
+  // A collection: a count beside one list of items.
+  const items = Object.entries(props).filter(([, t]) => /^[A-Z]\w*\[\]$/.test(t));
+  if ('count' in props && items.length === 1) {
+    const [key, type] = items[0]!;
+    const inner = propsOf(type.slice(0, -2));
+    const fields = inner && leaves(inner);
+    return fields ? `count,${key}(${fields})` : null;
+  }
+  return leaves(props) || null;
+}

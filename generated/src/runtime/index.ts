@@ -47,7 +47,14 @@ export { paginate, TeamCityPaginationError, type PaginateOptions } from './pagin
 export { bind, type Bound } from './bind.js';
 export type { ByteRange, FileResponse } from './file.js';
 export { formatTeamCityDate, parseTeamCityDate, type TeamCityDate } from './date.js';
-export { renderFields, withFields, type ExactFields, type FieldSelection, type Selected } from './fields.js';
+export {
+  exampleFields,
+  renderFields,
+  withFields,
+  type ExactFields,
+  type FieldSelection,
+  type Selected,
+} from './fields.js';
 
 /** A JSON object as TeamCity sends it (absent values are omitted, never null). */
 export type JsonObject = { [key: string]: unknown };

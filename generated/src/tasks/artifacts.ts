@@ -13,7 +13,7 @@ import { retryOf, sleep } from '../runtime/retry.js';
 import { stateOf, type CallOptions, type Transport } from '../runtime/transport.js';
 import { getChildren, getContent, getMetadata, getZipped } from '../areas/builds.js';
 import type { File } from '../models.js';
-import { contentRange, numberOption, objectOf, shown } from './check.js';
+import { contentRange, numberOption, objectOf, quoted } from './check.js';
 import { TeamCityTaskAbortError } from './errors.js';
 import { Part, saveFile } from './files.js';
 import { patternTest, type Pattern } from './pattern.js';
@@ -197,7 +197,7 @@ export async function downloadArtifact(
         const wrongRange = async () => {
           await body.body?.cancel().catch(() => {});
           return fail(
-            `asked for bytes ${start}- of ${path} (${part.info.total} bytes), got Content-Range ${shown(client, header)}`,
+            `asked for bytes ${start}- of ${path} (${part.info.total} bytes), got Content-Range ${quoted(client, header)}`,
           );
         };
         if (range?.start !== start || range.total === undefined || range.end !== range.total - 1)

@@ -133,8 +133,8 @@ export function scrubbed<T>(client: Transport, value: T, depth = 0): T {
   return out as T;
 }
 
-/** Server text for a message: secrets blanked, at most 200 characters. */
-export const shown = (client: Transport, text: string | null) =>
+/** Server text quoted for a message (not the CLI's `shown`, which escapes it for a terminal): secrets blanked, at most 200 characters. */
+export const quoted = (client: Transport, text: string | null) =>
   text == null ? 'none' : JSON.stringify(redact(client, text.length > 200 ? text.slice(0, 200) + '…' : text));
 
 /** A `Content-Range: bytes start-end/total` header (`total` undefined for `*`), or undefined when it is not one. */

@@ -27,9 +27,27 @@ export {
   type LogLines,
   type LogSearchOptions,
 } from './log-search.js';
-export { findBuildByNumber, type FindBuildByNumberOptions } from './find.js';
+export {
+  assignInvestigation,
+  commitStatus,
+  flakyTests,
+  muteTests,
+  resolveInvestigation,
+  testHistory,
+  unmuteTests,
+  type CommitBuild,
+  type CommitStatus,
+  type FlakyTest,
+  type HealthScope,
+  type InvestigationTarget,
+  type MuteTestsOptions,
+  type TestHistoryOptions,
+  type TestRun,
+  type UnmuteTestsResult,
+} from './health.js';
+export { findBuildByNumber, resolveBuild, type FindBuildByNumberOptions, type ResolveBuildOptions } from './find.js';
 export { saveFile, type SaveFileOptions } from './files.js';
-export { patternTest, TeamCityPatternError, type Pattern } from './pattern.js';
+export { globPattern, isGlob, patternTest, TeamCityPatternError, type Pattern } from './pattern.js';
 export { explainMissingRoute, TeamCityRouteMissingError } from './since.js';
 export type { BuildRef, Timer } from './ref.js';
 export {

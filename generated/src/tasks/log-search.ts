@@ -4,7 +4,7 @@
 // read from the end with Range requests.
 import { TeamCityApiError, TeamCityInputError, TeamCityResponseError } from '../runtime/errors.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
-import { contentRange, numberOption, shown } from './check.js';
+import { contentRange, numberOption, quoted } from './check.js';
 import { buildLog, Lines, MAX_LINE } from './log.js';
 import { patternTest, type Pattern } from './pattern.js';
 import { buildIdOf, type BuildRef } from './ref.js';
@@ -326,7 +326,7 @@ async function logWindow(
   const header = file.headers.get('content-range');
   const range = contentRange(header);
   if (file.status !== 206 || range?.start !== start || range.end !== end)
-    throw fail(`got status ${file.status} with Content-Range ${shown(client, header)}`);
+    throw fail(`got status ${file.status} with Content-Range ${quoted(client, header)}`);
   const out = new Uint8Array(end - start + 1);
   let at = 0;
   const reader = file.body?.getReader();

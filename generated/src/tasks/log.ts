@@ -3,7 +3,7 @@ import { TeamCityApiError, TeamCityNotFoundError, TeamCityResponseError } from '
 import { fileResult, type FileResponse } from '../runtime/file.js';
 import { request, type Operation } from '../runtime/request.js';
 import type { CallOptions, Transport } from '../runtime/transport.js';
-import { contentRange, numberOption, pollOptions, shown } from './check.js';
+import { contentRange, numberOption, pollOptions, quoted } from './check.js';
 import { TeamCityBuildCanceledError, TeamCityTaskAbortError } from './errors.js';
 import { buildIdOf, knownQueued, realTimer, type BuildRef, type Timer } from './ref.js';
 import { poll, rereadWithin } from './wait.js';
@@ -150,7 +150,7 @@ export async function* followBuildLog(
       if (!r || r.start !== offset || (r.total !== undefined && r.end !== r.total - 1)) {
         await file.body?.cancel().catch(() => {});
         throw fail(
-          `asked for the log of build ${buildId} from byte ${offset}, got Content-Range ${shown(client, header)}`,
+          `asked for the log of build ${buildId} from byte ${offset}, got Content-Range ${quoted(client, header)}`,
         );
       }
       take = r.end - r.start + 1;

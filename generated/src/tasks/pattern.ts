@@ -41,3 +41,37 @@ export function patternTest(pattern: Pattern, task = 'pattern'): (text: string) 
   }
   return (text) => re.test(text);
 }
+
+/** Whether a path is a glob (has `*`, `?` or `[`) rather than one file's path. */
+export const isGlob = (path: string) => /[*?[]/.test(path);
+
+/**
+ * A glob over `/`-separated paths as an RE2 pattern (a string: linear time, for globs from a user) matching whole
+ * paths: `*` any characters but `/`, `**` any characters (followed by `/`: any folders, or none), `?` one character
+ * but `/`, `[abc]`, `[a-z]` and `[!abc]` one of (or none of) those; anything else, itself.
+ */
+export function globPattern(glob: string): string {
+  const g = [...glob];
+  let out = '';
+  for (let i = 0; i < g.length; i++) {
+    const c = g[i]!;
+    const end = c === '[' ? g.indexOf(']', i + 2) : -1;
+    if (c === '*' && g[i + 1] === '*') {
+      const folders = g[i + 2] === '/';
+      out += folders ? '(?:.*/)?' : '.*';
+      i += folders ? 2 : 1;
+    } else if (c === '*') out += '[^/]*';
+    else if (c === '?') out += '[^/]';
+    else if (end > 0) {
+      const negated = g[i + 1] === '!' || g[i + 1] === '^';
+      // ASCII punctuation escaped (nothing in a class is RE2 syntax then), but a range's `-`.
+      const body = g.slice(negated ? i + 2 : i + 1, end);
+      const chars = body.map((ch, k) =>
+        ch === '-' && k > 0 && k < body.length - 1 ? ch : ch.replace(/[!-/:-@[-`{-~]/, '\\$&'),
+      );
+      out += `[${negated ? '^/' : ''}${chars.join('')}]`;
+      i = end;
+    } else out += RE2JS.quote(c);
+  }
+  return `^${out}$`;
+}

@@ -84,7 +84,7 @@ export async function waitForBuild(
   const { signal } = options;
   let last: Build | undefined;
   let seenQueued = knownQueued(build);
-  let shown = '';
+  let reported = '';
   let interval = pollMs;
   const timedOut = () => new TeamCityWaitTimeoutError(id, timeoutMs, last && scrubbed(client, last));
   for (;;) {
@@ -116,8 +116,8 @@ export async function waitForBuild(
       ...(b.waitReason != null && { stage: b.waitReason }),
     });
     const key = JSON.stringify(progress);
-    if (key !== shown) {
-      shown = key;
+    if (key !== reported) {
+      reported = key;
       onProgress?.(progress);
     }
     if (state === 'finished') {

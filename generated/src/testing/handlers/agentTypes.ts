@@ -3,5 +3,5 @@ import type { Area } from './kit.js';
 
 export const agentTypesArea: Area = {
   handlers: {},
-  notSimulated: ['agentTypes.get_agent_type'],
+  notSimulated: [],
 };

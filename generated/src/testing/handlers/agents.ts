@@ -63,7 +63,11 @@ export const agentsArea: Area = {
           compatible: false,
           buildType: shortForm(buildTypes, c.bt, ctx),
           unmetRequirements: {
-            description: c.onPool ? 'Unmet requirements' : 'Agent belongs to a pool the project is not associated with',
+            description: !c.onPool
+              ? 'Agent belongs to a pool the project is not associated with'
+              : c.allowed
+                ? 'Unmet requirements'
+                : "The agent's run policy does not allow this build configuration",
             requirement: c.missing,
           },
         })),
@@ -102,5 +106,5 @@ export const agentsArea: Area = {
   reads: {
     'agents.serve_agents': ['includeDisconnected', 'includeUnauthorized', 'locator'],
   },
-  notSimulated: ['agents.get_build_configuration_run_policy', 'agents.set_build_configuration_run_policy'],
+  notSimulated: [],
 };

@@ -36,10 +36,20 @@ import type { Entity } from '../model/store.js';
 
 const [buildTypeField, setBuildTypeField] = fieldsOf(buildTypes, buildTypeFields);
 
+/**
+ * The id TeamCity makes of a name: its words run together, each capitalized (`addVcsRootTest` is `AddVcsRootTest`,
+ * `Build:1448434304622` is `Build1448434304622`), as real answers to a create by name show.
+ */
+const idPart = (name: string) =>
+  name
+    .split(/[^A-Za-z0-9]+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
+
 /** A new build configuration in a project, from a create body. */
 export function makeBuildType(ctx: Context, body: Entity, projectId: string): Entity {
   const name = required(body, 'name', 'A build type');
-  const id = typeof body.id === 'string' && body.id ? body.id : `${projectId}_${name.replace(/\W+/g, '')}`;
+  const id = typeof body.id === 'string' && body.id ? body.id : `${projectId}_${idPart(name)}`;
   if (ctx.state.buildTypes.get(id)) throw badRequest(`Build configuration with id '${id}' already exists.`);
   return ctx.state.buildTypes.add({
     id,
@@ -266,20 +276,9 @@ export const buildTypesArea: Area = {
     'buildTypes.get_build_types': ['locator'],
     'buildTypes.serve_build_type_builds_tags': ['field'],
     'buildTypes.serve_builds': BUILDS_QUERY,
-    'buildTypes.get_zipped': ['name'],
+    'buildTypes.get_zipped': ['name', 'locator'],
   },
-  notSimulated: [
-    'buildTypes.move_build_type',
-    'buildTypes.get_build_parameters_of_build_type',
-    'buildTypes.create_build_parameter_of_build_type',
-    'buildTypes.update_build_parameters_of_build_type',
-    'buildTypes.delete_build_parameters_of_build_type',
-    'buildTypes.get_build_parameter_of_build_type',
-    'buildTypes.update_build_parameter_of_build_type',
-    'buildTypes.delete_build_parameter_of_build_type',
-    'buildTypes.get_build_parameter_value_of_build_type',
-    'buildTypes.update_build_parameter_value_of_build_type',
-  ],
+  notSimulated: [],
 };
 
 function templateOf(ctx: Context): Entity {

@@ -7,7 +7,7 @@ import { compileLocator, findOne, Locator, longValue, scan } from '../model/find
 import type { OperationId } from '../../operations.js';
 import { locatorOfDimensions } from '../model/paging.js';
 import { renderLocatorValue } from '../../runtime/locator.js';
-import { builds, del, firstVcsInstance, inheritedParameters } from './kinds.js';
+import { builds, del, firstVcsInstance, inheritedParameters, users } from './kinds.js';
 import { agentlessRoutes } from './agentless.js';
 import { buildOccurrences } from './occurrences.js';
 import { buildFields, fieldValue } from './field-values.js';
@@ -201,10 +201,20 @@ const multiple =
     return { count: results.length, errorCount, operationResult: results };
   };
 
-/** BuildRequest.pinBuild: only a finished build can be pinned or unpinned. */
-function pin(ctx: Context, e: Entity, status: boolean): void {
+/**
+ * BuildRequest.pinBuild: only a finished build can be pinned or unpinned; each keeps who did it, when and why
+ * (`SFinishedBuild.setPinned(status, user, comment)`), which `pinInfo` shows.
+ */
+export function pin(ctx: Context, e: Entity, status: boolean, text?: string): void {
   if (e.state !== 'finished') throw badRequest(`Cannot ${status ? 'pin' : 'unpin'} build that is not finished.`);
-  editBuild(ctx, e).pinned = status;
+  const b = editBuild(ctx, e);
+  b.pinned = status;
+  const user = ctx.state.users.all().find((u) => u.username === ctx.user);
+  b._pinComment = {
+    ...(user ? { user: shortForm(users, user, ctx) } : {}),
+    timestamp: tcDate(ctx.state.clock.now()),
+    ...(text ? { text } : {}),
+  };
 }
 
 const multipleBuilds: Partial<Record<OperationId, Handler>> = {
@@ -287,7 +297,7 @@ const attributes = parameterRoutes((ctx): ParamOwner => {
 });
 
 /** The parameters the build ran with: its build configuration's (and projects') and its own, its own winning. */
-function resulting(ctx: Context, e: Entity): Property[] {
+export function resulting(ctx: Context, e: Entity): Property[] {
   const bt = ctx.state.buildTypes.get(String(e.buildTypeId));
   const inherited = bt
     ? effective({
@@ -304,7 +314,7 @@ function resulting(ctx: Context, e: Entity): Property[] {
 }
 
 /** `%name%` references replaced by the build's resulting parameters; unknown ones are kept, as TeamCity keeps them. */
-function resolve(ctx: Context, e: Entity, value: string): string {
+export function resolve(ctx: Context, e: Entity, value: string): string {
   const params = new Map(resulting(ctx, e).map((p) => [p.name, p.value]));
   return value.replace(/%([^%\s]+)%/g, (ref, name: string) => params.get(name) ?? ref);
 }
@@ -391,8 +401,8 @@ export const buildsArea: Area = {
     'builds.set_build_status_text': setStatusText,
     ...tagRoutes('builds', builds),
     'builds.get_pinned': (ctx) => String(one(builds, ctx).pinned === true),
-    'builds.pin_build': (ctx) => void (editBuild(ctx, one(builds, ctx)).pinned = true),
-    'builds.unpin_build': (ctx) => void (editBuild(ctx, one(builds, ctx)).pinned = false),
+    'builds.pin_build': (ctx) => pin(ctx, one(builds, ctx), true, String(ctx.body ?? '')),
+    'builds.unpin_build': (ctx) => pin(ctx, one(builds, ctx), false, String(ctx.body ?? '')),
     'builds.replace_comment': (ctx) =>
       void (editBuild(ctx, one(builds, ctx)).comment = {
         text: String(ctx.body ?? ''),
@@ -415,7 +425,7 @@ export const buildsArea: Area = {
   reads: {
     'builds.delete_builds': ['locator'],
     'builds.serve_all_builds': ['buildType', ...BUILDS_QUERY],
-    'builds.get_zipped': ['name', 'logBuildUsage'],
+    'builds.get_zipped': ['name', 'locator', 'logBuildUsage'],
     'builds.get_root': ['logBuildUsage'],
     'builds.get_children': ['logBuildUsage'],
     'builds.get_children_alias': ['logBuildUsage'],
@@ -423,14 +433,7 @@ export const buildsArea: Area = {
     'builds.get_content': ['logBuildUsage'],
     'builds.get_content_alias': ['logBuildUsage'],
   },
-  notSimulated: [
-    'builds.get_build_output_parameters_of_build',
-    'builds.get_build_output_parameters',
-    'builds.get_build_pin_info',
-    'builds.set_build_pin_info',
-    'builds.get_build_vcs_labels',
-    'builds.add_build_vcs_label',
-  ],
+  notSimulated: [],
 };
 
 /** Issues mentioned in the build's changes, as seeded on the build (`relatedIssues`); none by default. */

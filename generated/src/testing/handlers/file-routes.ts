@@ -3,6 +3,7 @@ import { zipSync } from 'fflate';
 import { badRequest, notFound } from '../model/errors.js';
 import { fieldsAt } from '../model/fields.js';
 import { baseName } from '../model/files.js';
+import { filesLocatorTest } from '../model/file-patterns.js';
 import { asks, type Context, type FileReply, type Handler } from './kit.js';
 
 /** Whose files a request reads: the key in the file store, and the href of the files root. */
@@ -41,10 +42,11 @@ export function fileRoutes(owner: FileOwner): Record<'list' | 'metadata' | 'cont
         );
       return { file: ctx.state.artifacts.file(o.key, path(ctx)) };
     },
-    // A real zip of the folder (or the one file), as TeamCity's `archived` sends it.
+    // A real zip of the folder (or the one file), as TeamCity's `archived` sends it: the files its locator keeps.
     zipped: (ctx): FileReply => {
       const o = owner(ctx);
-      const entries = ctx.state.artifacts.tree(o.key, path(ctx));
+      const keep = filesLocatorTest(ctx.locator);
+      const entries = ctx.state.artifacts.tree(o.key, path(ctx)).filter((e) => keep(e.name));
       const bytes = zipSync(Object.fromEntries(entries.map((e) => [e.name, e.bytes])), {
         level: 6,
         mtime: '1980-01-01',

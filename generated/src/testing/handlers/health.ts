@@ -1,12 +1,34 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
+// Server health items (HealthRequest): TeamCity computes them by running health reports, of which the fake runs none,
+// so it reports no item and no category; each locator is still read (or refused) as TeamCity's HealthItemFinder does.
+import { get, list, type Area, type Resource } from './kit.js';
+
+const healthItems: Resource = {
+  finder: 'healthItem',
+  item: 'healthItem',
+  param: 'locator',
+  href: (e) => `/health/${e.identity}`,
+  short: null,
+};
+
+const healthCategories: Resource = {
+  finder: 'healthCategory',
+  item: 'healthCategory',
+  param: 'locator',
+  href: (e) => `/health/category/${e.id}`,
+  short: null,
+};
 
 export const healthArea: Area = {
-  handlers: {},
-  notSimulated: [
-    'health.get_health_items',
-    'health.get_categories',
-    'health.get_single_category',
-    'health.get_single_health_item',
-  ],
+  handlers: {
+    'health.get_health_items': list(healthItems),
+    'health.get_categories': list(healthCategories),
+    'health.get_single_category': get(healthCategories),
+    'health.get_single_health_item': get(healthItems),
+  },
+  reads: {
+    'health.get_health_items': ['locator'],
+    'health.get_categories': ['locator'],
+  },
+  notSimulated: [],
 };

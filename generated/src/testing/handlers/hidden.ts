@@ -3,7 +3,8 @@
 // client, but older clients call them, and without a route of their own a request for one would land on a generic
 // route (`/buildTypes/{bt}/template` on `/buildTypes/{bt}/{field}`). Each is simulated or answers 501 naming it.
 import { findOne } from '../model/finder.js';
-import { buildTypes } from './kinds.js';
+import { buildTypes, users } from './kinds.js';
+import { makeToken } from './user-tokens.js';
 import { fullForm, one, type Context, type Handler } from './kit.js';
 import type { Entity } from '../model/store.js';
 import { HttpError, notFound } from '../model/errors.js';
@@ -56,7 +57,6 @@ const NOT_SIMULATED: readonly (readonly [HiddenRoute['source'], HiddenRoute['met
   ['TestScopesRequest.serveScopesTree', 'GET', '/app/rest/testScopes/tree'],
   ['TestScopesRequest.serveScopesTreeTopSlice', 'GET', '/app/rest/testScopes/treeTopSlice'],
   ['TestScopesRequest.serveGroupedTestOccurrences', 'GET', '/app/rest/testScopes/{scopeName}'],
-  ['UserRequest.createToken', 'POST', '/app/rest/users/{userLocator}/tokens/{name}'],
 ];
 
 export const hiddenRoutes: readonly HiddenRoute[] = [
@@ -95,6 +95,18 @@ export const hiddenRoutes: readonly HiddenRoute[] = [
     body: null,
     query: ['inlineSettings'],
     handler: (ctx) => void (buildConfiguration(ctx).templates = { count: 0, buildType: [] }),
+  },
+  // A token named by the path, never expiring; its value in this answer only, as `POST .../tokens` makes one.
+  {
+    source: 'UserRequest.createToken',
+    method: 'POST',
+    path: '/app/rest/users/{userLocator}/tokens/{name}',
+    kind: 'json',
+    type: 'Token',
+    body: null,
+    query: ['fields'],
+    reads: ['fields'],
+    handler: (ctx) => makeToken(ctx, one(users, ctx), ctx.params.name!, undefined),
   },
   ...NOT_SIMULATED.map(([source, method, path]): HiddenRoute => ({
     source,

@@ -2,6 +2,7 @@
 import type { OperationId } from '../../operations.js';
 import { agentPoolsArea } from './agentPools.js';
 import { agentTypesArea } from './agentTypes.js';
+import { agentTypesRoutesArea } from './agent-types.js';
 import { agentsArea } from './agents.js';
 import { auditArea } from './audit.js';
 import { avatarsArea } from './avatars.js';
@@ -15,6 +16,7 @@ import { deploymentDashboardsArea } from './deploymentDashboards.js';
 import { healthArea } from './health.js';
 import { investigationsArea } from './investigations.js';
 import { mutesArea } from './mutes.js';
+import { outputParametersArea } from './output-parameters.js';
 import { pipelinesArea } from './pipelines.js';
 import { problemOccurrencesArea } from './problemOccurrences.js';
 import { problemsArea } from './problems.js';
@@ -22,10 +24,14 @@ import { projectsArea } from './projects.js';
 import { rolesArea } from './roles.js';
 import { rootArea } from './root.js';
 import { serverArea } from './server.js';
+import { serverAdminArea } from './server-admin.js';
 import { testOccurrencesArea } from './testOccurrences.js';
 import { testsArea } from './tests.js';
 import { userGroupsArea } from './userGroups.js';
 import { usersArea } from './users.js';
+import { versionedSettingsArea } from './versioned-settings.js';
+import { userTokensArea } from './user-tokens.js';
+import { buildInfoArea } from './build-info.js';
 import { vcsRootInstancesArea } from './vcsRootInstances.js';
 import { vcsRootsArea } from './vcsRoots.js';
 import { HttpError } from '../model/errors.js';
@@ -42,6 +48,7 @@ export { hiddenHandler, hiddenRoutes } from './hidden.js';
 const areas: readonly Area[] = [
   agentPoolsArea,
   agentTypesArea,
+  agentTypesRoutesArea,
   agentsArea,
   auditArea,
   avatarsArea,
@@ -55,6 +62,7 @@ const areas: readonly Area[] = [
   healthArea,
   investigationsArea,
   mutesArea,
+  outputParametersArea,
   pipelinesArea,
   problemOccurrencesArea,
   problemsArea,
@@ -62,10 +70,14 @@ const areas: readonly Area[] = [
   rolesArea,
   rootArea,
   serverArea,
+  serverAdminArea,
   testOccurrencesArea,
   testsArea,
   userGroupsArea,
   usersArea,
+  versionedSettingsArea,
+  userTokensArea,
+  buildInfoArea,
   vcsRootInstancesArea,
   vcsRootsArea,
 ];

@@ -121,7 +121,8 @@ export function parameterRoutes(owner: (ctx: Context) => ParamOwner) {
       const existing = ownProperties(o.entity, o.key).find((x) => x.name === name);
       return put(o, { ...(existing ?? { name }), value: text(ctx) }).value;
     }) as Handler,
-    getType: ((ctx) => find(owner(ctx), nameOf(ctx)).type ?? {}) as Handler,
+    // TypedParametersSubResource.getParameterType: a parameter without a type has none (null: Jersey's 204).
+    getType: ((ctx) => find(owner(ctx), nameOf(ctx)).type) as Handler,
     setType: ((ctx) => {
       const raw = bodyObject(ctx).rawValue;
       if (typeof raw !== 'string') throw badRequest('type.rawValue must be a string.');

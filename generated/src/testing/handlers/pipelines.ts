@@ -6,6 +6,7 @@ import { longValue, parse, type Locator, type Query } from '../model/finder.js';
 import { envelope } from '../model/paging.js';
 import { requestLocator, type Area, type Context } from './kit.js';
 import type { Entity } from '../model/store.js';
+import { branchesOf } from './buildTypes.js';
 
 /** The dimensions the fake reads of a pipeline locator; any other is a 400 naming it, never ignored. */
 const DIMENSIONS = ['id', 'parentProject', 'count', 'start'];
@@ -82,7 +83,16 @@ export const pipelinesArea: Area = {
         throw notFound(`No run '${ctx.params.runId}' of pipeline '${String(p.id)}'.`);
       return { ...run, build: { id: build.id, state: build.state, status: build.status } };
     },
+    // The branches its runs ran on, the default one first, as a build configuration's `/branches` lists them.
+    'pipelines.get_pipeline_branches': (ctx) => {
+      const p = pipeline(ctx);
+      const runs = ctx.state.builds
+        .ids()
+        .map((id) => ctx.state.builds.get(id)!)
+        .filter((b) => ((b.pipelineRun as Entity | undefined)?.pipeline as Entity | undefined)?.id === p.id);
+      return branchesOf(ctx, runs);
+    },
   },
   reads: { 'pipelines.get_all_pipelines': ['locator'] },
-  notSimulated: ['pipelines.get_pipeline_branches'],
+  notSimulated: [],
 };

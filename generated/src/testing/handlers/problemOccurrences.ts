@@ -1,11 +1,14 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { occurrences } from './occurrences.js';
+import { occurrence, occurrences } from './occurrences.js';
 import type { Area } from './kit.js';
 
 export const problemOccurrencesArea: Area = {
-  handlers: { 'problemOccurrences.get_all_build_problem_occurrences': occurrences('problem') },
+  handlers: {
+    'problemOccurrences.get_all_build_problem_occurrences': occurrences('problem'),
+    'problemOccurrences.get_build_problem_occurrence': occurrence('problem', 'problemLocator'),
+  },
   reads: {
     'problemOccurrences.get_all_build_problem_occurrences': ['locator'],
   },
-  notSimulated: ['problemOccurrences.get_build_problem_occurrence'],
+  notSimulated: [],
 };

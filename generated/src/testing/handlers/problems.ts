@@ -1,7 +1,12 @@
 // Hand-written: edit it here; the generator never writes this file.
+import { entities, entity } from './occurrences.js';
 import type { Area } from './kit.js';
 
 export const problemsArea: Area = {
-  handlers: {},
-  notSimulated: ['problems.get_all_build_problems', 'problems.get_build_problem'],
+  handlers: {
+    'problems.get_all_build_problems': entities('problem'),
+    'problems.get_build_problem': entity('problem', 'problemLocator'),
+  },
+  reads: { 'problems.get_all_build_problems': ['locator'] },
+  notSimulated: [],
 };

@@ -348,26 +348,7 @@ export const projectsArea: Area = {
     'projects.get_example_new_project_description_compatibility_version1': ['id'],
     'projects.serve_builds': BUILDS_QUERY,
   },
-  notSimulated: [
-    'projects.get_versioned_settings_projects_to_load',
-    'projects.check_for_versioned_settings_changes',
-    'projects.commit_current_settings',
-    'projects.get_versioned_settings_config',
-    'projects.set_versioned_settings_config',
-    'projects.get_versioned_settings_config_parameter',
-    'projects.set_versioned_settings_config_parameter',
-    'projects.delete_versioned_settings_config_parameter',
-    'projects.get_versioned_settings_context_parameters',
-    'projects.set_versioned_settings_context_parameters',
-    'projects.load_settings_from_vcs',
-    'projects.get_versioned_settings_status',
-    'projects.get_versioned_settings_tokens',
-    'projects.add_versioned_settings_tokens',
-    'projects.delete_versioned_settings_tokens',
-    'projects.get_default_value_sets',
-    'projects.get_deployment_dashboards_in_project',
-    'projects.get_deployment_dashboard_in_project',
-  ],
+  notSimulated: [],
 };
 
 /** ProjectRequest.getExampleNewProjectDescription: a copy's name and id (`id`, else the project's own). */

@@ -1,11 +1,14 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { occurrences } from './occurrences.js';
+import { occurrence, occurrences } from './occurrences.js';
 import type { Area } from './kit.js';
 
 export const testOccurrencesArea: Area = {
-  handlers: { 'testOccurrences.get_all_test_occurrences': occurrences('test') },
+  handlers: {
+    'testOccurrences.get_all_test_occurrences': occurrences('test'),
+    'testOccurrences.get_test_occurrence': occurrence('test', 'testLocator'),
+  },
   reads: {
     'testOccurrences.get_all_test_occurrences': ['locator'],
   },
-  notSimulated: ['testOccurrences.get_test_occurrence'],
+  notSimulated: [],
 };

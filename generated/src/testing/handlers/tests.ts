@@ -1,7 +1,9 @@
 // Hand-written: edit it here; the generator never writes this file.
+import { entities, entity } from './occurrences.js';
 import type { Area } from './kit.js';
 
 export const testsArea: Area = {
-  handlers: {},
-  notSimulated: ['tests.get_tests', 'tests.get_test'],
+  handlers: { 'tests.get_tests': entities('test'), 'tests.get_test': entity('test', 'testLocator') },
+  reads: { 'tests.get_tests': ['locator'] },
+  notSimulated: [],
 };

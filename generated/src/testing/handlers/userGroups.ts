@@ -39,5 +39,5 @@ export const userGroupsArea: Area = {
     }),
     'userGroups.delete_group': del(groups, (ctx, e) => ctx.state.userGroups.remove(String(e.key))),
   },
-  notSimulated: ['userGroups.get_permissions'],
+  notSimulated: [],
 };

@@ -61,13 +61,5 @@ export const usersArea: Area = {
   reads: {
     'users.serve_users': ['locator'],
   },
-  notSimulated: [
-    'users.get_permissions_0',
-    'users.get_permissions',
-    'users.delete_remember_me',
-    'users.logout_user',
-    'users.get_user_tokens',
-    'users.add_user_token',
-    'users.delete_user_token',
-  ],
+  notSimulated: ['users.get_permissions_0'],
 };

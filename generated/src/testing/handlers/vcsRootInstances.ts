@@ -69,6 +69,13 @@ export const vcsRootInstancesArea: Area = {
       return { count: (s.entry as Entity[]).length, entry: s.entry, timestamp: s.timestamp };
     },
     'vcsRootInstances.delete_repository_state': (ctx) => void delete instance(ctx)._repositoryState,
+    // VcsRootInstanceRequest.deleteInstanceField: either version field resets the repository state, as above.
+    'vcsRootInstances.delete_instance_field': (ctx) => {
+      const e = instance(ctx);
+      if (ctx.params.field !== 'lastVersionInternal' && ctx.params.field !== 'lastVersion')
+        throw badRequest('Only "lastVersionInternal" field is supported for deletion.');
+      delete e._repositoryState;
+    },
     'vcsRootInstances.get_repository_state_creation_date': (ctx) => {
       const s = stateOf(instance(ctx));
       if (!s) throw notFound('The VCS root instance has no repository state.');
@@ -112,9 +119,7 @@ export const vcsRootInstancesArea: Area = {
     'vcsRootInstances.serve_instances': ['locator'],
     'vcsRootInstances.schedule_checking_for_changes': ['locator', 'requestor'],
     'vcsRootInstances.schedule_checking_for_changes_0': ['locator', 'okOnNothingFound'],
-    'vcsRootInstances.get_zipped': ['name'],
+    'vcsRootInstances.get_zipped': ['name', 'locator'],
   },
-  // VcsRootInstanceRequest.deleteInstanceField resets the repository state through `lastVersionInternal`, which the
-  // fake keeps only through `/repositoryState`.
-  notSimulated: ['vcsRootInstances.delete_instance_field'],
+  notSimulated: [],
 };

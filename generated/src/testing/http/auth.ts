@@ -25,7 +25,7 @@ const LOGIN_PAGE = 'Authentication required\nTo login manually go to "/login.htm
 
 /** Sessions and CSRF tokens: TeamCity keys both to the login, the fake keys the CSRF token to the user. */
 export class Auth {
-  private readonly sessions = new Map<string, string>();
+  private readonly sessions = new Map<string, { username: string; logouts: number }>();
   private readonly csrfTokens = new Map<string, string>();
 
   constructor(
@@ -47,7 +47,9 @@ export class Auth {
     // The scheme, spaces, one token and nothing after it: `Bearer <token> junk` is refused, as TeamCity refuses it.
     const credentials = CREDENTIALS.exec(authorization ?? '')?.[1];
     if (/^bearer$/i.test(scheme) && prefix === '') {
-      const user = credentials && this.users().find((u) => u.token !== undefined && u.token === credentials);
+      const user =
+        credentials &&
+        this.users().find((u) => (u.token !== undefined && u.token === credentials) || u.tokens?.includes(credentials));
       if (user) return { principal: { username: user.username, via: 'token' } };
       throw unauthorized();
     }
@@ -61,12 +63,14 @@ export class Auth {
       if (!user) throw unauthorized();
       const session = randomBytes(12).toString('hex');
       if (this.sessions.size >= MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
-      this.sessions.set(session, user.username);
+      this.sessions.set(session, { username: user.username, logouts: user.logouts ?? 0 });
       return { principal: { username: user.username, via: 'basic' }, cookie: session };
     }
     const session = /(?:^|;\s*)TCSESSIONID=([^;]+)/.exec(cookieHeader ?? '')?.[1];
-    const username = session && this.sessions.get(session);
-    if (username && prefix === '') return { principal: { username, via: 'session' } };
+    const opened = session ? this.sessions.get(session) : undefined;
+    const user = opened && this.users().find((u) => u.username === opened.username);
+    if (user && (user.logouts ?? 0) === opened.logouts && prefix === '')
+      return { principal: { username: user.username, via: 'session' } };
     throw unauthorized();
   }
 

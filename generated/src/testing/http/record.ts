@@ -10,6 +10,7 @@ import { Part } from '../../tasks/files.js';
 import { HttpError } from '../model/errors.js';
 import { recordingText, type RecordedBody, type RecordedExchange } from './recording-format.js';
 import { bodyOf } from './recording.js';
+import { fromXml } from './xml.js';
 import { send } from './respond.js';
 import { listen, readBody } from './node-io.js';
 
@@ -142,6 +143,11 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
     }
     // TeamCity's CSRF token is the whole body of this page.
     if (/^\/[^?]*authenticationTest\.html\?(.*&)?csrf\b/.test(path)) secrets.add(body.toString('utf8').trim());
+    // A new access token's value is in the answer that creates it (`POST /users/{u}/tokens`), as JSON or XML.
+    if (/^[^?]*\/app\/rest\/users\/[^/?]+\/tokens(\/[^/?]+)?(\?|$)/.test(path)) {
+      const value = tokenValue(body.toString('utf8'));
+      if (value) secrets.add(value);
+    }
   }
 
   /** A redactor for every secret seen so far, in every form: as given, percent, hex, JSON-escaped and base64. */
@@ -196,4 +202,16 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       }
     },
   };
+}
+
+/** The `value` of a Token answer, JSON or XML; undefined for anything else. */
+function tokenValue(text: string): string | undefined {
+  let token: unknown;
+  try {
+    token = text.trimStart().startsWith('<') ? fromXml(text, 'Token') : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const value = (token as { value?: unknown } | null)?.value;
+  return typeof value === 'string' && value ? value : undefined;
 }

@@ -131,8 +131,12 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
   for (const u of options.users ?? [{ username: 'admin', password: 'admin', token: 'admin-token' }])
     state.addUser({ ...u });
   if (options.seed !== undefined) state.seed(options.seed);
+  // `/guestAuth` follows the authentication settings, which `PUT /server/authSettings` changes.
+  state.admin.auth.allowGuest = options.guest ?? true;
   const auth = new Auth(() => state.logins(), {
-    guest: options.guest ?? true,
+    get guest() {
+      return state.admin.auth.allowGuest;
+    },
     csrf: options.csrf ?? true,
   });
   const faults = new Faults();

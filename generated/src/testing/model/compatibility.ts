@@ -43,12 +43,23 @@ function unmet(agent: Agent, bt: BuildType) {
   });
 }
 
-/** Whether the agent can run the build configuration: on a pool of its project, meeting its requirements. */
-export function compatibilityOf<B extends BuildType>(state: Pools, agent: Agent, bt: B) {
+/** An agent's build configuration run policy: every compatible configuration, or only the selected ones. */
+export type RunPolicy = { policy: 'any' } | { policy: 'selected'; buildTypeIds: string[] };
+
+export const runPolicyOf = (agent: Entity): RunPolicy =>
+  (agent._runPolicy as RunPolicy | undefined) ?? { policy: 'any' };
+
+/**
+ * Whether the agent can run the build configuration: on a pool of its project, meeting its requirements, and allowed
+ * by its run policy.
+ */
+export function compatibilityOf<B extends BuildType>(state: Pools, agent: Stored<Agent>, bt: B) {
   const onPool = projectOnPool(state, String(bt.projectId), agent.pool?.id ?? 0);
   const missing = unmet(agent, bt);
-  return { bt, compatible: onPool && !missing.length, onPool, missing };
+  const policy = runPolicyOf(agent);
+  const allowed = policy.policy === 'any' || policy.buildTypeIds.includes(String(bt.id));
+  return { bt, compatible: onPool && !missing.length && allowed, onPool, allowed, missing };
 }
 
-export const compatibleWith = (state: Pools, agent: Agent, bt: BuildType) =>
+export const compatibleWith = (state: Pools, agent: Stored<Agent>, bt: BuildType) =>
   compatibilityOf(state, agent, bt).compatible;

@@ -48,6 +48,8 @@ export interface ScriptedProblem {
   type?: string;
   identity?: string;
   details?: string;
+  /** Where the problem is reported in the log, as TeamCity's `logAnchor` gives it (default its place in the list, from 1). */
+  logAnchor?: string;
 }
 
 /**
@@ -95,6 +97,8 @@ export class BuildRuns {
   private readonly scripts = new Map<string, BuildScript>();
   private readonly runs = new Map<number, Run>();
   private readonly active = new Set<number>();
+  /** Test and problem ids by name (identity), stable across builds as TeamCity's are. */
+  private readonly ids = new Map<string, number>();
 
   constructor(
     private readonly clock: () => FakeClock,
@@ -227,6 +231,13 @@ export class BuildRuns {
     return Math.floor((total * (now - started)) / duration);
   }
 
+  /** The id of the test named `name` (`test:`) or of the problem of that identity (`problem:`), the same in every build. */
+  idOf(key: string): number {
+    let id = this.ids.get(key);
+    if (id === undefined) this.ids.set(key, (id = this.ids.size + 1));
+    return id;
+  }
+
   /** The build's test occurrences, as TeamCity's JSON: a script's once it finished, or the seeded ones. */
   tests(id: number): Entity[] {
     const tests = (this.builds.get(id)?._tests ?? []) as ScriptedTest[];
@@ -239,8 +250,10 @@ export class BuildRuns {
       ...(t.newFailure ? { newFailure: true } : {}),
       ...(t.details !== undefined ? { details: t.details } : {}),
       duration: t.duration ?? 0,
+      // TeamCity's anchor of a test in the log is its run id; the fake's run ids count from 1 in each build.
+      logAnchor: String(i + 1),
       href: `/app/rest/testOccurrences/build:(id:${id}),id:${i + 1}`,
-      test: { id: i + 1, name: t.name },
+      test: { id: this.idOf(`test:${t.name}`), name: t.name },
       build: { id },
     }));
   }
@@ -248,15 +261,21 @@ export class BuildRuns {
   /** The build's problem occurrences: a script's once it finished, or the seeded ones. */
   problems(id: number): Entity[] {
     const problems = (this.builds.get(id)?._problems ?? []) as ScriptedProblem[];
-    return problems.map((p, i) => ({
-      id: `build:(id:${id}),problem:(id:${i + 1})`,
-      type: p.type ?? 'TC_EXIT_CODE',
-      identity: p.identity ?? `problem${i + 1}`,
-      ...(p.details !== undefined ? { details: p.details } : {}),
-      href: `/app/rest/problemOccurrences/build:(id:${id}),problem:(id:${i + 1})`,
-      problem: { id: i + 1, type: p.type ?? 'TC_EXIT_CODE', identity: p.identity ?? `problem${i + 1}` },
-      build: { id },
-    }));
+    return problems.map((p, i) => {
+      const identity = p.identity ?? `problem${i + 1}`;
+      const type = p.type ?? 'TC_EXIT_CODE';
+      const problem = this.idOf(`problem:${identity}`);
+      return {
+        id: `build:(id:${id}),problem:(id:${problem})`,
+        type,
+        identity,
+        ...(p.details !== undefined ? { details: p.details } : {}),
+        logAnchor: p.logAnchor ?? String(i + 1),
+        href: `/app/rest/problemOccurrences/build:(id:${id}),problem:(id:${problem})`,
+        problem: { id: problem, type, identity },
+        build: { id },
+      };
+    });
   }
 
   /** The build's log so far: a script's as far as it ran, or the seeded one (`Seed.buildLogs`), else empty. */

@@ -209,6 +209,7 @@ const KEYS: { [K in keyof Required<Seed>]: z.ZodType } = {
   investigations: entities('Investigation'),
   mutes: entities('Mute'),
   pipelines: entities('Pipeline', { id: z.string() }),
+  deploymentDashboards: entities('DeploymentDashboard', { id: z.string() }),
   artifacts: files,
   vcsFiles: files,
   serverFiles: files,

@@ -8,6 +8,7 @@ import type {
   BuildType,
   Change,
   Changes,
+  DeploymentDashboard,
   Group,
   Investigation,
   Issues,
@@ -28,6 +29,10 @@ export interface FakeUser {
   password: string;
   /** An access token for `Authorization: Bearer`. */
   token?: string;
+  /** More access tokens, made with `POST /users/{u}/tokens`. */
+  tokens?: readonly string[];
+  /** How many times the user was logged out everywhere: sessions opened before the last one are refused. */
+  logouts?: number;
   name?: string;
   email?: string;
 }
@@ -63,6 +68,11 @@ export interface Seed {
   mutes?: Mute[];
   /** Pipelines (TeamCity 2025.07+), listed by `/pipelines`; each needs its `id` and may name its `parentProject`. */
   pipelines?: Pipeline[];
+  /**
+   * Deployment dashboards (TeamCity 2023.11+), each with its `id`, its `project` (the root project when left out) and its
+   * `deploymentInstances`, whose `deploymentStateEntries` are the instance's history, oldest first.
+   */
+  deploymentDashboards?: DeploymentDashboard[];
   /** Per build id, per file path (`dir/file.txt`): the content, or `{ size }` for content made on the fly. */
   artifacts?: Record<string, Record<string, ArtifactSeed>>;
   /** Per VCS root instance id, its files (`/vcs-root-instances/{id}/files/latest/...`), as `artifacts`. */

@@ -11,12 +11,15 @@ import {
   type ScriptedProblem,
   type ScriptedTest,
 } from './runs.js';
+import { ServerAdmin } from './admin.js';
 import { checkSeed, SeedError } from './seed-check.js';
 import type {
   Agent,
   AgentPool,
   Build,
   BuildType,
+  DeploymentDashboard,
+  DeploymentInstance,
   Group,
   Investigation,
   Mute,
@@ -28,6 +31,7 @@ import type {
 } from '../../models.js';
 import type { FakeUser, Seed, SeedChange, SeedUser } from './seed.js';
 import { Collection, nextId, type Entity, type Stored } from './store.js';
+import { tokensOf } from './tokens.js';
 
 export type { FakeUser, Seed, SeedChange, SeedUser } from './seed.js';
 
@@ -55,6 +59,11 @@ export class State {
   readonly investigations = new Collection<Stored<Investigation>>();
   readonly mutes = new Collection<Stored<Mute>>();
   readonly pipelines = new Collection<Stored<Pipeline>>();
+  readonly deploymentDashboards = new Collection<Stored<DeploymentDashboard>>();
+  /** Deployment instances of every dashboard, keyed `<dashboard id>/<instance id>` (`_key`). */
+  readonly deploymentInstances = new Collection<Stored<DeploymentInstance>>('_key');
+  /** Server-wide settings and the fake's one node. */
+  readonly admin = new ServerAdmin();
   /** Build artifacts by build id, VCS root instance files by `vcs:<id>`, server files by `server:<area>`. */
   readonly artifacts = new ArtifactStore();
   /** What moves time on for scripted builds (the server's `clock` option). */
@@ -120,6 +129,7 @@ export class State {
       this.investigations.add({ id: `inv${nextId(this.investigations)}`, state: 'TAKEN', ...i });
     for (const m of seed.mutes ?? []) this.mutes.add({ id: nextId(this.mutes), ...m });
     for (const p of seed.pipelines ?? []) this.pipelines.add({ name: p.id, ...p });
+    for (const d of seed.deploymentDashboards ?? []) this.addDashboard(d);
     for (const [build, files] of Object.entries(seed.artifacts ?? {})) this.artifacts.seed(build, files);
     for (const [instance, files] of Object.entries(seed.vcsFiles ?? {})) this.artifacts.seed(`vcs:${instance}`, files);
     for (const [area, files] of Object.entries(seed.serverFiles ?? {})) this.artifacts.seed(`server:${area}`, files);
@@ -143,17 +153,43 @@ export class State {
     for (const id of Object.keys(seed.buildScripts ?? {})) check(id, `buildScripts.${id}`);
   }
 
+  /**
+   * A deployment dashboard as TeamCity shows it (`project.id` names its project) and its `deploymentInstances`, each
+   * kept with its own history; the instances are served by the instance routes, not kept on the dashboard.
+   */
+  private addDashboard(d: DeploymentDashboard): void {
+    const { project, deploymentInstances, ...rest } = d;
+    this.deploymentDashboards.add({ name: d.id, ...rest, projectId: project?.id ?? '_Root' });
+    for (const i of deploymentInstances?.deploymentInstance ?? []) {
+      const { deploymentStateEntries, ...own } = i;
+      const entries = deploymentStateEntries?.deploymentStateEntry ?? [];
+      this.deploymentInstances.add({
+        currentState: entries.at(-1)?.state ?? 'UNKNOWN',
+        attributes: {},
+        ...own,
+        _key: `${d.id}/${i.id}`,
+        _dashboard: d.id,
+        _entries: entries,
+      });
+    }
+  }
+
   addUser(u: FakeUser | SeedUser): Stored<User> {
     const { password, token, ...rest } = u;
     return this.users.add({ id: nextId(this.users), name: u.username, ...rest, _password: password, _token: token });
   }
 
-  /** Users who can log in, for the auth check. */
+  /** Users who can log in, for the auth check: with the tokens made since that have not expired. */
   logins(): FakeUser[] {
+    const now = this.clock.now();
     return this.users.all().map((u) => ({
       username: String(u.username),
       password: String(u._password ?? ''),
       ...(typeof u._token === 'string' ? { token: u._token } : {}),
+      tokens: tokensOf(u)
+        .filter((t) => t.expiresAt === undefined || t.expiresAt > now)
+        .map((t) => t.value),
+      logouts: Number(u._logouts ?? 0),
     }));
   }
 
@@ -198,6 +234,7 @@ export class State {
         ...(typeof p.type === 'string' ? { type: p.type } : {}),
         ...(typeof p.identity === 'string' ? { identity: p.identity } : {}),
         ...(typeof p.details === 'string' ? { details: p.details } : {}),
+        ...(typeof p.logAnchor === 'string' ? { logAnchor: p.logAnchor } : {}),
       }));
       build._problems = scripted;
       build.problemOccurrences = problemSummary(build.id, scripted);

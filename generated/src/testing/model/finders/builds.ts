@@ -90,6 +90,7 @@ function buildDimensions(scope: FinderScope): Record<string, Dimension<Entity>> 
       };
     },
     defaultFilter: always,
+    revision: (v) => revisionDimension(scope, v),
     property: (v, name) => {
       const matches = parameterCondition(v ?? '', name);
       return (e) => matches(parametersOf(e));
@@ -208,6 +209,7 @@ export function buildFinders(scope: FinderScope): { build: Finder<Entity>; queue
     // QueuedBuildFinder's dimensions (pool and agent are not simulated).
     dimensions: {
       id: dimensions.id!,
+      taskId: dimensions.taskId!,
       promotionId: dimensions.promotionId!,
       buildType: dimensions.buildType!,
       project: dimensions.project!,
@@ -228,6 +230,35 @@ export function buildFinders(scope: FinderScope): { build: Finder<Entity>; queue
 }
 
 /** `branch:` takes a locator of its own: a name, `default:any`, `(name:x,default:false)`. */
+/**
+ * BuildPromotionFinder's `revision`: a single value is a revision's version; else `version` and `internalVersion`
+ * (exact values: the fake simulates no value conditions) and `vcsRoot` (a VCS root locator, the first root it finds),
+ * all of one revision of the build.
+ */
+function revisionDimension({ state, f }: FinderScope, v: string): Predicate<Entity> {
+  const parsed = parseLocator(v);
+  const other = [...parsed.dimensions.keys()].filter((d) => !['version', 'internalVersion', 'vcsRoot'].includes(d));
+  if (other.length) throw badRequest(`Unknown dimension of 'revision': ${other.join(', ')}`);
+  const one = (name: string) => parsed.dimensions.get(name)?.[0] ?? null;
+  const version = parsed.single ?? one('version');
+  const internal = one('internalVersion');
+  for (const value of [version, internal])
+    if (value !== null && /^\(|matchType:/.test(value))
+      throw new HttpError(501, 'The fake TeamCity simulates exact revision versions only, not value conditions.');
+  const root = one('vcsRoot') === null ? null : String(findOne(f.vcsRoot, one('vcsRoot')!).id);
+  const rootOf = (r: Entity) => {
+    const instance = (r['vcs-root-instance'] ?? {}) as Entity;
+    return String(instance['vcs-root-id'] ?? state.vcsRootInstances.get(String(instance.id))?.['vcs-root-id']);
+  };
+  return (e) =>
+    (((e.revisions as Entity | undefined)?.revision ?? []) as Entity[]).some(
+      (r) =>
+        (version === null || r.version === version) &&
+        (internal === null || (r.internalVersion ?? r.version) === internal) &&
+        (root === null || rootOf(r) === root),
+    );
+}
+
 const branchDimension: Dimension<Entity> = (v) => {
   const parsed = parseLocator(v ?? '');
   const tests: Predicate<Entity>[] = [];

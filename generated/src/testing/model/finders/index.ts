@@ -3,8 +3,10 @@
 import type { State } from '../state.js';
 import { agentFinder, agentPoolFinder } from './agents.js';
 import { buildFinders } from './builds.js';
+import { deploymentDashboardFinder, deploymentInstanceFinder } from './deployment.js';
 import { investigationFinder, muteFinder } from './investigations.js';
 import { buildTypeFinder, projectFinder } from './projects.js';
+import { healthCategoryFinder, healthItemFinder, nodeFinder } from './server.js';
 import type { Finders, FinderScope } from './shared.js';
 import { groupFinder, userFinder } from './users.js';
 import { changeFinder, vcsRootFinder, vcsRootInstanceFinder } from './vcs.js';
@@ -28,6 +30,11 @@ export function finders(state: State, currentUser: string): Finders {
     change: changeFinder(scope),
     investigation: investigationFinder(scope),
     mute: muteFinder(scope),
+    deploymentDashboard: deploymentDashboardFinder(scope),
+    deploymentInstance: deploymentInstanceFinder(scope),
+    node: nodeFinder(scope),
+    healthItem: healthItemFinder(scope),
+    healthCategory: healthCategoryFinder(),
   });
   return f;
 }

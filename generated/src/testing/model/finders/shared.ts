@@ -21,7 +21,12 @@ export type Kind =
   | 'vcsRootInstance'
   | 'change'
   | 'investigation'
-  | 'mute';
+  | 'mute'
+  | 'deploymentDashboard'
+  | 'deploymentInstance'
+  | 'node'
+  | 'healthItem'
+  | 'healthCategory';
 
 export type Finders = Record<Kind, Finder<Entity>>;
 

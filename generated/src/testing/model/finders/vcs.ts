@@ -1,6 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 // VCS roots, their instances (a root as one build configuration sees it) and the changes found in them.
 import { findOne, singleLong, type Finder } from '../finder.js';
+import { parameterCondition } from './parameters.js';
 import type { State } from '../state.js';
 import type { Entity } from '../store.js';
 import {
@@ -27,6 +28,9 @@ const buildTypesOfRoot = (state: State, rootId: unknown) =>
     .filter((bt) => listed(bt, 'vcs-root-entries', 'vcs-root-entry').includes(String(rootId)))
     .map((bt) => String(bt.id));
 
+const listedProperties = (e: Entity) =>
+  (e.properties as { property?: { name: string; value?: string }[] } | undefined)?.property ?? [];
+
 export function vcsRootFinder(scope: FinderScope): Finder<Entity> {
   const { state, f } = scope;
   return {
@@ -37,6 +41,11 @@ export function vcsRootFinder(scope: FinderScope): Finder<Entity> {
       type: text(field('vcsName')),
       project: ref(() => f.project, 'id', nested('project', 'id')),
       affectedProject: affected(scope, nested('project', 'id')),
+      // VcsRootFinder: a condition on the root's properties (`property:(name:url,value:...,matchType:contains)`).
+      property: (v, name) => {
+        const matches = parameterCondition(v ?? '', name);
+        return (e) => matches(new Map(listedProperties(e).map((p) => [p.name, p.value ?? ''])));
+      },
     },
     single: (v) => (e) => e.id === v,
     byId: (id) => state.vcsRoots.get(id),

@@ -1,0 +1,176 @@
+// Hand-written: edit it here; the generator never writes this file.
+// The server's settings (authentication, clean-up, global settings: each PUT changes what the GET reads back), its
+// metrics (the fake's own counters) and its nodes: one, the fake itself, the main node (NodesRequest).
+import { badRequest } from '../model/errors.js';
+import {
+  AUTH_MODULES,
+  authSettingsBody,
+  checkedBody,
+  cleanupBody,
+  globalSettingsBody,
+  RESPONSIBILITIES,
+} from '../model/admin.js';
+import { findOne } from '../model/finder.js';
+import { fieldsAt } from '../model/fields.js';
+import { asks, get, listOf, type Area, type Context, type Resource } from './kit.js';
+import type { State } from '../model/state.js';
+import type { Entity } from '../model/store.js';
+
+function authSettings(ctx: Context): Entity {
+  const modules = AUTH_MODULES.map((name) => ({ name, properties: { count: 0, property: [] } }));
+  return { ...ctx.state.admin.auth, modules: { module: modules } };
+}
+
+/** CleanupSettings: the schedule is `daily` when it is one, else `cron`. */
+const cleanupSettings = (ctx: Context): Entity => ({ ...ctx.state.admin.cleanup });
+
+const globalSettings = (ctx: Context): Entity => ({ rootUrl: ctx.origin, ...ctx.state.admin.global });
+
+/** The fake's own counters, each a TeamCity metric with one value. */
+const COUNTERS: { name: string; prometheusName: string; description: string; count(s: State): number }[] = [
+  {
+    name: 'projects.number',
+    prometheusName: 'projects_number',
+    description: 'Number of projects, the root project aside',
+    count: (s) => s.projects.all().filter((p) => p.id !== '_Root').length,
+  },
+  {
+    name: 'buildConfigurations.number',
+    prometheusName: 'build_configurations_number',
+    description: 'Number of build configurations, templates aside',
+    count: (s) => s.buildTypes.all().filter((b) => b.templateFlag !== true).length,
+  },
+  {
+    name: 'buildQueue.size',
+    prometheusName: 'build_queue_size',
+    description: 'Number of builds in the queue',
+    count: (s) => s.builds.queued().length,
+  },
+  {
+    name: 'agents.connected.authorized.number',
+    prometheusName: 'agents_connected_authorized_number',
+    description: 'Number of connected and authorized agents',
+    count: (s) => s.agents.all().filter((a) => a.connected !== false && a.authorized !== false).length,
+  },
+  {
+    name: 'users.number',
+    prometheusName: 'users_number',
+    description: 'Number of users',
+    count: (s) => s.users.all().length,
+  },
+];
+
+function metrics(ctx: Context): Entity {
+  const metric = COUNTERS.map((c) => ({
+    name: c.name,
+    description: c.description,
+    prometheusName: c.prometheusName,
+    metricValues: { count: 1, metricValue: [{ name: c.name, value: c.count(ctx.state) }] },
+    metricTags: { count: 0, metricTag: [] },
+  }));
+  return { count: metric.length, metric };
+}
+
+const responsibility = (name: string) => ({ name, description: RESPONSIBILITIES[name] });
+
+/** A node's responsibilities: `enabled` (all but those turned off), `disabled`, `effective` (the enabled ones). */
+function responsibilities(node: Entity, which: 'enabled' | 'disabled' | 'effective'): Entity {
+  const off = node._disabled as Set<string>;
+  const names = Object.keys(RESPONSIBILITIES).filter((n) => (which === 'disabled' ? off.has(n) : !off.has(n)));
+  return { count: names.length, responsibility: names.map(responsibility) };
+}
+
+export const nodes: Resource = {
+  finder: 'node',
+  item: 'node',
+  param: 'nodeLocator',
+  href: (e) => `/server/nodes/id:${e.id}`,
+  short: null,
+  pager: false,
+  derived: (_e, ctx) => ({ url: ctx.origin }),
+  // Node: each responsibilities list is decideDefault(isIncluded(name, false)): sent when `fields` names it.
+  expand: (e, _ctx, spec) =>
+    Object.fromEntries(
+      (['enabled', 'disabled', 'effective'] as const)
+        .filter((w) => asks(spec, `${w}Responsibilities`))
+        .map((w) => [`${w}Responsibilities`, responsibilities(e, w)]),
+    ),
+};
+
+/** Nodes has no href: `new Nodes(items, fields, ...)` is built without a pager. */
+function nodeList(ctx: Context): Entity {
+  const list = listOf(nodes, ctx, ctx.locator, null);
+  const spec = fieldsAt(ctx.fields, ['node']);
+  const items = ((list.node ?? []) as Entity[]).map((n) => ({ ...n, ...nodes.expand!(n, ctx, spec) }));
+  return { count: items.length, node: items };
+}
+
+const node = (ctx: Context) => findOne(ctx.find.node, ctx.params.nodeLocator!);
+
+export const serverAdminArea: Area = {
+  handlers: {
+    'server.get_auth_settings': authSettings,
+    'server.set_auth_settings': (ctx) => {
+      const { modules, ...body } = checkedBody(authSettingsBody, ctx.body, 'Authentication settings');
+      // The modules are how the fake authenticates (login form, HTTP Basic, tokens): kept, never changed.
+      const names = modules?.module.map((m) => m.name);
+      if (names && names.join() !== AUTH_MODULES.join())
+        throw badRequest(
+          `The fake TeamCity's authentication modules are ${AUTH_MODULES.join(', ')}; they cannot change.`,
+        );
+      Object.assign(ctx.state.admin.auth, body);
+      return authSettings(ctx);
+    },
+    'server.get_cleanup_settings': cleanupSettings,
+    'server.set_cleanup_settings': (ctx) => {
+      const body = checkedBody(cleanupBody, ctx.body, 'Clean-up settings');
+      if (body.daily && body.cron) throw badRequest('Cannot set both daily and cron schedule at the same time');
+      const { daily, cron, ...rest } = body;
+      const { daily: oldDaily, cron: oldCron, ...old } = ctx.state.admin.cleanup;
+      // A new schedule, daily or cron, replaces the old one; without one the old one stays.
+      const schedule = daily ? { daily } : cron ? { cron } : oldDaily ? { daily: oldDaily } : { cron: oldCron };
+      ctx.state.admin.cleanup = { ...old, ...rest, ...schedule };
+      return cleanupSettings(ctx);
+    },
+    'server.get_global_settings': globalSettings,
+    'server.set_global_settings': (ctx) => {
+      const { encryptionKey, ...body } = checkedBody(globalSettingsBody, ctx.body, 'Global settings');
+      const admin = ctx.state.admin;
+      if (body.useEncryption && encryptionKey === undefined) throw badRequest("'encryptionKey' must be provided");
+      Object.assign(admin.global, body);
+      if (body.useEncryption !== undefined) admin.encryptionKey = body.useEncryption ? encryptionKey : undefined;
+      return globalSettings(ctx);
+    },
+    'server.get_all_metrics': metrics,
+    'server.get_all_nodes': nodeList,
+    'server.get_node': get(nodes),
+    'server.get_enabled_responsibilities': (ctx) => responsibilities(node(ctx), 'enabled'),
+    'server.get_disabled_responsibilities': (ctx) => responsibilities(node(ctx), 'disabled'),
+    'server.get_effective_responsibilities': (ctx) => responsibilities(node(ctx), 'effective'),
+    'server.change_node_responsibility': (ctx) => {
+      const name = ctx.params.name!;
+      if (!(name in RESPONSIBILITIES))
+        throw badRequest(
+          `Cannot change node responsibility ${name}, supported responsibilities are: [${Object.keys(RESPONSIBILITIES).join(', ')}]`,
+        );
+      const n = node(ctx);
+      // Boolean.parseBoolean: "true" in any case, anything else false.
+      const enable = String(ctx.body ?? '').toLowerCase() === 'true';
+      const off = n._disabled as Set<string>;
+      // The one node is the online main node: TeamCity refuses a second one, and the fake has no other to hand over to.
+      if (name === 'MAIN_NODE')
+        throw badRequest(
+          enable
+            ? `Cannot enable main node responsibility while there is online main node, main node id: ${n.id}`
+            : 'The fake TeamCity is one node, the main node: it cannot give up MAIN_NODE.',
+        );
+      if (enable) off.delete(name);
+      else off.add(name);
+      return responsibilities(n, 'enabled');
+    },
+  },
+  reads: {
+    'server.get_all_nodes': ['locator'],
+  },
+  notSimulated: [],
+};
