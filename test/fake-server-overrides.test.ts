@@ -79,15 +79,14 @@ describe('fake.use and fake.resetHandlers', () => {
       'builds.get_build_number': () => '1.2.3',
       'builds.get_content': ({ params }) => `file ${params.path}`,
       // A 501 operation answered by the test.
-      'builds.get_build_output_parameters': () => 'SUCCESS',
+      'debug.get_current_session_max_inactive_interval': () => '1800',
     });
     expect(await client().builds.getBuildNumber({ buildLocator: 'id:1' })).toBe('1.2.3');
     const file = await client().builds.getContent({ buildLocator: 'id:1', path: 'a/b.txt' });
     expect(await file.text()).toBe('file /a/b.txt');
-    const output = { buildLocator: 'id:1', propertyName: 'result' };
-    expect(await client().builds.getBuildOutputParameters(output)).toBe('SUCCESS');
+    expect(await client().debug.getCurrentSessionMaxInactiveInterval()).toBe('1800');
     fake.resetHandlers();
-    await expect(client().builds.getBuildOutputParameters(output)).rejects.toMatchObject({ status: 501 });
+    await expect(client().debug.getCurrentSessionMaxInactiveInterval()).rejects.toMatchObject({ status: 501 });
   });
 
   it('refuses a handler that is not a function', () => {

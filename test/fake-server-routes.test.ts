@@ -7,7 +7,7 @@ import { buildIr, defaultPaths, unhandledWarning } from '../generator/generate.j
 import { repoRoot } from './helpers/spec.js';
 import { operations, type OperationId } from '../generated/src/operations.js';
 import { handlers, notSimulated } from '../generated/src/testing/handlers/index.js';
-import type { Area } from '../generated/src/testing/model/resource.js';
+import type { Area } from '../generated/src/testing/handlers/kit.js';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 
 // @ts-expect-error a handler under a key that is not an operation id does not compile

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specOperations } from './helpers/spec.js';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 import { operations } from '../generated/src/operations.js';
-import { errorBody, HttpError } from '../generated/src/testing/http/errors.js';
+import { errorBody } from '../generated/src/testing/http/errors.js';
+import { HttpError } from '../generated/src/testing/model/errors.js';
 
 let tc: FakeTeamCity;
 const bearer = { authorization: 'Bearer admin-token' };

@@ -14,7 +14,7 @@ import type { Api, Operation } from '../generator/ir.js';
 import { schemaLine } from '../generator/json-schema.js';
 import type { OperationId } from '../generated/src/operations.js';
 import { handlerFor } from '../generated/src/testing/handlers/index.js';
-import type { Context } from '../generated/src/testing/model/resource.js';
+import type { Context } from '../generated/src/testing/handlers/kit.js';
 import {
   importedFrom,
   importedRoutes,

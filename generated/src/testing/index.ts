@@ -12,9 +12,8 @@ export {
   type RecordedBody,
   type RecordedExchange,
 } from './http/recording-format.js';
-export type { Seed, SeedChange, SeedUser, State } from './model/state.js';
+export type { FakeUser, Seed, SeedChange, SeedUser, State } from './model/state.js';
 export { MAX_SEED_DEPTH, SeedError } from './model/seed-check.js';
-export type { FakeUser } from './http/auth.js';
 export type { Fault, FaultRule } from './http/faults.js';
 export type { ErrorFormat } from './http/errors.js';
 export type { GeneratedBuilds } from './model/builds.js';

@@ -1,11 +1,11 @@
 // Hand-written: edit it here; the generator never writes this file.
 // Agent types (each fake agent is a standalone agent, a type of its own: the fake has no cloud images) and an agent's
 // build configuration run policy.
-import type { Area } from '../model/resource.js';
-import { badRequest, locatorError, notFound } from '../http/errors.js';
+import type { Area } from './kit.js';
+import { badRequest, locatorError, notFound } from '../model/errors.js';
 import { findOne, longValue, parse, singleLong } from '../model/finder.js';
-import { agents, buildTypes } from '../model/kinds.js';
-import { asks, bodyObject, one, shortForm, type Context } from '../model/resource.js';
+import { agents, buildTypes } from './kinds.js';
+import { asks, bodyObject, one, shortForm, type Context } from './kit.js';
 import { fieldsAt } from '../model/fields.js';
 import { runPolicyOf, type RunPolicy } from '../model/compatibility.js';
 import type { Entity } from '../model/store.js';
@@ -28,7 +28,7 @@ function agentOfType(ctx: Context): Entity {
 
 /** AgentType: id, name and isCloud always; the agent's environment and parameters when `fields` names them. */
 function agentType(ctx: Context, a: Entity): Entity {
-  const spec = fieldsAt(ctx.query.get('fields'), []);
+  const spec = fieldsAt(ctx.fields, []);
   const props = (((a.properties as Entity | undefined)?.property ?? []) as Entity[]).map((p) => ({
     name: p.name,
     value: p.value,

@@ -1,12 +1,12 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { agentPools, agents, create, del } from '../model/kinds.js';
-import { agentPoolFields, fieldsOf } from '../model/field-values.js';
+import type { Area } from './kit.js';
+import { badRequest, notFound } from '../model/errors.js';
+import { agentPools, agents, create, del } from './kinds.js';
+import { agentPoolFields, fieldsOf } from './field-values.js';
 import { findOne } from '../model/finder.js';
 import { poolProjects } from '../model/compatibility.js';
 import { setPoolProjects } from './projects.js';
-import { projects } from '../model/kinds.js';
+import { projects } from './kinds.js';
 import {
   bodyObject,
   fullForm,
@@ -19,7 +19,7 @@ import {
   shortForm,
   trimList,
   type Context,
-} from '../model/resource.js';
+} from './kit.js';
 import { nextId, type Entity } from '../model/store.js';
 
 const [poolField, setPoolField] = fieldsOf(agentPools, agentPoolFields);
@@ -30,7 +30,7 @@ function projectsReply(ctx: Context, p: Entity) {
     .map((x) => ctx.state.projects.get(String(x.id)))
     .filter((x): x is Entity => x !== undefined);
   const reply = { count: items.length, project: items.map((x) => shortForm(projects, x, ctx)) };
-  return trimList(projects, reply, ctx.query.get('fields'));
+  return trimList(projects, reply, ctx.fields);
 }
 const projectIn = (ctx: Context, p: Entity) => {
   const project = findOne(ctx.find.project, ctx.params.projectLocator!);

@@ -1,11 +1,11 @@
 // Hand-written: edit it here; the generator never writes this file.
 import type { OperationId } from '../../operations.js';
 import { parseTeamCityDate } from '../../runtime/date.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { tcDate } from '../model/builds.js';
-import { buildFields, fieldValue } from '../model/field-values.js';
-import { builds } from '../model/kinds.js';
-import { bodyObject, editBuild, fullForm, one, type Context, type Handler } from '../model/resource.js';
+import { buildFields, fieldValue } from './field-values.js';
+import { builds } from './kinds.js';
+import { bodyObject, editBuild, fullForm, one, type Context, type Handler } from './kit.js';
 import { problemSummary, type BuildLog, type ScriptedProblem } from '../model/runs.js';
 import type { Entity } from '../model/store.js';
 

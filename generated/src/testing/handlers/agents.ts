@@ -1,10 +1,10 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
-import { badRequest } from '../http/errors.js';
+import type { Area } from './kit.js';
+import { badRequest } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { compatibilityOf } from '../model/compatibility.js';
-import { agentPools, agents, buildTypes, del } from '../model/kinds.js';
-import { agentFields, fieldsOf } from '../model/field-values.js';
+import { agentPools, agents, buildTypes, del } from './kinds.js';
+import { agentFields, fieldsOf } from './field-values.js';
 import {
   bodyObject,
   fullForm,
@@ -16,7 +16,7 @@ import {
   shortForm,
   type Context,
   type Handler,
-} from '../model/resource.js';
+} from './kit.js';
 import type { Entity } from '../model/store.js';
 
 const [agentField, setAgentField] = fieldsOf(agents, agentFields);

@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
+import type { Area } from './kit.js';
 
 export const auditArea: Area = {
   handlers: {},

@@ -1,11 +1,11 @@
 // Hand-written: edit it here; the generator never writes this file.
 // A build's pin info (who pinned it, when and why) and its VCS labels.
-import type { Area } from '../model/resource.js';
-import { badRequest } from '../http/errors.js';
+import type { Area } from './kit.js';
+import { badRequest } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { fieldsAt } from '../model/fields.js';
-import { builds, vcsRootInstances } from '../model/kinds.js';
-import { asks, bodyObject, editBuild, one, shortForm, withoutEmptyItems, type Context } from '../model/resource.js';
+import { builds, vcsRootInstances } from './kinds.js';
+import { asks, bodyObject, editBuild, one, shortForm, withoutEmptyItems, type Context } from './kit.js';
 import type { Entity } from '../model/store.js';
 import { pin } from './builds.js';
 
@@ -37,7 +37,7 @@ function rootsOf(ctx: Context, b: Entity): Entity[] {
  * it is asked for is set.
  */
 function labelsReply(ctx: Context, labels: Label[]): Entity {
-  const spec = fieldsAt(ctx.query.get('fields'), ['vcsLabel']);
+  const spec = fieldsAt(ctx.fields, ['vcsLabel']);
   const withRoot = asks(spec, 'vcs-root-instance');
   const vcsLabel = labels.map((l) => {
     const instance = withRoot ? ctx.state.vcsRootInstances.get(l.instanceId) : undefined;
@@ -48,7 +48,7 @@ function labelsReply(ctx: Context, labels: Label[]): Entity {
       ...(instance ? { 'vcs-root-instance': shortForm(vcsRootInstances, instance, ctx) } : {}),
     };
   });
-  return withoutEmptyItems({ count: vcsLabel.length, vcsLabel }, 'vcsLabel', fieldsAt(ctx.query.get('fields'), []));
+  return withoutEmptyItems({ count: vcsLabel.length, vcsLabel }, 'vcsLabel', fieldsAt(ctx.fields, []));
 }
 
 export const buildInfoArea: Area = {

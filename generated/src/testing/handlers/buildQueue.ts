@@ -1,14 +1,14 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area, Context, Resource } from '../model/resource.js';
+import type { Area, Context, Resource } from './kit.js';
 import { tcDate } from '../model/builds.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { compatibleWith } from '../model/compatibility.js';
 import { cancel, tagRoutes } from './builds.js';
-import { agents, builds, del, queue } from '../model/kinds.js';
-import { bodyObject, editBuild, fullForm, get, listOf, one, queryBoolean, shortForm } from '../model/resource.js';
-import { propertiesFrom } from '../model/params.js';
-import { buildFields, fieldValue } from '../model/field-values.js';
+import { agents, builds, del, queue } from './kinds.js';
+import { bodyObject, editBuild, fullForm, get, listOf, one, queryBoolean, shortForm } from './kit.js';
+import { propertiesFrom } from './params.js';
+import { buildFields, fieldValue } from './field-values.js';
 import type { Entity } from '../model/store.js';
 
 /** Queued builds found through a path parameter of another name. */
@@ -38,7 +38,7 @@ function queueBuild(ctx: Context, body: Entity = bodyObject(ctx)): Entity {
   const branch = typeof body.branchName === 'string' ? body.branchName : ctx.state.defaultBranchOf(String(bt.id));
   const user = ctx.state.users.all().find((u) => u.username === ctx.user);
   const build = ctx.state.newBuild({
-    buildTypeId: bt.id,
+    buildTypeId: String(bt.id),
     state: 'queued',
     branchName: branch,
     // A build queued on the configuration's default branch, by its name or none, is on the default branch.

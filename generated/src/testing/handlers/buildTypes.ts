@@ -1,8 +1,8 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
-import { badRequest, notFound } from '../http/errors.js';
+import type { Area } from './kit.js';
+import { badRequest, notFound } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
-import { applyFields } from '../model/fields.js';
+import { applyFields, fieldsFrom } from '../model/fields.js';
 import { BUILDS_QUERY, buildsOfType } from './builds.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
 import {
@@ -16,8 +16,8 @@ import {
   investigations,
   vcsRootInstances,
   withoutTemplates,
-} from '../model/kinds.js';
-import { parameterRoutes, type ParamOwner } from '../model/params.js';
+} from './kinds.js';
+import { parameterRoutes, type ParamOwner } from './params.js';
 import {
   bodyObject,
   fullForm,
@@ -29,9 +29,9 @@ import {
   shortForm,
   type Context,
   type Handler,
-} from '../model/resource.js';
-import { buildFields, buildTypeFields, fieldsOf, fieldValue } from '../model/field-values.js';
-import { buildTypeItems, buildTypeSettings, itemRoutes } from '../model/settings.js';
+} from './kit.js';
+import { buildFields, buildTypeFields, fieldsOf, fieldValue } from './field-values.js';
+import { buildTypeItems, buildTypeSettings, itemRoutes } from './settings.js';
 import type { Entity } from '../model/store.js';
 
 const [buildTypeField, setBuildTypeField] = fieldsOf(buildTypes, buildTypeFields);
@@ -251,7 +251,7 @@ export const buildTypesArea: Area = {
         for (const t of ((b.tags as Entity | undefined)?.tag ?? []) as Entity[]) names.add(String(t.name));
       const tag = [...names].map((name) => ({ name }));
       // BuildTypeRequest.serveBuildTypeBuildsTags takes its fields selection as `field`.
-      return applyFields({ count: tag.length, tag }, ctx.query.get('field'));
+      return applyFields({ count: tag.length, tag }, fieldsFrom(ctx.query.get('field')));
     },
     'buildTypes.serve_branches': (ctx) => branchesOf(ctx, listBuilds(ctx)),
     'buildTypes.serve_build_with_project': (ctx) => fullForm(builds, buildOf(ctx), ctx),

@@ -1,24 +1,23 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
+import type { Area } from './kit.js';
 import { tcDate } from '../model/builds.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
-import { compileLocator, findOne, longValue, scan } from '../model/finder.js';
+import { compileLocator, findOne, Locator, longValue, scan } from '../model/finder.js';
 import type { OperationId } from '../../operations.js';
-import { locatorText } from '../model/paging.js';
-import { parseLocator, renderLocatorValue } from '../../runtime/locator.js';
-import { builds, del, firstVcsInstance, inheritedParameters, users } from '../model/kinds.js';
+import { locatorOfDimensions } from '../model/paging.js';
+import { renderLocatorValue } from '../../runtime/locator.js';
+import { builds, del, firstVcsInstance, inheritedParameters, users } from './kinds.js';
 import { agentlessRoutes } from './agentless.js';
 import { buildOccurrences } from './occurrences.js';
-import { buildFields, fieldValue } from '../model/field-values.js';
-import { effective, parameterRoutes, propertiesReply, type ParamOwner, type Property } from '../model/params.js';
+import { buildFields, fieldValue } from './field-values.js';
+import { effective, parameterRoutes, propertiesReply, type ParamOwner, type Property } from './params.js';
 import {
   bodyObject,
   fullForm,
   editBuild,
   get,
   listOf,
-  locatorParam,
   one,
   queryBoolean,
   requestLocator,
@@ -27,7 +26,7 @@ import {
   type FileReply,
   type Handler,
   type Resource,
-} from '../model/resource.js';
+} from './kit.js';
 import type { Entity } from '../model/store.js';
 
 /**
@@ -39,7 +38,7 @@ import type { Entity } from '../model/store.js';
  */
 function buildsList(ctx: Context, bt: Entity | null): Entity {
   const q = ctx.query;
-  const locator = locatorParam(ctx);
+  const locator = requestLocator(ctx);
   const flags = ['includePersonal', 'includeCanceled', 'onlyPinned'].some((name) => queryBoolean(ctx, name));
   const legacy =
     flags ||
@@ -51,7 +50,7 @@ function buildsList(ctx: Context, bt: Entity | null): Entity {
       if (v !== null && !(onlyMissing && dims.has(name))) dims.set(name, [String(longValue(name, v))]);
     }
   };
-  let text = locator;
+  let given = locator;
   if (locator === null && legacy) {
     const dims = new Map<string, (string | null)[]>();
     const put = (name: string, value: string | null) => value !== null && dims.set(name, [value]);
@@ -67,16 +66,17 @@ function buildsList(ctx: Context, bt: Entity | null): Entity {
     put('sinceBuild', q.get('sinceBuild'));
     put('sinceDate', q.get('sinceDate'));
     paging(dims, false);
-    text = locatorText(dims);
+    given = locatorOfDimensions(dims);
   } else if (locator !== null) {
     const parsed = tryParse(locator);
     if (parsed && parsed.single === null) {
-      paging(parsed.dimensions, true);
-      text = locatorText(parsed.dimensions);
+      const dims = new Map<string, (string | null)[]>(parsed.dimensions);
+      paging(dims, true);
+      given = locatorOfDimensions(dims);
     }
   }
-  if (bt && text !== null) {
-    const parsed = tryParse(text);
+  if (bt && given !== null) {
+    const parsed = tryParse(given);
     if (parsed?.single != null) {
       const number = parsed.single;
       const found = listOf(
@@ -88,15 +88,15 @@ function buildsList(ctx: Context, bt: Entity | null): Entity {
         throw notFound(`No build can be found by number '${number}' in the build type with id '${bt.id}'`);
       return found;
     }
-    if (parsed && !parsed.dimensions.has('buildType')) text = `${text},buildType:(id:${bt.id})`;
-  } else if (bt) text = `buildType:(id:${bt.id})`;
-  return listOf(builds, ctx, text);
+    if (parsed && !parsed.dimensions.has('buildType')) given = given.with(`buildType:(id:${bt.id})`);
+  } else if (bt) given = new Locator(`buildType:(id:${bt.id})`);
+  return listOf(builds, ctx, given);
 }
 
 /** The locator, or null where it does not parse (the finder then answers TeamCity's 400 for it). */
-function tryParse(text: string) {
+function tryParse(locator: Locator) {
   try {
-    return parseLocator(text);
+    return locator.parse();
   } catch {
     return null;
   }

@@ -1,11 +1,11 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
-import { changeFields, fieldValue } from '../model/field-values.js';
+import type { Area } from './kit.js';
+import { changeFields, fieldValue } from './field-values.js';
 import { parse } from '../model/finder.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { locatorText } from '../model/paging.js';
-import { builds, buildTypes, changes, vcsRootInstances } from '../model/kinds.js';
-import { fullForm, get, listOf, locatorParam, one, shortForm, type Context } from '../model/resource.js';
+import { badRequest, notFound } from '../model/errors.js';
+import { locatorOfDimensions } from '../model/paging.js';
+import { builds, buildTypes, changes, vcsRootInstances } from './kinds.js';
+import { fullForm, get, listOf, one, requestLocator, shortForm, type Context } from './kit.js';
 import type { Entity } from '../model/store.js';
 
 const change = (ctx: Context) => one(changes, ctx);
@@ -28,7 +28,7 @@ function instanceOf(ctx: Context): Entity {
  * (unless it is a single value); one that names a dimension the locator gives another value is a 400.
  */
 function serveChanges(ctx: Context): Entity {
-  const locator = locatorParam(ctx);
+  const locator = requestLocator(ctx);
   const parsed = parse(locator);
   if (parsed.single !== null) return listOf(changes, ctx, locator);
   const dims = new Map(parsed.dimensions);
@@ -51,7 +51,7 @@ function serveChanges(ctx: Context): Entity {
       );
     dims.set(dimension!, [value]);
   }
-  return listOf(changes, ctx, dims.size ? locatorText(dims) : null);
+  return listOf(changes, ctx, dims.size ? locatorOfDimensions(dims) : null);
 }
 
 export const changesArea: Area = {

@@ -1,10 +1,10 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area, Context } from '../model/resource.js';
+import type { Area, Context } from './kit.js';
 import { checkForChanges } from './vcsRootInstances.js';
-import { investigations, vcsRootInstances } from '../model/kinds.js';
-import { listOf, requestLocator } from '../model/resource.js';
+import { investigations, vcsRootInstances } from './kinds.js';
+import { listOf, requestLocator } from './kit.js';
 import { parseTeamCityDate } from '../../runtime/date.js';
-import { badRequest, HttpError, locatorError } from '../http/errors.js';
+import { badRequest, HttpError, locatorError } from '../model/errors.js';
 import { tcDate } from '../model/builds.js';
 import { parse } from '../model/finder.js';
 

@@ -5,12 +5,13 @@ import * as z from 'zod';
 import { parseTeamCityDate } from '../../runtime/date.js';
 import { TeamCityInputError } from '../../runtime/errors.js';
 import { renderLocatorValue } from '../../runtime/locator.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../model/errors.js';
 import { checkedBody } from '../model/admin.js';
 import { tcDate } from '../model/builds.js';
+import { Fields } from '../model/fields.js';
 import { findOne, parse } from '../model/finder.js';
 import { locatorText } from '../model/paging.js';
-import { builds, projects, refTo } from '../model/kinds.js';
+import { builds, projects, refTo } from './kinds.js';
 import {
   asks,
   fullForm,
@@ -21,7 +22,7 @@ import {
   type Area,
   type Context,
   type Resource,
-} from '../model/resource.js';
+} from './kit.js';
 import type { Entity } from '../model/store.js';
 
 /** `id:X`, a locator of the entity by its id, escaped as TeamCity reads it. */
@@ -130,7 +131,9 @@ const instance = (ctx: Context) =>
     withDimension(ctx.params.deploymentInstanceLocator!, 'dashboard', idLocator(dashboard(ctx)), true),
   );
 
-const instanceAnswer = (ctx: Context, e: Entity) => fullForm(instances, e, ctx, 'deploymentStateEntries');
+/** A write answers the instance with its history. */
+const WITH_HISTORY = new Fields('deploymentStateEntries');
+const instanceAnswer = (ctx: Context, e: Entity) => fullForm(instances, e, ctx, WITH_HISTORY);
 
 export const deploymentDashboardsArea: Area = {
   handlers: {
@@ -177,8 +180,7 @@ export const deploymentDashboardsArea: Area = {
       return instanceAnswer(ctx, e);
     },
     'deploymentDashboards.get_instance': (ctx) => {
-      const fields = ctx.query.get('fields');
-      return fullForm(instances, instance(ctx), ctx, fields);
+      return fullForm(instances, instance(ctx), ctx, ctx.fields);
     },
     'deploymentDashboards.report_new_deployment_for_instance': (ctx) => {
       const e = instance(ctx);
@@ -202,7 +204,7 @@ export const deploymentDashboardsArea: Area = {
     'projects.get_deployment_dashboard_in_project': (ctx) => {
       const p = findOne(ctx.find.project, ctx.params.projectLocator!);
       const locator = withDimension(ctx.params.dashboardLocator!, 'project', idLocator(p), false);
-      return fullForm(dashboards, findOne(ctx.find.deploymentDashboard, locator), ctx, ctx.query.get('fields'));
+      return fullForm(dashboards, findOne(ctx.find.deploymentDashboard, locator), ctx, ctx.fields);
     },
   },
   reads: {

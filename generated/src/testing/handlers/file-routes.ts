@@ -1,10 +1,10 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { zipSync } from 'fflate';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../model/errors.js';
 import { fieldsAt } from '../model/fields.js';
 import { baseName } from '../model/files.js';
 import { filesLocatorTest } from '../model/file-patterns.js';
-import { asks, type Context, type FileReply, type Handler } from '../model/resource.js';
+import { asks, type Context, type FileReply, type Handler } from './kit.js';
 
 /** Whose files a request reads: the key in the file store, and the href of the files root. */
 export type FileOwner = (ctx: Context) => { key: string; base: string };
@@ -26,12 +26,12 @@ export function fileRoutes(owner: FileOwner): Record<'list' | 'metadata' | 'cont
         throw badRequest(
           `Cannot provide children list for file '${path(ctx)}'. To get content use '${plain(ctx, o.base)}/content/${path(ctx)}'.`,
         );
-      const fullName = asks(fieldsAt(ctx.query.get('fields'), ['file']), 'fullName');
+      const fullName = asks(fieldsAt(ctx.fields, ['file']), 'fullName');
       return ctx.state.artifacts.children(o.key, path(ctx), hrefs(o.base), fullName);
     },
     metadata: (ctx) => {
       const o = owner(ctx);
-      return ctx.state.artifacts.metadata(o.key, path(ctx), hrefs(o.base), asks(ctx.query.get('fields'), 'fullName'));
+      return ctx.state.artifacts.metadata(o.key, path(ctx), hrefs(o.base), asks(ctx.fields, 'fullName'));
     },
     // FilesSubResource.getContent: a folder has no content.
     content: (ctx): FileReply => {
@@ -45,7 +45,7 @@ export function fileRoutes(owner: FileOwner): Record<'list' | 'metadata' | 'cont
     // A real zip of the folder (or the one file), as TeamCity's `archived` sends it: the files its locator keeps.
     zipped: (ctx): FileReply => {
       const o = owner(ctx);
-      const keep = filesLocatorTest(ctx.query.get('locator'));
+      const keep = filesLocatorTest(ctx.locator);
       const entries = ctx.state.artifacts.tree(o.key, path(ctx)).filter((e) => keep(e.name));
       const bytes = zipSync(Object.fromEntries(entries.map((e) => [e.name, e.bytes])), {
         level: 6,

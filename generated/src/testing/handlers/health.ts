@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 // Server health items (HealthRequest): TeamCity computes them by running health reports, of which the fake runs none,
 // so it reports no item and no category; each locator is still read (or refused) as TeamCity's HealthItemFinder does.
-import { get, list, type Area, type Resource } from '../model/resource.js';
+import { get, list, type Area, type Resource } from './kit.js';
 
 const healthItems: Resource = {
   finder: 'healthItem',

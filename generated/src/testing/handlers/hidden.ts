@@ -3,11 +3,11 @@
 // client, but older clients call them, and without a route of their own a request for one would land on a generic
 // route (`/buildTypes/{bt}/template` on `/buildTypes/{bt}/{field}`). Each is simulated or answers 501 naming it.
 import { findOne } from '../model/finder.js';
-import { buildTypes, users } from '../model/kinds.js';
+import { buildTypes, users } from './kinds.js';
 import { makeToken } from './user-tokens.js';
-import { fullForm, one, type Context, type Handler } from '../model/resource.js';
+import { fullForm, one, type Context, type Handler } from './kit.js';
 import type { Entity } from '../model/store.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError, notFound } from '../model/errors.js';
 import type { HiddenMethod } from '../http/router.js';
 
 /** One hidden method and, where the fake simulates it, its handler. */

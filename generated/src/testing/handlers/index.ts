@@ -35,13 +35,16 @@ import { userTokensArea } from './user-tokens.js';
 import { buildInfoArea } from './build-info.js';
 import { vcsRootInstancesArea } from './vcsRootInstances.js';
 import { vcsRootsArea } from './vcsRoots.js';
-import { HttpError } from '../http/errors.js';
-import type { Area, Handler } from '../model/resource.js';
+import { HttpError } from '../model/errors.js';
+import type { Area, Handler } from './kit.js';
 import type { Route } from '../http/router.js';
 import { simulatesHidden } from './hidden.js';
 
-export type { Area, Context, FileReply, Handler } from '../model/resource.js';
-export { TextReply } from '../model/resource.js';
+// What the server (`http/`) reads of the handlers: this module is its one way in.
+export type { Area, Context, FileReply, Handler } from './kit.js';
+export { TextReply } from './kit.js';
+export { Overrides, type FakeHandlers } from './overrides.js';
+export { hiddenHandler, hiddenRoutes } from './hidden.js';
 
 const areas: readonly Area[] = [
   agentPoolsArea,

@@ -1,8 +1,8 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
-import { assertRemoved, create, del, investigations } from '../model/kinds.js';
-import { badRequest } from '../http/errors.js';
-import { bodyObject, fullForm, get, list, one, type Context } from '../model/resource.js';
+import type { Area } from './kit.js';
+import { assertRemoved, create, del, investigations } from './kinds.js';
+import { badRequest } from '../model/errors.js';
+import { bodyObject, fullForm, get, list, one, type Context } from './kit.js';
 import type { Entity } from '../model/store.js';
 
 /** Ids are `inv<n>`: the next one after the highest in use. */
@@ -27,7 +27,7 @@ export const investigationsArea: Area = {
     },
     'investigations.replace_instance': (ctx) => {
       const old = one(investigations, ctx);
-      return fullForm(investigations, ctx.state.investigations.add({ ...bodyObject(ctx), id: old.id }), ctx);
+      return fullForm(investigations, ctx.state.investigations.add({ ...bodyObject(ctx), id: String(old.id) }), ctx);
     },
     'investigations.delete_instance': del(investigations, (ctx, e) =>
       assertRemoved(ctx.state.investigations.remove(String(e.id)), 'Investigation'),

@@ -1,8 +1,8 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area, Context } from '../model/resource.js';
-import { assertRemoved, create, del, mutes } from '../model/kinds.js';
-import { badRequest } from '../http/errors.js';
-import { bodyObject, fullForm, get, list } from '../model/resource.js';
+import type { Area, Context } from './kit.js';
+import { assertRemoved, create, del, mutes } from './kinds.js';
+import { badRequest } from '../model/errors.js';
+import { bodyObject, fullForm, get, list } from './kit.js';
 import { tcDate } from '../model/builds.js';
 import { nextId, type Entity } from '../model/store.js';
 

@@ -1,8 +1,8 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { booleanOf, compileLocator, findOne, parse, scan } from '../model/finder.js';
-import { asks, locatorParam, shortForm, type Context, type Handler } from '../model/resource.js';
-import { builds } from '../model/kinds.js';
+import { asks, locatorParam, requestLocator, shortForm, type Context, type Handler } from './kit.js';
+import { builds } from './kinds.js';
 import type { Entity } from '../model/store.js';
 import { locatorText, requestHref } from '../model/paging.js';
 import { testCounters, type ScriptedTest } from '../model/runs.js';
@@ -144,7 +144,7 @@ function withCurrent(ctx: Context, kind: Kind, build: Entity, o: Entity): Entity
 
 /** `logAnchor` comes only when `fields` names it, as TeamCity's beans leave it out by default. */
 const shown = (ctx: Context, o: Entity): Entity => {
-  if (/\blogAnchor\b/.test(ctx.query.get('fields') ?? '')) return o;
+  if (/\blogAnchor\b/.test(ctx.fields?.text ?? '')) return o;
   const { logAnchor: _, ...rest } = o;
   return rest;
 };
@@ -164,7 +164,7 @@ function paging(parsed: ParsedLocator, name: string, fallback: number): number {
 export const occurrences =
   (kind: Kind): Handler =>
   (ctx) => {
-    const text = locatorParam(ctx);
+    const text = requestLocator(ctx);
     if (text === null)
       throw new HttpError(
         501,
@@ -210,11 +210,11 @@ export const buildOccurrences =
  * counters of the page's items, each left out at 0 unless `fields` names it.
  */
 function envelopeOf(ctx: Context, kind: Kind, items: Entity[], next: number | null, count: number) {
-  const fields = ctx.query.get('fields');
+  const fields = ctx.fields;
   const out: Entity = { count: items.length, href: requestHref(ctx.page) };
   if (next !== null) {
     const query = new URLSearchParams(ctx.query);
-    const locator = parse(ctx.query.get('locator')!);
+    const locator = parse(ctx.locator);
     const dims = [...locator.dimensions].filter(([name]) => name !== 'start' && name !== 'count');
     query.set('locator', `${locatorText(new Map(dims))},start:${next},count:${count}`);
     out.nextHref = `${ctx.page.path}?${query}`;

@@ -1,11 +1,11 @@
 // Hand-written: edit it here; the generator never writes this file.
 // Output parameters (TeamCity 2024.03+): the parameters a build configuration exposes to the builds that depend on
 // it, kept as its `output-parameters`, and what a build of it published; and moving a build configuration.
-import type { Area } from '../model/resource.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { buildTypes, builds } from '../model/kinds.js';
-import { ownProperties, parameterRoutes, propertiesReply, type Property } from '../model/params.js';
-import { one, type Context } from '../model/resource.js';
+import type { Area } from './kit.js';
+import { badRequest, notFound } from '../model/errors.js';
+import { buildTypes, builds } from './kinds.js';
+import { ownProperties, parameterRoutes, propertiesReply, type Property } from './params.js';
+import { one, type Context } from './kit.js';
 import type { Entity } from '../model/store.js';
 import { resolve, resulting } from './builds.js';
 

@@ -2,8 +2,8 @@
 // Per-test overrides, as msw has them: `fake.use({ 'builds.serve_build': handler })` answers an operation with the
 // test's own handler until `fake.resetHandlers()`; every other operation keeps the simulation.
 import type { OperationId, OperationShapes } from '../../operations.js';
-import { HttpError } from '../http/errors.js';
-import type { Context, FileReply, Handler } from '../model/resource.js';
+import { HttpError } from '../model/errors.js';
+import type { Context, FileReply, Handler } from './kit.js';
 import type { State } from '../model/state.js';
 import { generatedByte, type StoredFile } from '../model/files.js';
 

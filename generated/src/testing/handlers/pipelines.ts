@@ -1,17 +1,17 @@
 // Hand-written: edit it here; the generator never writes this file.
 // Pipelines (TeamCity 2025.07+) as the seed's `pipelines` gives them: listed, paged and read; a run is a build whose
 // `pipelineRun` names the pipeline. Creating and editing pipelines is TeamCity's non-REST `/app/pipeline` controller.
-import { locatorError, notFound } from '../http/errors.js';
-import { longValue, parse, type Query } from '../model/finder.js';
+import { locatorError, notFound } from '../model/errors.js';
+import { longValue, parse, type Locator, type Query } from '../model/finder.js';
 import { envelope } from '../model/paging.js';
-import type { Area, Context } from '../model/resource.js';
+import { requestLocator, type Area, type Context } from './kit.js';
 import type { Entity } from '../model/store.js';
 import { branchesOf } from './buildTypes.js';
 
 /** The dimensions the fake reads of a pipeline locator; any other is a 400 naming it, never ignored. */
 const DIMENSIONS = ['id', 'parentProject', 'count', 'start'];
 
-function dimensionsOf(text: string | null) {
+function dimensionsOf(text: string | Locator | null) {
   const locator = parse(text);
   const unknown = [...locator.dimensions.keys()].filter((d) => !DIMENSIONS.includes(d));
   if (unknown.length)
@@ -47,7 +47,7 @@ function pipeline(ctx: Context): Entity {
 export const pipelinesArea: Area = {
   handlers: {
     'pipelines.get_all_pipelines': (ctx) => {
-      const { locator, id, parent, one } = dimensionsOf(ctx.query.get('locator'));
+      const { locator, id, parent, one } = dimensionsOf(requestLocator(ctx));
       const parentId = parent === undefined ? undefined : projectId(parent);
       const matched = ctx.state.pipelines
         .all()

@@ -1,14 +1,14 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
+import type { Area } from './kit.js';
+import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
-import { applyFields } from '../model/fields.js';
+import { applyFields, fieldsFrom } from '../model/fields.js';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { BUILDS_QUERY, buildsOfType } from './builds.js';
 import { branchesOf, makeBuildType } from './buildTypes.js';
-import { agentPools, builds, buildTypes, create, del, projectParams, projects } from '../model/kinds.js';
-import { buildFields, buildTypeFields, fieldsOf, fieldValue, projectFields } from '../model/field-values.js';
-import { parameterRoutes } from '../model/params.js';
+import { agentPools, builds, buildTypes, create, del, projectParams, projects } from './kinds.js';
+import { buildFields, buildTypeFields, fieldsOf, fieldValue, projectFields } from './field-values.js';
+import { parameterRoutes } from './params.js';
 import {
   bodyObject,
   fullForm,
@@ -21,8 +21,8 @@ import {
   trimList,
   type Context,
   type Handler,
-} from '../model/resource.js';
-import { itemRoutes, projectFeatureItems } from '../model/settings.js';
+} from './kit.js';
+import { itemRoutes, projectFeatureItems } from './settings.js';
 import { poolProjects } from '../model/compatibility.js';
 import type { Entity } from '../model/store.js';
 
@@ -58,7 +58,7 @@ function poolsReply(ctx: Context, e: Entity) {
     href: `${ctx.rest}${projectHref(e)}/agentPools`,
     agentPool: items.map((p) => shortForm(agentPools, p, ctx)),
   };
-  return trimList(agentPools, reply, ctx.query.get('fields'));
+  return trimList(agentPools, reply, ctx.fields);
 }
 function associate(ctx: Context, e: Entity, body: Entity): Entity {
   const pool = findOne(ctx.find.agentPool, `id:${String(body.id ?? '')}`);
@@ -81,11 +81,7 @@ function ordered(ctx: Context, key: 'projects' | 'buildTypes') {
   const sorted = [...items].sort((a, b) => rank(a) - rank(b));
   const r = key === 'projects' ? projects : buildTypes;
   const item = key === 'projects' ? 'project' : 'buildType';
-  return trimList(
-    r,
-    { count: sorted.length, [item]: sorted.map((x) => shortForm(r, x, ctx)) },
-    ctx.query.get('fields'),
-  );
+  return trimList(r, { count: sorted.length, [item]: sorted.map((x) => shortForm(r, x, ctx)) }, ctx.fields);
 }
 const setOrder =
   (key: 'projects' | 'buildTypes'): Handler =>
@@ -239,7 +235,8 @@ export const projectsArea: Area = {
     'projects.get_projects_order': (ctx) => ordered(ctx, 'projects'),
     'projects.set_projects_order': setOrder('projects'),
     // ProjectRequest.getBuildTypesOrder takes its fields selection as `field`.
-    'projects.get_build_types_order': (ctx) => applyFields(ordered(ctx, 'buildTypes'), ctx.query.get('field')),
+    'projects.get_build_types_order': (ctx) =>
+      applyFields(ordered(ctx, 'buildTypes'), fieldsFrom(ctx.query.get('field'))),
     'projects.set_build_types_order': setOrder('buildTypes'),
 
     'projects.get_default_template': (ctx) => fullForm(buildTypes, defaultTemplate(ctx), ctx),
@@ -293,7 +290,7 @@ export const projectsArea: Area = {
       const found = (listOf(builds, ctx, 'defaultFilter:false,count:-1').build as Entity[] | undefined) ?? [];
       return branchesOf(
         ctx,
-        found.filter((b) => ids.has(b.buildTypeId)),
+        found.filter((b) => ids.has(String(b.buildTypeId))),
       );
     },
     'projects.get_example_new_project_description': (ctx) => newProjectDescription(ctx),
@@ -314,7 +311,7 @@ export const projectsArea: Area = {
       return ctx.state.projects.add({
         id,
         name,
-        parentProjectId: parent.id,
+        parentProjectId: String(parent.id),
         ...(typeof body.description === 'string' ? { description: body.description } : {}),
       });
     }),

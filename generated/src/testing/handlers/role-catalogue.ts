@@ -2,11 +2,11 @@
 // TeamCity's roles (`/app/rest/roles`, RoleRequest) and what they grant a user (`/users/{u}/permissions`,
 // PermissionAssignmentFinder): the built-in catalogue, custom roles, and a user's effective permissions derived from
 // the roles given to the user and to the user's groups.
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../model/errors.js';
 import { booleanOf, compileLocator, findOne, scan, type Finder } from '../model/finder.js';
 import { refKeys, withSubprojects } from '../model/finders/shared.js';
-import { projects, users } from '../model/kinds.js';
-import { asks, bodyObject, locatorParam, one, shortForm, type Area, type Context } from '../model/resource.js';
+import { projects, users } from './kinds.js';
+import { asks, bodyObject, one, requestLocator, shortForm, type Area, type Context } from './kit.js';
 import { fieldsAt } from '../model/fields.js';
 import type { State } from '../model/state.js';
 import type { Entity } from '../model/store.js';
@@ -303,7 +303,7 @@ function assignmentFinder(ctx: Context, items: Assignment[]): Finder<Assignment>
 function userPermissions(ctx: Context): Entity {
   const user = one(users, ctx);
   const finder = assignmentFinder(ctx, effective(ctx.state, user));
-  const { items } = scan(finder, compileLocator(finder, locatorParam(ctx)));
+  const { items } = scan(finder, compileLocator(finder, requestLocator(ctx)));
   const permissionAssignment = items.map((a) => ({
     permission: permission(a.permission),
     ...(a.project !== undefined && {
@@ -317,7 +317,7 @@ function userPermissions(ctx: Context): Entity {
 export const roleCatalogueArea: Area = {
   handlers: {
     'roles.get_roles': (ctx) => {
-      const spec = fieldsAt(ctx.query.get('fields'), ['role']);
+      const spec = fieldsAt(ctx.fields, ['role']);
       // The list's short form leaves `included` and `permissions` out unless `fields` names them.
       const long = asks(spec, 'included') || asks(spec, 'permissions');
       const role = [...rolesOf(ctx.state).values()].map((r) => roleForm(ctx, r, long));

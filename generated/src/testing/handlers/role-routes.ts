@@ -1,9 +1,9 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
-import { groups } from '../model/kinds.js';
-import { textPropertyRoutes } from '../model/params.js';
-import { bodyObject, shortForm, type Context, type Handler } from '../model/resource.js';
+import { groups } from './kinds.js';
+import { textPropertyRoutes } from './params.js';
+import { bodyObject, shortForm, type Context, type Handler } from './kit.js';
 import type { Entity } from '../model/store.js';
 
 /** A role assignment: `scope` is `g` (global) or `p:<projectId>`. */

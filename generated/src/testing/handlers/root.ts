@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
+import type { Area } from './kit.js';
 import { findOne } from '../model/finder.js';
-import { buildFields, fieldValue } from '../model/field-values.js';
+import { buildFields, fieldValue } from './field-values.js';
 
 export const rootArea: Area = {
   handlers: {

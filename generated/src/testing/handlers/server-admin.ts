@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 // The server's settings (authentication, clean-up, global settings: each PUT changes what the GET reads back), its
 // metrics (the fake's own counters) and its nodes: one, the fake itself, the main node (NodesRequest).
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../model/errors.js';
 import {
   AUTH_MODULES,
   authSettingsBody,
@@ -12,7 +12,7 @@ import {
 } from '../model/admin.js';
 import { findOne } from '../model/finder.js';
 import { fieldsAt } from '../model/fields.js';
-import { asks, get, listOf, type Area, type Context, type Resource } from '../model/resource.js';
+import { asks, get, listOf, type Area, type Context, type Resource } from './kit.js';
 import type { State } from '../model/state.js';
 import type { Entity } from '../model/store.js';
 
@@ -99,8 +99,8 @@ export const nodes: Resource = {
 
 /** Nodes has no href: `new Nodes(items, fields, ...)` is built without a pager. */
 function nodeList(ctx: Context): Entity {
-  const list = listOf(nodes, ctx, ctx.query.get('locator'), null);
-  const spec = fieldsAt(ctx.query.get('fields'), ['node']);
+  const list = listOf(nodes, ctx, ctx.locator, null);
+  const spec = fieldsAt(ctx.fields, ['node']);
   const items = ((list.node ?? []) as Entity[]).map((n) => ({ ...n, ...nodes.expand!(n, ctx, spec) }));
   return { count: items.length, node: items };
 }

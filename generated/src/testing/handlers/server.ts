@@ -1,10 +1,10 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
+import type { Area } from './kit.js';
 import { tcDate } from '../model/builds.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../model/errors.js';
 import { fileRoutes } from './file-routes.js';
 import type { State } from '../model/state.js';
-import { queryBoolean, type Context } from '../model/resource.js';
+import { queryBoolean, type Context } from './kit.js';
 import type { Entity } from '../model/store.js';
 
 /** The server's version fields, from the text the server was started with (`2023.11.4 (build 147512)`). */

@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { occurrence, occurrences } from './occurrences.js';
-import type { Area } from '../model/resource.js';
+import type { Area } from './kit.js';
 
 export const testOccurrencesArea: Area = {
   handlers: {

@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { entities, entity } from './occurrences.js';
-import type { Area } from '../model/resource.js';
+import type { Area } from './kit.js';
 
 export const testsArea: Area = {
   handlers: { 'tests.get_tests': entities('test'), 'tests.get_test': entity('test', 'testLocator') },

@@ -3,11 +3,11 @@
 // until it is deleted or expires), their sessions (log out everywhere), and the debug routes TeamCity keeps off.
 import { randomBytes } from 'node:crypto';
 import { parseTeamCityDate } from '../../runtime/date.js';
-import type { Area } from '../model/resource.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
+import type { Area } from './kit.js';
+import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { tcDate } from '../model/builds.js';
-import { users } from '../model/kinds.js';
-import { bodyObject, one, type Context, type Handler } from '../model/resource.js';
+import { users } from './kinds.js';
+import { bodyObject, one, type Context, type Handler } from './kit.js';
 import type { Entity } from '../model/store.js';
 import { tokensOf, type StoredToken } from '../model/tokens.js';
 

@@ -1,8 +1,8 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
-import { badRequest } from '../http/errors.js';
-import { create, del, groups } from '../model/kinds.js';
-import { get, one, required, shortForm, type Context } from '../model/resource.js';
+import type { Area } from './kit.js';
+import { badRequest } from '../model/errors.js';
+import { create, del, groups } from './kinds.js';
+import { get, one, required, shortForm, type Context } from './kit.js';
 import { membershipRoutes, principalRoutes } from './role-routes.js';
 
 const group = (ctx: Context) => one(groups, ctx);

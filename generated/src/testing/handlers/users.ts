@@ -1,9 +1,9 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
-import { badRequest } from '../http/errors.js';
-import { create, del, users } from '../model/kinds.js';
-import { deleteUserField, fieldsOf, userFields } from '../model/field-values.js';
-import { bodyObject, fullForm, get, list, one, required, type Context } from '../model/resource.js';
+import type { Area } from './kit.js';
+import { badRequest } from '../model/errors.js';
+import { create, del, users } from './kinds.js';
+import { deleteUserField, fieldsOf, userFields } from './field-values.js';
+import { bodyObject, fullForm, get, list, one, required, type Context } from './kit.js';
 import { membershipRoutes, principalRoutes } from './role-routes.js';
 import { nextId, type Entity } from '../model/store.js';
 

@@ -1,22 +1,12 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
+import type { Area } from './kit.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
-import { vcsRootInstances } from '../model/kinds.js';
-import { fieldsOf, vcsRootInstanceFields } from '../model/field-values.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { vcsRootInstances } from './kinds.js';
+import { fieldsOf, vcsRootInstanceFields } from './field-values.js';
+import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { instanceProperties } from './vcsRoots.js';
 import { tcDate } from '../model/builds.js';
-import {
-  bodyObject,
-  get,
-  list,
-  listOf,
-  one,
-  queryBoolean,
-  requestLocator,
-  TextReply,
-  type Context,
-} from '../model/resource.js';
+import { bodyObject, get, list, listOf, one, queryBoolean, requestLocator, TextReply, type Context } from './kit.js';
 import type { Entity } from '../model/store.js';
 
 const [instanceField, setInstanceField] = fieldsOf(vcsRootInstances, vcsRootInstanceFields);

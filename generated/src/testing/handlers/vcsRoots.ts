@@ -1,11 +1,11 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from '../model/resource.js';
-import { badRequest } from '../http/errors.js';
-import { create, del, vcsRootInstances, vcsRoots } from '../model/kinds.js';
-import { fieldsOf, fieldValue, setFieldValue, vcsRootFields, vcsRootInstanceFields } from '../model/field-values.js';
+import type { Area } from './kit.js';
+import { badRequest } from '../model/errors.js';
+import { create, del, vcsRootInstances, vcsRoots } from './kinds.js';
+import { fieldsOf, fieldValue, setFieldValue, vcsRootFields, vcsRootInstanceFields } from './field-values.js';
 import { findOne } from '../model/finder.js';
-import { textPropertyRoutes } from '../model/params.js';
-import { fullForm, get, list, listOf, one, required, type Context } from '../model/resource.js';
+import { textPropertyRoutes } from './params.js';
+import { fullForm, get, list, listOf, one, required, type Context } from './kit.js';
 import type { Entity } from '../model/store.js';
 
 const [vcsRootField, setVcsRootField] = fieldsOf(vcsRoots, vcsRootFields);

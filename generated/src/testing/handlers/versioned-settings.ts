@@ -4,12 +4,12 @@
 // what happened); the context parameters and the tokens (secure values kept outside the VCS) are kept per project.
 // The fake's VCS roots hold no settings files, so nothing is ever imported and no token is ever used by one.
 import * as z from 'zod';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../model/errors.js';
 import { checkedBody } from '../model/admin.js';
 import { findOne } from '../model/finder.js';
 import { fieldsAt } from '../model/fields.js';
-import { projects } from '../model/kinds.js';
-import { shortForm, trimList, type Area, type Context } from '../model/resource.js';
+import { projects } from './kinds.js';
+import { shortForm, trimList, type Area, type Context } from './kit.js';
 import type { State } from '../model/state.js';
 import type { Entity } from '../model/store.js';
 
@@ -179,7 +179,7 @@ function projectsToLoad(ctx: Context, p: Entity): Entity {
       )
         out.push(child);
   const list = { count: out.length, project: out.map((x) => shortForm(projects, x, ctx)) };
-  return trimList(projects, list, fieldsAt(ctx.query.get('fields'), []));
+  return trimList(projects, list, fieldsAt(ctx.fields, []));
 }
 
 const tokensReply = (v: Versioned) => ({

@@ -1,20 +1,8 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { randomBytes } from 'node:crypto';
-import { CORE, HttpError } from './errors.js';
-
-/** A user who can log in to the fake server. */
-export interface FakeUser {
-  username: string;
-  password: string;
-  /** An access token for `Authorization: Bearer`. */
-  token?: string;
-  /** More access tokens, made with `POST /users/{u}/tokens`. */
-  tokens?: readonly string[];
-  /** How many times the user was logged out everywhere: sessions opened before the last one are refused. */
-  logouts?: number;
-  name?: string;
-  email?: string;
-}
+import { CORE } from './errors.js';
+import { HttpError } from '../model/errors.js';
+import type { FakeUser } from '../model/seed.js';
 
 /** Who made a request, and how (writes made with Basic auth or a session need the CSRF token). */
 export interface Principal {

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseRange } from './download.js';
-import { badRequest, HttpError, notFound } from './errors.js';
+import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { head, send } from './respond.js';
 import type { State } from '../model/state.js';
 

@@ -1,5 +1,9 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { negotiate, XML_JSON } from './negotiate.js';
+import type { HttpError } from '../model/errors.js';
+
+// Where handlers and finders imported them from before `model/errors.ts`.
+export { badRequest, HttpError, locatorError, notFound } from '../model/errors.js';
 
 /** How error bodies look: TeamCity's legacy plain text, or the newer `errors` body (JSON or XML by Accept). */
 export type ErrorFormat = 'legacy' | 'structured';
@@ -32,38 +36,11 @@ const HINTS: Record<number, string> = {
   415: "Make sure you have supplied correct 'Content-Type' header.",
 };
 
-const EXCEPTIONS: Record<number, string> = {
-  400: 'jetbrains.buildServer.server.rest.errors.BadRequestException',
-  403: 'jetbrains.buildServer.server.rest.errors.AuthorizationFailedException',
-  404: 'jetbrains.buildServer.server.rest.errors.NotFoundException',
-  405: 'javax.ws.rs.NotAllowedException',
-  406: 'javax.ws.rs.NotAcceptableException',
-  409: 'jetbrains.buildServer.server.rest.errors.InvalidStateException',
-  415: 'javax.ws.rs.NotSupportedException',
-};
-
-/** Thrown by handlers; the server turns it into TeamCity's error answer. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly exception = EXCEPTIONS[status] ?? 'jetbrains.buildServer.server.rest.errors.OperationException',
-  ) {
-    super(message);
-  }
-}
-
 /** Errors from TeamCity's core (login, CSRF filter) rather than the REST mappers: always plain text. */
 export const CORE = 'core';
 
 /** Errors Jersey answers itself before any TeamCity mapper runs (an unreadable header): no body at all. */
 export const BARE = 'bare';
-
-export const notFound = (message: string) => new HttpError(404, message);
-export const badRequest = (message: string) => new HttpError(400, message);
-/** A locator TeamCity cannot read: its `LocatorProcessException`, which `LocatorProcessExceptionMapper` answers 400. */
-export const locatorError = (message: string) =>
-  new HttpError(400, message, 'jetbrains.buildServer.server.rest.errors.LocatorProcessException');
 
 export interface ErrorBody {
   contentType: string;

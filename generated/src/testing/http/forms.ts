@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { operations, type OperationId } from '../../operations.js';
-import { badRequest } from './errors.js';
+import { badRequest } from '../model/errors.js';
 import { XML_JSON, type ResourceMethod } from './negotiate.js';
 import type { Route } from './router.js';
 

@@ -2,7 +2,8 @@
 // Node's server plumbing the fake and the recording proxy share: apart from server.ts, whose declarations reach a
 // user's type check of teamcity-sdk/testing, which must compile without Node's types.
 import type { IncomingMessage, Server } from 'node:http';
-import { HttpError, PortInUseError } from './errors.js';
+import { PortInUseError } from './errors.js';
+import { HttpError } from '../model/errors.js';
 
 const MAX_BODY = 16 * 1024 * 1024;
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { redactor } from '../../runtime/redactor.js';
 import { parseBaseUrl } from '../../runtime/transport.js';
 import { Part } from '../../tasks/files.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../model/errors.js';
 import { recordingText, type RecordedBody, type RecordedExchange } from './recording-format.js';
 import { bodyOf } from './recording.js';
 import { fromXml } from './xml.js';

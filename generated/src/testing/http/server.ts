@@ -3,23 +3,33 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listen, readBody } from './node-io.js';
 import type { AddressInfo } from 'node:net';
-import { Auth, type AuthPrefix, type FakeUser, type Principal } from './auth.js';
-import { BARE, errorBody, HttpError, type ErrorFormat } from './errors.js';
-import { applyFields } from '../model/fields.js';
+import { Auth, type AuthPrefix, type Principal } from './auth.js';
+import { BARE, errorBody, type ErrorFormat } from './errors.js';
+import { HttpError } from '../model/errors.js';
+import { applyFields, fieldsFrom, type Fields } from '../model/fields.js';
+import { Locator } from '../model/finder.js';
 import { Faults, type FaultRule } from './faults.js';
 import { playFault } from './play-fault.js';
 import { sendFile } from './download.js';
 import { finders } from '../model/finders/index.js';
-import { handlerFor, refuseUnread, TextReply, type Context, type FileReply } from '../handlers/index.js';
-import { Overrides, type FakeHandlers } from '../handlers/overrides.js';
-import { hiddenHandler, hiddenRoutes } from '../handlers/hidden.js';
+import {
+  handlerFor,
+  hiddenHandler,
+  hiddenRoutes,
+  Overrides,
+  refuseUnread,
+  TextReply,
+  type Context,
+  type FakeHandlers,
+  type FileReply,
+} from '../handlers/index.js';
 import { HeaderError, NotMatched, parseContentType, selectMethod } from './negotiate.js';
 import { formsOf, type Form } from './forms.js';
 import { operations, type OperationId } from '../../operations.js';
 import { send } from './respond.js';
 import { BadPathError, Router } from '../../runtime/route.js';
 import { hiddenRoute, type Route } from './router.js';
-import { State, type Seed } from '../model/state.js';
+import { State, type FakeUser, type Seed } from '../model/state.js';
 import type { BuildScript, FakeClock } from '../model/runs.js';
 import { sendBuildLog } from './build-log.js';
 import { predates } from '../../runtime/vocabulary.js';
@@ -246,12 +256,15 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
         `TeamCity's ${form.notSimulated} form of '${route.id}' (${route.method} ${route.op.path} with a ${form.consumes.join(' or ')} body) is not simulated by the fake TeamCity of teamcity-sdk/testing.`,
       );
 
+    const locatorText = url.searchParams.get('locator');
     const ctx: Context = {
       state,
       find: finders(state, principal.username),
       route,
       params: match.params,
       query: url.searchParams,
+      locator: locatorText === null ? null : new Locator(locatorText),
+      fields: fieldsFrom(url.searchParams.get('fields')),
       body: input,
       origin,
       page: { path: rawPath, query: url.searchParams },
@@ -266,7 +279,7 @@ export async function startFakeTeamCity(options: FakeTeamCityOptions = {}): Prom
       send(res, 200, { 'content-type': 'text/plain;charset=UTF-8' }, form.answer(result, body.toString('utf8')));
       return;
     }
-    await reply(req, res, route, mediaType, result, url.searchParams);
+    await reply(req, res, route, mediaType, result, ctx);
   }
 
   await listen(server, options.port ?? 0);
@@ -362,7 +375,7 @@ async function reply(
   route: Route,
   mediaType: string,
   result: unknown,
-  query: URLSearchParams,
+  { query, fields }: { query: URLSearchParams; fields: Fields | null },
 ): Promise<void> {
   if (result instanceof TextReply)
     return send(res, result.status, { 'content-type': 'text/plain;charset=UTF-8' }, result.text);
@@ -386,7 +399,7 @@ async function reply(
     );
     return;
   }
-  const shaped = applyFields(result, query.get('fields'));
+  const shaped = applyFields(result, fields);
   if (mediaType === 'application/json') send(res, 200, { 'content-type': 'application/json' }, JSON.stringify(shaped));
   else send(res, 200, { 'content-type': 'application/xml' }, toXml(route.returns.type, shaped));
 }

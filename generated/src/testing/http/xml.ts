@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { wireModels, type WireModel } from '../../wire.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../model/errors.js';
 
 // TeamCity's XML is its JAXB beans': a model is an element named as the model (`build`, `vcs-root`), its scalars are
 // attributes except those the spec marks `xml: element`, and a property holding a model or a list is a child element

@@ -3,7 +3,7 @@
 // zod schemas of the bodies that change them: a field of the wrong type, or one TeamCity's bean has not, is a 400
 // naming it before anything changes.
 import * as z from 'zod';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from './errors.js';
 import { Collection, type Entity } from './store.js';
 
 /** The node responsibilities TeamCity lets `PUT .../enabledResponsibilities/{name}` change, with its display names. */

@@ -1,10 +1,11 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Collection, Entity } from './store.js';
+import type { Agent, AgentPool, BuildType, ModelProperty, Project } from '../../models.js';
+import type { Collection, Entity, Stored } from './store.js';
 
 /** What compatibility reads of the state (the State itself: a narrower type keeps state.ts free to import this). */
 interface Pools {
-  readonly projects: Collection;
-  readonly agentPools: Collection;
+  readonly projects: Collection<Stored<Project>>;
+  readonly agentPools: Collection<Stored<AgentPool>>;
 }
 
 // Which agents can run which build configurations, shared by the agent routes and the agent locator's `compatible`.
@@ -27,23 +28,12 @@ function projectOnPool(state: Pools, projectId: string, poolId: unknown): boolea
 }
 
 /** The build configuration's agent requirements the agent does not meet (`exists`, `equals`, `does-not-exist`). */
-function unmet(agent: Entity, bt: Entity): Entity[] {
-  const props = new Map(
-    (((agent.properties as Entity | undefined)?.property ?? []) as Entity[]).map((p) => [
-      String(p.name),
-      String(p.value),
-    ]),
-  );
-  const reqs = (((bt['agent-requirements'] as Entity | undefined)?.['agent-requirement'] ?? []) as Entity[]).filter(
-    (r) => r.disabled !== true,
-  );
+function unmet(agent: Agent, bt: BuildType) {
+  const byName = (list: ModelProperty[] = []) => new Map(list.map((p) => [String(p.name), String(p.value)]));
+  const props = byName(agent.properties?.property);
+  const reqs = (bt['agent-requirements']?.['agent-requirement'] ?? []).filter((r) => r.disabled !== true);
   return reqs.filter((r) => {
-    const args = new Map(
-      (((r.properties as Entity | undefined)?.property ?? []) as Entity[]).map((p) => [
-        String(p.name),
-        String(p.value),
-      ]),
-    );
+    const args = byName(r.properties?.property);
     const name = args.get('property-name') ?? '';
     const value = props.get(name);
     if (r.type === 'exists') return value === undefined;
@@ -63,12 +53,13 @@ export const runPolicyOf = (agent: Entity): RunPolicy =>
  * Whether the agent can run the build configuration: on a pool of its project, meeting its requirements, and allowed
  * by its run policy.
  */
-export function compatibilityOf(state: Pools, agent: Entity, bt: Entity) {
-  const onPool = projectOnPool(state, String(bt.projectId), (agent.pool as Entity | undefined)?.id ?? 0);
+export function compatibilityOf<B extends BuildType>(state: Pools, agent: Stored<Agent>, bt: B) {
+  const onPool = projectOnPool(state, String(bt.projectId), agent.pool?.id ?? 0);
   const missing = unmet(agent, bt);
   const policy = runPolicyOf(agent);
   const allowed = policy.policy === 'any' || policy.buildTypeIds.includes(String(bt.id));
   return { bt, compatible: onPool && !missing.length && allowed, onPool, allowed, missing };
 }
 
-export const compatibleWith = (state: Pools, agent: Entity, bt: Entity) => compatibilityOf(state, agent, bt).compatible;
+export const compatibleWith = (state: Pools, agent: Stored<Agent>, bt: BuildType) =>
+  compatibilityOf(state, agent, bt).compatible;

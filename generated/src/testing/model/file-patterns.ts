@@ -3,8 +3,8 @@
 // (`+:**/*.txt`, `-:tmp/**`, comma-separated). The rules come from whoever calls the fake, so each is compiled by re2js
 // (RE2: linear in the path whatever the rule), never by JavaScript's backtracking engine.
 import { RE2JS } from 're2js';
-import { locatorError } from '../http/errors.js';
-import { booleanOf, parse } from './finder.js';
+import { locatorError } from './errors.js';
+import { booleanOf, parse, type Locator } from './finder.js';
 
 /** An Ant path pattern as RE2 syntax: `**` any depth, `*` and `?` within one path segment, the rest literal. */
 function antToRe2(glob: string): string {
@@ -27,9 +27,9 @@ function antToRe2(glob: string): string {
  * excluded by no `-:` rule; every file without `pattern:`. `recursive` and `browseArchives` are read at TeamCity's
  * defaults for `archived` (every depth, archives not expanded); any other dimension is a 400 naming it.
  */
-export function filesLocatorTest(text: string | null): (path: string) => boolean {
-  if (text === null) return () => true;
-  const locator = parse(text);
+export function filesLocatorTest(given: string | Locator | null): (path: string) => boolean {
+  if (given === null) return () => true;
+  const locator = parse(given);
   for (const [name, values] of locator.dimensions) {
     const value = values[0] ?? '';
     const atDefault =

@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { notFound } from '../http/errors.js';
+import { notFound } from './errors.js';
 import type { Entity } from './store.js';
 
 /** A file's content, or `{ size }` for content the server makes on the fly (see `generatedByte`). */

@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { LocatorSyntaxError, parseLocator, type ParsedLocator } from '../../runtime/locator.js';
-import { badRequest, locatorError, notFound } from '../http/errors.js';
+import { badRequest, locatorError, notFound } from './errors.js';
 
 export type Predicate<T> = (item: T) => boolean;
 /** Turns one dimension's value into a test on items (a bare dimension name is `''`; `$any` is never passed). */
@@ -62,11 +62,53 @@ export interface Query<T> {
 }
 
 /**
+ * A locator's text and its parse, made once: a request's `locator` becomes one where the request is read, and every
+ * finder and handler reads that parse. A finder's dimension names change no parse that succeeds, only the message of a
+ * syntax error (its supported dimensions), so a failed parse is not kept.
+ */
+export class Locator {
+  private parsed?: ParsedLocator;
+
+  constructor(
+    readonly text: string,
+    parsed?: ParsedLocator,
+  ) {
+    this.parsed = parsed;
+  }
+
+  parse<T>(finder?: Finder<T>): ParsedLocator {
+    return (this.parsed ??= parseText(this.text, finder));
+  }
+
+  /**
+   * This locator with more dimensions (`buildType:(id:X)`), as its text and theirs joined by a comma reads; a single
+   * value stays text, which then reads as a dimension of that name, as in TeamCity.
+   */
+  with(...extra: string[]): Locator {
+    const text = [this.text, ...extra].join(',');
+    const own = this.parse();
+    if (own.single !== null) return new Locator(text);
+    const dimensions = new Map([...own.dimensions].map(([name, values]) => [name, [...values]]));
+    for (const e of extra)
+      for (const [name, values] of parseText(e).dimensions)
+        dimensions.get(name)?.push(...values) ?? dimensions.set(name, values);
+    return new Locator(text, { single: null, dimensions });
+  }
+}
+
+/** A locator given as text or as one already parsed; null is none. */
+const locatorOf = (locator: string | Locator | null): Locator | null =>
+  typeof locator === 'string' ? new Locator(locator) : locator;
+
+/**
  * A locator as TeamCity's `Locator` reads it; null (no `locator` given) is the empty locator, while an empty text is
  * refused as the `Locator` constructor refuses it ("Cannot be empty").
  */
-export function parse<T>(text: string | null, finder?: Finder<T>): ParsedLocator {
-  if (text === null) return { single: null, dimensions: new Map() };
+export function parse<T>(locator: string | Locator | null, finder?: Finder<T>): ParsedLocator {
+  return locatorOf(locator)?.parse(finder) ?? { single: null, dimensions: new Map() };
+}
+
+function parseText<T>(text: string, finder?: Finder<T>): ParsedLocator {
   try {
     return parseLocator(text, finder ? supported(finder) : []);
   } catch (e) {
@@ -117,18 +159,19 @@ export function booleanOf(value: string, name: string): boolean | null {
 }
 
 /** Compiles a locator into a test and paging; unknown dimensions answer 400 as `checkLocatorFullyProcessed` does. */
-export function compileLocator<T>(finder: Finder<T>, text: string | null): Query<T> {
+export function compileLocator<T>(finder: Finder<T>, locator: string | Locator | null): Query<T> {
   if (nesting >= MAX_NESTING) throw locatorError(`Locator nesting is deeper than ${MAX_NESTING} levels.`);
   nesting++;
   try {
-    return compile(finder, text);
+    return compile(finder, locatorOf(locator));
   } finally {
     nesting--;
   }
 }
 
-function compile<T>(finder: Finder<T>, text: string | null): Query<T> {
-  const locator = parse(text, finder);
+function compile<T>(finder: Finder<T>, given: Locator | null): Query<T> {
+  const text = given?.text ?? null;
+  const locator = parse(given, finder);
   const tests: Predicate<T>[] = [];
   if (locator.single !== null) {
     if (locator.single === '$help') throw help(finder);
@@ -232,11 +275,12 @@ function cursorKey<T>(q: Query<T>): string {
  */
 export function findOne<T>(finder: Finder<T>, text: string): T {
   if (!text) throw badRequest('Empty locator is not supported.');
-  const locator = parse(text, finder);
+  const given = new Locator(text);
+  const locator = given.parse(finder);
   const id = locator.single ?? (locator.dimensions.size === 1 ? locator.dimensions.get('id')?.[0] : undefined);
   const direct = id ? finder.byId?.(id) : undefined;
   if (direct) return direct;
-  const q = compileLocator(finder, text);
+  const q = compileLocator(finder, given);
   const found = scan(finder, { ...q, count: 1, lookupLimit: Infinity });
   if (!found.items.length) throw notFound(`Nothing is found by locator '${text}'.`);
   return found.items[0]!;

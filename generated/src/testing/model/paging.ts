@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { renderLocatorValue, type ParsedLocator } from '../../runtime/locator.js';
-import type { Page, Query } from './finder.js';
+import { Locator, type Page, type Query } from './finder.js';
 
 /** The request a collection answers, to build its hrefs from. */
 export interface PageRequest {
@@ -69,3 +69,7 @@ export function locatorText(dims: ReadonlyMap<string, readonly (string | null)[]
     .flatMap(([name, values]) => values.map((v) => `${name}:${v === null ? '$any' : renderLocatorValue(v)}`))
     .join(',');
 }
+
+/** A locator made of dimensions: its text, for hrefs, and the dimensions as its parse, so it is never parsed again. */
+export const locatorOfDimensions = (dims: Map<string, (string | null)[]>): Locator =>
+  new Locator(locatorText(dims), { single: null, dimensions: dims });

@@ -23,6 +23,20 @@ import type { GeneratedBuilds } from './builds.js';
 import type { ArtifactSeed } from './files.js';
 import type { BuildLog, BuildScript } from './runs.js';
 
+/** A user who can log in to the fake server. */
+export interface FakeUser {
+  username: string;
+  password: string;
+  /** An access token for `Authorization: Bearer`. */
+  token?: string;
+  /** More access tokens, made with `POST /users/{u}/tokens`. */
+  tokens?: readonly string[];
+  /** How many times the user was logged out everywhere: sessions opened before the last one are refused. */
+  logouts?: number;
+  name?: string;
+  email?: string;
+}
+
 /** A user who can log in: TeamCity's User, with the password and the access token the fake accepts. */
 export type SeedUser = User & { username: string; password?: string; token?: string };
 

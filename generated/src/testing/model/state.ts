@@ -1,6 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { FakeUser } from '../http/auth.js';
-import { BuildStore, type GeneratedBuilds } from './builds.js';
+import { BuildStore } from './builds.js';
 import { ArtifactStore } from './files.js';
 import { compatibleWith } from './compatibility.js';
 import {
@@ -8,18 +7,33 @@ import {
   problemSummary,
   realClock,
   testSummary,
-  type BuildScript,
   type FakeClock,
   type ScriptedProblem,
   type ScriptedTest,
 } from './runs.js';
 import { ServerAdmin } from './admin.js';
 import { checkSeed, SeedError } from './seed-check.js';
-import type { Seed } from './seed.js';
-import { Collection, nextId, type Entity } from './store.js';
+import type {
+  Agent,
+  AgentPool,
+  Build,
+  BuildType,
+  DeploymentDashboard,
+  DeploymentInstance,
+  Group,
+  Investigation,
+  Mute,
+  Pipeline,
+  Project,
+  User,
+  VcsRoot,
+  VcsRootInstance,
+} from '../../models.js';
+import type { FakeUser, Seed, SeedChange, SeedUser } from './seed.js';
+import { Collection, nextId, type Entity, type Stored } from './store.js';
 import { tokensOf } from './tokens.js';
 
-export type { Seed, SeedChange, SeedUser } from './seed.js';
+export type { FakeUser, Seed, SeedChange, SeedUser } from './seed.js';
 
 /**
  * Whether a build left the queue: running or finished, but not one that failed to start or was canceled before it
@@ -30,29 +44,24 @@ const startedOnce = (b: Entity) =>
   b.failedToStart !== true &&
   !(b.canceledInfo !== undefined && b.startDate === undefined);
 
-/** The seed keys that are lists of entities. */
-type EntityKeys = {
-  [K in keyof Seed]-?: NonNullable<Seed[K]> extends readonly object[] ? K : never;
-}[keyof Seed];
-
 /** Everything the fake server knows, in memory. */
 export class State {
-  readonly projects = new Collection();
-  readonly buildTypes = new Collection();
+  readonly projects = new Collection<Stored<Project>>();
+  readonly buildTypes = new Collection<Stored<BuildType>>();
   readonly builds = new BuildStore();
-  readonly agents = new Collection();
-  readonly agentPools = new Collection();
-  readonly users = new Collection();
-  readonly userGroups = new Collection('key');
-  readonly vcsRoots = new Collection();
-  readonly vcsRootInstances = new Collection();
-  readonly changes = new Collection();
-  readonly investigations = new Collection();
-  readonly mutes = new Collection();
-  readonly pipelines = new Collection();
-  readonly deploymentDashboards = new Collection();
+  readonly agents = new Collection<Stored<Agent>>();
+  readonly agentPools = new Collection<Stored<AgentPool>>();
+  readonly users = new Collection<Stored<User>>();
+  readonly userGroups = new Collection<Stored<Group>>('key');
+  readonly vcsRoots = new Collection<Stored<VcsRoot>>();
+  readonly vcsRootInstances = new Collection<Stored<VcsRootInstance>>();
+  readonly changes = new Collection<Stored<SeedChange>>();
+  readonly investigations = new Collection<Stored<Investigation>>();
+  readonly mutes = new Collection<Stored<Mute>>();
+  readonly pipelines = new Collection<Stored<Pipeline>>();
+  readonly deploymentDashboards = new Collection<Stored<DeploymentDashboard>>();
   /** Deployment instances of every dashboard, keyed `<dashboard id>/<instance id>` (`_key`). */
-  readonly deploymentInstances = new Collection('_key');
+  readonly deploymentInstances = new Collection<Stored<DeploymentInstance>>('_key');
   /** Server-wide settings and the fake's one node. */
   readonly admin = new ServerAdmin();
   /** Build artifacts by build id, VCS root instance files by `vcs:<id>`, server files by `server:<area>`. */
@@ -78,19 +87,18 @@ export class State {
   seed(given: Seed): void {
     // A checked copy, as plain entities: the server changes what it keeps, and the caller's objects (maybe seeding
     // other servers) stay as they were.
-    const seed = checkSeed(given) as { [K in keyof Seed]: K extends EntityKeys ? Entity[] : Seed[K] };
+    const seed = checkSeed(given);
     this.checkBuildTypes(seed);
     // The root project has no parent; a project or build type may name its parent as TeamCity shows it (`project.id`).
-    const parentOf = (e: Entity, key: string) => (e[key] as Entity | undefined)?.id;
     for (const p of seed.projects ?? [])
       this.projects.add({
         id: p.id,
         name: p.id,
-        ...(p.id === '_Root' ? {} : { parentProjectId: parentOf(p, 'parentProject') ?? '_Root' }),
+        ...(p.id === '_Root' ? {} : { parentProjectId: p.parentProject?.id ?? '_Root' }),
         ...p,
       });
     for (const bt of seed.buildTypes ?? [])
-      this.buildTypes.add({ id: bt.id, name: bt.id, projectId: parentOf(bt, 'project'), ...bt });
+      this.buildTypes.add({ id: bt.id, name: bt.id, projectId: bt.project?.id, ...bt });
     if (seed.generatedBuilds) this.builds.generate(seed.generatedBuilds, String(this.buildTypes.at(0)?.id ?? 'Build'));
     const seeded = (seed.builds ?? []).map((b) => this.builds.put(this.newBuild(b)));
     // A build that left the queue has its number (TeamCity gives it when the build starts): a seeded one without
@@ -111,7 +119,7 @@ export class State {
       });
     }
     for (const p of seed.agentPools ?? []) this.agentPools.add({ id: nextId(this.agentPools), ...p });
-    for (const u of seed.users ?? []) this.addUser(u as Entity & FakeUser);
+    for (const u of seed.users ?? []) this.addUser(u);
     for (const g of seed.userGroups ?? []) this.userGroups.add({ name: g.key, ...g });
     for (const v of seed.vcsRoots ?? []) this.vcsRoots.add({ name: v.id, vcsName: 'jetbrains.git', ...v });
     for (const v of seed.vcsRootInstances ?? [])
@@ -134,12 +142,7 @@ export class State {
   }
 
   /** Refuses builds of a build configuration that is neither in the seed nor already on the server. */
-  private checkBuildTypes(seed: {
-    buildTypes?: Entity[];
-    builds?: Entity[];
-    generatedBuilds?: GeneratedBuilds;
-    buildScripts?: Record<string, BuildScript>;
-  }): void {
+  private checkBuildTypes(seed: Seed): void {
     const ids = new Set([...this.buildTypes.all(), ...(seed.buildTypes ?? [])].map((bt) => String(bt.id)));
     const check = (id: unknown, path: string) => {
       if (typeof id === 'string' && !ids.has(id))
@@ -154,12 +157,12 @@ export class State {
    * A deployment dashboard as TeamCity shows it (`project.id` names its project) and its `deploymentInstances`, each
    * kept with its own history; the instances are served by the instance routes, not kept on the dashboard.
    */
-  private addDashboard(d: Entity): void {
-    const { project, deploymentInstances, ...rest } = d as Entity & { project?: Entity; deploymentInstances?: Entity };
+  private addDashboard(d: DeploymentDashboard): void {
+    const { project, deploymentInstances, ...rest } = d;
     this.deploymentDashboards.add({ name: d.id, ...rest, projectId: project?.id ?? '_Root' });
-    for (const i of (deploymentInstances?.deploymentInstance ?? []) as Entity[]) {
+    for (const i of deploymentInstances?.deploymentInstance ?? []) {
       const { deploymentStateEntries, ...own } = i;
-      const entries = ((deploymentStateEntries as Entity | undefined)?.deploymentStateEntry ?? []) as Entity[];
+      const entries = deploymentStateEntries?.deploymentStateEntry ?? [];
       this.deploymentInstances.add({
         currentState: entries.at(-1)?.state ?? 'UNKNOWN',
         attributes: {},
@@ -171,7 +174,7 @@ export class State {
     }
   }
 
-  addUser(u: Partial<FakeUser> & Entity): Entity {
+  addUser(u: FakeUser | SeedUser): Stored<User> {
     const { password, token, ...rest } = u;
     return this.users.add({ id: nextId(this.users), name: u.username, ...rest, _password: password, _token: token });
   }
@@ -196,7 +199,7 @@ export class State {
    * Seeded `testOccurrences` and `problemOccurrences` lists are served as the build's own (a finished build with its
    * tests and problems), and its full form shows their counters.
    */
-  newBuild(b: Entity): Entity {
+  newBuild(b: Build): Entity {
     const build: Entity = {
       id: this.builds.maxId + 1,
       state: 'finished',
@@ -208,13 +211,12 @@ export class State {
     };
     // A build's `attributes` are TeamCity's Entries (`entry`); the fake keeps them as the properties its
     // `/builds/{b}/attributes` routes (a ParametersSubResource) read.
-    const entries = (b.attributes as Entity | undefined)?.entry;
-    if (Array.isArray(entries))
-      build.attributes = { property: (entries as Entity[]).map((x) => ({ name: x.name, value: x.value })) };
+    const entries = b.attributes?.entry;
+    if (Array.isArray(entries)) build.attributes = { property: entries.map((x) => ({ name: x.name, value: x.value })) };
     if (b.canceledInfo !== undefined) build._canceled = true;
-    const tests = (b.testOccurrences as Entity | undefined)?.testOccurrence;
+    const tests = b.testOccurrences?.testOccurrence;
     if (Array.isArray(tests)) {
-      build._tests = (tests as Entity[]).map((t): ScriptedTest => ({
+      const scripted = tests.map((t): ScriptedTest => ({
         name: String(t.name ?? t.id),
         status: t.status === 'FAILURE' || t.status === 'UNKNOWN' ? t.status : 'SUCCESS',
         ignored: t.ignored === true,
@@ -223,18 +225,20 @@ export class State {
         ...(typeof t.details === 'string' ? { details: t.details } : {}),
         ...(typeof t.duration === 'number' ? { duration: t.duration } : {}),
       }));
-      build.testOccurrences = testSummary(build.id, build._tests as ScriptedTest[]);
+      build._tests = scripted;
+      build.testOccurrences = testSummary(build.id, scripted);
     }
-    const problems = (b.problemOccurrences as Entity | undefined)?.problemOccurrence;
+    const problems = b.problemOccurrences?.problemOccurrence;
     if (Array.isArray(problems)) {
-      build._problems = (problems as Entity[]).map((p): ScriptedProblem => ({
+      const scripted = problems.map((p): ScriptedProblem => ({
         ...(typeof p.type === 'string' ? { type: p.type } : {}),
         ...(typeof p.identity === 'string' ? { identity: p.identity } : {}),
         ...(typeof p.details === 'string' ? { details: p.details } : {}),
         ...(typeof p.logAnchor === 'string' ? { logAnchor: p.logAnchor } : {}),
         ...(p.newFailure === true ? { newFailure: true } : {}),
       }));
-      build.problemOccurrences = problemSummary(build.id, build._problems as ScriptedProblem[]);
+      build._problems = scripted;
+      build.problemOccurrences = problemSummary(build.id, scripted);
     }
     return build;
   }
@@ -244,10 +248,9 @@ export class State {
    * (`refs/heads/main` is `main`); the fake's default when the configuration has no VCS root naming one.
    */
   defaultBranchOf(buildTypeId: string): string {
-    const entry = ((this.buildTypes.get(buildTypeId)?.['vcs-root-entries'] as Entity | undefined)?.['vcs-root-entry'] ??
-      []) as Entity[];
-    const root = this.vcsRoots.get(String((entry[0]?.['vcs-root'] as Entity | undefined)?.id ?? entry[0]?.id));
-    const props = ((root?.properties as Entity | undefined)?.property ?? []) as Entity[];
+    const entry = this.buildTypes.get(buildTypeId)?.['vcs-root-entries']?.['vcs-root-entry'] ?? [];
+    const root = this.vcsRoots.get(String(entry[0]?.['vcs-root']?.id ?? entry[0]?.id));
+    const props = root?.properties?.property ?? [];
     const branch = props.find((p) => p.name === 'branch')?.value;
     return typeof branch === 'string' && branch ? branch.replace(/^refs\/heads\//, '') : 'main';
   }
@@ -264,8 +267,7 @@ export class State {
   private numberBuild(b: Entity): void {
     const bt = this.buildTypes.get(String(b.buildTypeId));
     if (!bt) return;
-    bt.settings ??= { property: [] };
-    const props = (bt.settings as { property: Entity[] }).property;
+    const props = ((bt.settings ??= {}).property ??= []);
     const setting = (name: string) => props.find((p) => p.name === name);
     const counter = setting('buildNumberCounter') ?? props[props.push({ name: 'buildNumberCounter', value: '1' }) - 1]!;
     const n = Number(counter.value) || 1;

@@ -2,6 +2,12 @@
 /** A JSON entity as TeamCity sends it; keys starting with `_` are the fake's own and never sent. */
 export type Entity = Record<string, unknown>;
 
+/**
+ * An entity of a kind as the state keeps it: typed by the seed's type of it (the package's model: `Project`, `Build`),
+ * with the fake's own `_` keys and the fields of other TeamCity versions beside.
+ */
+export type Stored<T> = T & Entity;
+
 /** Entities of one kind in TeamCity's order, by key. */
 export class Collection<T extends Entity = Entity> {
   private readonly items: T[] = [];

@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 // Build agents and agent pools.
 import { parseLocator } from '../../../runtime/locator.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../errors.js';
 import { compatibleWith } from '../compatibility.js';
 import type { Finder } from '../finder.js';
 import type { Entity } from '../store.js';

@@ -2,7 +2,7 @@
 // Builds (queued, running and finished) and the build queue.
 import { formatTeamCityDate, parseTeamCityDate } from '../../../runtime/date.js';
 import { parseLocator } from '../../../runtime/locator.js';
-import { badRequest, HttpError } from '../../http/errors.js';
+import { badRequest, HttpError } from '../errors.js';
 import { booleanOf, findOne, longValue, singleLong, type Dimension, type Finder, type Predicate } from '../finder.js';
 import type { Entity } from '../store.js';
 import {

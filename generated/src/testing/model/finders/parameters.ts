@@ -2,7 +2,7 @@
 // A parameter condition, `property:(name:env.A,value:x,matchType:equals)`, as TeamCity's ParameterCondition reads
 // one: `matchType` defaults to `contains` with a value and to `exists` without; without a name any parameter may match.
 import { parseLocator } from '../../../runtime/locator.js';
-import { badRequest, HttpError } from '../../http/errors.js';
+import { badRequest, HttpError } from '../errors.js';
 
 export type Parameters = ReadonlyMap<string, string>;
 

@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 // The pieces every entity's finder is made of: dimensions that compare a field, and dimensions whose value is another
 // entity's locator (`buildType:(id:X)`), resolved through the other finders of the same request.
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../errors.js';
 import { booleanOf, compileLocator, longValue, type Dimension, type Finder, type Source } from '../finder.js';
 import type { State } from '../state.js';
 import type { Collection, Entity } from '../store.js';

@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { badRequest, notFound } from '../http/errors.js';
-import { bodyObject, type Context, type Handler } from './resource.js';
-import type { Entity } from './store.js';
+import { badRequest, notFound } from '../model/errors.js';
+import { bodyObject, type Context, type Handler } from './kit.js';
+import type { Entity } from '../model/store.js';
 
 /** TeamCity's `property`: a parameter, with its type spec (`select data_1='a'`) when it has one. */
 export interface Property {

@@ -1,8 +1,9 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../model/errors.js';
 import { ownProperties, parameterRoutes, textPropertyRoutes, type ParamOwner, type Property } from './params.js';
-import { bodyObject, withoutEmptyItems, type Context, type Handler } from './resource.js';
-import type { Entity } from './store.js';
+import { bodyObject, withoutEmptyItems, type Context, type Handler } from './kit.js';
+import type { FieldSpec } from '../model/fields.js';
+import type { Entity } from '../model/store.js';
 
 /** One kind of settings item of a build configuration or project: steps, features, triggers, ... */
 export interface ItemKind {
@@ -62,15 +63,14 @@ function withId(owner: Entity, kind: ItemKind, body: Entity): Entity {
  * The owner's items of a kind as TeamCity lists them; `spec`: the request's `fields` for the list, `rest`: `/app/rest`
  * with the request's auth prefix.
  */
-export function settingsList(owner: Entity, kind: ItemKind, spec: string | 'all' | null, rest: string): Entity {
+export function settingsList(owner: Entity, kind: ItemKind, spec: FieldSpec, rest: string): Entity {
   const items = itemsOf(owner, kind);
   const href = kind.listHref ? { href: `${rest}${kind.ownerHref(owner)}/${kind.segment}` } : {};
   const list = { count: items.length, ...href, [kind.item]: items };
   return kind.omitsEmpty ? withoutEmptyItems(list, kind.item, spec) : list;
 }
 
-const listReply = (ctx: Context, owner: Entity, kind: ItemKind) =>
-  settingsList(owner, kind, ctx.query.get('fields'), ctx.rest);
+const listReply = (ctx: Context, owner: Entity, kind: ItemKind) => settingsList(owner, kind, ctx.fields, ctx.rest);
 
 const btKind = (key: string, item: string, param: string, idPrefix: string | null): ItemKind => ({
   key,

@@ -1,14 +1,14 @@
 // Hand-written: edit it here; the generator never writes this file.
 import type { OperationId } from '../../operations.js';
-import { compileLocator, findOne, scan } from './finder.js';
-import type { Finders } from './finders/index.js';
-import { badRequest, locatorError } from '../http/errors.js';
-import type { StoredFile } from './files.js';
-import { fieldsAt, fieldsLocator, fieldTree } from './fields.js';
-import { envelope, type PageRequest } from './paging.js';
+import { compileLocator, findOne, Locator, scan } from '../model/finder.js';
+import type { Finders } from '../model/finders/index.js';
+import { badRequest, locatorError } from '../model/errors.js';
+import type { StoredFile } from '../model/files.js';
+import { fieldsAt, type Fields, type FieldSpec } from '../model/fields.js';
+import { envelope, type PageRequest } from '../model/paging.js';
 import type { Route } from '../http/router.js';
-import type { State } from './state.js';
-import { visible, type Entity } from './store.js';
+import type { State } from '../model/state.js';
+import { visible, type Entity } from '../model/store.js';
 
 /** What a handler gets for one request. */
 export interface Context {
@@ -18,6 +18,10 @@ export interface Context {
   /** Path parameters, decoded. */
   params: Record<string, string>;
   query: URLSearchParams;
+  /** The `locator` query parameter, parsed once, when first read; null when absent. */
+  locator: Locator | null;
+  /** The `fields` query parameter, each part parsed once, when first read; null when absent. */
+  fields: Fields | null;
   /** The parsed body: JSON, a string for text/plain, or undefined. */
   body: unknown;
   /** `http://127.0.0.1:<port>`, for `webUrl`s. */
@@ -69,7 +73,7 @@ export interface Resource {
   /** False: TeamCity's list of these has no pager, so no `href`, `nextHref` or `prevHref` (`Users`, `Groups`). */
   pager?: false;
   /** Extra fields of the full form; `spec`: the request's `fields` for the entity, null when it has none there. */
-  expand?(e: Entity, ctx: Context, spec: string | 'all' | null): Entity;
+  expand?(e: Entity, ctx: Context, spec: FieldSpec): Entity;
   /** Fields made from other entities at answer time, in both forms (a build type's `projectName`). */
   derived?(e: Entity, ctx: Context): Entity;
   /**
@@ -90,13 +94,13 @@ export interface Resource {
  * Whether a `fields` spec asks for `name` itself, so TeamCity sends it even at its default: it names it, or is `*` or
  * `**` (every field). `spec` is the part of the request's `fields` for the entity (see `fieldsAt`).
  */
-export function asks(spec: string | 'all' | null, name: string): boolean {
+export function asks(spec: FieldSpec, name: string): boolean {
   if (spec === null || spec === 'all') return false;
-  const tree = fieldTree(spec);
-  return tree === 'all' ? /(^|,)\*\*?(,|$)/.test(spec) : tree.has(name);
+  const tree = spec.tree;
+  return tree === 'all' ? /(^|,)\*\*?(,|$)/.test(spec.text) : tree.has(name);
 }
 
-function withoutDefaults(r: Resource, out: Entity, spec: string | 'all' | null): Entity {
+function withoutDefaults(r: Resource, out: Entity, spec: FieldSpec): Entity {
   for (const k of r.defaults ?? []) if (out[k] === '' || (out[k] === false && !asks(spec, k))) delete out[k];
   return out;
 }
@@ -109,27 +113,27 @@ function links(r: Resource, e: Entity, ctx: Context): Entity {
 }
 
 /** `spec`: the request's `fields` for this entity, null when it has none there. */
-export function shortForm(r: Resource, e: Entity, ctx: Context, spec: string | 'all' | null = null): Entity {
+export function shortForm(r: Resource, e: Entity, ctx: Context, spec: FieldSpec = null): Entity {
   const source = { ...e, ...r.derived?.(e, ctx) };
   const out: Entity = r.short ? {} : visible(source);
   for (const k of r.short ?? []) if (source[k] !== undefined) out[k] = source[k];
   return withoutDefaults(r, Object.assign(out, links(r, e, ctx)), spec);
 }
 
-export function fullForm(r: Resource, e: Entity, ctx: Context, spec: string | 'all' | null = null): Entity {
+export function fullForm(r: Resource, e: Entity, ctx: Context, spec: FieldSpec = null): Entity {
   const out = { ...visible(e), ...r.derived?.(e, ctx), ...links(r, e, ctx), ...r.expand?.(e, ctx, spec) };
   return withoutDefaults(r, out, spec);
 }
 
 /** A list answer without what TeamCity's bean leaves out of it by default (see `omitsEmpty`, `omitsZeroCount`). */
-export function trimList(r: Resource, list: Entity, spec: string | 'all' | null): Entity {
+export function trimList(r: Resource, list: Entity, spec: FieldSpec): Entity {
   if (r.omitsEmpty) withoutEmptyItems(list, r.item, spec);
   if (r.omitsZeroCount && list.count === 0 && !asks(spec, 'count')) delete list.count;
   return list;
 }
 
 /** `list` without its `item` array when that is empty and `spec` (the request's `fields` for it) does not name it. */
-export function withoutEmptyItems(list: Entity, item: string, spec: string | 'all' | null): Entity {
+export function withoutEmptyItems(list: Entity, item: string, spec: FieldSpec): Entity {
   const items = list[item];
   if (Array.isArray(items) && items.length === 0 && !asks(spec, item)) delete list[item];
   return list;
@@ -146,44 +150,44 @@ export function queryBoolean(ctx: Context, name: string): boolean | null {
  * reads a missing locator as "no conditions", never an empty one).
  */
 export function locatorParam(ctx: Context): string | null {
-  const text = ctx.query.get('locator');
-  if (text === '') throw locatorError('Invalid locator. Cannot be empty.');
-  return text;
+  return requestLocator(ctx)?.text ?? null;
 }
 
-/** The request's locator with extra dimensions. */
-export function requestLocator(ctx: Context, ...extra: (string | null | undefined)[]): string | null {
-  return [locatorParam(ctx), ...extra].filter(Boolean).join(',') || null;
+/** The request's locator (see `locatorParam`), with extra dimensions. */
+export function requestLocator(ctx: Context, ...extra: (string | null | undefined)[]): Locator | null {
+  if (ctx.locator?.text === '') throw locatorError('Invalid locator. Cannot be empty.');
+  const more = extra.filter((e): e is string => !!e);
+  if (!ctx.locator) return more.length ? new Locator(more.join(',')) : null;
+  return more.length ? ctx.locator.with(...more) : ctx.locator;
 }
 
 export function listOf(
   r: Resource,
   ctx: Context,
-  locator: string | null = requestLocator(ctx),
+  locator: string | Locator | null = requestLocator(ctx),
   page: PageRequest | null = r.pager === false ? null : ctx.page,
   fieldsPath: readonly string[] = [],
 ): Entity {
   const finder = ctx.find[r.finder];
   const compiled = compileLocator(finder, locator);
   // `fields=count` alone asks for the number of matches (up to lookupLimit), not the size of one page.
-  const total = fieldsPath.length === 0 && ctx.query.get('fields') === 'count';
+  const total = fieldsPath.length === 0 && ctx.fields?.text === 'count';
   const q = total ? { ...compiled, count: -1 } : compiled;
   const found = scan(finder, q);
-  const fields = ctx.query.get('fields');
-  const itemSpec = fieldsAt(fields, [...fieldsPath, r.item]);
+  const itemSpec = fieldsAt(ctx.fields, [...fieldsPath, r.item]);
   const long = wantsLong(r, itemSpec);
   const items = found.items.map((e) => (long ? fullForm(r, e, ctx, itemSpec) : shortForm(r, e, ctx, itemSpec)));
-  return trimList(r, envelope(page, q, found, r.item, items), fieldsAt(fields, fieldsPath));
+  return trimList(r, envelope(page, q, found, r.item, items), fieldsAt(ctx.fields, fieldsPath));
 }
 
 /**
  * Whether `fields` asks for more of each item than its short form: `$long`, `*`, or a field the short form has not.
  * Nested fields apply at every depth (`applyFields`), so the item must carry them.
  */
-function wantsLong(r: Resource, spec: string | 'all' | null): boolean {
-  if (typeof spec !== 'string' || spec === 'all') return false;
-  const tree = fieldTree(spec);
-  if (tree === 'all') return spec !== '$short' && spec !== '';
+function wantsLong(r: Resource, spec: FieldSpec): boolean {
+  if (spec === null || spec === 'all') return false;
+  const tree = spec.tree;
+  if (tree === 'all') return spec.text !== '$short' && spec.text !== '';
   const short = new Set([...(r.short ?? []), 'href', 'webUrl']);
   return r.short !== null && [...tree.keys()].some((k) => !k.startsWith('$') && !short.has(k));
 }
@@ -194,8 +198,8 @@ function wantsLong(r: Resource, spec: string | 'all' | null): boolean {
  */
 export function nestedList(r: Resource, ctx: Context, collection: string, locator: string, href = true): Entity {
   // `fields=buildTypes(buildType(id),$locator(paused:false))` filters the nested collection.
-  const spec = fieldsAt(ctx.query.get('fields'), [collection]);
-  const extra = typeof spec === 'string' && spec !== 'all' ? fieldsLocator(spec) : null;
+  const spec = fieldsAt(ctx.fields, [collection]);
+  const extra = spec !== null && spec !== 'all' ? spec.locator : null;
   const full = extra ? `${locator},${extra}` : locator;
   const page = href ? { path: `${ctx.rest}/${collection}`, query: new URLSearchParams({ locator: full }) } : null;
   return listOf(r, ctx, full, page, [collection]);
@@ -210,8 +214,8 @@ export const list =
 export const get =
   (r: Resource): Handler =>
   (ctx) => {
-    const fields = ctx.query.get('fields');
-    return fields === '$short' ? shortForm(r, one(r, ctx), ctx, fields) : fullForm(r, one(r, ctx), ctx, fields);
+    const fields = ctx.fields;
+    return fields?.text === '$short' ? shortForm(r, one(r, ctx), ctx, fields) : fullForm(r, one(r, ctx), ctx, fields);
   };
 
 /** The JSON body, which must be an object. */

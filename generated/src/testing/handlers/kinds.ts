@@ -1,14 +1,14 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { parseLocator } from '../../runtime/locator.js';
-import { notFound } from '../http/errors.js';
-import { bodyObject, fullForm, nestedList, one, shortForm } from './resource.js';
-import type { Context, Handler, Resource } from './resource.js';
+import { Locator } from '../model/finder.js';
+import { notFound } from '../model/errors.js';
+import { bodyObject, fullForm, nestedList, one, shortForm } from './kit.js';
+import type { Context, Handler, Resource } from './kit.js';
 import { ownProperties, parametersReply, type ParamOwner, type Property } from './params.js';
 import { buildTypeItems, buildTypeSettings, projectFeatureItems, settingsList } from './settings.js';
-import { fieldsAt } from './fields.js';
-import type { State } from './state.js';
-import type { Entity } from './store.js';
-import { listed } from './finders/shared.js';
+import { fieldsAt, type FieldSpec } from '../model/fields.js';
+import type { State } from '../model/state.js';
+import type { Entity } from '../model/store.js';
+import { listed } from '../model/finders/shared.js';
 
 // The kinds of entity the REST API exposes, shared by the per-area handler modules.
 export const projects: Resource = {
@@ -32,7 +32,7 @@ export const projects: Resource = {
  * form); `projectFeatures` (count, href, the list unless empty); `projects`; `virtual`, `isIncluded("virtual", false,
  * true)`, so sent in the long form even when false.
  */
-function projectCollections(e: Entity, ctx: Context, spec: string | 'all' | null): Entity {
+function projectCollections(e: Entity, ctx: Context, spec: FieldSpec): Entity {
   const at = (name: string) => fieldsAt(spec === 'all' ? null : spec, [name]);
   const template = ctx.state.buildTypes.get(String((e.defaultTemplate as Entity | undefined)?.id));
   const roots = ctx.state.vcsRoots.all().filter((r) => (r.project as Entity | undefined)?.id === e.id);
@@ -85,7 +85,7 @@ export const buildTypes: Resource = {
  * out only when it has nothing); `builds`, `investigations` and `compatibleAgents` as links (not for a template),
  * whose nested fields are the short form: `Builds.createPagerOnly`, `Investigations` without data, `Agents` by locator.
  */
-function buildTypeCollections(e: Entity, ctx: Context, spec: string | 'all' | null): Entity {
+function buildTypeCollections(e: Entity, ctx: Context, spec: FieldSpec): Entity {
   const at = (name: string) => fieldsAt(spec === 'all' ? null : spec, [name]);
   const href = `${ctx.rest}${buildTypes.href(e)}`;
   const isTemplate = e.templateFlag === true;
@@ -271,15 +271,15 @@ export const mutes: Resource = {
  * A build type locator that finds build configurations only unless it names `templateFlag`, as TeamCity's
  * `GET /buildTypes` sets it when not present; a single value or a locator that does not parse is left to the finder.
  */
-export function withoutTemplates(locator: string | null): string | null {
-  if (!locator) return 'templateFlag:false';
+export function withoutTemplates(locator: Locator | null): Locator {
+  if (!locator) return new Locator('templateFlag:false');
   try {
-    const parsed = parseLocator(locator);
+    const parsed = locator.parse();
     if (parsed.single !== null || parsed.dimensions.has('templateFlag')) return locator;
   } catch {
     return locator;
   }
-  return `${locator},templateFlag:false`;
+  return locator.with('templateFlag:false');
 }
 
 /**

@@ -1,9 +1,9 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { badRequest, HttpError, locatorError, notFound } from '../http/errors.js';
-import { findOne } from './finder.js';
+import { badRequest, HttpError, locatorError, notFound } from '../model/errors.js';
+import { findOne } from '../model/finder.js';
 import { projectFullName } from './kinds.js';
-import { one, type Context, type Handler, type Resource } from './resource.js';
-import type { Entity } from './store.js';
+import { one, type Context, type Handler, type Resource } from './kit.js';
+import type { Entity } from '../model/store.js';
 
 /** A field as TeamCity's `getFieldValue` gives it: its text, or null (the route then answers 204, as Jersey does). */
 type Read = (e: Entity, ctx: Context, name: string) => string | null;
