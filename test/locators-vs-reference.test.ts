@@ -89,6 +89,12 @@ describe.skipIf(!haveRef)('spec/locators.yaml vs TeamCity 2025', () => {
     expect(problems).toEqual([]);
   });
 
+  // Where TeamCity's own annotation names another kind than the finder the route hands the locator to.
+  const MISLABELLED: Record<string, string> = {
+    // AgentTypeRequest.serveAgentType: @ApiParam(format = LocatorName.AGENT), read by AgentTypeFinder.getItem.
+    'agentTypes.get_agent_type agentTypeLocator': 'AgentType',
+  };
+
   it('gives each locator input the kind its 2025 route names', () => {
     const norm = (p: string) => p.replace(/\{[^}]*\}/g, '{}');
     const routes = new Map<string, { path: string; params: Map<string, string> }>();
@@ -117,7 +123,10 @@ describe.skipIf(!haveRef)('spec/locators.yaml vs TeamCity 2025', () => {
           const format = route.params.get(input.key);
           if (!format || !swagger.definitions[format]) continue;
           checked++;
-          if (`${input.locator}Locator` !== format)
+          if (
+            `${input.locator}Locator` !== format &&
+            MISLABELLED[`${area.name}.${op.name} ${input.id}`] !== input.locator
+          )
             problems.push(`${area.name}.${op.name} ${input.id}: ${input.locator}, the route says ${format}`);
         }
       }
