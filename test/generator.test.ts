@@ -194,6 +194,26 @@ describe('the operation table (generated/src/operations.ts)', () => {
     expect(JSON.stringify(json)).not.toContain(operations.find((e) => e.description)!.description);
   });
 
+  it('writes each fact once: no default, nothing the id or the descriptor says, an input taken alike once', async () => {
+    const { operations } = await import('../generated/src/operations.js');
+    const text = readFileSync(join(root, 'generated/src/operations.ts'), 'utf8');
+    const count = (s: string) => text.split(s).length - 1;
+    for (const key of ['area', 'name', 'fn', 'method', 'arg', 'wire', 'mediaType', 'kind'])
+      expect(count(`\n    ${key}: `), key).toBe(0);
+    for (const dflt of ['aliases: []', 'pathParams: []', 'query: []', 'required: false'])
+      expect(count(dflt), dflt).toBe(0);
+    expect(count('docName: ')).toBe(operations.filter((e) => e.docName !== e.fn).length);
+    expect(count('\n    path: ')).toBe(operations.filter((e) => e.path !== e.op.path).length);
+    // The query input most operations take alike (`fields`) is written once.
+    const uses = new Map<string, number>();
+    for (const json of operations.flatMap((e) => e.query.map((q) => JSON.stringify(q))))
+      uses.set(json, (uses.get(json) ?? 0) + 1);
+    const [common] = [...uses].sort((a, b) => b[1] - a[1])[0]!;
+    const { description } = JSON.parse(common) as { description: string };
+    expect(operations.filter((e) => e.query.some((q) => q.description === description)).length).toBeGreaterThan(1);
+    expect(count(description)).toBe(1);
+  });
+
   it('types ids as a union: a misspelt id does not compile', async () => {
     const { operations } = await import('../generated/src/operations.js');
     const id: OperationId = 'builds.serve_build';
