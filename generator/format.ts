@@ -1,5 +1,5 @@
 // Every formatting decision of the generator: prettier formats every file it has a parser for (the emitted
-// TypeScript, the docs, the JSON), with one fixed config (.prettierrc.json holds the same), on worker threads, and a file
+// TypeScript, the docs, the JSON; operations.json aside, written one operation a line), with one fixed config (.prettierrc.json holds the same), on worker threads, and a file
 // formatted in an earlier run is taken from the cache.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -35,6 +35,8 @@ export interface Formatter {
    */
   add(path: string, text: string): void;
   add(path: string, text: () => string, key: string): void;
+  /** A file whose text is final as given: prettier never sees it. */
+  addAsIs(path: string, text: string): void;
   /** Every file, formatted, sorted by path. */
   finish(): Promise<Map<string, string>>;
   /** Stops the workers; call it whether or not finish was reached. */
@@ -103,6 +105,9 @@ export function createFormatter({
         () => {},
       );
       results.set(path, formatted);
+    },
+    addAsIs(path, text) {
+      results.set(path, Promise.resolve(text));
     },
     async finish() {
       const files = await Promise.all([...results].map(async ([path, text]) => [path, await text] as const));

@@ -93,7 +93,7 @@ export async function generate(
     lap('load, validate, expand');
     const pkg = readPackage(paths.spec, paths.root);
     addReleaseFiles(formatter, paths.root, paths.templates, pkg);
-    formatter.add('operations.json', emitManifest(api));
+    formatter.addAsIs('operations.json', emitManifest(api));
     // Loaded only now (about half a second), once the spec is read.
     const [
       { Project },

@@ -214,6 +214,14 @@ describe('the operation table (generated/src/operations.ts)', () => {
     expect(count(description)).toBe(1);
   });
 
+  it('is in operations.json one operation a line, each line the entry as JSON', async () => {
+    const { operations } = await import('../generated/src/operations.js');
+    const lines = readFileSync(join(root, 'generated/operations.json'), 'utf8').split('\n');
+    expect([lines[0], lines.at(-2), lines.at(-1)]).toEqual(['[', ']', '']);
+    const items = lines.slice(1, -2).map((line) => JSON.parse(line.replace(/,$/, '')) as { id: string });
+    expect(items.map((e) => e.id)).toEqual(operations.map((e) => e.id));
+  });
+
   it('types ids as a union: a misspelt id does not compile', async () => {
     const { operations } = await import('../generated/src/operations.js');
     const id: OperationId = 'builds.serve_build';
