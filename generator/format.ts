@@ -21,36 +21,22 @@ interface Job {
   reject: (error: Error) => void;
 }
 
-export interface FormatterOptions {
-  /** Prettier threads; by default one per core, at most two (the main thread emits meanwhile). */
-  threads?: number;
-  /** Formatted files from earlier runs, by parser and unformatted text (or the key given to add). */
-  cache?: Cache;
-}
-
-export interface Formatter {
-  /**
-   * Queues one file; formatting starts as soon as a worker is free. `text` may be a function that makes it, with a
-   * `key` that stands for it in the cache: it is then only called when the cache does not have the file.
-   */
-  add(path: string, text: string): void;
-  add(path: string, text: () => string, key: string): void;
-  /** A file whose text is final as given: prettier never sees it. */
-  addAsIs(path: string, text: string): void;
-  /** Every file, formatted, sorted by path. */
-  finish(): Promise<Map<string, string>>;
-  /** Stops the workers; call it whether or not finish was reached. */
+/** Prettier's worker threads, started on the first file they get and kept until closed. */
+export interface FormatPool {
+  /** `text` formatted with `parser`; `path` names the file in an error. */
+  format(path: string, text: string, parser: string): Promise<string>;
+  /** Stops the workers. */
   close(): Promise<void>;
 }
 
-export function createFormatter({
-  threads = Math.min(2, availableParallelism()),
-  cache = NO_CACHE,
-}: FormatterOptions = {}): Formatter {
+/**
+ * A pool of `threads` prettier workers; by default one per core, at most two (the main thread emits meanwhile).
+ * `--watch` keeps one for all its regenerations, so that prettier loads once.
+ */
+export function createFormatPool(threads = Math.min(2, availableParallelism())): FormatPool {
   const queue: Job[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
-  const results = new Map<string, Promise<string>>();
   const workers: Worker[] = [];
 
   const dispatch = () => {
@@ -81,6 +67,44 @@ export function createFormatter({
     workers.push(worker);
     idle.push(worker);
   };
+  return {
+    format: (path, text, parser) =>
+      new Promise<string>((resolve, reject) => {
+        queue.push({ path, text, parser, resolve, reject });
+        dispatch();
+      }),
+    async close() {
+      await Promise.all(workers.splice(0).map((w) => w.terminate()));
+      idle.length = 0;
+    },
+  };
+}
+
+export interface FormatterOptions {
+  /** The prettier workers to format with; by default the formatter's own, stopped by its close. */
+  pool?: FormatPool;
+  /** Formatted files from earlier runs, by parser and unformatted text (or the key given to add). */
+  cache?: Cache;
+}
+
+export interface Formatter {
+  /**
+   * Queues one file; formatting starts as soon as a worker is free. `text` may be a function that makes it, with a
+   * `key` that stands for it in the cache: it is then only called when the cache does not have the file.
+   */
+  add(path: string, text: string): void;
+  add(path: string, text: () => string, key: string): void;
+  /** A file whose text is final as given: prettier never sees it. */
+  addAsIs(path: string, text: string): void;
+  /** Every file, formatted, sorted by path. */
+  finish(): Promise<Map<string, string>>;
+  /** Stops the workers, unless the pool was given; call it whether or not finish was reached. */
+  close(): Promise<void>;
+}
+
+export function createFormatter({ pool, cache = NO_CACHE }: FormatterOptions = {}): Formatter {
+  const workers = pool ?? createFormatPool();
+  const results = new Map<string, Promise<string>>();
 
   return {
     add(path: string, text: string | (() => string), key?: string) {
@@ -96,10 +120,7 @@ export function createFormatter({
         results.set(path, Promise.resolve(cached.toString()));
         return;
       }
-      const formatted = new Promise<string>((resolve, reject) =>
-        queue.push({ path, text: unformatted(), parser, resolve, reject }),
-      );
-      dispatch();
+      const formatted = workers.format(path, unformatted(), parser);
       formatted.then(
         (t) => cache.set('format', cacheKey, t),
         () => {},
@@ -114,7 +135,7 @@ export function createFormatter({
       return new Map(files.sort(([a], [b]) => a.localeCompare(b)));
     },
     async close() {
-      await Promise.all(workers.map((w) => w.terminate()));
+      if (!pool) await workers.close();
     },
   };
 }

@@ -6,7 +6,7 @@ import { expandSpec } from './expand.js';
 import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
-import { createFormatter, type Formatter } from './format.js';
+import { createFormatter, type FormatPool, type Formatter } from './format.js';
 import { addReleaseFiles } from './release-files.js';
 import { renderFiles } from './render.js';
 import type { Spec } from './schema.js';
@@ -62,6 +62,8 @@ export interface GenerateOptions {
   api?: Api;
   /** Told what is generated but wants a person's attention (an operation the fake has no handler for); nothing by default. */
   onWarning?: (message: string) => void;
+  /** The prettier workers to format with (`--watch` keeps them between runs); by default this run's own. */
+  pool?: FormatPool;
 }
 
 /** The warning for operations the fake TeamCity has neither a handler nor a `notSimulated` entry for. */
@@ -77,7 +79,7 @@ export function unhandledWarning(ids: readonly string[]): string | null {
 /** The whole package as path -> content, formatted and in a stable order. Writes nothing. */
 export async function generate(
   paths: Paths,
-  { onStage, onWarning, cache = NO_CACHE, ...given }: GenerateOptions = {},
+  { onStage, onWarning, cache = NO_CACHE, pool, ...given }: GenerateOptions = {},
 ): Promise<Map<string, string>> {
   let last = performance.now();
   const lap = (stage: string) => {
@@ -85,7 +87,7 @@ export async function generate(
     onStage?.(stage, now - last);
     last = now;
   };
-  const formatter = createFormatter({ cache });
+  const formatter = createFormatter({ cache, pool });
   try {
     // The hand-written half of the package lives in place under src/ (write.ts's HAND_WRITTEN): nothing to copy.
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));

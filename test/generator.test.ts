@@ -7,6 +7,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { generatorSalt, openCache } from '../generator/cache.js';
+import { createFormatPool, createFormatter } from '../generator/format.js';
 import { schemaTable } from '../generator/schema-table.js';
 import { buildIr, defaultPaths, generate, type Paths } from '../generator/generate.js';
 import type { Api } from '../generator/ir.js';
@@ -229,6 +230,23 @@ describe('the operation table (generated/src/operations.ts)', () => {
     const misspelt: OperationId = 'builds.serve_buld';
     expect(operations.some((e) => e.id === id)).toBe(true);
     expect(operations.some((e) => e.id === misspelt)).toBe(false);
+  });
+});
+
+describe('the prettier workers (generator/format.ts)', () => {
+  it('are kept by a pool given to formatters: each run formats on it, and only its own close stops it', async () => {
+    const pool = createFormatPool(1);
+    try {
+      for (const n of [1, 2]) {
+        const formatter = createFormatter({ pool });
+        formatter.add('a.ts', `const  a = ${n}`);
+        expect(await formatter.finish()).toEqual(new Map([['a.ts', `const a = ${n};\n`]]));
+        await formatter.close();
+      }
+      expect(await pool.format('b.ts', 'let  b', 'babel-ts')).toBe('let b;\n');
+    } finally {
+      await pool.close();
+    }
   });
 });
 
