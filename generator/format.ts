@@ -96,6 +96,12 @@ export interface Formatter {
   add(path: string, text: () => string, key: string): void;
   /** A file whose text is final as given: prettier never sees it. */
   addAsIs(path: string, text: string): void;
+  /**
+   * A file made of pieces, each whole top-level statements, formatted and cached each on its own and joined by a
+   * blank line (prettier formats each top-level statement without regard to the others, so the file is as prettier
+   * prints it): an edit that changes one piece formats that piece only. `key` as for add.
+   */
+  addPieces(path: string, pieces: ({ text: string } | { text: () => string; key: string })[]): void;
   /** Every file, formatted, sorted by path. */
   finish(): Promise<Map<string, string>>;
   /** Stops the workers, unless the pool was given; call it whether or not finish was reached. */
@@ -106,26 +112,33 @@ export function createFormatter({ pool, cache = NO_CACHE }: FormatterOptions = {
   const workers = pool ?? createFormatPool();
   const results = new Map<string, Promise<string>>();
 
+  /** The text formatted: from the cache, or by prettier (then stored); as it is where no parser fits the path. */
+  const formatted = (path: string, text: string | (() => string), key?: string): Promise<string> => {
+    const parser = PARSERS[path.slice(path.lastIndexOf('.') + 1)];
+    const unformatted = () => (typeof text === 'string' ? text : text());
+    if (!parser) return Promise.resolve(unformatted());
+    const cacheKey = `${parser}\0${key ?? (text as string)}`;
+    const cached = cache.get('format', cacheKey);
+    if (cached) return Promise.resolve(cached.toString());
+    const done = workers.format(path, unformatted(), parser);
+    done.then(
+      (t) => cache.set('format', cacheKey, t),
+      () => {},
+    );
+    return done;
+  };
+
   return {
     add(path: string, text: string | (() => string), key?: string) {
-      const parser = PARSERS[path.slice(path.lastIndexOf('.') + 1)];
-      const unformatted = () => (typeof text === 'string' ? text : text());
-      if (!parser) {
-        results.set(path, Promise.resolve(unformatted()));
-        return;
-      }
-      const cacheKey = `${parser}\0${key ?? (text as string)}`;
-      const cached = cache.get('format', cacheKey);
-      if (cached) {
-        results.set(path, Promise.resolve(cached.toString()));
-        return;
-      }
-      const formatted = workers.format(path, unformatted(), parser);
-      formatted.then(
-        (t) => cache.set('format', cacheKey, t),
-        () => {},
+      results.set(path, formatted(path, text, key));
+    },
+    addPieces(path, pieces) {
+      results.set(
+        path,
+        Promise.all(pieces.map((p) => formatted(path, p.text, 'key' in p ? p.key : undefined))).then((texts) =>
+          texts.join('\n'),
+        ),
       );
-      results.set(path, formatted);
     },
     addAsIs(path, text) {
       results.set(path, Promise.resolve(text));

@@ -125,7 +125,7 @@ export async function generate(
     if (warning) onWarning?.(warning);
     for (const [path, text] of renderFiles(api, pkg, paths.templates, fake)) formatter.add(path, text);
     lap('render (handlebars) markdown, with what the fake simulates');
-    const emitted: [string, SourceFileStructure][] = [
+    const emitted: [string, SourceFileStructure | SourceFileStructure[]][] = [
       ...api.areas.map((area) => [`src/areas/${area.name}.ts`, emitAreaModule(area)] as [string, SourceFileStructure]),
       ['src/client.ts', emitClient(api)],
       ['src/models.ts', emitModels(api)],
@@ -148,23 +148,37 @@ export async function generate(
   }
 }
 
-/** An emitted file, printed by ts-morph. A structure that is plain data stands for its file in the cache, so a hit skips printing and formatting. */
+/**
+ * An emitted file, printed by ts-morph; a list of structures is a file in pieces (Formatter.addPieces). A structure
+ * that is plain data stands for its text in the cache, so a hit skips printing and formatting.
+ */
 export function addEmitted(
   formatter: Formatter,
   project: Project,
   path: string,
-  structure: SourceFileStructure,
+  structure: SourceFileStructure | SourceFileStructure[],
   cache: Cache,
 ): void {
-  const text = () => {
-    const file = project.createSourceFile(path, structure, { overwrite: true });
+  const text = (piece: SourceFileStructure) => () => {
+    const file = project.createSourceFile(path, piece, { overwrite: true });
     const printed = file.getFullText();
     project.removeSourceFile(file);
     return printed;
   };
-  const key = cache === NO_CACHE ? null : plainDataKey(structure);
-  if (key === null) formatter.add(path, text());
-  else formatter.add(path, text, key);
+  const keyOf = (piece: SourceFileStructure) => (cache === NO_CACHE ? null : plainDataKey(piece));
+  if (Array.isArray(structure)) {
+    formatter.addPieces(
+      path,
+      structure.map((piece) => {
+        const key = keyOf(piece);
+        return key === null ? { text: text(piece)() } : { text: text(piece), key };
+      }),
+    );
+    return;
+  }
+  const key = keyOf(structure);
+  if (key === null) formatter.add(path, text(structure)());
+  else formatter.add(path, text(structure), key);
 }
 
 /** The structure as JSON, or null when it holds something JSON would not keep (a writer function). */

@@ -7,7 +7,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { generatorSalt, openCache } from '../generator/cache.js';
-import { createFormatPool, createFormatter } from '../generator/format.js';
+import { format } from 'prettier';
+import { createFormatPool, createFormatter, PRETTIER_OPTIONS } from '../generator/format.js';
 import { schemaTable } from '../generator/schema-table.js';
 import { buildIr, defaultPaths, generate, type Paths } from '../generator/generate.js';
 import type { Api } from '../generator/ir.js';
@@ -213,6 +214,11 @@ describe('the operation table (generated/src/operations.ts)', () => {
     const { description } = JSON.parse(common) as { description: string };
     expect(operations.filter((e) => e.query.some((q) => q.description === description)).length).toBeGreaterThan(1);
     expect(count(description)).toBe(1);
+  });
+
+  it('is as prettier prints it, though formatted in pieces (its head, the rows of each area, the table)', async () => {
+    const text = readFileSync(join(root, 'generated/src/operations.ts'), 'utf8');
+    expect(await format(text, { ...PRETTIER_OPTIONS, parser: 'typescript' })).toBe(text);
   });
 
   it('is in operations.json one operation a line, each line the entry as JSON', async () => {

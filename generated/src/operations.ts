@@ -1,5 +1,11 @@
 // Generated from spec/areas/*.yaml by the teamcity-sdk generator. Do not edit.
-import { type OperationEntry as Entry, operationTable, type PathParam, type QueryRow } from './runtime/entry.js';
+import {
+  type OperationEntry as Entry,
+  operationTable,
+  type PathParam,
+  type QueryRow,
+  type TableRow,
+} from './runtime/entry.js';
 import * as agentPools from './areas/agentPools.js';
 import * as agentTypes from './areas/agentTypes.js';
 import * as agents from './areas/agents.js';
@@ -3747,8 +3753,8 @@ const locatorQuery4: QueryRow = {
   locator: 'VcsRootInstance',
   description: 'A VCS root instance locator that filters the list',
 };
-/** Every operation, in spec order: what the client, `operations.json`, the fake TeamCity and the CLI read. */
-export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTable<OperationId>([
+
+const agentPoolsRows: TableRow<OperationId>[] = [
   {
     id: 'agentPools.get_pools',
     query: [
@@ -3923,6 +3929,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
       "Each token lets one agent that registers with it be authorized in this pool without a person's approval. The body says how many tokens to make (`count`) and how long they live (`timeToLiveSeconds`); the answer lists them as `item` strings. Added after TeamCity 2023.11.",
     op: agentPools.generateAutomaticAgentAuthorizationTokensOp,
   },
+];
+
+const agentTypesRows: TableRow<OperationId>[] = [
   {
     id: 'agentTypes.get_agent_type',
     pathParams: [
@@ -3941,6 +3950,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
       "An agent type is what agents of one kind share, for example the agents started from one cloud image; its id is an agent's `typeId`.",
     op: agentTypes.getAgentTypeOp,
   },
+];
+
+const agentsRows: TableRow<OperationId>[] = [
   {
     id: 'agents.serve_agents',
     aliases: ['getAgents'],
@@ -4145,6 +4157,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     description: 'A policy other than `any` or `selected` is refused (400). Returns the policy as it now stands.',
     op: agents.setBuildConfigurationRunPolicyOp,
   },
+];
+
+const auditRows: TableRow<OperationId>[] = [
   {
     id: 'audit.get_all_audit_events',
     query: [
@@ -4169,6 +4184,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     description: 'Needs the global permission to view the audit log.',
     op: audit.getAuditEventOp,
   },
+];
+
+const avatarsRows: TableRow<OperationId>[] = [
   {
     id: 'avatars.put_avatar',
     pathParams: [userLocatorParam],
@@ -4214,6 +4232,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
       "404 unless the hash is the user's current avatar hash; the answer may be cached for good, since a new avatar gets a new hash.",
     op: avatars.getAvatarWithHashOp,
   },
+];
+
+const buildQueueRows: TableRow<OperationId>[] = [
   {
     id: 'buildQueue.get_builds',
     query: [
@@ -4494,6 +4515,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
       "Adds the current user's approval; the build starts once its approval rules are met. 400 when the build does not wait for approval, or the user may not approve it. Returns the approval state.",
     op: buildQueue.approveQueuedBuildOp,
   },
+];
+
+const buildTypesRows: TableRow<OperationId>[] = [
   {
     id: 'buildTypes.add_build_type',
     query: [fieldsQuery],
@@ -6037,6 +6061,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
       'The archive is made on the fly, so it has no length up front. The locator picks what goes in (`pattern:+:*.log`).',
     op: buildTypes.getZippedOp,
   },
+];
+
+const buildsRows: TableRow<OperationId>[] = [
   {
     id: 'builds.add_tags',
     pathParams: [buildLocatorParam],
@@ -6949,6 +6976,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
       'The archive is made on the fly, so it has no length up front. The locator picks what goes in (`pattern:+:*.log`).',
     op: builds.getZippedOp,
   },
+];
+
+const changesRows: TableRow<OperationId>[] = [
   {
     id: 'changes.serve_changes',
     aliases: ['getChanges'],
@@ -7086,6 +7116,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     summary: 'List the build configurations a change affects',
     op: changes.getRelatedBuildTypesOp,
   },
+];
+
+const cloudRows: TableRow<OperationId>[] = [
   {
     id: 'cloud.get_all_cloud_images',
     query: [
@@ -7195,6 +7228,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     summary: 'Get a cloud profile',
     op: cloud.getCloudProfileOp,
   },
+];
+
+const debugRows: TableRow<OperationId>[] = [
   {
     id: 'debug.delete_current_remember_me',
     from: 'seed',
@@ -7551,6 +7587,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     description: '`vcsRootInstances.scheduleCheckingForChanges` is the current route for the same.',
     op: debug.scheduleCheckingForChangesOp,
   },
+];
+
+const deploymentDashboardsRows: TableRow<OperationId>[] = [
   {
     id: 'deploymentDashboards.get_all_dashboards',
     query: [
@@ -7658,6 +7697,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     summary: 'Remove an instance from a deployment dashboard',
     op: deploymentDashboards.deleteInstanceOp,
   },
+];
+
+const healthRows: TableRow<OperationId>[] = [
   {
     id: 'health.get_health_items',
     query: [
@@ -7700,6 +7742,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     summary: 'Get one server health item',
     op: health.getSingleHealthItemOp,
   },
+];
+
+const investigationsRows: TableRow<OperationId>[] = [
   {
     id: 'investigations.get_investigations',
     query: [
@@ -7780,6 +7825,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     summary: 'Remove an investigation',
     op: investigations.deleteInstanceOp,
   },
+];
+
+const mutesRows: TableRow<OperationId>[] = [
   {
     id: 'mutes.get_mutes',
     query: [{ name: 'locator', locator: 'Mute', description: 'A mute locator that filters the list' }, fieldsQuery],
@@ -7852,6 +7900,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     summary: 'Remove several mutes at once',
     op: mutes.unmuteMultipleTestsOp,
   },
+];
+
+const pipelinesRows: TableRow<OperationId>[] = [
   {
     id: 'pipelines.get_all_pipelines',
     query: [
@@ -7903,6 +7954,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     description: 'The run id is the id of the build queued for the pipeline.',
     op: pipelines.getPipelineRunOp,
   },
+];
+
+const problemOccurrencesRows: TableRow<OperationId>[] = [
   {
     id: 'problemOccurrences.get_all_build_problem_occurrences',
     query: [
@@ -7937,6 +7991,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     summary: 'Get one build problem occurrence',
     op: problemOccurrences.getBuildProblemOccurrenceOp,
   },
+];
+
+const problemsRows: TableRow<OperationId>[] = [
   {
     id: 'problems.get_all_build_problems',
     query: [
@@ -7959,6 +8016,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     summary: 'Get one build problem',
     op: problems.getBuildProblemOp,
   },
+];
+
+const projectsRows: TableRow<OperationId>[] = [
   {
     id: 'projects.create_project',
     body: {
@@ -9013,6 +9073,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     summary: 'Remove an SSH key from a project',
     op: projects.deleteSshKeyOp,
   },
+];
+
+const rolesRows: TableRow<OperationId>[] = [
   {
     id: 'roles.get_roles',
     query: [fieldsQuery],
@@ -9109,6 +9172,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     description: 'Needs the permission to manage roles. Returns the role.',
     op: roles.removePermissionOp,
   },
+];
+
+const rootRows: TableRow<OperationId>[] = [
   {
     id: 'root.serve_root',
     aliases: ['getRoot'],
@@ -9156,6 +9222,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     summary: 'Read one field of a build found by project, build configuration and build locators',
     op: root.serveBuildFieldShortOp,
   },
+];
+
+const serverRows: TableRow<OperationId>[] = [
   {
     id: 'server.serve_server_info',
     aliases: ['getServerInfo'],
@@ -9499,6 +9568,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
       'The archive is made on the fly, so it has no length up front. The locator picks what goes in (`pattern:+:*.log`).',
     op: server.getZippedOp,
   },
+];
+
+const testOccurrencesRows: TableRow<OperationId>[] = [
   {
     id: 'testOccurrences.get_all_test_occurrences',
     query: [
@@ -9529,6 +9601,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     summary: 'Get one test run, with its details (stack trace, duration)',
     op: testOccurrences.getTestOccurrenceOp,
   },
+];
+
+const testsRows: TableRow<OperationId>[] = [
   {
     id: 'tests.get_tests',
     query: [
@@ -9555,6 +9630,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     summary: 'Get one test',
     op: tests.getTestOp,
   },
+];
+
+const userGroupsRows: TableRow<OperationId>[] = [
   {
     id: 'userGroups.serve_groups',
     aliases: ['getGroups'],
@@ -9734,6 +9812,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     summary: 'Remove one property of a group',
     op: userGroups.removeUserPropertyOp,
   },
+];
+
+const usersRows: TableRow<OperationId>[] = [
   {
     id: 'users.serve_users',
     aliases: ['getUsers'],
@@ -10067,6 +10148,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     description: '404 when the user has no token of that name.',
     op: users.deleteUserTokenOp,
   },
+];
+
+const vcsRootInstancesRows: TableRow<OperationId>[] = [
   {
     id: 'vcsRootInstances.serve_instances',
     aliases: ['getInstances'],
@@ -10303,6 +10387,9 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
       'The archive is made on the fly, so it has no length up front. The locator picks what goes in (`pattern:+:*.log`).',
     op: vcsRootInstances.getZippedOp,
   },
+];
+
+const vcsRootsRows: TableRow<OperationId>[] = [
   {
     id: 'vcsRoots.serve_roots',
     aliases: ['getRoots'],
@@ -10517,4 +10604,36 @@ export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTa
     description: "Needs the permission to edit the project. Answers the field's new value.",
     op: vcsRoots.setInstanceFieldOp,
   },
+];
+
+/** Every operation, in spec order: what the client, `operations.json`, the fake TeamCity and the CLI read. */
+export const operations: readonly OperationEntry[] = /* @__PURE__ */ operationTable<OperationId>([
+  ...agentPoolsRows,
+  ...agentTypesRows,
+  ...agentsRows,
+  ...auditRows,
+  ...avatarsRows,
+  ...buildQueueRows,
+  ...buildTypesRows,
+  ...buildsRows,
+  ...changesRows,
+  ...cloudRows,
+  ...debugRows,
+  ...deploymentDashboardsRows,
+  ...healthRows,
+  ...investigationsRows,
+  ...mutesRows,
+  ...pipelinesRows,
+  ...problemOccurrencesRows,
+  ...problemsRows,
+  ...projectsRows,
+  ...rolesRows,
+  ...rootRows,
+  ...serverRows,
+  ...testOccurrencesRows,
+  ...testsRows,
+  ...userGroupsRows,
+  ...usersRows,
+  ...vcsRootInstancesRows,
+  ...vcsRootsRows,
 ]);

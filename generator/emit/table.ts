@@ -12,9 +12,11 @@ import { specText } from './text.js';
 
 /**
  * src/operations.ts: the operation ids as a union, and the table with each operation's descriptor, imported from
- * the area modules (so a program that imports one operation from its area leaves the table out).
+ * the area modules (so a program that imports one operation from its area leaves the table out). In pieces, printed
+ * and formatted each on its own (generate.ts's addEmittedPieces): the head, each area's rows, the table; an edit of
+ * one area's words changes its rows only, so only they are printed and formatted again.
  */
-export function emitOperationTable(api: Api): SourceFileStructure {
+export function emitOperationTable(api: Api): SourceFileStructure[] {
   const entries = tableEntries(api);
   const ops = api.areas.flatMap((a) => a.operations);
   const models = [
@@ -49,7 +51,49 @@ export function emitOperationTable(api: Api): SourceFileStructure {
       ),
       `op: ${entries[i]!.area}.${descriptorName(ops[i]!)}`,
     ].join(', ')} }`;
-  return {
+  const indexed = rows.map((row, i) => ({ row, i }));
+  const rowsName = (area: string) => `${area}Rows`;
+  const areaRows = api.areas.map((a): SourceFileStructure => ({
+    kind: StructureKind.SourceFile,
+    statements: [
+      {
+        kind: StructureKind.VariableStatement,
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [
+          {
+            name: rowsName(a.name),
+            type: 'TableRow<OperationId>[]',
+            initializer: `[${indexed
+              .filter(({ i }) => entries[i]!.area === a.name)
+              .map(({ row, i }) => literal(row, i))
+              .join(', ')}]`,
+          },
+        ],
+      },
+    ],
+  }));
+  const table: SourceFileStructure = {
+    kind: StructureKind.SourceFile,
+    statements: [
+      {
+        kind: StructureKind.VariableStatement,
+        declarationKind: VariableDeclarationKind.Const,
+        isExported: true,
+        docs: [
+          'Every operation, in spec order: what the client, `operations.json`, the fake TeamCity and the CLI read.',
+        ],
+        declarations: [
+          {
+            name: 'operations',
+            type: 'readonly OperationEntry[]',
+            // Pure: a program that imports the package's root without the table leaves the table out.
+            initializer: `/* @__PURE__ */ operationTable<OperationId>([${api.areas.map((a) => `...${rowsName(a.name)}`).join(', ')}])`,
+          },
+        ],
+      },
+    ],
+  };
+  const head: SourceFileStructure = {
     kind: StructureKind.SourceFile,
     statements: [
       '// Generated from spec/areas/*.yaml by the teamcity-sdk generator. Do not edit.',
@@ -61,6 +105,7 @@ export function emitOperationTable(api: Api): SourceFileStructure {
           { name: 'operationTable' },
           { name: 'PathParam', isTypeOnly: true },
           { name: 'QueryRow', isTypeOnly: true },
+          { name: 'TableRow', isTypeOnly: true },
         ],
       },
       ...api.areas.map(
@@ -112,24 +157,9 @@ export function emitOperationTable(api: Api): SourceFileStructure {
         declarationKind: VariableDeclarationKind.Const,
         declarations: [{ name, type, initializer: json }],
       })),
-      {
-        kind: StructureKind.VariableStatement,
-        declarationKind: VariableDeclarationKind.Const,
-        isExported: true,
-        docs: [
-          'Every operation, in spec order: what the client, `operations.json`, the fake TeamCity and the CLI read.',
-        ],
-        declarations: [
-          {
-            name: 'operations',
-            type: 'readonly OperationEntry[]',
-            // Pure: a program that imports the package's root without the table leaves the table out.
-            initializer: `/* @__PURE__ */ operationTable<OperationId>([${rows.map(literal).join(', ')}])`,
-          },
-        ],
-      },
     ],
   };
+  return [head, ...areaRows, table];
 }
 
 /** How many times the table takes an input alike before it writes it once, as a constant. */
