@@ -8,7 +8,8 @@ import { listFiles } from './write.js';
 
 /**
  * Builds generated/src into dist/esm (ES modules) and dist/cjs (CommonJS, marked by its own package.json), with
- * the type declarations in dist/cjs.
+ * the type declarations in dist/cjs. The command (`cli/`) is in dist/esm only: only the package's bin, an ES module,
+ * reaches it, and no export does.
  */
 export async function buildPackage(pkgDir: string): Promise<void> {
   const dist = join(pkgDir, 'dist');
@@ -22,9 +23,15 @@ export async function buildPackage(pkgDir: string): Promise<void> {
     target: 'es2022',
     logLevel: 'warning',
   } as const;
+  const commandOnly = join(pkgDir, 'src', 'cli', sep);
   await Promise.all([
     build({ ...common, outdir: join(dist, 'esm'), format: 'esm' }),
-    build({ ...common, outdir: join(dist, 'cjs'), format: 'cjs' }),
+    build({
+      ...common,
+      entryPoints: entryPoints.filter((f) => !f.startsWith(commandOnly)),
+      outdir: join(dist, 'cjs'),
+      format: 'cjs',
+    }),
   ]);
   writeFileSync(join(dist, 'cjs', 'package.json'), '{ "type": "commonjs" }\n');
   // dist/cjs is a package scope of its own, where the root's import map (`#fetch`, `#build-properties`) does not reach
@@ -38,6 +45,7 @@ export async function buildPackage(pkgDir: string): Promise<void> {
     writeFileSync(path, readFileSync(path, 'utf8').replace(`require("#${name}")`, `require("./${name}.js")`));
   }
   await tsc(join(pkgDir, 'tsconfig.build.json'));
+  rmSync(join(dist, 'types', 'cli'), { recursive: true, force: true });
   // The declarations once, in dist/cjs; each ES module entry point's declaration re-exports its CommonJS one (an ES
   // module may import CommonJS, not the other way round), so the types, comments included, ship once.
   cpSync(join(dist, 'types'), join(dist, 'cjs'), { recursive: true });

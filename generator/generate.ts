@@ -6,7 +6,7 @@ import { expandSpec } from './expand.js';
 import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
-import { createFormatter, type Formatter } from './format.js';
+import { createFormatter, type FormatPool, type Formatter } from './format.js';
 import { addReleaseFiles } from './release-files.js';
 import { renderFiles } from './render.js';
 import type { Spec } from './schema.js';
@@ -62,6 +62,8 @@ export interface GenerateOptions {
   api?: Api;
   /** Told what is generated but wants a person's attention (an operation the fake has no handler for); nothing by default. */
   onWarning?: (message: string) => void;
+  /** The prettier workers to format with (`--watch` keeps them between runs); by default this run's own. */
+  pool?: FormatPool;
 }
 
 /** The warning for operations the fake TeamCity has neither a handler nor a `notSimulated` entry for. */
@@ -77,7 +79,7 @@ export function unhandledWarning(ids: readonly string[]): string | null {
 /** The whole package as path -> content, formatted and in a stable order. Writes nothing. */
 export async function generate(
   paths: Paths,
-  { onStage, onWarning, cache = NO_CACHE, ...given }: GenerateOptions = {},
+  { onStage, onWarning, cache = NO_CACHE, pool, ...given }: GenerateOptions = {},
 ): Promise<Map<string, string>> {
   let last = performance.now();
   const lap = (stage: string) => {
@@ -85,7 +87,7 @@ export async function generate(
     onStage?.(stage, now - last);
     last = now;
   };
-  const formatter = createFormatter({ cache });
+  const formatter = createFormatter({ cache, pool });
   try {
     // The hand-written half of the package lives in place under src/ (write.ts's HAND_WRITTEN): nothing to copy.
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
@@ -93,7 +95,7 @@ export async function generate(
     lap('load, validate, expand');
     const pkg = readPackage(paths.spec, paths.root);
     addReleaseFiles(formatter, paths.root, paths.templates, pkg);
-    formatter.add('operations.json', emitManifest(api));
+    formatter.addAsIs('operations.json', emitManifest(api));
     // Loaded only now (about half a second), once the spec is read.
     const [
       { Project },
@@ -123,7 +125,7 @@ export async function generate(
     if (warning) onWarning?.(warning);
     for (const [path, text] of renderFiles(api, pkg, paths.templates, fake)) formatter.add(path, text);
     lap('render (handlebars) markdown, with what the fake simulates');
-    const emitted: [string, SourceFileStructure][] = [
+    const emitted: [string, SourceFileStructure | SourceFileStructure[]][] = [
       ...api.areas.map((area) => [`src/areas/${area.name}.ts`, emitAreaModule(area)] as [string, SourceFileStructure]),
       ['src/client.ts', emitClient(api)],
       ['src/models.ts', emitModels(api)],
@@ -146,23 +148,37 @@ export async function generate(
   }
 }
 
-/** An emitted file, printed by ts-morph. A structure that is plain data stands for its file in the cache, so a hit skips printing and formatting. */
+/**
+ * An emitted file, printed by ts-morph; a list of structures is a file in pieces (Formatter.addPieces). A structure
+ * that is plain data stands for its text in the cache, so a hit skips printing and formatting.
+ */
 export function addEmitted(
   formatter: Formatter,
   project: Project,
   path: string,
-  structure: SourceFileStructure,
+  structure: SourceFileStructure | SourceFileStructure[],
   cache: Cache,
 ): void {
-  const text = () => {
-    const file = project.createSourceFile(path, structure, { overwrite: true });
+  const text = (piece: SourceFileStructure) => () => {
+    const file = project.createSourceFile(path, piece, { overwrite: true });
     const printed = file.getFullText();
     project.removeSourceFile(file);
     return printed;
   };
-  const key = cache === NO_CACHE ? null : plainDataKey(structure);
-  if (key === null) formatter.add(path, text());
-  else formatter.add(path, text, key);
+  const keyOf = (piece: SourceFileStructure) => (cache === NO_CACHE ? null : plainDataKey(piece));
+  if (Array.isArray(structure)) {
+    formatter.addPieces(
+      path,
+      structure.map((piece) => {
+        const key = keyOf(piece);
+        return key === null ? { text: text(piece)() } : { text: text(piece), key };
+      }),
+    );
+    return;
+  }
+  const key = keyOf(structure);
+  if (key === null) formatter.add(path, text(structure)());
+  else formatter.add(path, text(structure), key);
 }
 
 /** The structure as JSON, or null when it holds something JSON would not keep (a writer function). */

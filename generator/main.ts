@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildMcpPackage, buildPackage } from './build.js';
 import { generatorSalt, NO_CACHE, openCache, type Cache } from './cache.js';
+import { createFormatPool } from './format.js';
 import { buildIr, defaultPaths, generate } from './generate.js';
 import { jsonSchemas, SCHEMA_DIR } from './json-schema.js';
 import { generateMcp } from './mcp.js';
@@ -35,13 +36,19 @@ const mcpDir = join(root, 'generated-mcp');
 /** The JSON Schemas of the spec files (json-schema.ts), for editors. */
 const schemaDir = join(paths.spec, SCHEMA_DIR);
 
+/**
+ * Prettier's workers, for every run of this process: both packages of a run, and every run of `--watch`, format on
+ * the same threads, so prettier and its parsers load once.
+ */
+const pool = createFormatPool();
+
 /** Every output folder, what the generator makes for it, and the name it is reported by. */
 async function make(cache: Cache): Promise<[dir: string, files: Map<string, string>][]> {
   // The spec is read once, for both packages.
   const api = buildIr(paths, { cache });
   // Warnings go to stderr: the run succeeds, and a script reading stdout sees only the report.
-  const files = await generate(paths, { cache, api, onWarning: (message) => console.error(message) });
-  const mcpFiles = await generateMcp(paths, { cache, api });
+  const files = await generate(paths, { cache, api, pool, onWarning: (message) => console.error(message) });
+  const mcpFiles = await generateMcp(paths, { cache, api, pool });
   return [
     [outDir, files],
     [mcpDir, mcpFiles],
@@ -137,6 +144,8 @@ async function watchAndRegenerate(cache: Cache): Promise<void> {
   process.once('SIGINT', () => {
     for (const w of watchers) w.close();
     clearTimeout(timer);
+    // The last thing that keeps the process alive: a run still formatting ends with an error, and nothing is written.
+    void pool.close();
   });
   console.log(`watching ${watched.map(shown).join(', ')}.`);
   await once();

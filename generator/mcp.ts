@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NO_CACHE, type Cache } from './cache.js';
-import { createFormatter } from './format.js';
+import { createFormatter, type FormatPool } from './format.js';
 import { addEmitted, buildIr, type Paths } from './generate.js';
 import { addReleaseFiles } from './release-files.js';
 import { compileTemplate } from './render.js';
@@ -52,9 +52,9 @@ export function loadMcpSpec(paths: Paths, api: Api): SpecMcp {
 /** The package generated-mcp/ as path -> content, formatted and in a stable order. Writes nothing. */
 export async function generateMcp(
   paths: Paths,
-  { cache = NO_CACHE, ...given }: { cache?: Cache; api?: Api } = {},
+  { cache = NO_CACHE, pool, ...given }: { cache?: Cache; api?: Api; pool?: FormatPool } = {},
 ): Promise<Map<string, string>> {
-  const formatter = createFormatter({ cache });
+  const formatter = createFormatter({ cache, pool });
   try {
     const templates = join(paths.templates, 'mcp');
     formatter.add('tsconfig.build.json', readFileSync(join(templates, 'tsconfig.build.json'), 'utf8'));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatorSalt, openCache, type Cache } from '../generator/cache.js';
+import { createFormatPool, type FormatPool } from '../generator/format.js';
 import { defaultPaths, generate } from '../generator/generate.js';
 
 const root = join(import.meta.dirname, '..');
@@ -89,6 +90,33 @@ describe('the generation cache', () => {
     },
     COLD_RUNS_MS,
   );
+
+  it("after an edit of one area's words, formats again only that area's rows of the operation table", async () => {
+    const dir = tempDir();
+    cpSync(join(root, 'test/fixtures/tiny-spec'), dir, { recursive: true });
+    const tiny = { ...paths, root: dir, spec: dir };
+    const cache = openCache(tempDir(), salt);
+    await generate(tiny, { cache });
+    const area = join(dir, 'areas/widgets.yaml');
+    writeFileSync(area, readFileSync(area, 'utf8').replace('summary: List widgets', 'summary: List the widgets'));
+    const pool = createFormatPool(1);
+    const table: string[] = [];
+    const recording: FormatPool = {
+      format: (path, text, parser) => {
+        if (path === 'src/operations.ts') table.push(text);
+        return pool.format(path, text, parser);
+      },
+      close: () => pool.close(),
+    };
+    try {
+      expect((await generate(tiny, { cache, pool: recording })).get('src/operations.ts')).toContain('List the widgets');
+    } finally {
+      await pool.close();
+    }
+    expect(table).toHaveLength(1);
+    expect(table[0]).toContain('List the widgets');
+    expect(table[0]).not.toContain('OperationShapes');
+  });
 
   it('keeps what one version of the generator stored away from another', () => {
     const dir = tempDir();

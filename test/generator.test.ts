@@ -7,6 +7,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { generatorSalt, openCache } from '../generator/cache.js';
+import { format } from 'prettier';
+import { createFormatPool, createFormatter, PRETTIER_OPTIONS } from '../generator/format.js';
 import { schemaTable } from '../generator/schema-table.js';
 import { buildIr, defaultPaths, generate, type Paths } from '../generator/generate.js';
 import type { Api } from '../generator/ir.js';
@@ -194,6 +196,39 @@ describe('the operation table (generated/src/operations.ts)', () => {
     expect(JSON.stringify(json)).not.toContain(operations.find((e) => e.description)!.description);
   });
 
+  it('writes each fact once: no default, nothing the id or the descriptor says, an input taken alike once', async () => {
+    const { operations } = await import('../generated/src/operations.js');
+    const text = readFileSync(join(root, 'generated/src/operations.ts'), 'utf8');
+    const count = (s: string) => text.split(s).length - 1;
+    for (const key of ['area', 'name', 'fn', 'method', 'arg', 'wire', 'mediaType', 'kind'])
+      expect(count(`\n    ${key}: `), key).toBe(0);
+    for (const dflt of ['aliases: []', 'pathParams: []', 'query: []', 'required: false'])
+      expect(count(dflt), dflt).toBe(0);
+    expect(count('docName: ')).toBe(operations.filter((e) => e.docName !== e.fn).length);
+    expect(count('\n    path: ')).toBe(operations.filter((e) => e.path !== e.op.path).length);
+    // The query input most operations take alike (`fields`) is written once.
+    const uses = new Map<string, number>();
+    for (const json of operations.flatMap((e) => e.query.map((q) => JSON.stringify(q))))
+      uses.set(json, (uses.get(json) ?? 0) + 1);
+    const [common] = [...uses].sort((a, b) => b[1] - a[1])[0]!;
+    const { description } = JSON.parse(common) as { description: string };
+    expect(operations.filter((e) => e.query.some((q) => q.description === description)).length).toBeGreaterThan(1);
+    expect(count(description)).toBe(1);
+  });
+
+  it('is as prettier prints it, though formatted in pieces (its head, the rows of each area, the table)', async () => {
+    const text = readFileSync(join(root, 'generated/src/operations.ts'), 'utf8');
+    expect(await format(text, { ...PRETTIER_OPTIONS, parser: 'typescript' })).toBe(text);
+  });
+
+  it('is in operations.json one operation a line, each line the entry as JSON', async () => {
+    const { operations } = await import('../generated/src/operations.js');
+    const lines = readFileSync(join(root, 'generated/operations.json'), 'utf8').split('\n');
+    expect([lines[0], lines.at(-2), lines.at(-1)]).toEqual(['[', ']', '']);
+    const items = lines.slice(1, -2).map((line) => JSON.parse(line.replace(/,$/, '')) as { id: string });
+    expect(items.map((e) => e.id)).toEqual(operations.map((e) => e.id));
+  });
+
   it('types ids as a union: a misspelt id does not compile', async () => {
     const { operations } = await import('../generated/src/operations.js');
     const id: OperationId = 'builds.serve_build';
@@ -201,6 +236,23 @@ describe('the operation table (generated/src/operations.ts)', () => {
     const misspelt: OperationId = 'builds.serve_buld';
     expect(operations.some((e) => e.id === id)).toBe(true);
     expect(operations.some((e) => e.id === misspelt)).toBe(false);
+  });
+});
+
+describe('the prettier workers (generator/format.ts)', () => {
+  it('are kept by a pool given to formatters: each run formats on it, and only its own close stops it', async () => {
+    const pool = createFormatPool(1);
+    try {
+      for (const n of [1, 2]) {
+        const formatter = createFormatter({ pool });
+        formatter.add('a.ts', `const  a = ${n}`);
+        expect(await formatter.finish()).toEqual(new Map([['a.ts', `const a = ${n};\n`]]));
+        await formatter.close();
+      }
+      expect(await pool.format('b.ts', 'let  b', 'babel-ts')).toBe('let b;\n');
+    } finally {
+      await pool.close();
+    }
   });
 });
 

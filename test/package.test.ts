@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('the packed package', () => {
-  it('holds a built module for every source, hand-written and emitted alike, and no source', async () => {
+  it('holds a built module for every source, hand-written and emitted alike, the command in ES modules only, and no source', async () => {
     const packed = new Set(
       (await run(['tar', '-tzf', tarball]))
         .trim()
@@ -72,8 +72,11 @@ describe('the packed package', () => {
         `export * from '${twin.replace(/\.d\.ts$/, '.js')}';\n`,
       );
     }
+    // The command (cli/) only as the ES module the bin runs: no export reaches it, so CommonJS has no copy of it.
     const expected = [
-      ...sources.flatMap((m) => [`dist/esm/${m}.js`, `dist/cjs/${m}.js`, `dist/cjs/${m}.d.ts`]),
+      ...sources.flatMap((m) =>
+        m.startsWith('cli/') ? [`dist/esm/${m}.js`] : [`dist/esm/${m}.js`, `dist/cjs/${m}.js`, `dist/cjs/${m}.d.ts`],
+      ),
       ...esmTypes,
     ];
     const docs = listFiles(join(pkgDir, 'docs')).map((f) => relative(pkgDir, f).split(sep).join('/'));

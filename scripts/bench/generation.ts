@@ -112,7 +112,7 @@ export async function generation(): Promise<Section> {
       ),
       '',
       `Warm / cold wall time, paired by round: ${fixed(ratio)}. After the one-area edit, the files it touches (the area module, its docs,`,
-      'operations.json, operations.ts) are formatted again and the rest read from the cache; the warm case finds every file there.',
+      'operations.ts) are formatted again (operations.json is written as it is made) and the rest read from the cache; the warm case finds every file there.',
       '',
       'Where the time of a cold run goes (one run inside the benchmark process, stages as `generate()` reports them; node and tsx start-up come before all of this in the command above):',
       '',
