@@ -1,9 +1,14 @@
-// Builds the `teamcity-sdk` bin from generated/src (one bundled file, as fast to start as the package's) and runs it.
+// Runs the `teamcity-sdk` command: in this process (`cli()` with its I/O captured), or as the bin, built from
+// generated/src (one bundled file, as fast to start as the package's), where the process boundary is what is tested.
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { WriteStream } from 'node:tty';
 import { build } from 'esbuild';
+import { cli } from '../../generated/src/cli/cli.js';
+import type { Output } from '../../generated/src/cli/io.js';
 import { startFakeTeamCity, type FakeTeamCity, type FakeTeamCityOptions } from '../../generated/src/testing/index.js';
 
 export interface CliResult {
@@ -74,6 +79,56 @@ export function runCli(
     child.stdin.end(input);
     void interrupt?.then(() => child.kill('SIGINT'));
   });
+}
+
+/** What is written to a stream, as a terminal of `columns` when `tty` (its colours as the environment says). */
+function capture(tty: boolean, columns: number): { out: Output; text: () => string } {
+  const chunks: Buffer[] = [];
+  const out: Output = new Writable({
+    write(chunk: Buffer, _, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  if (tty) Object.assign(out, { isTTY: true, columns, hasColors: WriteStream.prototype.hasColors });
+  return { out, text: () => Buffer.concat(chunks).toString('utf8') };
+}
+
+/**
+ * Runs `cli()` in this process, as `runCli` runs the bin: with only the environment given, `stdin` its input, stdout
+ * and stderr captured (each a terminal of `columns`, TERM=xterm-256color, when `tty`); aborted, as the bin is by
+ * SIGTERM, after `timeoutMs`.
+ */
+export async function runCliInProcess(
+  args: string[],
+  {
+    env = {},
+    cwd,
+    stdin,
+    tty = false,
+    columns = 80,
+    timeoutMs = 20_000,
+  }: {
+    env?: Record<string, string>;
+    cwd?: string;
+    stdin?: string;
+    tty?: boolean;
+    columns?: number;
+    timeoutMs?: number;
+  } = {},
+): Promise<CliResult> {
+  const stdout = capture(tty, columns);
+  const stderr = capture(tty, columns);
+  const signal = AbortSignal.timeout(timeoutMs);
+  const code = await cli(args, {
+    stdout: stdout.out,
+    stderr: stderr.out,
+    stdin: Readable.from(stdin === undefined ? [] : [Buffer.from(stdin)]),
+    env: tty ? { TERM: 'xterm-256color', ...env } : { ...env },
+    ...(cwd !== undefined && { cwd }),
+    signal,
+  });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
 /** Whether a command runs on this machine. */
