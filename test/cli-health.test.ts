@@ -1,11 +1,10 @@
-// The test-health and commit commands of the `teamcity-sdk` bin (mute, unmute, investigate, history, flaky, status)
-// against the fake TeamCity: a few spawns, each checking output and exit code.
+// The test-health and commit commands of `teamcity-sdk` (mute, unmute, investigate, history, flaky, status) against
+// the fake TeamCity, run in this process: each checking output and exit code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Build } from '../generated/src/index.js';
 import type { FakeTeamCity } from '../generated/src/testing/index.js';
-import { cliAndFake, runCli } from './helpers/cli.js';
+import { fakeAndDir, runCliInProcess } from './helpers/cli.js';
 
-let bin: string;
 let tc: FakeTeamCity;
 let dir: string;
 const STATUSES = ['SUCCESS', 'FAILURE', 'SUCCESS', 'FAILURE'] as const;
@@ -17,7 +16,7 @@ beforeAll(async () => {
     revisions: { revision: [{ version: `r${i}`, 'vcs-root-instance': { id: '1', 'vcs-root-id': 'App_Git' } }] },
     testOccurrences: { testOccurrence: [{ name: 't.flaky', status, duration: i }] },
   }));
-  ({ bin, tc, dir } = await cliAndFake({
+  ({ tc, dir } = await fakeAndDir({
     seed: {
       projects: [{ id: 'App' }],
       buildTypes: [{ id: 'App_Test', projectId: 'App' }],
@@ -30,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => tc?.close());
 
 const cli = (args: string[]) =>
-  runCli(bin, args, { env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token' }, cwd: dir });
+  runCliInProcess(args, { env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token' }, cwd: dir });
 
 describe('test health commands', () => {
   it('mute then unmute: the mute is read back, and the usage is checked before anything is sent', async () => {

@@ -34,12 +34,17 @@ export async function buildCli(): Promise<string> {
   return out;
 }
 
-/** The bin built, a fake TeamCity started, and a temporary folder to run the bin in. */
+/** A fake TeamCity started, and a temporary folder to run the command in. */
+export async function fakeAndDir(options: FakeTeamCityOptions): Promise<{ tc: FakeTeamCity; dir: string }> {
+  return { tc: await startFakeTeamCity(options), dir: mkdtempSync(join(tmpdir(), 'tc-cli-run-')) };
+}
+
+/** The bin built as well, for the tests that spawn it. */
 export async function cliAndFake(
   options: FakeTeamCityOptions,
 ): Promise<{ bin: string; tc: FakeTeamCity; dir: string }> {
-  const [bin, tc] = await Promise.all([buildCli(), startFakeTeamCity(options)]);
-  return { bin, tc, dir: mkdtempSync(join(tmpdir(), 'tc-cli-run-')) };
+  const [bin, fake] = await Promise.all([buildCli(), fakeAndDir(options)]);
+  return { bin, ...fake };
 }
 
 /**
@@ -96,8 +101,8 @@ function capture(tty: boolean, columns: number): { out: Output; text: () => stri
 
 /**
  * Runs `cli()` in this process, as `runCli` runs the bin: with only the environment given, `stdin` its input, stdout
- * and stderr captured (each a terminal of `columns`, TERM=xterm-256color, when `tty`); aborted, as the bin is by
- * SIGTERM, after `timeoutMs`.
+ * and stderr captured (each a terminal of `columns`, TERM=xterm-256color, when `tty`); its signal aborted as the bin's
+ * SIGINT and SIGTERM handlers abort theirs, once `interrupt` resolves or after `timeoutMs`.
  */
 export async function runCliInProcess(
   args: string[],
@@ -108,6 +113,7 @@ export async function runCliInProcess(
     tty = false,
     columns = 80,
     timeoutMs = 20_000,
+    interrupt,
   }: {
     env?: Record<string, string>;
     cwd?: string;
@@ -115,19 +121,23 @@ export async function runCliInProcess(
     tty?: boolean;
     columns?: number;
     timeoutMs?: number;
+    interrupt?: Promise<unknown>;
   } = {},
 ): Promise<CliResult> {
   const stdout = capture(tty, columns);
   const stderr = capture(tty, columns);
-  const signal = AbortSignal.timeout(timeoutMs);
+  const controller = new AbortController();
+  const stop = () => controller.abort(new Error('interrupted'));
+  const timer = setTimeout(stop, timeoutMs);
+  void interrupt?.then(stop);
   const code = await cli(args, {
     stdout: stdout.out,
     stderr: stderr.out,
     stdin: Readable.from(stdin === undefined ? [] : [Buffer.from(stdin)]),
     env: tty ? { TERM: 'xterm-256color', ...env } : { ...env },
     ...(cwd !== undefined && { cwd }),
-    signal,
-  });
+    signal: controller.signal,
+  }).finally(() => clearTimeout(timer));
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
