@@ -86,59 +86,80 @@ export function runCli(
   });
 }
 
-/** What is written to a stream, as a terminal of `columns` when `tty` (its colours as the environment says). */
-function capture(tty: boolean, columns: number): { out: Output; text: () => string } {
-  const chunks: Buffer[] = [];
+/** A stream that keeps what is written to it in `sent`; with `tty`, a terminal (of `columns`, if it says). */
+function streamTo(sent: Buffer[], tty: boolean, columns?: number): Output {
   const out: Output = new Writable({
     write(chunk: Buffer, _, done) {
-      chunks.push(chunk);
+      sent.push(chunk);
       done();
     },
   });
+  // A terminal's colours as the environment says (tty.WriteStream's hasColors reads the env it is given).
   if (tty) Object.assign(out, { isTTY: true, columns, hasColors: WriteStream.prototype.hasColors });
-  return { out, text: () => Buffer.concat(chunks).toString('utf8') };
+  return out;
+}
+
+const textOf = (sent: Buffer[]) => Buffer.concat(sent).toString('utf8');
+
+interface InProcess {
+  env?: Record<string, string>;
+  cwd?: string;
+  stdin?: string;
+  timeoutMs?: number;
+  interrupt?: Promise<unknown>;
 }
 
 /**
- * Runs `cli()` in this process, as `runCli` runs the bin: with only the environment given, `stdin` its input, stdout
- * and stderr captured (each a terminal of `columns`, TERM=xterm-256color, when `tty`); its signal aborted as the bin's
- * SIGINT and SIGTERM handlers abort theirs, once `interrupt` resolves or after `timeoutMs`.
+ * `cli()` writing to `stdout` and `stderr`, with only the environment given (and TERM=xterm-256color on a terminal),
+ * `stdin` its input; its signal aborted as the bin's SIGINT and SIGTERM handlers abort theirs, once `interrupt`
+ * resolves or after `timeoutMs`.
  */
-export async function runCliInProcess(
+async function inProcess(
   args: string[],
-  {
-    env = {},
-    cwd,
-    stdin,
-    tty = false,
-    columns = 80,
-    timeoutMs = 20_000,
-    interrupt,
-  }: {
-    env?: Record<string, string>;
-    cwd?: string;
-    stdin?: string;
-    tty?: boolean;
-    columns?: number;
-    timeoutMs?: number;
-    interrupt?: Promise<unknown>;
-  } = {},
-): Promise<CliResult> {
-  const stdout = capture(tty, columns);
-  const stderr = capture(tty, columns);
+  { env = {}, cwd, stdin, timeoutMs = 20_000, interrupt }: InProcess,
+  stdout: Output,
+  stderr: Output,
+): Promise<number> {
   const controller = new AbortController();
   const stop = () => controller.abort(new Error('interrupted'));
   const timer = setTimeout(stop, timeoutMs);
   void interrupt?.then(stop);
-  const code = await cli(args, {
-    stdout: stdout.out,
-    stderr: stderr.out,
+  return cli(args, {
+    stdout,
+    stderr,
     stdin: Readable.from(stdin === undefined ? [] : [Buffer.from(stdin)]),
-    env: tty ? { TERM: 'xterm-256color', ...env } : { ...env },
+    env: stdout.isTTY ? { TERM: 'xterm-256color', ...env } : { ...env },
     ...(cwd !== undefined && { cwd }),
     signal: controller.signal,
   }).finally(() => clearTimeout(timer));
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+/**
+ * Runs the command in this process, as `runCli` runs the bin: stdout and stderr captured, each a terminal of `columns`
+ * when `tty`.
+ */
+export async function runCliInProcess(
+  args: string[],
+  { tty = false, columns, ...options }: InProcess & { tty?: boolean; columns?: number } = {},
+): Promise<CliResult> {
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  const code = await inProcess(args, options, streamTo(stdout, tty, columns), streamTo(stderr, tty, columns));
+  return { code, stdout: textOf(stdout), stderr: textOf(stderr) };
+}
+
+/**
+ * Runs the command in this process, as `onTerminal` runs the bin: stdout and stderr one terminal that does not say its
+ * width, what it was sent in the order sent, each line end CRLF as a pseudo-terminal sends it (its onlcr).
+ */
+export async function onTerminalInProcess(
+  args: string[],
+  options: InProcess = {},
+): Promise<{ code: number; out: string }> {
+  const sent: Buffer[] = [];
+  const terminal = streamTo(sent, true);
+  const code = await inProcess(args, options, terminal, terminal);
+  return { code, out: textOf(sent).replace(/\n/g, '\r\n') };
 }
 
 /** Whether a command runs on this machine. */
