@@ -197,6 +197,23 @@ describe('on a terminal, no control sequence a server sends gets through', () =>
   });
 });
 
+describe("colours by the command's own environment", () => {
+  it('JSON is coloured on a terminal whose TERM has colours, plain with NO_COLOR or TERM=dumb, compact piped', async () => {
+    const args = ['builds', 'serve-build', String(failing), '--fields', 'id,status'];
+    const [coloured, noColor, dumb, piped] = await Promise.all([
+      runCliInProcess(args, { env: fakeEnv(), tty: true }),
+      runCliInProcess(args, { env: { ...fakeEnv(), NO_COLOR: '1' }, tty: true }),
+      runCliInProcess(args, { env: { ...fakeEnv(), TERM: 'dumb' }, tty: true }),
+      runCliInProcess(args, { env: { ...fakeEnv(), FORCE_COLOR: '1' } }),
+    ]);
+    expect(coloured.stdout).toBe(
+      `{\n  \x1b[36m"id"\x1b[0m: \x1b[33m${failing}\x1b[0m,\n  \x1b[36m"status"\x1b[0m: \x1b[32m"FAILURE"\x1b[0m\n}\n`,
+    );
+    for (const r of [noColor, dumb]) expect(r.stdout).toBe(`{\n  "id": ${failing},\n  "status": "FAILURE"\n}\n`);
+    expect(piped.stdout).toBe(`{"id":${failing},"status":"FAILURE"}\n`);
+  });
+});
+
 describe('piped, server text is escaped too, and JSON stays the same JSON', () => {
   it('keeps the value in JSON, escapes text and stderr, passes a file through, and --raw gives the text as sent', async () => {
     answer = (req, res) => {
