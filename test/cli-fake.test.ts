@@ -2,6 +2,7 @@
 // (this test's, and a Python `requests` one where Python is installed), stops on SIGINT and SIGTERM with exit 0, reads
 // its seed once, and refuses a bad seed file (naming the file and the field: any key but the seed's and TeamCity's
 // models' own, a build of a build configuration not seeded, a seed nested past the bound) or a port in use with exit 2.
+// What it refuses, and the commands run against it, run in this process.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SEED_DEPTH } from '../generated/src/testing/index.js';
 import { EXIT } from '../generated/src/cli/exit.js';
-import { buildCli, runCli, startFakeCli } from './helpers/cli.js';
+import { buildCli, runCliInProcess, startFakeCli } from './helpers/cli.js';
 
 let bin: string;
 let dir: string;
@@ -28,11 +29,8 @@ beforeAll(async () => {
 /** Starts `teamcity-sdk fake` with these arguments and waits (at most 15 s) for the URL on its first line. */
 const startFake = (args: string[]) => startFakeCli(bin, dir, args);
 
-/** Runs `teamcity-sdk fake` expecting it to refuse to start; at most 15 s. */
-function refused(args: string[]) {
-  const r = spawnSync(process.execPath, [bin, 'fake', ...args], { cwd: dir, encoding: 'utf8', timeout: 15_000 });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+/** Runs `teamcity-sdk fake` expecting it to refuse to start; stopped after 15 s. */
+const refused = (args: string[]) => runCliInProcess(['fake', ...args], { cwd: dir, timeoutMs: 15_000 });
 
 const bearer = { authorization: 'Bearer admin-token', accept: 'application/json' };
 
@@ -127,7 +125,7 @@ describe('teamcity-sdk fake', () => {
     await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
     try {
       const port = String((taken.address() as { port: number }).port);
-      const r = refused(['--port', port]);
+      const r = await refused(['--port', port]);
       expect(r.code).toBe(2);
       expect(r.stderr).toContain(`port ${port} on 127.0.0.1 is in use by another process`);
       expect(r.stderr).toContain('--port 0');
@@ -229,9 +227,9 @@ describe('teamcity-sdk fake', () => {
     ],
     ['50,000 levels of nesting', deep(50_000), `bad.json: projects[0]: nests deeper than ${MAX_SEED_DEPTH} levels`],
   ];
-  it.each(BAD)('refuses a seed file with %s, exit 2, naming the file and the field', (_, text, message) => {
+  it.each(BAD)('refuses a seed file with %s, exit 2, naming the file and the field', async (_, text, message) => {
     writeFileSync(join(dir, 'bad.json'), text);
-    const r = refused(['--seed', 'bad.json', '--port', '0']);
+    const r = await refused(['--seed', 'bad.json', '--port', '0']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`teamcity-sdk: ${message}`);
     expect(r.stdout).toBe('');
@@ -254,8 +252,11 @@ describe('teamcity-sdk fake', () => {
       const env = { TEAMCITY_URL: fake.url, TEAMCITY_TOKEN: 'admin-token' };
       const started = Date.now();
       const [ok, failed] = await Promise.all([
-        runCli(bin, ['run', 'App_Build', '--wait', '--poll', '50ms', '--timeout', '10s', '--json'], { env, cwd: dir }),
-        runCli(bin, ['run', 'App_Test', '--wait', '--poll', '50ms', '--timeout', '10s'], { env, cwd: dir }),
+        runCliInProcess(['run', 'App_Build', '--wait', '--poll', '50ms', '--timeout', '10s', '--json'], {
+          env,
+          cwd: dir,
+        }),
+        runCliInProcess(['run', 'App_Test', '--wait', '--poll', '50ms', '--timeout', '10s'], { env, cwd: dir }),
       ]);
       expect([ok.code, failed.code], ok.stderr + failed.stderr).toEqual([EXIT.ok, EXIT.failed]);
       // On the wall clock: no sooner than the script says.
@@ -271,20 +272,22 @@ describe('teamcity-sdk fake', () => {
     expect(await fake.exited).toEqual({ code: 0, signal: null });
   });
 
-  it('refuses a missing seed file, a bad port and contradicting flags with exit 2', () => {
-    expect(refused(['--seed', 'absent.json']).stderr).toContain('absent.json: cannot read the seed file (ENOENT)');
+  it('refuses a missing seed file, a bad port and contradicting flags with exit 2', async () => {
+    expect((await refused(['--seed', 'absent.json'])).stderr).toContain(
+      'absent.json: cannot read the seed file (ENOENT)',
+    );
     for (const args of [['--port', '70000'], ['--port', 'x'], ['--csrf', '--no-csrf'], ['--nope']]) {
-      const r = refused(args);
+      const r = await refused(args);
       expect([r.code, r.stdout]).toEqual([2, '']);
       expect(r.stderr).toContain('see teamcity-sdk fake --help');
     }
   });
 
-  it('says how to use it on --help', () => {
-    const r = refused(['--help']);
+  it('says how to use it on --help', async () => {
+    const r = await refused(['--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('teamcity-sdk fake [--port 8111] [--seed seed.json] [--csrf|--no-csrf]');
-    const root = spawnSync(process.execPath, [bin, '--help'], { cwd: dir, encoding: 'utf8', timeout: 15_000 });
+    const root = await runCliInProcess(['--help'], { cwd: dir });
     expect(root.stdout).toMatch(/^ {2}teamcity-sdk fake \[--port 8111\].*a fake TeamCity for tests/m);
   });
 });

@@ -1,20 +1,19 @@
-// The test-health and commit commands of the `teamcity-sdk` bin (mute, unmute, investigate, history, flaky, status)
-// against the fake TeamCity: a few spawns, each checking output and exit code.
+// The test-health and commit commands of `teamcity-sdk` (mute, unmute, investigate, history, flaky, status) against
+// the fake TeamCity, run in this process: each checking output and exit code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeTeamCity } from '../generated/src/testing/index.js';
-import { cliAndFake, runCli } from './helpers/cli.js';
+import { fakeAndDir, runCliInProcess } from './helpers/cli.js';
 import { FLAKY, healthSeed, RED } from './helpers/health.js';
 
-let bin: string;
 let tc: FakeTeamCity;
 let dir: string;
 beforeAll(async () => {
-  ({ bin, tc, dir } = await cliAndFake({ seed: healthSeed() }));
+  ({ tc, dir } = await fakeAndDir({ seed: healthSeed() }));
 });
 afterAll(() => tc?.close());
 
 const cli = (args: string[]) =>
-  runCli(bin, args, { env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token' }, cwd: dir });
+  runCliInProcess(args, { env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token' }, cwd: dir });
 
 describe('test health commands', () => {
   it('mute then unmute: the mute is read back, and the usage is checked before anything is sent', async () => {

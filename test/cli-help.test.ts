@@ -11,7 +11,7 @@ import { createClient } from '../generated/src/index.js';
 import { runBuild, waitForBuild } from '../generated/src/tasks/index.js';
 import { notSimulated } from '../generated/src/testing/handlers/index.js';
 import type { FakeTeamCity } from '../generated/src/testing/index.js';
-import { cliAndFake, runCli } from './helpers/cli.js';
+import { fakeAndDir, runCliInProcess } from './helpers/cli.js';
 
 /** Markdown words as help prints them: code spans without backticks. */
 const plain = (words: string) => words.replace(/`([^`]*)`/g, '$1');
@@ -88,11 +88,10 @@ describe('help from the spec’s words', () => {
 });
 
 describe('running what help shows, against a seeded fake TeamCity', () => {
-  let bin: string;
   let tc: FakeTeamCity;
   let dir: string;
   beforeAll(async () => {
-    ({ bin, tc, dir } = await cliAndFake({
+    ({ tc, dir } = await fakeAndDir({
       users: [{ username: 'alice', password: 'pw', token: 'alice-token' }],
       seed: {
         projects: [{ id: 'App', name: 'App' }],
@@ -123,7 +122,7 @@ describe('running what help shows, against a seeded fake TeamCity', () => {
   afterAll(() => tc?.close());
 
   const cli = (args: string[]) =>
-    runCli(bin, args, { env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'alice-token' }, cwd: dir });
+    runCliInProcess(args, { env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'alice-token' }, cwd: dir });
   /** An example as the shell would split it (its quoted words unquoted). */
   const argsOf = (line: string) =>
     line

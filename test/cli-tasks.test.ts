@@ -1,11 +1,12 @@
-// The task commands of the `teamcity-sdk` bin (run, wait, cancel, log, artifacts, tests), spawned against the fake
-// TeamCity, whose builds run by a script on the real clock: queued for a moment, running, then finished.
+// The task commands of `teamcity-sdk` (run, wait, cancel, log, artifacts, tests), run in this process against the fake
+// TeamCity, whose builds run by a script on the real clock: queued for a moment, running, then finished. The bin is
+// spawned for Ctrl-C (SIGINT) and its exit code.
 import { existsSync, lstatSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedByte, type BuildScript, type FakeTeamCity } from '../generated/src/testing/index.js';
-import { cliAndFake, runCli } from './helpers/cli.js';
+import { cliAndFake, runCli, runCliInProcess } from './helpers/cli.js';
 import { startServer } from './helpers/server.js';
 
 let bin: string;
@@ -23,8 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => tc?.close());
 
+const env = () => ({ TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token' });
 const cli = (args: string[], options: { interrupt?: Promise<unknown> } = {}) =>
-  runCli(bin, args, { env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token' }, cwd: dir, ...options });
+  runCliInProcess(args, { env: env(), cwd: dir, ...options });
 const idOf = (r: { stdout: string }) => (JSON.parse(r.stdout) as { id: number }).id;
 let n = 0;
 /** A build configuration of its own whose builds run by `script`. */
@@ -105,7 +107,7 @@ describe('run, wait and cancel', () => {
 
   it('an empty or unset server URL is said to be empty or unset, naming the variable or flag (issue 27)', async () => {
     const run = (args: string[], env: Record<string, string>) =>
-      runCli(bin, ['run', 'App_Build', ...args], { env: { TEAMCITY_TOKEN: 'admin-token', ...env }, cwd: dir });
+      runCliInProcess(['run', 'App_Build', ...args], { env: { TEAMCITY_TOKEN: 'admin-token', ...env }, cwd: dir });
     const [unset, empty, blank, flag] = await Promise.all([
       run([], {}),
       run([], { TEAMCITY_URL: '' }),
@@ -129,7 +131,11 @@ describe('run, wait and cancel', () => {
       for (let i = 0; i < 400 && tc.requests.slice(before).filter((r) => r.url.includes(`id:${id}`)).length < 2; i++)
         await new Promise((r) => setTimeout(r, 25));
     })();
-    const waited = await cli(['wait', String(id), '--poll', '50ms'], { interrupt: polled });
+    const waited = await runCli(bin, ['wait', String(id), '--poll', '50ms'], {
+      env: env(),
+      cwd: dir,
+      interrupt: polled,
+    });
     expect(waited.code).toBe(4);
     expect(waited.stderr).toMatch(/aborted/);
     expect(waited.stderr).toContain(`build ${id} goes on: teamcity-sdk cancel ${id} cancels it`);
@@ -200,7 +206,7 @@ describe('run, wait and cancel', () => {
     const before = tc.requests.length;
     const basic = { TEAMCITY_URL: tc.url, TEAMCITY_USER: 'admin', TEAMCITY_PASSWORD: 'pa$$word-1' };
     const dry = (args: string[], env?: Record<string, string>) =>
-      runCli(bin, [...args, '--dry-run'], {
+      runCliInProcess([...args, '--dry-run'], {
         env: env ?? { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token' },
         cwd: dir,
       });
@@ -384,7 +390,7 @@ describe('artifacts by glob, and --output folders', () => {
       res.end('x');
     });
     try {
-      const r = await runCli(bin, ['artifacts', '7', 'dist/*', '-o', 'escape/in'], {
+      const r = await runCliInProcess(['artifacts', '7', 'dist/*', '-o', 'escape/in'], {
         env: { TEAMCITY_URL: hostile.url, TEAMCITY_TOKEN: 'admin-token' },
         cwd: dir,
       });
@@ -415,7 +421,7 @@ describe('the --output file', () => {
   });
   afterAll(() => cutting?.close());
   const against = (args: string[]) =>
-    runCli(bin, args, { env: { TEAMCITY_URL: cutting.url, TEAMCITY_TOKEN: 'admin-token' }, cwd: dir });
+    runCliInProcess(args, { env: { TEAMCITY_URL: cutting.url, TEAMCITY_TOKEN: 'admin-token' }, cwd: dir });
   /** What a command left beside these files: `<name>.<anything>`, as a part file is named. */
   const leftBesides = (...names: string[]) => readdirSync(dir).filter((f) => names.some((n) => f.startsWith(`${n}.`)));
 

@@ -1,10 +1,11 @@
-// The `teamcity-sdk` bin against servers that send terminal control sequences in every text it prints (a node:http
-// server written here, and the fake TeamCity seeded with them), on a real pseudo-terminal and through pipes; and
-// against answers that are not what the operation promises (exit 3).
+// The `teamcity-sdk` command against servers that send terminal control sequences in every text it prints (a node:http
+// server written here, and the fake TeamCity seeded with them), on a terminal and through pipes; and against answers
+// that are not what the operation promises (exit 3). It runs in this process, its stdout and stderr a terminal or
+// not (cli.test.ts runs the bin on a real pseudo-terminal).
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeTeamCity } from '../generated/src/testing/index.js';
-import { cliAndFake, hasScript, onTerminal, runCli } from './helpers/cli.js';
+import { fakeAndDir, onTerminalInProcess, runCliInProcess } from './helpers/cli.js';
 import { startServer, type Recorded } from './helpers/server.js';
 import type { ServerResponse } from 'node:http';
 
@@ -28,7 +29,6 @@ const controls = (text: string, keep?: RegExp) =>
     .filter((c) => c !== '\n');
 
 const TOKEN = 'tok-9f/x+y=z%w';
-let bin: string;
 let tc: FakeTeamCity;
 let dir: string;
 let hostile: Awaited<ReturnType<typeof startServer>>;
@@ -71,7 +71,7 @@ let failing: number;
 let logged: number;
 let wide: number;
 beforeAll(async () => {
-  ({ bin, tc, dir } = await cliAndFake({
+  ({ tc, dir } = await fakeAndDir({
     users: [{ username: 'ci', password: 'ci-password', token: TOKEN }],
     seed: { projects: [{ id: 'P' }], buildTypes: [{ id: 'App_Build', projectId: 'P' }], generatedBuilds: { count: 3 } },
   }));
@@ -96,7 +96,7 @@ beforeAll(async () => {
     artifacts: { [`dist/e\x1b[2Jvil.zip`]: 'zip', 'dist/app.zip': 'z'.repeat(10) },
   });
   const queued = (types: string[]) =>
-    Promise.all(types.map((type) => runCli(bin, ['run', type, '--wait', '--poll', '20ms'], { env: fakeEnv() })));
+    Promise.all(types.map((type) => runCliInProcess(['run', type, '--wait', '--poll', '20ms'], { env: fakeEnv() })));
   [failing, logged, wide] = (await queued(['P_Evil', 'P_Evil', 'P_Wide'])).map(
     (r) => (JSON.parse(r.stdout) as { id: number }).id,
   );
@@ -108,9 +108,9 @@ afterAll(async () => {
 const fakeEnv = () => ({ TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: TOKEN });
 const hostileEnv = () => ({ TEAMCITY_URL: hostile.url, TEAMCITY_TOKEN: TOKEN });
 
-const terminal = (args: string[], env: Record<string, string>) => onTerminal(bin, args, { env });
+const terminal = (args: string[], env: Record<string, string>) => onTerminalInProcess(args, { env });
 
-describe.skipIf(!hasScript)('on a terminal, no control sequence a server sends gets through', () => {
+describe('on a terminal, no control sequence a server sends gets through', () => {
   it('run --wait: the queued URL, progress lines, the JSON and the "finished with status" line', async () => {
     const r = await terminal(['run', 'App_Build', '--wait', '--poll', '20ms'], hostileEnv());
     expect(r.code).toBe(1);
@@ -197,6 +197,23 @@ describe.skipIf(!hasScript)('on a terminal, no control sequence a server sends g
   });
 });
 
+describe("colours by the command's own environment", () => {
+  it('JSON is coloured on a terminal whose TERM has colours, plain with NO_COLOR or TERM=dumb, compact piped', async () => {
+    const args = ['builds', 'serve-build', String(failing), '--fields', 'id,status'];
+    const [coloured, noColor, dumb, piped] = await Promise.all([
+      runCliInProcess(args, { env: fakeEnv(), tty: true }),
+      runCliInProcess(args, { env: { ...fakeEnv(), NO_COLOR: '1' }, tty: true }),
+      runCliInProcess(args, { env: { ...fakeEnv(), TERM: 'dumb' }, tty: true }),
+      runCliInProcess(args, { env: { ...fakeEnv(), FORCE_COLOR: '1' } }),
+    ]);
+    expect(coloured.stdout).toBe(
+      `{\n  \x1b[36m"id"\x1b[0m: \x1b[33m${failing}\x1b[0m,\n  \x1b[36m"status"\x1b[0m: \x1b[32m"FAILURE"\x1b[0m\n}\n`,
+    );
+    for (const r of [noColor, dumb]) expect(r.stdout).toBe(`{\n  "id": ${failing},\n  "status": "FAILURE"\n}\n`);
+    expect(piped.stdout).toBe(`{"id":${failing},"status":"FAILURE"}\n`);
+  });
+});
+
 describe('piped, server text is escaped too, and JSON stays the same JSON', () => {
   it('keeps the value in JSON, escapes text and stderr, passes a file through, and --raw gives the text as sent', async () => {
     answer = (req, res) => {
@@ -206,11 +223,11 @@ describe('piped, server text is escaped too, and JSON stays the same JSON', () =
       res.end(EVIL);
     };
     const [run, tests, text, raw, file] = await Promise.all([
-      runCli(bin, ['run', 'App_Build', '--wait', '--poll', '20ms'], { env: hostileEnv() }),
-      runCli(bin, ['tests', String(failing), '--failed'], { env: fakeEnv() }),
-      runCli(bin, ['root', 'serve-version'], { env: hostileEnv() }),
-      runCli(bin, ['tests', String(failing), '--failed', '--raw'], { env: fakeEnv() }),
-      runCli(bin, ['builds', 'get-content', '7', 'a.txt'], { env: hostileEnv() }),
+      runCliInProcess(['run', 'App_Build', '--wait', '--poll', '20ms'], { env: hostileEnv() }),
+      runCliInProcess(['tests', String(failing), '--failed'], { env: fakeEnv() }),
+      runCliInProcess(['root', 'serve-version'], { env: hostileEnv() }),
+      runCliInProcess(['tests', String(failing), '--failed', '--raw'], { env: fakeEnv() }),
+      runCliInProcess(['builds', 'get-content', '7', 'a.txt'], { env: hostileEnv() }),
     ]);
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout)).toMatchObject({ status: 'FAILURE', statusText: EVIL });
@@ -243,7 +260,7 @@ describe('an answer that is not what the operation promises exits 3', () => {
         ['log', '99', '--follow', '--poll', '20ms'],
         ['artifacts', '99'],
         ['artifacts', '99', 'app.bin'],
-      ].map((args) => runCli(bin, args, { env: hostileEnv(), cwd: dir })),
+      ].map((args) => runCliInProcess(args, { env: hostileEnv(), cwd: dir })),
     );
     expect(results.map((r) => r.code)).toEqual(Array(10).fill(3));
     expect(readdirSync(dir)).toEqual([]);

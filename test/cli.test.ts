@@ -1,5 +1,6 @@
-// The `teamcity-sdk` bin, spawned against the fake TeamCity over 127.0.0.1: every result kind, bodies, paging, files,
-// --dry-run, exit codes, help and completion, and no credential in any output.
+// The `teamcity-sdk` command against the fake TeamCity over 127.0.0.1: every result kind, bodies, paging, files,
+// --dry-run, exit codes, help and completion, and no credential in any output. It runs in this process; the bin is
+// spawned where the process is what is tested: stdin, Ctrl-C, a terminal, the exit code of a smoke case.
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,7 +17,7 @@ import { curlOf, jsonText } from '../generated/src/cli/output.js';
 import { EXIT_TEXT, exitCodeOf } from '../generated/src/cli/exit.js';
 import { TeamCityInputError, TeamCityResponseError } from '../generated/src/runtime/errors.js';
 import { generatedByte, type FakeTeamCity } from '../generated/src/testing/index.js';
-import { cliAndFake, hasScript, onTerminal, runCli, runs } from './helpers/cli.js';
+import { cliAndFake, hasScript, onTerminal, runCli, runCliInProcess, runs } from './helpers/cli.js';
 import { echoHandler, startServer } from './helpers/server.js';
 
 const TOKEN = 'tok-3n/c+o=d%e';
@@ -41,8 +42,8 @@ beforeAll(async () => {
 afterAll(() => tc?.close());
 
 const env = () => ({ TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: TOKEN });
-const cli = (args: string[], options: { env?: Record<string, string>; input?: string } = {}) =>
-  runCli(bin, args, { env: env(), cwd: dir, ...options });
+const cli = (args: string[], options: { env?: Record<string, string> } = {}) =>
+  runCliInProcess(args, { env: env(), cwd: dir, ...options });
 
 describe('operation commands', () => {
   it('prints each result kind: JSON, text, nothing, a file; and keeps what a write changed', async () => {
@@ -82,7 +83,10 @@ describe('operation commands', () => {
   it('sends a body from a file, from stdin, inline, and text as text', async () => {
     writeFileSync(join(dir, 'project.json'), JSON.stringify({ name: 'From File', id: 'FromFile' }));
     const fromFile = await cli(['projects', 'create-project', '--body', '@project.json']);
-    const fromStdin = await cli(['projects', 'create-project', '--body', '-'], {
+    // The bin's own stdin, piped.
+    const fromStdin = await runCli(bin, ['projects', 'create-project', '--body', '-'], {
+      env: env(),
+      cwd: dir,
       input: JSON.stringify({ name: 'From Stdin', id: 'FromStdin' }),
     });
     expect([fromFile.code, fromStdin.code]).toEqual([0, 0]);

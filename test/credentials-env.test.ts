@@ -13,7 +13,7 @@ import { authFromBuildProperties } from '../generated/src/runtime/build-properti
 import { headersFromEnv } from '../generated/src/runtime/env-headers.js';
 import { createClient } from '../generated/src/index.js';
 import { TeamCityInputError, type TeamCityError } from '../generated/src/runtime/errors.js';
-import { buildCli, runCli } from './helpers/cli.js';
+import { buildCli, runCli, runCliInProcess } from './helpers/cli.js';
 import { startServer, type Handler } from './helpers/server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tc-creds-'));
@@ -151,6 +151,7 @@ describe('the command', () => {
   it('logs in with the build properties file: Basic auth of its user and password, at its server', async () => {
     const file = propertiesFile(server.url);
     server.requests.length = 0;
+    // The bin, reading its own process's environment.
     const r = await runCli(bin, ['root', 'serve-version'], { env: { TEAMCITY_BUILD_PROPERTIES_FILE: file } });
     expect(r).toMatchObject({ code: 0, stdout: '2025.07\n' });
     expect(server.requests.map((q) => q.headers.authorization)).toEqual([
@@ -158,7 +159,7 @@ describe('the command', () => {
     ]);
     // A token comes first.
     server.requests.length = 0;
-    await runCli(bin, ['root', 'serve-version'], {
+    await runCliInProcess(['root', 'serve-version'], {
       env: { TEAMCITY_BUILD_PROPERTIES_FILE: file, TEAMCITY_TOKEN: 'the-token', TEAMCITY_URL: server.url },
     });
     expect(server.requests.map((q) => q.headers.authorization)).toEqual(['Bearer the-token']);
@@ -166,7 +167,7 @@ describe('the command', () => {
 
   it('says which key the file lacks, and exits as for bad input', async () => {
     const file = propertiesFile(server.url, (line) => !line.startsWith('teamcity.auth.userId ='));
-    const r = await runCli(bin, ['root', 'serve-version'], { env: { TEAMCITY_BUILD_PROPERTIES_FILE: file } });
+    const r = await runCliInProcess(['root', 'serve-version'], { env: { TEAMCITY_BUILD_PROPERTIES_FILE: file } });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`the build properties file ${file} has no teamcity.auth.userId`);
     for (const s of SECRETS) expect(r.stdout + r.stderr).not.toContain(s);
@@ -181,8 +182,8 @@ describe('the command', () => {
     };
     server.requests.length = 0;
     failing = false;
-    const json = await runCli(bin, ['builds', 'serve-build', '7', '--verbose'], { env });
-    const file = await runCli(bin, ['builds', 'get-content', '7', 'a.bin', '--verbose'], { env });
+    const json = await runCliInProcess(['builds', 'serve-build', '7', '--verbose'], { env });
+    const file = await runCliInProcess(['builds', 'get-content', '7', 'a.bin', '--verbose'], { env });
     expect([json.code, file.code, file.stdout]).toEqual([0, 0, 'file bytes']);
     expect(server.requests.map((q) => [q.url.includes('/artifacts/'), q.headers['cf-access-client-id']])).toEqual([
       [false, HEADER_VALUE],
@@ -190,8 +191,8 @@ describe('the command', () => {
     ]);
     expect(json.stderr).toMatch(/^> cf-access-client-id: \*\*\*$/m);
     failing = true;
-    const failed = await runCli(bin, ['root', 'serve-version', '--verbose', '--retries', '0'], { env });
-    const dryRun = await runCli(bin, ['builds', 'serve-build', '7', '--dry-run'], { env });
+    const failed = await runCliInProcess(['root', 'serve-version', '--verbose', '--retries', '0'], { env });
+    const dryRun = await runCliInProcess(['builds', 'serve-build', '7', '--dry-run'], { env });
     failing = false;
     expect(failed.code).toBe(3);
     expect(failed.stderr).toContain('answered 500: ***');

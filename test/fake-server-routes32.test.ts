@@ -5,7 +5,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../generated/src/index.js';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
-import { buildCli, runCli } from './helpers/cli.js';
+import { runCliInProcess } from './helpers/cli.js';
 import { call, connect, TOKEN } from './helpers/mcp.js';
 
 const PRIVATE = String(generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }));
@@ -137,14 +137,13 @@ describe('a project’s SSH keys', () => {
   });
 
   it('works through the CLI, and through teamcity_api_call in admin mode only', async () => {
-    const bin = await buildCli();
     const env = { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: TOKEN };
-    const up = await runCli(bin, ['projects', 'upload-ssh-key', 'id:Q', '--file-name', 'cli_key', '--body', '-'], {
+    const up = await runCliInProcess(['projects', 'upload-ssh-key', 'id:Q', '--file-name', 'cli_key', '--body', '-'], {
       env,
-      input: PRIVATE,
+      stdin: PRIVATE,
     });
     expect(up.code).toBe(0);
-    const listed = await runCli(bin, ['projects', 'get-ssh-keys', 'id:Q'], { env });
+    const listed = await runCliInProcess(['projects', 'get-ssh-keys', 'id:Q'], { env });
     expect(listed.code).toBe(0);
     expect((JSON.parse(listed.stdout) as { sshKey: { name: string }[] }).sshKey.map((k) => k.name)).toContain(
       'cli_key',

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, cutBefore, redactor, TeamCityServerError } from '../generated/src/index.js';
-import { buildCli, runCli } from './helpers/cli.js';
+import { runCliInProcess } from './helpers/cli.js';
 import { failure } from './helpers/faults.js';
 import { call, connect, TOKEN } from './helpers/mcp.js';
 import { startServer } from './helpers/server.js';
@@ -78,8 +78,7 @@ describe('the client, the command and the MCP server blank a credential out with
   });
 
   it("in the command's error on stderr, every form", async () => {
-    const bin = await buildCli();
-    const r = await runCli(bin, ['builds', 'serve-build', '--build-locator', 'id:1', '--retries', '0'], {
+    const r = await runCliInProcess(['builds', 'serve-build', '--build-locator', 'id:1', '--retries', '0'], {
       env: { TEAMCITY_URL: server.url, TEAMCITY_TOKEN: TOKEN, TEAMCITY_HEADER_X_API_KEY: KEY },
     });
     expect(r.code).not.toBe(0);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeTeamCity } from '../generated/src/testing/index.js';
-import { cliAndFake, runCli } from './helpers/cli.js';
+import { cliAndFake, runCliInProcess } from './helpers/cli.js';
 import { call, connect, seededTeamCity, type Seeded } from './helpers/mcp.js';
 
 const root = join(import.meta.dirname, '..');
@@ -39,7 +39,7 @@ describe("the CLI's skill", () => {
     const env = { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'admin-token' };
     // Build 1, which the examples read.
     expect(
-      JSON.parse((await runCli(bin, ['run', 'App_Build', '--wait', '--poll', '20ms'], { env, cwd: dir })).stdout),
+      JSON.parse((await runCliInProcess(['run', 'App_Build', '--wait', '--poll', '20ms'], { env, cwd: dir })).stdout),
     ).toMatchObject({ id: 1 });
     const shims = mkdtempSync(join(tmpdir(), 'tc-skill-bin-'));
     writeFileSync(join(shims, 'teamcity-sdk'), `#!/bin/sh\nexec '${process.execPath}' '${bin}' "$@"\n`);

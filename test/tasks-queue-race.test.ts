@@ -2,10 +2,10 @@
 // answer 404 for /builds/id:N right after queueing and, once the build has started, 404 for /buildQueue/id:N too; a
 // task that knows the build was queued reads /builds again before calling it gone. Over real HTTP on 127.0.0.1.
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createClient, TeamCityNotFoundError } from '../generated/src/index.js';
 import { cancelBuild, followBuildLog, TeamCityBuildCanceledError, waitForBuild } from '../generated/src/tasks/index.js';
-import { buildCli, runCli } from './helpers/cli.js';
+import { runCliInProcess } from './helpers/cli.js';
 import { failure } from './helpers/faults.js';
 import { startServer, type Recorded } from './helpers/server.js';
 
@@ -143,10 +143,6 @@ describe('a build that is gone is still reported, after a bounded number of read
 });
 
 describe('teamcity-sdk run --wait', () => {
-  let bin: string;
-  beforeAll(async () => {
-    bin = await buildCli();
-  });
   const servers: { close(): Promise<void> }[] = [];
   afterAll(() => Promise.all(servers.map((s) => s.close())));
 
@@ -158,7 +154,7 @@ describe('teamcity-sdk run --wait', () => {
           const order = ORDERS[(batch * 5 + i) % ORDERS.length]!;
           const tc = await racingTeamCity(order);
           servers.push(tc);
-          const r = await runCli(bin, ['run', 'App_Build', '--wait', '--poll', '5ms', '--timeout', '20s'], {
+          const r = await runCliInProcess(['run', 'App_Build', '--wait', '--poll', '5ms', '--timeout', '20s'], {
             env: { TEAMCITY_URL: tc.url, TEAMCITY_TOKEN: 'tok-race' },
           });
           return { ...r, order: order.name };

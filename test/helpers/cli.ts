@@ -1,9 +1,14 @@
-// Builds the `teamcity-sdk` bin from generated/src (one bundled file, as fast to start as the package's) and runs it.
+// Runs the `teamcity-sdk` command: in this process (`cli()` with its I/O captured), or as the bin, built from
+// generated/src (one bundled file, as fast to start as the package's), where the process boundary is what is tested.
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { WriteStream } from 'node:tty';
 import { build } from 'esbuild';
+import { cli } from '../../generated/src/cli/cli.js';
+import type { Output } from '../../generated/src/cli/io.js';
 import { startFakeTeamCity, type FakeTeamCity, type FakeTeamCityOptions } from '../../generated/src/testing/index.js';
 
 export interface CliResult {
@@ -29,12 +34,17 @@ export async function buildCli(): Promise<string> {
   return out;
 }
 
-/** The bin built, a fake TeamCity started, and a temporary folder to run the bin in. */
+/** A fake TeamCity started, and a temporary folder to run the command in. */
+export async function fakeAndDir(options: FakeTeamCityOptions): Promise<{ tc: FakeTeamCity; dir: string }> {
+  return { tc: await startFakeTeamCity(options), dir: mkdtempSync(join(tmpdir(), 'tc-cli-run-')) };
+}
+
+/** The bin built as well, for the tests that spawn it. */
 export async function cliAndFake(
   options: FakeTeamCityOptions,
 ): Promise<{ bin: string; tc: FakeTeamCity; dir: string }> {
-  const [bin, tc] = await Promise.all([buildCli(), startFakeTeamCity(options)]);
-  return { bin, tc, dir: mkdtempSync(join(tmpdir(), 'tc-cli-run-')) };
+  const [bin, fake] = await Promise.all([buildCli(), fakeAndDir(options)]);
+  return { bin, ...fake };
 }
 
 /**
@@ -74,6 +84,82 @@ export function runCli(
     child.stdin.end(input);
     void interrupt?.then(() => child.kill('SIGINT'));
   });
+}
+
+/** A stream that keeps what is written to it in `sent`; with `tty`, a terminal (of `columns`, if it says). */
+function streamTo(sent: Buffer[], tty: boolean, columns?: number): Output {
+  const out: Output = new Writable({
+    write(chunk: Buffer, _, done) {
+      sent.push(chunk);
+      done();
+    },
+  });
+  // A terminal's colours as the environment says (tty.WriteStream's hasColors reads the env it is given).
+  if (tty) Object.assign(out, { isTTY: true, columns, hasColors: WriteStream.prototype.hasColors });
+  return out;
+}
+
+const textOf = (sent: Buffer[]) => Buffer.concat(sent).toString('utf8');
+
+interface InProcess {
+  env?: Record<string, string>;
+  cwd?: string;
+  stdin?: string;
+  timeoutMs?: number;
+  interrupt?: Promise<unknown>;
+}
+
+/**
+ * `cli()` writing to `stdout` and `stderr`, with only the environment given (and TERM=xterm-256color on a terminal),
+ * `stdin` its input; its signal aborted as the bin's SIGINT and SIGTERM handlers abort theirs, once `interrupt`
+ * resolves or after `timeoutMs`.
+ */
+async function inProcess(
+  args: string[],
+  { env = {}, cwd, stdin, timeoutMs = 20_000, interrupt }: InProcess,
+  stdout: Output,
+  stderr: Output,
+): Promise<number> {
+  const controller = new AbortController();
+  const stop = () => controller.abort(new Error('interrupted'));
+  const timer = setTimeout(stop, timeoutMs);
+  void interrupt?.then(stop);
+  return cli(args, {
+    stdout,
+    stderr,
+    stdin: Readable.from(stdin === undefined ? [] : [Buffer.from(stdin)]),
+    env: stdout.isTTY ? { TERM: 'xterm-256color', ...env } : { ...env },
+    ...(cwd !== undefined && { cwd }),
+    signal: controller.signal,
+  }).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Runs the command in this process, as `runCli` runs the bin: stdout and stderr captured, each a terminal of `columns`
+ * when `tty`.
+ */
+export async function runCliInProcess(
+  args: string[],
+  { tty = false, columns, ...options }: InProcess & { tty?: boolean; columns?: number } = {},
+): Promise<CliResult> {
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  const code = await inProcess(args, options, streamTo(stdout, tty, columns), streamTo(stderr, tty, columns));
+  return { code, stdout: textOf(stdout), stderr: textOf(stderr) };
+}
+
+/**
+ * Runs the command in this process, as `onTerminal` runs the bin: stdout and stderr one terminal that does not say its
+ * width, what it was sent in the order sent, each line end CRLF as a pseudo-terminal sends it (its onlcr).
+ */
+export async function onTerminalInProcess(
+  args: string[],
+  options: InProcess = {},
+): Promise<{ code: number; out: string }> {
+  const sent: Buffer[] = [];
+  const terminal = streamTo(sent, true);
+  const code = await inProcess(args, options, terminal, terminal);
+  return { code, out: textOf(sent).replace(/\n/g, '\r\n') };
 }
 
 /** Whether a command runs on this machine. */

@@ -16,27 +16,24 @@ import { EXIT, exitCodeOf, UsageError } from './exit.js';
 import { areaHelp, commandHelp, rootHelp } from './help.js';
 import { argsOf, bodyOf, flagsOf, parseFlags } from './inputs.js';
 import { dryRun } from './dryrun.js';
+import { processIo, type CliIo } from './io.js';
 import { jsonText, shown, Sink } from './output.js';
 import { runTask, TASKS } from './tasks.js';
 
 const BIN = 'teamcity-sdk';
 
-/** Runs `teamcity-sdk` with these arguments; resolves to the exit code. */
-export async function cli(argv: string[]): Promise<number> {
-  const controller = new AbortController();
-  const interrupt = () => {
-    // A second Ctrl-C does not wait for the first to unwind.
-    if (controller.signal.aborted) process.exit(EXIT.canceled);
-    controller.abort(new Error('interrupted'));
-  };
-  process.on('SIGINT', interrupt);
-  process.on('SIGTERM', interrupt);
-  const clean = redactor(commandSecrets(argv, process.env));
+/**
+ * Runs `teamcity-sdk` with these arguments; resolves to the exit code. `io` is what it reads and writes: the
+ * process's by default, with no Ctrl-C of its own (the bin's main.ts wires the process's signals to `io.signal`).
+ */
+export async function cli(argv: string[], io: CliIo = processIo()): Promise<number> {
+  const clean = redactor(commandSecrets(argv, io));
   const run: Run = {
-    signal: controller.signal,
+    io,
+    signal: io.signal ?? new AbortController().signal,
     clean,
     // Every line on stderr may quote the server: its control characters are escaped, on a terminal or not.
-    say: (line) => process.stderr.write(shown(clean(line), { line: true }) + '\n'),
+    say: (line) => io.stderr.write(shown(clean(line), { line: true }) + '\n'),
   };
   try {
     return await dispatch(argv, run);
@@ -50,9 +47,6 @@ export async function cli(argv: string[]): Promise<number> {
     if (code === EXIT.internal)
       run.say(`this is a bug in ${BIN}: please report it, with the command line and the message`);
     return code;
-  } finally {
-    process.off('SIGINT', interrupt);
-    process.off('SIGTERM', interrupt);
   }
 }
 
@@ -84,27 +78,27 @@ async function dispatch(argv: string[], run: Run): Promise<number> {
   if (!first || first === 'help') {
     if (first === 'help' && second) return dispatch([...words.slice(1), '--help'], run);
     if (argv.includes('--version')) {
-      process.stdout.write(version() + '\n');
+      run.io.stdout.write(version(run.io.bin) + '\n');
       return EXIT.ok;
     }
-    return help(rootHelp(TASKS), first === 'help' || asksHelp(argv));
+    return help(run.io, rootHelp(TASKS), first === 'help' || asksHelp(argv));
   }
-  if (first === 'completion') return completion(second);
+  if (first === 'completion') return completion(run.io.stdout, second);
   if (first === 'fake') return (await import('./fake.js')).runFake(argv, run);
   // `tests` is a task and an area: an operation of the area after it makes it the area.
   const area = areas().get(first);
   if (TASKS.some((t) => t.name === first) && !(area && second && area.some((c) => c.names.includes(kebab(second)))))
     return runTask(first, argv, run);
   const commands = findArea(first);
-  if (!second) return help(areaHelp(first, commands), asksHelp(argv));
+  if (!second) return help(run.io, areaHelp(first, commands), asksHelp(argv));
   const command = findCommand(first, commands, second);
-  if (asksHelp(argv)) return help(commandHelp(command), true);
+  if (asksHelp(argv)) return help(run.io, commandHelp(command), true);
   return runOperation(command, argv, run);
 }
 
 /** Help on stdout when asked for; on stderr, as a usage error, when a command was left unfinished. */
-function help(text: string, asked: boolean): number {
-  (asked ? process.stdout : process.stderr).write(text);
+function help(io: CliIo, text: string, asked: boolean): number {
+  (asked ? io.stdout : io.stderr).write(text);
   return asked ? EXIT.ok : EXIT.usage;
 }
 
@@ -115,7 +109,7 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
   // The first two positionals are the command's words.
   const args = argsOf(c, values, positionals.slice(2), context);
   if (c.entry.body) {
-    const body = bodyOf(c, values.body as string | undefined);
+    const body = await bodyOf(c, values.body as string | undefined, run.io);
     if (body !== undefined) args.body = body;
   }
   const settings = settingsOf(
@@ -129,7 +123,7 @@ async function runOperation(c: Command, argv: string[], run: Run): Promise<numbe
   }
   const { transport, auth } = connect(settings, values, run);
   if (values.verbose) run.say(`* auth: ${auth}`);
-  const sink = new Sink(values.output as string | undefined, !!values.raw);
+  const sink = new Sink(run.io, values.output as string | undefined, !!values.raw);
   await sink.run(() => answer(c, { values, args, options, transport, run, sink }));
   return EXIT.ok;
 }
@@ -205,10 +199,10 @@ async function answer(
 /** The end of paging at the user's --max-pages. */
 const LIMIT = new Error('--max-pages reached');
 
-/** The package's version, from the package.json above this file. */
-function version(): string {
+/** The package's version, from the package.json above the bin. */
+function version(bin: string | undefined): string {
   try {
-    for (let dir = dirname(realpathSync(process.argv[1]!)), i = 0; i < 5; i++, dir = dirname(dir)) {
+    for (let dir = dirname(realpathSync(bin!)), i = 0; i < 5; i++, dir = dirname(dir)) {
       const file = join(dir, 'package.json');
       const pkg = existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string });
       if (pkg && pkg.name === BIN) return pkg.version ?? 'unknown';

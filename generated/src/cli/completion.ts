@@ -4,6 +4,7 @@ import { areas, shownNames, type Command } from './commands.js';
 import { GLOBAL_FLAGS, type Flag } from './config.js';
 import { EXIT, UsageError } from './exit.js';
 import { flagsOf } from './inputs.js';
+import type { Output } from './io.js';
 import { TASKS, taskFlags } from './tasks.js';
 
 const flagWords = (flags: Record<string, Flag>) => Object.keys(flags).map((f) => '--' + f);
@@ -178,9 +179,9 @@ complete -c teamcity-sdk -f -a '(__teamcity_sdk_complete)'
 }
 
 /** `teamcity-sdk completion bash|zsh|fish`: the script on stdout. */
-export function completion(shell: string | undefined): number {
+export function completion(out: Output, shell: string | undefined): number {
   if (shell === 'bash' || shell === 'zsh' || shell === 'fish') {
-    process.stdout.write({ bash, zsh, fish }[shell]());
+    out.write({ bash, zsh, fish }[shell]());
     return EXIT.ok;
   }
   throw new UsageError(

@@ -5,9 +5,12 @@ import { headersFromEnv } from '../runtime/env-headers.js';
 import { TeamCityInputError } from '../runtime/errors.js';
 import { createTransport, type Auth, type Hooks, type Transport } from '../runtime/transport.js';
 import { UsageError } from './exit.js';
+import { pathIn, type CliIo } from './io.js';
 
 /** What a command is given besides its words. */
 export interface Run {
+  /** What the command reads and writes: stdout, stderr, stdin, the environment, the working directory. */
+  io: CliIo;
   /** Fired by Ctrl-C (or SIGTERM). */
   signal: AbortSignal;
   /** A text with every credential the command was given blanked out, in every encoding. */
@@ -125,7 +128,7 @@ export type AuthKind = 'token' | 'basic' | 'guest' | 'none';
 
 /** The transport of a command that sends: --verbose's hooks on it, and what a 401 would mean told to `run`. */
 export function connect(s: Settings, values: Values, run: Run): { transport: Transport; auth: AuthKind } {
-  const made = transportOf(s, process.env, values.verbose ? { hooks: verboseHooks(run) } : {});
+  const made = transportOf(s, run.io, values.verbose ? { hooks: verboseHooks(run) } : {});
   run.refused = made.refused;
   return made;
 }
@@ -136,9 +139,10 @@ export function connect(s: Settings, values: Values, run: Run): { transport: Tra
  */
 export function transportOf(
   s: Settings,
-  env: NodeJS.ProcessEnv,
+  io: CliIo,
   extra: { fetch?: typeof fetch; hooks?: Hooks; csrf?: boolean; retry?: false } = {},
 ): { transport: Transport; auth: AuthKind; refused: string } {
+  const { env } = io;
   let url = s.url ?? env.TEAMCITY_URL;
   const from = s.url != null ? '--url' : 'TEAMCITY_URL';
   let auth: Auth | undefined;
@@ -160,7 +164,7 @@ export function transportOf(
     kind = 'basic';
     refused = 'the user name or password was refused (TEAMCITY_USER, TEAMCITY_PASSWORD)';
   } else if (env.TEAMCITY_BUILD_PROPERTIES_FILE) {
-    const build = authFromBuildProperties(env.TEAMCITY_BUILD_PROPERTIES_FILE);
+    const build = authFromBuildProperties(pathIn(io, env.TEAMCITY_BUILD_PROPERTIES_FILE));
     auth = build.auth;
     url ??= build.baseUrl;
     kind = 'basic';
@@ -214,7 +218,8 @@ function urlExample(given: string): string {
  * TEAMCITY_HEADER_ values), for the runtime's redactor before any transport exists, so that even a usage error that
  * quotes a flag's value cannot show one in any encoding, a value createTransport would refuse included.
  */
-export function commandSecrets(argv: string[], env: NodeJS.ProcessEnv): string[] {
+export function commandSecrets(argv: string[], io: CliIo): string[] {
+  const { env } = io;
   const secrets = [env.TEAMCITY_TOKEN, ...Object.values(headersFromEnv(env))];
   argv.forEach((a, i) =>
     secrets.push(a === '--token' ? argv[i + 1] : a.startsWith('--token=') ? a.slice(8) : undefined),
@@ -223,7 +228,7 @@ export function commandSecrets(argv: string[], env: NodeJS.ProcessEnv): string[]
   if (env.TEAMCITY_USER != null || env.TEAMCITY_PASSWORD) basic(env.TEAMCITY_USER, env.TEAMCITY_PASSWORD);
   if (env.TEAMCITY_BUILD_PROPERTIES_FILE) {
     try {
-      const { auth } = authFromBuildProperties(env.TEAMCITY_BUILD_PROPERTIES_FILE);
+      const { auth } = authFromBuildProperties(pathIn(io, env.TEAMCITY_BUILD_PROPERTIES_FILE));
       basic(auth.username, auth.password);
     } catch {
       // no credential to hide: the file is unreadable or lacks one

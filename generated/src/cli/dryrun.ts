@@ -22,12 +22,12 @@ export async function dryRun(
     stop?.abort(reason);
     throw reason;
   };
-  const { transport, auth } = transportOf(settings, process.env, { fetch: capture, csrf: false, retry: false });
+  const { transport, auth } = transportOf(settings, run.io, { fetch: capture, csrf: false, retry: false });
   await work(transport).catch((e: unknown) => {
     if (!sent) throw e;
   });
   if (!sent) return false;
-  process.stdout.write(run.clean(curlOf(...sent)) + '\n');
+  run.io.stdout.write(run.clean(curlOf(...sent)) + '\n');
   if (auth === 'basic' && (sent[1].method ?? 'GET') !== 'GET')
     run.say('# with Basic auth, TeamCity also wants X-TC-CSRF-Token (from /authenticationTest.html?csrf) on a write');
   return true;

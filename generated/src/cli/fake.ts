@@ -12,6 +12,7 @@ import { TeamCityInputError } from '../runtime/errors.js';
 import type { Seed } from '../testing/model/state.js';
 import type { Run } from './config.js';
 import { EXIT, UsageError } from './exit.js';
+import { pathIn, type CliIo } from './io.js';
 
 const HELP = `teamcity-sdk fake [--port 8111] [--seed seed.json] [--csrf|--no-csrf]
 teamcity-sdk fake --record FILE --target URL [--port 8111]
@@ -42,7 +43,7 @@ const SEE = 'see teamcity-sdk fake --help';
 export async function runFake(argv: string[], run: Run): Promise<number> {
   const values = flags(argv);
   if (values.help) {
-    process.stdout.write(HELP);
+    run.io.stdout.write(HELP);
     return EXIT.ok;
   }
   if (values.csrf && values['no-csrf']) throw new UsageError('--csrf and --no-csrf contradict each other', SEE);
@@ -51,9 +52,9 @@ export async function runFake(argv: string[], run: Run): Promise<number> {
   if (values.replay !== undefined && (values.seed !== undefined || values.csrf || values['no-csrf']))
     throw new UsageError('--replay answers as recorded: it takes no --seed, --csrf or --no-csrf', SEE);
   // Checked by startFakeTeamCity, as a seed from code is.
-  const seed = values.seed === undefined ? undefined : (readSeed(values.seed) as Seed);
+  const seed = values.seed === undefined ? undefined : (readSeed(run.io, values.seed) as Seed);
   const csrf = !values['no-csrf'];
-  const replay = values.replay;
+  const replay = values.replay === undefined ? undefined : pathIn(run.io, values.replay);
   const tc = await startFakeTeamCity({
     port,
     csrf,
@@ -61,7 +62,7 @@ export async function runFake(argv: string[], run: Run): Promise<number> {
     ...(replay !== undefined && { replay }),
   }).catch(usageOf(values.seed));
   try {
-    process.stdout.write(
+    run.io.stdout.write(
       [
         tc.url,
         `fake TeamCity (teamcity-sdk/testing) at ${tc.url}, until SIGINT or SIGTERM; it takes:`,
@@ -74,7 +75,9 @@ export async function runFake(argv: string[], run: Run): Promise<number> {
         seed
           ? `  seed:       ${values.seed} (read once)`
           : '  seed:       none (an empty server: the root project and the default agent pool)',
-        ...(replay === undefined ? [] : [`  replay:     ${replay}: recorded requests only; they skip auth and CSRF`]),
+        ...(replay === undefined
+          ? []
+          : [`  replay:     ${values.replay}: recorded requests only; they skip auth and CSRF`]),
         '',
       ].join('\n'),
     );
@@ -92,8 +95,8 @@ async function runRecord(values: ReturnType<typeof flags>, port: number, run: Ru
   if (file === undefined || target === undefined) throw new UsageError('--record and --target go together', SEE);
   const other = (['seed', 'replay', 'csrf', 'no-csrf'] as const).find((name) => values[name] !== undefined);
   if (other) throw new UsageError(`--record takes no --${other}: it records what the target answers`, SEE);
-  const proxy = await startRecordingProxy({ target, file, port }).catch(usageOf(undefined));
-  process.stdout.write(
+  const proxy = await startRecordingProxy({ target, file: pathIn(run.io, file), port }).catch(usageOf(undefined));
+  run.io.stdout.write(
     [proxy.url, `recording the TeamCity at ${target} to ${file}, written when stopped by SIGINT or SIGTERM`, ''].join(
       '\n',
     ),
@@ -150,10 +153,10 @@ function portOf(text: string): number {
 }
 
 /** The seed file, read and parsed (startFakeTeamCity checks it): a UsageError naming the file. */
-function readSeed(file: string): unknown {
+function readSeed(io: CliIo, file: string): unknown {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSync(pathIn(io, file), 'utf8');
   } catch (e) {
     throw new UsageError(`${file}: cannot read the seed file (${(e as NodeJS.ErrnoException).code ?? String(e)})`, SEE);
   }

@@ -1,11 +1,13 @@
 // Hand-written: edit it here; the generator never writes this file.
 /// <reference types="node" />
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { text as textOf } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import type { Command, Input } from './commands.js';
 import { didYouMean } from './commands.js';
 import { GLOBAL_FLAGS, type Flag, type Values } from './config.js';
 import { UsageError } from './exit.js';
+import { pathIn, type CliIo } from './io.js';
 
 /** The flag of the commands that print server text as text, which is otherwise shown with its controls escaped. */
 export const RAW: Flag = {
@@ -134,7 +136,7 @@ function bool(flag: string, text: string): boolean {
 }
 
 /** The body of `--body`: inline, `@file` or `-` (stdin); JSON parsed for a JSON body, text kept as it is. */
-export function bodyOf(c: Command, given: string | undefined): unknown {
+export async function bodyOf(c: Command, given: string | undefined, io: CliIo): Promise<unknown> {
   const body = c.entry.body!;
   if (given == null) {
     if (body.required) throw new UsageError(`${c.area} ${c.name} needs --body`);
@@ -142,9 +144,8 @@ export function bodyOf(c: Command, given: string | undefined): unknown {
   }
   let text = given;
   if (given === '-' || given.startsWith('@')) {
-    const file = given === '-' ? 0 : given.slice(1);
     try {
-      text = readFileSync(file, 'utf8');
+      text = given === '-' ? await textOf(io.stdin) : await readFile(pathIn(io, given.slice(1)), 'utf8');
     } catch (e) {
       throw new UsageError(`cannot read --body ${given === '-' ? 'from stdin' : given}: ${(e as Error).message}`);
     }

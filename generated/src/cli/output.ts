@@ -9,14 +9,16 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { TeamCityError } from '../runtime/errors.js';
 import { Part } from '../tasks/files.js';
 import { UsageError } from './exit.js';
+import { pathIn, type CliIo } from './io.js';
 
 /**
  * Checked before anything is sent: a folder that is missing or read-only is a usage error, not a lost answer. With
  * `create`, a missing folder is one to be made (`makeFolder`): its nearest folder that is there must be writable.
  * `folder`: the path is the folder itself.
  */
-export function checkOutput(path: string, { create = false, folder = false } = {}): void {
-  let dir = folder ? resolve(path) : dirname(resolve(path));
+export function checkOutput(io: CliIo, path: string, { create = false, folder = false } = {}): void {
+  const full = resolve(pathIn(io, path));
+  let dir = folder ? full : dirname(full);
   try {
     while (create && !existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
     accessSync(dir, constants.W_OK);
@@ -27,9 +29,9 @@ export function checkOutput(path: string, { create = false, folder = false } = {
 }
 
 /** The folders a file goes in, made where missing. */
-export async function makeFolder(file: string): Promise<void> {
+export async function makeFolder(io: CliIo, file: string): Promise<void> {
   try {
-    await mkdir(dirname(resolve(file)), { recursive: true });
+    await mkdir(dirname(resolve(pathIn(io, file))), { recursive: true });
   } catch (e) {
     throw new UsageError(`cannot write ${file}: ${(e as Error).message}`);
   }
@@ -64,24 +66,20 @@ export function shown(text: string, { line = false, sgr = false }: Shown = {}): 
 /** The most columns a table takes where the terminal does not say its width. */
 const TABLE_WIDTH = 100;
 
-/** The columns of the terminal stdout is, or 100. */
-const columns = () => Math.max(40, process.stdout.columns || TABLE_WIDTH);
-
 const cut = (text: string, width: number) => {
   const chars = [...text];
   return chars.length > width ? chars.slice(0, width - 1).join('') + '…' : text;
 };
 
 /** Server text `shown` as one line and cut (with an ellipsis) to at most `width` characters. */
-export const shownLine = (text: string, width = columns()) => cut(shown(text, { line: true }), width);
+export const shownLine = (text: string, width: number) => cut(shown(text, { line: true }), width);
 
 /**
  * Rows as a table for a terminal: a header, then each row's cells padded to the column's width. Every cell is server
  * text, so it is `shown` as one line; each column is at most a third of the width (the last takes what is left) and a
  * longer cell is cut with an ellipsis, so that no row is wider than the terminal (or 100 columns).
  */
-export function tableText(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const width = columns();
+export function tableText(header: readonly string[], rows: readonly (readonly string[])[], width: number): string {
   const cells = [header, ...rows].map((row) => row.map((cell) => shown(cell, { line: true })));
   const widths = header.map((_, i) => Math.max(...cells.map((row) => [...(row[i] ?? '')].length)));
   let left = width;
@@ -137,25 +135,31 @@ export class Sink {
   private part: Promise<Part> | undefined;
   private file: Writable | undefined;
   constructor(
+    private readonly io: CliIo,
     private readonly path: string | undefined,
     private readonly raw = false,
   ) {
-    if (path) checkOutput(path);
+    if (path) checkOutput(io, path);
   }
 
   /** Pretty, coloured JSON on a terminal that has colours; compact otherwise (a pipe, a file, `--json`). */
   get pretty(): boolean {
-    return !this.path && process.stdout.isTTY;
+    return !this.path && !!this.io.stdout.isTTY;
   }
 
   get colour(): boolean {
-    return this.pretty && process.stdout.hasColors();
+    return this.pretty && !!this.io.stdout.hasColors?.(this.io.env);
+  }
+
+  /** The columns of the terminal stdout is, or 100: what a table fits in. */
+  get columns(): number {
+    return Math.max(40, this.io.stdout.columns || TABLE_WIDTH);
   }
 
   private open(): Writable {
-    if (!this.path) return process.stdout;
+    if (!this.path) return this.io.stdout;
     if (!this.file) {
-      const part = Part.create(this.path);
+      const part = Part.create(pathIn(this.io, this.path));
       // A failure to create it shows on the first write, as a usage error naming the file.
       part.catch(() => {});
       this.part = part;
@@ -195,7 +199,7 @@ export class Sink {
   async stream(body: ReadableStream<Uint8Array> | null, text?: Shown): Promise<void> {
     const out = this.open();
     if (!body) return;
-    const escaped = !this.path && !this.raw && (text || process.stdout.isTTY);
+    const escaped = !this.path && !this.raw && (text || this.io.stdout.isTTY);
     try {
       const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
       // The --output file is ended by close(), which puts it in place.

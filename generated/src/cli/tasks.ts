@@ -49,6 +49,7 @@ import { dryRun } from './dryrun.js';
 import { EXIT, exitCodeOf, Outcome, UsageError } from './exit.js';
 import { BUILD_ARG, taskHelp } from './help.js';
 import { parseFlags, RAW } from './inputs.js';
+import { pathIn } from './io.js';
 import { checkOutput, makeFolder, shown, shownLine, Sink, tableText } from './output.js';
 
 /** A task command: its word, usage line, one-line summary, own flags, an example, and what it does. */
@@ -265,12 +266,12 @@ export const TASKS: Task[] = [
       if (rest.length) throw new UsageError(`artifacts takes <build> [path], got "${rest[0]}"`);
       const file = t.values.output as string | undefined;
       const glob = path !== undefined && !t.values.zip && isGlob(path) ? globOf(path) : undefined;
-      if (file) checkOutput(file, { create: true, folder: !!glob });
+      if (file) checkOutput(t.run.io, file, { create: true, folder: !!glob });
       const id = await buildOf(t, build ? [build] : [], 'artifacts');
       if (t.values.zip) {
         if (!file) throw new UsageError('artifacts --zip needs --output <file.zip>');
-        await makeFolder(file);
-        const r = await downloadArtifacts(t.transport, id, path ?? '', file, { signal: t.signal });
+        await makeFolder(t.run.io, file);
+        const r = await downloadArtifacts(t.transport, id, path ?? '', pathIn(t.run.io, file), { signal: t.signal });
         t.progress.line(`${file}: ${r.bytes} bytes`);
       } else if (glob) {
         const list = await listArtifacts(t.transport, id, {
@@ -286,8 +287,8 @@ export const TASKS: Task[] = [
         await download(t, id, path, file ?? basename(path));
       } else {
         const list = await listArtifacts(t.transport, id, { signal: t.signal });
-        if (file) await makeFolder(file);
-        const sink = new Sink(file);
+        if (file) await makeFolder(t.run.io, file);
+        const sink = new Sink(t.run.io, file);
         await sink.run(() =>
           sink.pretty && !t.values.json
             ? sink.write(
@@ -295,6 +296,7 @@ export const TASKS: Task[] = [
                   ? tableText(
                       ['SIZE', 'MODIFIED', 'PATH'],
                       list.map((a) => [String(a.size), a.modificationTime ?? '', a.path]),
+                      sink.columns,
                     )
                   : 'no artifacts\n',
               )
@@ -319,7 +321,7 @@ export const TASKS: Task[] = [
       if (t.values.raw && !t.values.failed) throw new UsageError('--raw goes with --failed');
       const results = await buildResults(t.transport, await buildOf(t, args, 'tests'), { signal: t.signal });
       if (!t.values.failed) {
-        if (t.sink.pretty && !t.values.json) await t.sink.write(resultsTable(results));
+        if (t.sink.pretty && !t.values.json) await t.sink.write(resultsTable(results, t.sink.columns));
         else await t.sink.json(results, t.values.json);
         return EXIT.ok;
       }
@@ -485,17 +487,18 @@ export const TASKS: Task[] = [
 ];
 
 /** `tests` on a terminal: the status and counts, then the failed tests and the problems, each with its first line. */
-function resultsTable(r: BuildResults): string {
+function resultsTable(r: BuildResults, width: number): string {
   const n = r.tests;
   const firstLine = (text: string | undefined) => text?.trim().split('\n')[0] ?? '';
   return [
-    shownLine(`build ${r.id}: ${r.status}${r.statusText ? ` - ${r.statusText}` : ''}`) + '\n',
+    shownLine(`build ${r.id}: ${r.status}${r.statusText ? ` - ${r.statusText}` : ''}`, width) + '\n',
     `tests: ${n.failed} failed (${n.newFailed} new, ${n.muted} muted), ${n.passed} passed, ${n.ignored} ignored\n`,
     r.failedTests.length
       ? '\n' +
         tableText(
           ['FAILED TEST', 'DETAILS'],
           r.failedTests.map((f) => [f.name ?? '', firstLine(f.details)]),
+          width,
         )
       : '',
     r.problems.length
@@ -503,6 +506,7 @@ function resultsTable(r: BuildResults): string {
         tableText(
           ['PROBLEM', 'DETAILS'],
           r.problems.map((p) => [p.type ?? '', firstLine(p.details)]),
+          width,
         )
       : '',
   ].join('');
@@ -539,8 +543,8 @@ function inFolder(folder: string, path: string, below: string): string {
 
 /** One artifact to a file (its folders made), its progress shown. */
 async function download(t: TaskContext, id: number, path: string, target: string): Promise<void> {
-  await makeFolder(target);
-  const r = await downloadArtifact(t.transport, id, path, target, {
+  await makeFolder(t.run.io, target);
+  const r = await downloadArtifact(t.transport, id, path, pathIn(t.run.io, target), {
     signal: t.signal,
     onProgress: ({ bytes, total }) => t.progress.bytes(target, bytes, total),
   });
@@ -645,14 +649,17 @@ async function finish(t: TaskContext, build: Build): Promise<number> {
 class Progress {
   private open = false;
   private onScreen = '';
-  private readonly tty = process.stderr.isTTY;
   constructor(private readonly run: Run) {}
+
+  private get tty() {
+    return this.run.io.stderr.isTTY;
+  }
 
   private show(text: string) {
     if (text === this.onScreen) return;
     this.onScreen = text;
     if (this.tty) {
-      process.stderr.write('\r\x1b[K' + shown(this.run.clean(text), { line: true }));
+      this.run.io.stderr.write('\r\x1b[K' + shown(this.run.clean(text), { line: true }));
       this.open = true;
     } else this.run.say(text);
   }
@@ -677,7 +684,7 @@ class Progress {
   }
 
   end() {
-    if (this.open) process.stderr.write('\n');
+    if (this.open) this.run.io.stderr.write('\n');
     this.open = false;
     this.onScreen = '';
   }
@@ -703,14 +710,14 @@ export async function runTask(name: string, argv: string[], run: Run): Promise<n
   const task = TASKS.find((t) => t.name === name)!;
   const flags = taskFlags(task);
   if (argv.some((a) => a === '--help' || a === '-h')) {
-    process.stdout.write(taskHelp(task, ownFlags(task)));
+    run.io.stdout.write(taskHelp(task, ownFlags(task)));
     return EXIT.ok;
   }
   const { values, positionals } = parseFlags(argv, flags, `teamcity-sdk ${name}`);
   const timeoutMs = values.timeout ? parseDuration('timeout', values.timeout as string) : 0;
   const settings = { ...settingsOf(values), timeout: undefined };
   const progress = new Progress(run);
-  const sink = new Sink(name === 'artifacts' ? undefined : (values.output as string | undefined), !!values.raw);
+  const sink = new Sink(run.io, name === 'artifacts' ? undefined : (values.output as string | undefined), !!values.raw);
   if (values['dry-run']) {
     const stop = new AbortController();
     const sent = await dryRun(
