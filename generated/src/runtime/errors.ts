@@ -185,14 +185,14 @@ export class TeamCityResponseError extends TeamCityError {
  */
 export function errorMessage(body: string): string {
   const text = body.trim();
-  let messages: string[] = [];
+  let messages: string[];
   try {
     messages = (JSON.parse(text) as { errors: { message?: string }[] }).errors.map((e) => e.message ?? '');
   } catch {
     // not JSON errors[]: an XML, HTML or plain text body
-    messages = [...text.matchAll(/<error>[\s\S]*?<message>([\s\S]*?)<\/message>/g)].map((m) => m[1]!.trim());
+    messages = [...text.matchAll(/<error>[^]*?<message>([^]*?)<\/message>/g)].map((m) => m[1]!.trim());
   }
   return messages.length
     ? messages.join('; ')
-    : (/^<[\s\S]*?<title>([^<]*)/i.exec(text)?.[1]!.trim() ?? text.split('\n', 3).join(' ').slice(0, 1024));
+    : (/^<[^]*?<title>([^<]*)/i.exec(text)?.[1]!.trim() ?? text.split('\n', 3).join(' ').slice(0, 1024));
 }
