@@ -1,8 +1,11 @@
 // One redactor (issue 28): the client's errors, the command and the MCP server blank a credential out of what TeamCity
 // sends with the runtime's `redactor`, so a form one of them used to know and another did not is blanked by all three.
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, cutBefore, redactor, TeamCityServerError } from '../generated/src/index.js';
+import { secretPattern, sentForms } from '../generated/src/runtime/redact.js';
 import { runCliInProcess } from './helpers/cli.js';
 import { failure } from './helpers/faults.js';
 import { call, connect, TOKEN } from './helpers/mcp.js';
@@ -152,5 +155,90 @@ describe('redactor', () => {
     expect(cutBefore(redact, text, start + 2)).toBe(start);
     expect(cutBefore(redact, text, start + 2, start)).toBe(end);
     expect(cutBefore(redact, text, end + 1)).toBe(end + 1);
+  });
+});
+
+describe('redaction runs in time linear in the text, whatever the secret and the text (server text is untrusted)', () => {
+  /** The forms the client (`sentForms`) and the redactor of relayed text (base64 at each offset) redact a secret in. */
+  const formsToRedact = (secret: string) => [
+    ...sentForms(secret),
+    ...[0, 1, 2].map((pad) => base64Inside(secret, pad)),
+  ];
+
+  /**
+   * How many matches `secretPattern` finds in each text, counted in a worker thread that is stopped after `ms`: a
+   * pattern that backtracks exponentially would hold the test's own thread for hours, out of reach of any timeout.
+   */
+  async function countWithin(ms: number, cases: { forms: string[]; text: string }[]) {
+    const patterns = cases.map(({ forms, text }) => {
+      const { source, flags } = secretPattern(forms);
+      return { source, flags, text };
+    });
+    const worker = new Worker(
+      `const { parentPort } = require('node:worker_threads');
+       parentPort.once('message', (cases) => parentPort.postMessage(
+         cases.map(({ source, flags, text }) => text.match(new RegExp(source, flags))?.length ?? 0)));`,
+      { eval: true },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // The clock starts once the worker runs, so its start-up on a busy machine is not counted.
+      await once(worker, 'online');
+      const timeout = new Promise<'timed out'>((resolve) => (timer = setTimeout(() => resolve('timed out'), ms)));
+      const counted = once(worker, 'message').then(([counts]) => counts as number[]);
+      worker.postMessage(patterns);
+      return await Promise.race([counted, timeout]);
+    } finally {
+      clearTimeout(timer);
+      await worker.terminate();
+    }
+  }
+
+  /** About 100 kB of near misses of `secret`, with the secret in each of its forms planted among them now and then. */
+  function hostile(secret: string, nearMiss: string) {
+    const planted = formsOf(secret).map(([, form]) => form);
+    const units = Math.ceil(100_000 / nearMiss.length);
+    const parts = Array.from({ length: units }, (_, i) =>
+      i % 50 === 49 ? `${nearMiss} ${planted[Math.floor(i / 50) % planted.length]} ` : nearMiss,
+    );
+    return { text: parts.join(''), planted: Math.floor(units / 50) };
+  }
+
+  // Each secret has characters that an encoding writes with the character itself or with another character's
+  // encoding: `3` is hex `33`, `%` is `%25`, `\` is JSON `\\`, base64 padding may be left out. The near miss is
+  // a run that a mix of those ways nearly matches, failing at its end.
+  it.each([
+    ['3'.repeat(20) + 'x', '3'.repeat(40) + '!'],
+    ['%'.repeat(20) + 'x', '%25'.repeat(20) + '!'],
+    ['\\'.repeat(20) + 'x', '\\'.repeat(40) + '!'],
+    ['\\u00'.repeat(5) + 'x', '\\u005cu005c'.repeat(5) + '!'],
+    ['x' + '='.repeat(20) + 'y', 'x' + '='.repeat(20) + '!'],
+    ['a'.repeat(20) + 'x', 'a'.repeat(20) + '%61'.repeat(20) + '!'],
+  ])('secret %j against 100 kB of near misses: under 2 s, every planted form found', async (secret, nearMiss) => {
+    const { text, planted } = hostile(secret, nearMiss);
+    expect(text.length).toBeGreaterThanOrEqual(100_000);
+    expect(await countWithin(2000, [{ forms: formsToRedact(secret), text }])).toEqual([planted]);
+  });
+
+  it('any secret made of runs of such characters, against its runs each written one way: under 2 s in all', async () => {
+    const ways = (c: string) => [
+      c,
+      encodeURIComponent(c),
+      Buffer.from(c).toString('hex'),
+      JSON.stringify(c).slice(1, -1),
+    ];
+    // A run of one character, as in the secret and as a server writes it in one of its ways.
+    const run = fc
+      .tuple(fc.constantFrom('3', '%', '\\', '=', 'a'), fc.integer({ min: 1, max: 24 }))
+      .chain(([c, n]) => fc.constantFrom(...ways(c)).map((way) => [c.repeat(n), way.repeat(n)] as const));
+    // The secret ends in `x`; the text is its runs up to there, then `!`, on each of 20 lines: near misses only.
+    const cases = fc.sample(
+      fc.array(run, { minLength: 1, maxLength: 4 }).map((runs) => ({
+        forms: formsToRedact(runs.map(([secret]) => secret).join('') + 'x'),
+        text: `${runs.map(([, written]) => written).join('')}!\n`.repeat(20),
+      })),
+      { numRuns: 40, seed: 28 },
+    );
+    expect(await countWithin(2000, cases)).toEqual(cases.map(() => 0));
   });
 });

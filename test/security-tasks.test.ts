@@ -285,8 +285,13 @@ describe('server text in every task surface is redacted, base64 forms of the cre
       : [password, b64(password), b64url(password), b64(`ci:${password}`)];
   let secrets: string[] = [];
   let echo = '';
-  const use = (auth: Auth) => {
+  /**
+   * `relayed`: also the secret inside a longer base64 text, as a build relays a docker config's `user:secret`, which
+   * what the tasks show of a build is redacted of (`redactorOf`), but not the client's own error bodies.
+   */
+  const use = (auth: Auth, relayed = false) => {
     secrets = secretsOf(auth);
+    if (relayed) secrets.push(b64(`user:${secrets[0]}`));
     echo = secrets.join(' | ');
   };
   /** Everything a value shows: util.inspect (hidden fields too), JSON, message and stack. */
@@ -307,7 +312,7 @@ describe('server text in every task surface is redacted, base64 forms of the cre
   ] as const)(
     'with %s: waitForBuild progress and its canceled, failed-to-start and timeout errors',
     async (_, auth) => {
-      use(auth);
+      use(auth, true);
       const answers: Record<string, unknown>[] = [
         { id: 5, state: 'queued', waitReason: `waiting for ${echo}` },
         { id: 5, state: 'running', percentageComplete: 50, statusText: `deploying with ${echo}` },

@@ -47,6 +47,17 @@ describe('what is retried', () => {
     expect(server.requests.map((r) => r.method)).toEqual(['DELETE', 'DELETE']);
   });
 
+  it('a retry after a 303 (a GET to the place it names) sends the body with its Content-Type again', async () => {
+    server.use(sequence(status(303, '', { location: '/after' }), status(503), ok));
+    const retry = { ...fast, post: true };
+    expect(await client().users.createUser({ body: { username: 'a' } }, { retry })).toEqual({ count: 0 });
+    expect(server.requests.map((r) => [r.method, r.url, r.body, r.headers['content-type']])).toEqual([
+      ['POST', '/app/rest/users', '{"username":"a"}', 'application/json'],
+      ['GET', '/after', '', undefined],
+      ['POST', '/app/rest/users', '{"username":"a"}', 'application/json'],
+    ]);
+  });
+
   it('not POST, unless the caller says it is safe to repeat', async () => {
     server.use(sequence(status(503), ok));
     await expect(client().users.createUser({ body: { username: 'a' } })).rejects.toThrow(TeamCityServerError);

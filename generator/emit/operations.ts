@@ -28,7 +28,7 @@ export function emitAreaModule(area: Area, narrowing: Narrowing = 'generic'): So
   const selections = new Set<string>();
   const runtime = new Set(['request', 'type CallOptions', 'type Operation', 'type Transport']);
   // Runtime pieces that only some operations use, imported from their own modules: not public API.
-  const parts = new Set<'locator' | 'csrf' | 'file' | 'subpath'>();
+  const parts = new Set<'locator' | 'csrf' | 'file' | 'subpath' | 'renamed'>();
   const bodies = new Set<string>();
   for (const op of area.operations) {
     modelsOf(op).forEach((m) => models.add(m));
@@ -43,6 +43,7 @@ export function emitAreaModule(area: Area, narrowing: Narrowing = 'generic'): So
     if (isWrite(op)) parts.add('csrf');
     if (op.returns.kind === 'binary') parts.add('file');
     if (keepsSlash(op)) parts.add('subpath');
+    if (op.query.some((q) => q.wire !== q.arg)) parts.add('renamed');
     if (op.body) bodies.add(BODY_FORMATS[op.body.mediaType]);
     if (op.returns.kind === 'object') runtime.add('type JsonObject');
     if (!hasInputs(op)) runtime.add('type NoArgs');
@@ -62,6 +63,7 @@ export function emitAreaModule(area: Area, narrowing: Narrowing = 'generic'): So
       ...(parts.has('csrf') ? [partImport('csrf', 'addCsrf')] : []),
       ...(parts.has('file') ? [partImport('file', 'fileResult')] : []),
       ...(parts.has('subpath') ? [partImport('subpath', 'encodeSubPath')] : []),
+      ...(parts.has('renamed') ? [partImport('renamed', 'renamed')] : []),
       ...(models.size
         ? [
             {
@@ -327,8 +329,11 @@ function operationStatements(op: Operation, narrowing: Narrowing): StatementStru
   // The argument keys; the wire names only where they differ (few do), so most descriptors name each input once.
   if (op.query.length) descriptor.push(`query: [${op.query.map((q) => literal(q.arg)).join(', ')}]`);
   const renamed = op.query.filter((q) => q.wire !== q.arg);
+  // Marked pure, so a bundler leaves the call (and the operation) out of a bundle that never uses the operation.
   if (renamed.length)
-    descriptor.push(`wire: { ${renamed.map((q) => `${literal(q.arg)}: ${literal(q.wire)}`).join(', ')} }`);
+    descriptor.push(
+      `wire: /*#__PURE__*/ renamed({ ${renamed.map((q) => `${literal(q.arg)}: ${literal(q.wire)}`).join(', ')} })`,
+    );
   descriptor.push(`accept: ${literal(op.returns.mediaType)}`, `kind: ${literal(op.returns.kind)}`);
   if (takesLocator(op)) descriptor.push('locator: renderLocator');
   if (isWrite(op)) descriptor.push('csrf: addCsrf');

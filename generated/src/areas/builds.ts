@@ -14,6 +14,7 @@ import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
 import { encodeSubPath } from '../runtime/subpath.js';
+import { renamed } from '../runtime/renamed.js';
 import type {
   Build,
   BuildCancelRequest,
@@ -524,7 +525,7 @@ export const getParameterOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}',
   query: ['fields', 'fields2'],
-  wire: { fields2: 'fields' },
+  wire: /*#__PURE__*/ renamed({ fields2: 'fields' }),
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -639,7 +640,7 @@ export const getParametersOp: Operation = {
   method: 'GET',
   path: '/app/rest/builds/{buildLocator}/attributes',
   query: ['locator', 'fields', 'fields2'],
-  wire: { fields2: 'fields' },
+  wire: /*#__PURE__*/ renamed({ fields2: 'fields' }),
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1606,7 +1607,7 @@ export const setParameterOp: Operation = {
   method: 'POST',
   path: '/app/rest/builds/{buildLocator}/attributes',
   query: ['fields', 'fields2'],
-  wire: { fields2: 'fields' },
+  wire: /*#__PURE__*/ renamed({ fields2: 'fields' }),
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1663,7 +1664,7 @@ export const setParameter0Op: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/attributes/{name}',
   query: ['fields', 'fields2'],
-  wire: { fields2: 'fields' },
+  wire: /*#__PURE__*/ renamed({ fields2: 'fields' }),
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1766,7 +1767,7 @@ export const setParametersOp: Operation = {
   method: 'PUT',
   path: '/app/rest/builds/{buildLocator}/attributes',
   query: ['fields', 'fields2'],
-  wire: { fields2: 'fields' },
+  wire: /*#__PURE__*/ renamed({ fields2: 'fields' }),
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,

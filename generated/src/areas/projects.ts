@@ -12,6 +12,7 @@ import {
 import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
+import { renamed } from '../runtime/renamed.js';
 import type {
   AgentPool,
   AgentPools,
@@ -793,7 +794,7 @@ export const getParameter0Op: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
   query: ['fields', 'fields2'],
-  wire: { fields2: 'fields' },
+  wire: /*#__PURE__*/ renamed({ fields2: 'fields' }),
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -1321,7 +1322,7 @@ export const getParameters0Op: Operation = {
   method: 'GET',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
   query: ['locator', 'fields', 'fields2'],
-  wire: { fields2: 'fields' },
+  wire: /*#__PURE__*/ renamed({ fields2: 'fields' }),
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2289,7 +2290,7 @@ export const setParameter1Op: Operation = {
   method: 'POST',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
   query: ['fields', 'fields2'],
-  wire: { fields2: 'fields' },
+  wire: /*#__PURE__*/ renamed({ fields2: 'fields' }),
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2345,7 +2346,7 @@ export const setParameter2Op: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties/{name}',
   query: ['fields', 'fields2'],
-  wire: { fields2: 'fields' },
+  wire: /*#__PURE__*/ renamed({ fields2: 'fields' }),
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,
@@ -2623,7 +2624,7 @@ export const setParameters0Op: Operation = {
   method: 'PUT',
   path: '/app/rest/projects/{projectLocator}/projectFeatures/{featureLocator}/properties',
   query: ['fields', 'fields2'],
-  wire: { fields2: 'fields' },
+  wire: /*#__PURE__*/ renamed({ fields2: 'fields' }),
   accept: 'application/json',
   kind: 'json',
   locator: renderLocator,

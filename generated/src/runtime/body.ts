@@ -3,20 +3,28 @@ import { badInput } from './errors.js';
 import type { BodyMediaType } from './vocabulary.js';
 
 /**
- * How an operation's body is sent: its media type and its encoding. Operations that take a body refer to one, so a
- * bundle of operations without one leaves both out.
+ * How an operation's body is sent: a call encodes the body and sets `type` as the Content-Type of `headers` (the
+ * operation, `operation`, is named in the error for a body it cannot send). Operations that take a body refer to one,
+ * so a bundle of operations without one leaves the body handling out.
  */
 export interface BodyFormat {
+  (body: unknown, headers: Record<string, string>, operation: string): string;
   readonly type: BodyMediaType;
-  /** The body as sent; `operation` is named in the error for a body this format cannot send. */
-  encode(body: unknown, operation: string): string;
 }
 
+const format = (type: BodyMediaType, encode: (body: unknown, operation: string) => string): BodyFormat =>
+  Object.assign(
+    (body: unknown, headers: Record<string, string>, operation: string) => {
+      headers['content-type'] = type;
+      return encode(body, operation);
+    },
+    { type },
+  );
+
 /** A model, as JSON. */
-export const jsonBody: BodyFormat = { type: 'application/json', encode: (body) => JSON.stringify(body) };
+export const jsonBody = format('application/json', (body) => JSON.stringify(body));
 
 /** A string, as plain text. */
-export const textBody: BodyFormat = {
-  type: 'text/plain',
-  encode: (body, operation) => (typeof body === 'string' ? body : badInput('body must be a string', operation)),
-};
+export const textBody = format('text/plain', (body, operation) =>
+  typeof body === 'string' ? body : badInput('body must be a string', operation),
+);

@@ -2,7 +2,7 @@
 import type { Call } from './call.js';
 import { apiError, TeamCityNetworkError, type TeamCityApiError, type TeamCityError } from './errors.js';
 import { send } from './send.js';
-import { redact, scrubHeaders, stateOf, type Transport } from './transport.js';
+import { redact, scrubHeaders, stateOf } from './transport.js';
 
 /**
  * Adds TeamCity's CSRF token to a Basic-auth write, fetching it once per session. The token belongs to the server
@@ -50,13 +50,21 @@ export async function addCsrf({ t, headers, signal, operation }: Call): Promise<
   if (cookie) headers.cookie = cookie;
 }
 
+/** The calls that have fetched a fresh token once already. */
+const refreshed = new WeakSet<Call>();
+
 /**
- * Whether a write failed because TeamCity refused its CSRF token (it drops the token with its session): if so, the
- * token is forgotten, so the write can be sent once more with a fresh one.
+ * Whether a write failed because TeamCity refused its CSRF token (it drops the token with its session): if so, and
+ * for the first time in this call, the token is forgotten and the attempt not counted, so the write is sent once more
+ * with a fresh one.
  */
-addCsrf.stale = (t: Transport, error: TeamCityError): boolean => {
+addCsrf.stale = (call: Call, error: TeamCityError): boolean => {
   const { status, body } = error as TeamCityApiError;
-  const stale = status === 403 && /csrf/i.test(body);
-  if (stale) stateOf(t).csrf = undefined;
+  const stale = status === 403 && /csrf/i.test(body) && !refreshed.has(call);
+  if (stale) {
+    refreshed.add(call);
+    stateOf(call.t).csrf = undefined;
+    call.attempt--;
+  }
   return stale;
 };

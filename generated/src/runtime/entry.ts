@@ -123,7 +123,7 @@ export function operationTable<Id extends string>(rows: readonly TableRow<Id>[])
       pathParams: row.pathParams ?? [],
       query: (row.query ?? []).map(({ name, type = 'string', required = false, ...rest }) => {
         const arg = camelCase(name);
-        return { name, arg, wire: op.wire?.[arg] ?? arg, type, required, ...rest };
+        return { name, arg, wire: op.wire?.names[arg] ?? arg, type, required, ...rest };
       }),
       ...(row.body && {
         body: {

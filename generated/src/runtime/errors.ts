@@ -12,11 +12,15 @@ export class TeamCityError extends Error {
 }
 
 /** An error cause as plain data: an Error's name, message and code, its own causes too (at most 4 deep). */
-const readable = (cause: unknown, depth = 0): unknown => {
-  if (!(cause instanceof Error)) return cause;
-  const { name, message, code } = cause as Error & { code?: unknown };
-  return { name, message, code, cause: depth < 3 ? readable(cause.cause, depth + 1) : undefined };
-};
+const readable = (cause: unknown, depth = 4): unknown =>
+  cause instanceof Error
+    ? {
+        name: cause.name,
+        message: cause.message,
+        code: (cause as { code?: unknown }).code,
+        cause: --depth ? readable(cause.cause, depth) : undefined,
+      }
+    : cause;
 
 /** A cause's message and those of its causes (at most 4): `fetch failed: connect ECONNREFUSED 127.0.0.1:8111`. */
 const causeText = (c: { message?: string; code?: string; cause?: unknown } | undefined, depth = 4): string =>
@@ -185,14 +189,14 @@ export class TeamCityResponseError extends TeamCityError {
  */
 export function errorMessage(body: string): string {
   const text = body.trim();
-  let messages: string[] = [];
+  let messages: string[];
   try {
     messages = (JSON.parse(text) as { errors: { message?: string }[] }).errors.map((e) => e.message ?? '');
   } catch {
     // not JSON errors[]: an XML, HTML or plain text body
-    messages = [...text.matchAll(/<error>[\s\S]*?<message>([\s\S]*?)<\/message>/g)].map((m) => m[1]!.trim());
+    messages = [...text.matchAll(/<error>[^]*?<message>([^]*?)<\/message>/g)].map((m) => m[1]!.trim());
   }
   return messages.length
     ? messages.join('; ')
-    : (/^<[\s\S]*?<title>([^<]*)/i.exec(text)?.[1]!.trim() ?? text.split('\n', 3).join(' ').slice(0, 1024));
+    : (/^<[^]*?<title>([^<]*)/i.exec(text)?.[1]!.trim() ?? text.split('\n', 3).join(' ').slice(0, 1024));
 }

@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { badInput } from './errors.js';
-import { base64 } from './base64.js';
+import { base64, urlAlphabet } from './base64.js';
 
 /** A locator as data: each dimension's value; an array repeats the dimension (`item:(a),item:(b)`). */
 export interface LocatorObject {
@@ -26,7 +26,6 @@ export function renderLocatorValue(value: string, inPath = false): string {
 }
 
 // TeamCity decodes with one alphabet at a time (base64url, else base64): a value is converted whole, never in part.
-const urlAlphabet = (b64: string) => b64.replace(/\+/g, '-').replace(/\//g, '_');
 const base64Of = (value: string) => '$base64:' + urlAlphabet(base64(value));
 
 /**

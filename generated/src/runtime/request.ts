@@ -4,9 +4,9 @@ import type { Call } from './call.js';
 import type { addCsrf } from './csrf.js';
 import {
   apiError,
+  badInput,
   TeamCityAbortError,
   TeamCityError,
-  TeamCityInputError,
   TeamCityNetworkError,
   TeamCityResponseError,
   TeamCityTimeoutError,
@@ -16,6 +16,7 @@ import type { fileResult } from './file.js';
 import { addHeaders, CREDENTIAL_HEADER, isSafeHeader } from './headers.js';
 import type { LocatorObject, renderLocator } from './locator.js';
 import type { CallOptions } from './options.js';
+import type { renamed } from './renamed.js';
 import type { encodeSubPath } from './subpath.js';
 import { delayOf, retryOf, sleep, until } from './retry.js';
 import { send } from './send.js';
@@ -24,7 +25,7 @@ import type { ResultKind } from './vocabulary.js';
 
 /**
  * One operation as data: the generator emits one of these per operation. The runtime pieces only some operations
- * need (`subPath`, `locator`, `csrf`, `file`, `body`) are references rather than flags, so a bundle leaves out what its operations
+ * need (`subPath`, `wire`, `locator`, `csrf`, `file`, `body`) are references rather than flags, so a bundle leaves out what its operations
  * never use.
  */
 export interface Operation {
@@ -40,8 +41,8 @@ export interface Operation {
   readonly subPath?: typeof encodeSubPath;
   /** Query inputs, by argument key: each is sent under its own name, or the one `wire` gives it. */
   readonly query?: readonly string[];
-  /** The query inputs sent under another name than their key: argument key to wire name. */
-  readonly wire?: Readonly<Record<string, string>>;
+  /** Operations with query inputs sent under another name than their key (`renamed`): names them in each call. */
+  readonly wire?: ReturnType<typeof renamed>;
   readonly accept: string;
   /** How the answer is read: the operation table's `returns.kind`. */
   readonly kind: ResultKind;
@@ -60,10 +61,6 @@ type Args = Record<string, unknown>;
 // Each operation's path template split, and its input names, once: a regex pass per call costs more than the rest.
 const templates = new WeakMap<Operation, [string[], Set<string>]>();
 
-const failInput = (op: Operation, message: string): never => {
-  throw new TeamCityInputError(message, op.id);
-};
-
 /**
  * A path or query value: a typed locator rendered, a string, a finite number, or (query only) a boolean. The message
  * is only put together for a bad value: this runs for every input of every call.
@@ -72,9 +69,10 @@ function textOf(op: Operation, name: string, v: unknown, inPath: boolean): strin
   if (typeof v === 'string') return v;
   if ((typeof v === 'number' && isFinite(v)) || (typeof v === 'boolean' && !inPath)) return '' + v;
   if (v && op.locator && Object.getPrototypeOf(v) === Object.prototype) return op.locator(v as LocatorObject, inPath);
-  const what = (inPath ? 'path parameter ' : 'query input ') + name;
-  if (v == null) failInput(op, what + ' is required');
-  return failInput(op, what + (inPath ? ' must be a string' : ' must be a string, finite number or boolean'));
+  return badInput(
+    `${inPath ? 'path parameter' : 'query input'} ${name} ${v == null ? 'is required' : inPath ? 'must be a string' : 'must be a string, finite number or boolean'}`,
+    op.id,
+  );
 }
 
 /**
@@ -99,33 +97,27 @@ export function buildUrl(op: Operation, args: Args): string {
       // `{x}` is one segment, where `/` cannot go (TeamCity refuses `%2F`) and the URL parser resolves `.` and `..`
       // (`%2E` too): a locator holding one goes as `$base64`, and any other is refused.
       if (op.locator && /Locator$/.test(name)) text = op.locator(text, true);
-      if (/^\.\.?$/.test(text)) failInput(op, `path parameter ${name} holds a "." or ".." segment`);
+      if (/^\.\.?$/.test(text)) badInput(`path parameter ${name} holds a "." or ".." segment`, op.id);
       // Percent-encoded, the characters of a readable locator left as they are: TeamCity decodes them. Most values
       // (`id:1`) hold nothing else, and testing for that is a tenth of the cost of encoding and decoding back.
       if (!/^[\w.!~*'():,$@-]*$/.test(text))
         text = encodeURIComponent(text).replace(/%(?:3A|2C|24|40)/g, decodeURIComponent);
-      if (!text) failInput(op, `path parameter ${name} is empty`);
+      if (!text) badInput(`path parameter ${name} is empty`, op.id);
     }
     url += text + parts[i + 2];
   }
   let query = '';
-  const sent: Record<string, string> = {};
+  const wire = op.wire?.(op.id);
   for (const arg of op.query ?? []) {
-    const wire = op.wire?.[arg] ?? arg;
     const v = args[arg];
     if (v == null) continue;
     for (const item of Array.isArray(v) ? v : [v]) {
       const text = textOf(op, arg, item, false);
-      // Two seed inputs can share one wire name (fields and fields2): send it once.
-      if (wire in sent && !Array.isArray(v)) {
-        if (sent[wire] !== text) failInput(op, `${arg} and another input set "${wire}" differently`);
-        continue;
-      }
-      sent[wire] = text;
-      query += (query ? '&' : '?') + encodeURIComponent(wire) + '=' + encodeURIComponent(text);
+      const name = wire ? wire(arg, text) : arg;
+      if (name) query += (query ? '&' : '?') + encodeURIComponent(name) + '=' + encodeURIComponent(text);
     }
   }
-  for (const key in args) if (!known.has(key)) failInput(op, 'unknown input ' + key);
+  for (const key in args) if (!known.has(key)) badInput('unknown input ' + key, op.id);
   return url + query;
 }
 
@@ -140,14 +132,11 @@ export function buildRequestInit(
   clientHeaders: Readonly<Record<string, string>>,
 ): { method: string; headers: Record<string, string>; body: string | null } {
   const headers: Record<string, string> = { accept: op.accept, ...clientHeaders };
-  if (body != null) {
-    body = op.body!.encode(body, op.id);
-    headers['content-type'] = op.body!.type;
-  }
+  if (body != null) body = op.body!(body, headers, op.id);
   addHeaders(headers, options.headers);
   // Never dropped unseen: only a file has ranges.
   if (options.range)
-    headers.range = op.file ? op.file.range(options.range) : failInput(op, 'range is only for file operations');
+    headers.range = op.file ? op.file.range(options.range) : badInput('range is only for file operations', op.id);
   return { method: op.method, headers, body: (body as string | undefined) ?? null };
 }
 
@@ -177,30 +166,23 @@ function decode(call: Call, kind: ResultKind, res: Response, text: string): unkn
   }
 }
 
-const never = () => false;
+/** The reason the deadline aborts with: told apart from the caller's own. */
+const TIMED_OUT = {};
 
 /**
- * A deadline `ms` from now (0: none) composed with the caller's signal: the signal to send with, whether the deadline
- * has passed, and `release`, which lets go of the timer and of the listener on the caller's signal (`timerOnly`: of
- * the timer, for a file whose stream outlives the call).
+ * A deadline `ms` from now (0: none) composed with the caller's signal: the signal to send with (aborted with
+ * `TIMED_OUT` when the deadline passes), and `release`, which lets go of the timer and of the listener on the caller's
+ * signal (`timerOnly`: of the timer, for a file whose stream outlives the call).
  */
-function deadline(
-  ms: number,
-  caller: AbortSignal | undefined,
-): [AbortSignal | undefined, () => boolean, (timerOnly?: boolean) => void] {
-  // No deadline: it never runs out, and there is nothing to let go of.
-  if (!ms) return [caller, never, never];
-  let timedOut = false;
+function deadline(ms: number, caller: AbortSignal | undefined): [AbortSignal | undefined, Call['release']] {
+  // No deadline: nothing to let go of.
+  if (!ms) return [caller, () => {}];
   const c = new AbortController();
-  const timer = setTimeout(() => {
-    timedOut = true;
-    c.abort();
-  }, ms);
+  const timer = setTimeout(() => c.abort(TIMED_OUT), ms);
   if (caller?.aborted) c.abort(caller.reason);
   caller?.addEventListener('abort', () => c.abort(caller.reason), { once: true, signal: c.signal });
   return [
     c.signal,
-    () => timedOut,
     (timerOnly) => {
       clearTimeout(timer);
       if (!timerOnly) c.abort();
@@ -229,7 +211,7 @@ export async function request(
   const timeoutMs = checkTimeout(options.timeoutMs ?? s.timeoutMs);
   const hooks = s.hooks;
   const csrf = s.withCsrf ? op.csrf : undefined;
-  const [signal, timedOut, release] = deadline(timeoutMs, options.signal);
+  const [signal, release] = deadline(timeoutMs, options.signal);
   const call: Call = {
     t,
     operation: op.id,
@@ -240,16 +222,18 @@ export async function request(
     options,
     signal,
     attempt: 0,
-    broke: (cause) => {
-      if (timedOut()) return new TeamCityTimeoutError(requestInfo(call), timeoutMs);
-      if (signal?.aborted) return new TeamCityAbortError(requestInfo(call), signal.reason);
-      return cause instanceof TeamCityError ? cause : new TeamCityNetworkError(requestInfo(call), cause);
-    },
+    broke: (cause) =>
+      signal?.aborted
+        ? signal.reason === TIMED_OUT
+          ? new TeamCityTimeoutError(requestInfo(call), timeoutMs)
+          : new TeamCityAbortError(requestInfo(call), signal.reason)
+        : cause instanceof TeamCityError
+          ? cause
+          : new TeamCityNetworkError(requestInfo(call), cause),
     release,
   };
   const hide = (text: string) => redact(t, text, headers);
-  let stream = false;
-  let csrfRefreshed = false;
+  let stream: unknown;
   let hookRetried = false;
   try {
     for (;;) {
@@ -277,11 +261,8 @@ export async function request(
             { status: res.status, headers: scrubHeaders(t, res.headers, headers) },
             requestInfo(call),
           );
-        if (op.file) {
-          const opened = op.file.open(call, res);
-          stream = true;
-          return opened;
-        }
+        // Set once the file answer is made: a stream that outlives the call lets go of the deadline itself.
+        if (op.file) return (stream = op.file.open(call, res));
         try {
           return decode(call, op.kind, res, await bodyText(res, s.maxResponseBytes || Infinity, call));
         } catch (cause) {
@@ -300,11 +281,7 @@ export async function request(
       error.message = hide(error.message);
       error.stack &&= hide(error.stack);
       // TeamCity drops the CSRF token with its session: csrf.ts forgets it, and the write goes once more with a fresh one.
-      if (csrf && !csrfRefreshed && csrf.stale(t, error)) {
-        csrfRefreshed = true;
-        call.attempt--;
-        continue;
-      }
+      if (csrf?.stale(call, error)) continue;
       if (!hookRetried && (await hooks?.onError?.(error, requestInfo(call))) === true) {
         hookRetried = true;
         continue;
@@ -316,7 +293,7 @@ export async function request(
       });
     }
   } finally {
-    // A file's stream lets go of the deadline itself; any other answer has been read by now.
+    // Any answer but a file's has been read by now.
     if (!stream) release();
   }
 }

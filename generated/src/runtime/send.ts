@@ -29,11 +29,11 @@ export async function send(init: SendInit): Promise<Response> {
     if (hops === 10) throw new TypeError('more than 10 redirects');
     res.body?.cancel().catch(() => {});
     const next = new URL(location, url);
-    if (next.origin !== new URL(url).origin) {
-      const kept: Record<string, string> = {};
-      for (const name in headers) if (isSafeHeader(s.safeHeaders, name)) kept[name] = headers[name]!;
-      headers = kept;
-    }
+    const away = next.origin !== new URL(url).origin;
+    // A copy, never the call's own headers: a retry after the redirect sends them all again.
+    const kept: Record<string, string> = {};
+    for (const name in headers) if (!away || isSafeHeader(s.safeHeaders, name)) kept[name] = headers[name]!;
+    headers = kept;
     if (res.status === 303 || (res.status < 303 && method === 'POST')) {
       method = 'GET';
       body = null;

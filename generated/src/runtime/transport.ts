@@ -154,7 +154,13 @@ export function redact(t: Transport, text: string, sent: Record<string, string> 
  * The transport's redactor, for what is shown beside the client's own errors (task errors, the MCP server's tool
  * results): its secrets as they are at each use, so a CSRF token or session cookie learnt later is blanked too.
  */
-export const redactorOf = (t: Transport): Redactor => redactor(stateOf(t).secrets);
+export const redactorOf = (t: Transport): Redactor => {
+  let r = redactors.get(t);
+  if (!r) redactors.set(t, (r = redactor(stateOf(t).secrets)));
+  return r;
+};
+/** Each transport's redactor, made once: it reads the secrets at each use, and remakes its pattern when they change. */
+const redactors = new WeakMap<Transport, Redactor>();
 
 /** Response headers as errors and hooks show them: cookies and credentials blanked, secrets blanked from the rest. */
 export function scrubHeaders(t: Transport, headers: Headers, sent?: Record<string, string>): Headers {

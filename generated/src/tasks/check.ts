@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { TeamCityInputError, TeamCityResponseError } from '../runtime/errors.js';
-import { redact, type Transport } from '../runtime/transport.js';
+import { redactorOf, type Transport } from '../runtime/transport.js';
 
 /** The longest wait a timer can take: setTimeout fires at once for more. */
 const MAX_MS = 2 ** 31 - 1;
@@ -99,7 +99,7 @@ export function objectOf<T>(
 ): NonNullable<T> {
   const problem = wrong(value, shape, '');
   if (!problem) return value as NonNullable<T>;
-  const body = redact(client, String(JSON.stringify(value)).slice(0, 1024));
+  const body = redactorOf(client)(String(JSON.stringify(value)).slice(0, 1024));
   throw new TeamCityResponseError(`${operation} answered ${problem}`, task, '', body);
 }
 
@@ -122,10 +122,11 @@ export const BUILD: Shape = { ...POLLED, id: 'id' };
 
 /**
  * A value whose strings came from the server (a build), with the client's secrets blanked out of every one, as the
- * transport blanks them out of error bodies: for errors and progress reports. At most 32 levels deep.
+ * transport's redactor blanks them out of relayed text, base64 at any offset included: for errors and progress
+ * reports. At most 32 levels deep.
  */
 export function scrubbed<T>(client: Transport, value: T, depth = 0): T {
-  if (typeof value === 'string') return redact(client, value) as T;
+  if (typeof value === 'string') return redactorOf(client)(value) as T;
   if (typeof value !== 'object' || !value || depth > 32) return value;
   if (Array.isArray(value)) return value.map((v: unknown) => scrubbed(client, v, depth + 1)) as T;
   const out: Record<string, unknown> = {};
@@ -135,7 +136,7 @@ export function scrubbed<T>(client: Transport, value: T, depth = 0): T {
 
 /** Server text quoted for a message (not the CLI's `shown`, which escapes it for a terminal): secrets blanked, at most 200 characters. */
 export const quoted = (client: Transport, text: string | null) =>
-  text == null ? 'none' : JSON.stringify(redact(client, text.length > 200 ? text.slice(0, 200) + '…' : text));
+  text == null ? 'none' : JSON.stringify(redactorOf(client)(text.length > 200 ? text.slice(0, 200) + '…' : text));
 
 /** A `Content-Range: bytes start-end/total` header (`total` undefined for `*`), or undefined when it is not one. */
 export function contentRange(header: string | null): { start: number; end: number; total?: number } | undefined {
