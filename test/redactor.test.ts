@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, cutBefore, redactor, TeamCityServerError } from '../generated/src/index.js';
+import { cleanDeep, createClient, cutBefore, redactor, TeamCityServerError } from '../generated/src/index.js';
 import { secretPattern, sentForms } from '../generated/src/runtime/redact.js';
 import { runCliInProcess } from './helpers/cli.js';
 import { failure } from './helpers/faults.js';
@@ -103,6 +103,18 @@ describe('the client, the command and the MCP server blank a credential out with
 });
 
 describe('redactor', () => {
+  it('cleans a value a server sent, keys and strings, at any depth it is sent (cleanDeep, for tasks and MCP alike)', () => {
+    const secret = 's3cr3t-token-value';
+    const clean = redactor([secret]);
+    let deep: unknown = { [secret]: [secret, 1, true, null] };
+    for (let i = 0; i < 200; i++) deep = { level: deep, list: [i] };
+    const text = JSON.stringify(cleanDeep(deep, clean));
+    expect(text).not.toContain(secret);
+    expect(text).toContain('***');
+    // Shallow values keep their shape; numbers, booleans and null pass as they are.
+    expect(cleanDeep({ a: [secret, 2, false, null] }, clean)).toEqual({ a: ['***', 2, false, null] });
+  });
+
   // Texts of 4 to 24 characters that every encoding writes differently: base64's `+`, `/` and `=`, a space, JSON's
   // escapes, UTF-8 of two, three and four bytes.
   const secret = fc.string({

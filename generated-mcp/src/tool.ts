@@ -1,11 +1,10 @@
 // Hand-written: edit it here; the generator never writes this file.
 import type { CallToolResult, McpServer, StandardSchemaWithJSON, ToolAnnotations } from '@modelcontextprotocol/server';
-import { TeamCityError, type FileResponse, type Redactor, type Transport } from 'teamcity-sdk';
+import { cleanDeep, TeamCityError, type FileResponse, type Redactor, type Transport } from 'teamcity-sdk';
 import { patternTest } from 'teamcity-sdk/tasks';
 import * as z from 'zod';
 import { fit, type Page } from './fit.js';
 import { allows, MODE_HELP, type Mode } from './modes.js';
-import { cleanDeep } from './redact.js';
 
 /** What a tool is given besides its arguments. */
 export interface ToolContext {

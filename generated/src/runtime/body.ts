@@ -22,9 +22,9 @@ const format = (type: BodyMediaType, encode: (body: unknown, operation: string) 
   );
 
 /** A model, as JSON. */
-export const jsonBody = format('application/json', (body) => JSON.stringify(body));
+export const jsonBody = /* @__PURE__ */ format('application/json', (body) => JSON.stringify(body));
 
 /** A string, as plain text. */
-export const textBody = format('text/plain', (body, operation) =>
+export const textBody = /* @__PURE__ */ format('text/plain', (body, operation) =>
   typeof body === 'string' ? body : badInput('body must be a string', operation),
 );

@@ -19,7 +19,7 @@ export type { BuildPropertiesAuth } from './build-properties.js';
 export const authFromBuildProperties: typeof Typed = fromFile;
 export { headersFromEnv } from './env-headers.js';
 export { redactorOf } from './transport.js';
-export { cutBefore, redactor, type Redactor } from './redactor.js';
+export { cleanDeep, cutBefore, redactor, type Redactor } from './redactor.js';
 export { buildUrl, request, type Operation } from './request.js';
 export { Router, type Match, type RouteTemplate } from './route.js';
 export type { BodyMediaType, Method, PathStyle, QueryType, ResultKind, Since, Source } from './vocabulary.js';

@@ -64,3 +64,16 @@ export function cutBefore(redact: Redactor, text: string, at: number, from = 0):
   if (!split) return at;
   return split[0] > from ? split[0] : split[1];
 }
+
+/**
+ * A JSON-shaped value with every string in it, keys too, passed through `clean`: what the client's redactor blanks out of
+ * text, blanked out of a value a server sent (the MCP server's tool results, the tasks' errors and progress reports).
+ * Below 32 levels a value is cleaned as its JSON text, so that no depth a server sends hides a secret or runs deep.
+ */
+export function cleanDeep<T>(value: T, clean: (text: string) => string, depth = 0): T {
+  if (typeof value === 'string') return clean(value) as T;
+  if (typeof value !== 'object' || !value) return value;
+  if (depth >= 32) return clean(JSON.stringify(value)) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => cleanDeep(v, clean, depth + 1)) as T;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [clean(k), cleanDeep(v, clean, depth + 1)])) as T;
+}

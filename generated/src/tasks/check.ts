@@ -1,5 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { TeamCityInputError, TeamCityResponseError } from '../runtime/errors.js';
+import { cleanDeep } from '../runtime/redactor.js';
 import { redactorOf, type Transport } from '../runtime/transport.js';
 
 /** The longest wait a timer can take: setTimeout fires at once for more. */
@@ -120,19 +121,8 @@ export const POLLED: Shape = {
 /** A build the caller goes on with (to wait for, follow or cancel it): one with an id. */
 export const BUILD: Shape = { ...POLLED, id: 'id' };
 
-/**
- * A value whose strings came from the server (a build), with the client's secrets blanked out of every one, as the
- * transport's redactor blanks them out of relayed text, base64 at any offset included: for errors and progress
- * reports. At most 32 levels deep.
- */
-export function scrubbed<T>(client: Transport, value: T, depth = 0): T {
-  if (typeof value === 'string') return redactorOf(client)(value) as T;
-  if (typeof value !== 'object' || !value || depth > 32) return value;
-  if (Array.isArray(value)) return value.map((v: unknown) => scrubbed(client, v, depth + 1)) as T;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = scrubbed(client, v, depth + 1);
-  return out as T;
-}
+/** A value from the server with the client's secrets blanked out of it (`cleanDeep` with the client's redactor). */
+export const scrubbed = <T>(client: Transport, value: T): T => cleanDeep(value, redactorOf(client));
 
 /** Server text quoted for a message (not the CLI's `shown`, which escapes it for a terminal): secrets blanked, at most 200 characters. */
 export const quoted = (client: Transport, text: string | null) =>
