@@ -4,6 +4,8 @@
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { selectionOf } from '../../generator/emit/types.js';
+import { buildIr, defaultPaths } from '../../generator/generate.js';
 import { fixed, median, pkgDir, root, run, table } from './lib.js';
 import type { Section } from './section.js';
 import { buildOverloadPackage, MISTAKES, mistakeErrors, type MistakeError } from './signatures.js';
@@ -177,8 +179,10 @@ const SIGNATURE_CASES = ['sdk20', 'standalone20', 'string20', 'typed20', 'string
 function signatureNote(mistakes: { generic: MistakeError[]; overloads: MistakeError[] }, checkRatio: number): string {
   const total = (errors: MistakeError[]) => errors.reduce((n, e) => n + e.message.length, 0);
   const [generic, overloads] = [total(mistakes.generic), total(mistakes.overloads)];
+  const ops = buildIr(defaultPaths(root)).areas.flatMap((a) => a.operations);
+  const narrowing = ops.filter((op) => selectionOf(op) !== null).length;
   return [
-    `The operations a typed \`fields\` selection narrows (286 of 553) have one generic signature: \`S\`, the selection, is \`never\``,
+    `The operations a typed \`fields\` selection narrows (${narrowing} of ${ops.length}) have one generic signature: \`S\`, the selection, is \`never\``,
     'without one (a fields string or none), which leaves the result the model as it is. It replaced a pair of overloads (one',
     "without a selection, one with), built here a second time from the same spec (`emitAreaModule(area, 'overloads')`) to compare.",
     `A wrong call to an overloaded function gets "No overload matches this call" and the error of each overload, each naming its`,
