@@ -7,70 +7,64 @@ import { build } from 'esbuild';
 import { listFiles } from './write.js';
 
 /**
- * Builds generated/src into dist/esm (ES modules) and dist/cjs (CommonJS, marked by its own package.json), with
- * the type declarations in dist/cjs. The command (`cli/`) is in dist/esm only: only the package's bin, an ES module,
- * reaches it, and no export does.
+ * Builds generated/src into dist/esm (ES modules), with the type declarations in dist/cjs (CommonJS, marked by its
+ * own package.json). The code ships once, as ES modules: each CommonJS entry point package.json names is one line that
+ * requires its ES module (Node's require(esm), unflagged from 20.19 and 22.12), so `require` and `import` share one
+ * copy of the package and its state (one `TeamCityError` class), with no dual-package hazard. The command (`cli/`)
+ * has no declarations: only the package's bin, an ES module, reaches it, and no export does.
  */
 export async function buildPackage(pkgDir: string): Promise<void> {
   const dist = join(pkgDir, 'dist');
   rmSync(dist, { recursive: true, force: true });
-  const entryPoints = listFiles(join(pkgDir, 'src')).filter((f) => f.endsWith('.ts'));
-  const common = {
-    entryPoints,
+  await build({
+    entryPoints: listFiles(join(pkgDir, 'src')).filter((f) => f.endsWith('.ts')),
     outbase: join(pkgDir, 'src'),
+    outdir: join(dist, 'esm'),
     bundle: false,
     platform: 'neutral',
+    format: 'esm',
     target: 'es2022',
     logLevel: 'warning',
-  } as const;
-  const commandOnly = join(pkgDir, 'src', 'cli', sep);
-  await Promise.all([
-    build({ ...common, outdir: join(dist, 'esm'), format: 'esm' }),
-    build({
-      ...common,
-      entryPoints: entryPoints.filter((f) => !f.startsWith(commandOnly)),
-      outdir: join(dist, 'cjs'),
-      format: 'cjs',
-    }),
-  ]);
-  writeFileSync(join(dist, 'cjs', 'package.json'), '{ "type": "commonjs" }\n');
-  // dist/cjs is a package scope of its own, where the root's import map (`#fetch`, `#build-properties`) does not reach
-  // (and an import map in a nested package.json is one tools disagree on): CommonJS, which browsers get only from
-  // bundlers, requires the Node modules.
-  for (const [file, name] of [
-    ['transport.js', 'fetch'],
-    ['index.js', 'build-properties'],
-  ]) {
-    const path = join(dist, 'cjs', 'runtime', file);
-    writeFileSync(path, readFileSync(path, 'utf8').replace(`require("#${name}")`, `require("./${name}.js")`));
-  }
+  });
   await tsc(join(pkgDir, 'tsconfig.build.json'));
   rmSync(join(dist, 'types', 'cli'), { recursive: true, force: true });
-  // The declarations once, in dist/cjs; each ES module entry point's declaration re-exports its CommonJS one (an ES
-  // module may import CommonJS, not the other way round), so the types, comments included, ship once.
+  // The declarations once, in dist/cjs, where they describe CommonJS modules (what `require` consumers, node10
+  // resolution included, are typed against); each ES module entry point's declaration re-exports its CommonJS one (an
+  // ES module may import CommonJS, not the other way round), so the types, comments included, ship once.
   cpSync(join(dist, 'types'), join(dist, 'cjs'), { recursive: true });
   rmSync(join(dist, 'types'), { recursive: true });
-  for (const types of esmEntryTypes(pkgDir)) {
-    const stub = join(pkgDir, types);
-    const target = relative(dirname(stub), join(dist, 'cjs', relative(join(dist, 'esm'), stub)))
+  writeFileSync(join(dist, 'cjs', 'package.json'), '{ "type": "commonjs" }\n');
+  const twin = (file: string, from: string, to: string) =>
+    relative(dirname(file), join(dist, to, relative(join(dist, from), file)))
       .split(sep)
       .join('/');
-    mkdirSync(dirname(stub), { recursive: true });
-    writeFileSync(stub, `export * from '${target.replace(/\.d\.ts$/, '.js')}';\n`);
+  for (const types of entryFiles(pkgDir, 'esm', 'd.ts')) {
+    mkdirSync(dirname(types), { recursive: true });
+    writeFileSync(types, `export * from '${twin(types, 'esm', 'cjs').replace(/\.d\.ts$/, '.js')}';\n`);
+  }
+  for (const script of entryFiles(pkgDir, 'cjs', 'js')) {
+    mkdirSync(dirname(script), { recursive: true });
+    writeFileSync(script, `module.exports = require('${twin(script, 'cjs', 'esm')}');\n`);
   }
 }
 
 /**
- * The declaration files of the ES modules package.json names (its `exports`, and its `imports`, which the sources
- * import `#fetch` through): `./dist/esm/....d.ts`, beside each module named.
+ * The files under `dist/<format>/` ending in `.<ext>` that package.json names (its `main`, `exports`, and `imports`,
+ * which the sources import `#fetch` through), a declaration also for each module named: absolute paths.
  */
-function esmEntryTypes(pkgDir: string): string[] {
-  const { exports, imports } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as Record<
+function entryFiles(pkgDir: string, format: 'esm' | 'cjs', ext: 'js' | 'd.ts'): string[] {
+  const { main, exports, imports } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as Record<
     string,
     unknown
   >;
-  const named = JSON.stringify([exports, imports]).match(/"\.\/dist\/esm\/[^"]+?\.(?:d\.ts|js)"/g) ?? [];
-  return [...new Set(named.map((n) => n.slice(1, -1).replace(/\.js$/, '.d.ts')))];
+  const named =
+    JSON.stringify([main, exports, imports]).match(new RegExp(`"\\./dist/${format}/[^"]+?\\.(?:d\\.ts|js)"`, 'g')) ??
+    [];
+  const files = named
+    .map((n) => n.slice(1, -1))
+    .filter((n) => ext === 'd.ts' || n.endsWith('.js'))
+    .map((n) => join(pkgDir, n.replace(/\.js$/, `.${ext}`)));
+  return [...new Set(files)];
 }
 
 /**

@@ -95,7 +95,7 @@ async function run(cache: Cache, build: boolean): Promise<void> {
   const ops = (JSON.parse(made[0]![1].get('operations.json')!) as unknown[]).length;
   if (build) {
     await buildPackage(outDir);
-    console.log('built generated/dist (ESM, CommonJS, declarations).');
+    console.log('built generated/dist (ES modules, CommonJS entry points, declarations).');
     await buildMcpPackage(mcpDir);
     console.log('built generated-mcp/dist (ESM, declarations).');
   }

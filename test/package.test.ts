@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('the packed package', () => {
-  it('holds a built module for every source, hand-written and emitted alike, the command in ES modules only, and no source', async () => {
+  it('holds every source once, as an ES module, its declarations once, one-line entry points for the other module system, and no source', async () => {
     const packed = new Set(
       (await run(['tar', '-tzf', tarball]))
         .trim()
@@ -55,29 +55,38 @@ describe('the packed package', () => {
       .filter((f) => f.endsWith('.ts'))
       .map((f) => relative(join(pkgDir, 'src'), f).split(sep).join('/').replace(/\.ts$/, ''));
     expect(sources).toContain('runtime/request');
-    // Declarations once, in dist/cjs; in dist/esm only those of the modules package.json names (every entry point
-    // `exports` gives ES module importers among them), each one line that re-exports its CommonJS twin.
-    const { exports } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as {
-      exports: Record<string, string | { import: { types: string } }>;
+    // The code once, as ES modules, in dist/esm; the declarations once, in dist/cjs. Each entry point package.json
+    // names has the other half as one line: in dist/esm a declaration that re-exports its CommonJS twin, in dist/cjs a
+    // script that requires its ES module (require(esm)).
+    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as {
+      main: string;
+      exports: Record<string, string | { import: { types: string }; require: { default: string } }>;
+      files: string[];
     };
+    const entries = Object.values(pkg.exports).flatMap((e) => (typeof e === 'object' ? [e] : []));
     const esmTypes = [...packed].filter((p) => p.startsWith('dist/esm/') && p.endsWith('.d.ts'));
-    expect(esmTypes).toEqual(
-      expect.arrayContaining(
-        Object.values(exports).flatMap((e) => (typeof e === 'object' ? [e.import.types.replace(/^\.\//, '')] : [])),
-      ),
+    expect(esmTypes).toEqual(expect.arrayContaining(entries.map((e) => e.import.types.replace(/^\.\//, ''))));
+    const cjsScripts = [...packed].filter((p) => p.startsWith('dist/cjs/') && p.endsWith('.js'));
+    expect(cjsScripts.sort()).toEqual(
+      [...new Set([pkg.main, ...entries.map((e) => e.require.default)])].map((p) => p.replace(/^\.\//, '')).sort(),
     );
-    for (const types of esmTypes) {
-      const twin = relative(dirname(types), types.replace('dist/esm/', 'dist/cjs/')).split(sep).join('/');
+    const twin = (file: string, from: string, to: string) =>
+      relative(dirname(file), file.replace(from, to)).split(sep).join('/');
+    for (const types of esmTypes)
       expect(readFileSync(join(pkgDir, types), 'utf8'), types).toBe(
-        `export * from '${twin.replace(/\.d\.ts$/, '.js')}';\n`,
+        `export * from '${twin(types, 'dist/esm/', 'dist/cjs/').replace(/\.d\.ts$/, '.js')}';\n`,
       );
-    }
-    // The command (cli/) only as the ES module the bin runs: no export reaches it, so CommonJS has no copy of it.
+    for (const script of cjsScripts)
+      expect(readFileSync(join(pkgDir, script), 'utf8'), script).toBe(
+        `module.exports = require('${twin(script, 'dist/cjs/', 'dist/esm/')}');\n`,
+      );
+    // The command (cli/) has no declarations: no export reaches it.
     const expected = [
       ...sources.flatMap((m) =>
-        m.startsWith('cli/') ? [`dist/esm/${m}.js`] : [`dist/esm/${m}.js`, `dist/cjs/${m}.js`, `dist/cjs/${m}.d.ts`],
+        m.startsWith('cli/') ? [`dist/esm/${m}.js`] : [`dist/esm/${m}.js`, `dist/cjs/${m}.d.ts`],
       ),
       ...esmTypes,
+      ...cjsScripts,
     ];
     const docs = listFiles(join(pkgDir, 'docs')).map((f) => relative(pkgDir, f).split(sep).join('/'));
     expect([...packed].sort()).toEqual(
@@ -85,9 +94,7 @@ describe('the packed package', () => {
         ...expected,
         ...docs,
         // The files (not folders) package.json's `files` names: README.md, SKILL.md, operations.json, ...
-        ...(JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { files: string[] }).files.filter(
-          (f) => !['dist', 'docs'].includes(f),
-        ),
+        ...pkg.files.filter((f) => !['dist', 'docs'].includes(f)),
         'package.json',
         'dist/cjs/package.json',
       ].sort(),
@@ -144,6 +151,36 @@ createClient({ baseUrl: process.argv[2] }).root.serveVersion().then((v) =>
       'function',
       'function',
     ]);
+  });
+
+  it('is one package whether required or imported: require(esm), one TeamCityError class, one client state, no warning', async () => {
+    writeFileSync(
+      join(project, 'one.cjs'),
+      `const required = require('teamcity-sdk');
+const { serveBuild } = require('teamcity-sdk/builds');
+import('teamcity-sdk').then(async (imported) => {
+  const builds = await import('teamcity-sdk/builds');
+  const tc = required.createClient({ baseUrl: process.argv[2] });
+  const error = await serveBuild(tc, {}).catch((e) => e);
+  // A client's state is kept by the runtime's module, once: a client made through require serves an imported function.
+  const answer = await builds.serveBuild(tc, { buildLocator: 'id:1' });
+  console.log(JSON.stringify([
+    required.TeamCityError === imported.TeamCityError,
+    serveBuild === builds.serveBuild,
+    error instanceof imported.TeamCityInputError,
+    error.name,
+    answer.echo.url,
+  ]));
+});`,
+    );
+    const { stdout, stderr } = await promisify(execFile)('node', ['one.cjs', server.url], {
+      cwd: project,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(JSON.parse(stdout)).toEqual([true, true, true, 'TeamCityInputError', '/app/rest/builds/id:1']);
+    // Required from node_modules, an ES module loads without Node's ExperimentalWarning.
+    expect(stderr).toBe('');
   });
 
   it('falls back to cross-fetch where there is no global fetch', async () => {
@@ -243,6 +280,30 @@ export const v: Promise<string> = sdk.createClient({ baseUrl: 'https://tc' }).ro
       }),
     );
     expect(await run([process.execPath, tsc, '-p', '.'])).toBe('');
+    // TypeScript's node10 resolution reads no exports map: package.json's typesVersions give it the declarations.
+    writeFileSync(
+      join(project, 'use-node10.ts'),
+      `import sdk = require('teamcity-sdk');
+import builds = require('teamcity-sdk/builds');
+const tc = sdk.createClient({ baseUrl: 'https://tc' });
+export const b: Promise<sdk.Build> = builds.serveBuild(tc, { buildLocator: 'id:1' });`,
+    );
+    writeFileSync(
+      join(project, 'tsconfig.node10.json'),
+      JSON.stringify({
+        compilerOptions: {
+          noEmit: true,
+          strict: true,
+          module: 'commonjs',
+          moduleResolution: 'node10',
+          target: 'es2022',
+          lib: ['es2022', 'dom'],
+          types: [],
+        },
+        files: ['use-node10.ts'],
+      }),
+    );
+    expect(await run([process.execPath, tsc, '-p', 'tsconfig.node10.json'])).toBe('');
   });
 
   it('installs the teamcity-sdk bin, executable in the tarball, and runs it with npx', async () => {

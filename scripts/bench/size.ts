@@ -41,7 +41,7 @@ export async function size(): Promise<Section> {
       '|---|---|',
       ...[...parts].sort((a, b) => b[1] - a[1]).map(([part, bytes]) => `| ${part} | ${kB(bytes)} |`),
       '',
-      `Each operation's prose is written once, on its function (\`src/areas/builds.ts\` is ${builds} lines); the declarations ship once, in dist/cjs, which the ES module entry points re-export.`,
+      `Each operation's prose is written once, on its function (\`src/areas/builds.ts\` is ${builds} lines); the code ships once, as ES modules in dist/esm, which the CommonJS entry points require (require(esm)), and the declarations once, in dist/cjs, which the ES module entry points re-export.`,
     ].join('\n'),
     targets: [
       {
