@@ -1,6 +1,6 @@
 // The second package, teamcity-sdk-mcp (generated-mcp/): an MCP server over teamcity-sdk. Its hand-written sources
 // live in place under generated-mcp/src, its package.json and README are rendered from templates/mcp/*.hbs, and
-// src/api.ts (modes, annotations, locator kinds, models, examples) is emitted from the IR and spec/mcp.yaml.
+// src/api.ts (modes, annotations, locator kinds, examples) is emitted from the IR and spec/mcp.yaml.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NO_CACHE, type Cache } from './cache.js';

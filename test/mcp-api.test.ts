@@ -3,8 +3,11 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../generated/src/operations.js';
+import { wireModels, type WireModel } from '../generated/src/wire.js';
+import * as api from '../generated-mcp/src/api.js';
 import { OPERATIONS } from '../generated-mcp/src/api.js';
 import { call, connect, seededTeamCity, type Seeded } from './helpers/mcp.js';
+import { specModels } from './helpers/spec.js';
 
 let seeded: Seeded;
 let readonly: Client;
@@ -236,6 +239,62 @@ describe('teamcity_api_describe and teamcity_api_call', () => {
     const none = await call(readonly, 'teamcity_api_describe', { operation: 'builds.nope' });
     expect(none.isError).toBe(true);
     expect(none.text).toContain('teamcity_api_search');
+  });
+
+  it("restates no model of teamcity-sdk's in api.ts: describe reads them from wireModels", () => {
+    // A model restated: its properties, each with its type as wire.ts writes it or as describe shows it (`=A|B`, `x|y`).
+    const restates = (value: object, m: WireModel) => {
+      const entries = Object.entries(value);
+      return (
+        entries.length === Object.keys(m.props).length &&
+        entries.every(([p, t]) => {
+          const type = Object.hasOwn(m.props, p) ? m.props[p] : undefined;
+          const values = m.enums?.[p];
+          return t === type || (values && t === `=${values.join('|')}`) || (m.or?.[p] && t === `${type}|${m.or[p]}`);
+        })
+      );
+    };
+    const names = Object.keys(wireModels);
+    // Every object of api.ts's tables, to the depth a table of models would have (table, model, property).
+    const found: string[] = [];
+    const walk = (value: unknown, at: string, depth: number) => {
+      if (typeof value !== 'object' || value === null || depth > 3) return;
+      for (const [name, m] of Object.entries(wireModels)) if (restates(value, m)) found.push(`${at}: ${name}`);
+      if (names.every((n) => Object.hasOwn(value, n))) found.push(`${at}: every model`);
+      for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`, depth + 1);
+    };
+    for (const [name, value] of Object.entries(api)) walk(value, name, 0);
+    expect(found).toEqual([]);
+  });
+
+  it("shows each enum's values and each property's two shapes as the spec writes them, in the result and the inputs", async () => {
+    const results = new Map(operations.filter((e) => e.returns.kind === 'json').map((e) => [e.returns.type, e.id]));
+    const bodies = new Map(
+      operations.filter((e) => e.body?.mediaType === 'application/json').map((e) => [e.body!.type, e]),
+    );
+    let shown = 0;
+    for (const m of specModels())
+      for (const p of m.properties.filter((p) => p.enum || p.or)) {
+        const result = results.get(m.name);
+        if (result) {
+          const d = await call(admin, 'teamcity_api_describe', { operation: result });
+          const properties = (d.data.result as { properties: Record<string, string> }).properties;
+          expect(properties[p.name], `${m.name}.${p.name}`).toBe(p.enum ? `=${p.enum.join('|')}` : `${p.type}|${p.or}`);
+          shown++;
+        }
+        const body = bodies.get(m.name);
+        if (body) {
+          const d = await call(admin, 'teamcity_api_describe', { operation: body.id });
+          const defs = (
+            d.data.inputs as { $defs: Record<string, { properties: Record<string, { anyOf?: unknown[] }> }> }
+          ).$defs;
+          const schema = defs[m.name]!.properties[p.name]!;
+          if (p.enum) expect(schema, `${m.name}.${p.name}`).toEqual({ enum: [...new Set(p.enum)] });
+          else expect(schema.anyOf, `${m.name}.${p.name}`).toHaveLength(2);
+          shown++;
+        }
+      }
+    expect(shown).toBeGreaterThan(0);
   });
 
   it('gives each list an example fields selection of its items: called on the fake, a seeded list answers them', async () => {

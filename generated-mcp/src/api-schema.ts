@@ -1,9 +1,9 @@
 // Hand-written: edit it here; the generator never writes this file.
-// The JSON Schema of each operation's inputs, built from the operation table (teamcity-sdk/operations) and the
-// locator kinds and models of api.ts, when an operation is described or called: one schema both shows the inputs and
-// validates them.
-import { exampleFields, type OperationEntry } from 'teamcity-sdk';
-import { ENUMS, EXAMPLES, LOCATORS, MODELS } from './api.js';
+// The JSON Schema of each operation's inputs, built from teamcity-sdk's operation table and models (`operations`,
+// `wireModels`) and the locator kinds of api.ts, when an operation is described or called: one schema both shows the
+// inputs and validates them.
+import { exampleFields, wireModels, type OperationEntry, type WireModel } from 'teamcity-sdk';
+import { ENUMS, EXAMPLES, LOCATORS } from './api.js';
 
 type Schema = Record<string, unknown>;
 
@@ -51,18 +51,38 @@ export function locatorSchema(kind: string): Schema {
   };
 }
 
-/** A model property's value; models within `depth` are named in `defs` and referred to. */
-function propertySchema(type: string, depth: number, defs: Map<string, Schema | null>): Schema {
-  if (type.startsWith('=')) return { enum: [...new Set(type.slice(1).split('|'))] };
-  if (type.includes('|')) return { anyOf: type.split('|').map((t) => propertySchema(t, depth, defs)) };
+/** A model of teamcity-sdk's, if `name` is one. */
+const modelOf = (name: string): WireModel | undefined =>
+  Object.hasOwn(wireModels, name) ? wireModels[name] : undefined;
+
+/** A model's properties and their types as `teamcity_api_describe` shows them: `=A|B` for an enum, `x|y` for two shapes. */
+function propertiesOf(name: string): Record<string, string> | undefined {
+  const m = modelOf(name);
+  if (!m) return undefined;
+  const shown = (p: string, type: string) =>
+    m.enums?.[p] ? `=${m.enums[p].join('|')}` : m.or?.[p] ? `${type}|${m.or[p]}` : type;
+  return Object.fromEntries(Object.entries(m.props).map(([p, type]) => [p, shown(p, type)]));
+}
+
+/** A value of a type as the spec writes it; models within `depth` are named in `defs` and referred to. */
+function typeSchema(type: string, depth: number, defs: Map<string, Schema | null>): Schema {
   const list = type.endsWith('[]') && !SCALARS[type];
   const name = list ? type.slice(0, -2) : type;
   const one = SCALARS[name] ?? modelRef(name, depth, defs);
   return list ? { type: 'array', items: one } : one;
 }
 
+/** A model property's value: one of its enum's values, either of its two shapes, or its type's. */
+function propertySchema(m: WireModel, p: string, depth: number, defs: Map<string, Schema | null>): Schema {
+  const values = m.enums?.[p];
+  if (values) return { enum: [...new Set(values)] };
+  const type = m.props[p]!;
+  const or = m.or?.[p];
+  return or ? { anyOf: [type, or].map((t) => typeSchema(t, depth, defs)) } : typeSchema(type, depth, defs);
+}
+
 function modelRef(name: string, depth: number, defs: Map<string, Schema | null>): Schema {
-  if (!MODELS[name]) return {};
+  if (!modelOf(name)) return {};
   if (depth <= 0) return { type: 'object', description: name };
   if (!defs.has(name)) {
     defs.set(name, null);
@@ -73,10 +93,10 @@ function modelRef(name: string, depth: number, defs: Map<string, Schema | null>)
 
 /** A model as JSON Schema: its properties, nested models to `depth` levels. */
 function modelSchema(name: string, depth: number, defs: Map<string, Schema | null>): Schema {
-  const props = MODELS[name]!;
+  const m = modelOf(name)!;
   return {
     type: 'object',
-    properties: Object.fromEntries(Object.entries(props).map(([p, t]) => [p, propertySchema(t, depth, defs)])),
+    properties: Object.fromEntries(Object.keys(m.props).map((p) => [p, propertySchema(m, p, depth, defs)])),
     additionalProperties: false,
   };
 }
@@ -118,8 +138,7 @@ export function inputSchemaOf(entry: OperationEntry): Schema {
     if (q.required) required.push(q.arg);
   }
   if (entry.body) {
-    properties.body =
-      entry.body.type === 'string' ? { type: 'string' } : propertySchema(entry.body.type, BODY_DEPTH, defs);
+    properties.body = entry.body.type === 'string' ? { type: 'string' } : typeSchema(entry.body.type, BODY_DEPTH, defs);
     if (entry.body.required) required.push('body');
   }
   const $defs: Record<string, Schema> = {};
@@ -139,8 +158,8 @@ export function inputSchemaOf(entry: OperationEntry): Schema {
 /** An operation's result, in brief: the kind of answer, and a JSON model's properties with their types. */
 export function resultOf(entry: OperationEntry): { kind: string; model?: string; properties?: Record<string, string> } {
   const { kind, type } = entry.returns;
-  if (kind !== 'json' || !MODELS[type]) return { kind };
-  return { kind, model: type, properties: MODELS[type] };
+  const properties = kind === 'json' ? propertiesOf(type) : undefined;
+  return properties ? { kind, model: type, properties } : { kind };
 }
 
 /** Example inputs of an operation: each required input with a value of its shape, and the example body. */
@@ -162,7 +181,7 @@ export function exampleOf(entry: OperationEntry): Record<string, unknown> {
   const fields =
     entry.query.some((q) => q.arg === 'fields') &&
     entry.returns.kind === 'json' &&
-    exampleFields(entry.returns.type, (m) => MODELS[m]);
+    exampleFields(entry.returns.type, propertiesOf);
   if (fields) example.fields = fields;
   const body = EXAMPLES[entry.id];
   if (body !== undefined) example.body = entry.body?.mediaType === 'application/json' ? JSON.parse(body) : body;

@@ -5,3 +5,4 @@ export type * from './models.js';
 export * from './locators.js';
 export type * from './fields.js';
 export * from './operations.js';
+export * from './wire.js';

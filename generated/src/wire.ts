@@ -6,6 +6,10 @@ export interface WireModel {
   readonly wire: string;
   /** Each property (its JSON key, which is its XML name) and its type: a scalar, `Model` or `Model[]`. */
   readonly props: Readonly<Record<string, string>>;
+  /** The values each of its enum properties takes (`protocol`: `unidirectional`, `bidirectional`). */
+  readonly enums?: Readonly<Record<string, readonly string[]>>;
+  /** The second shape of a property that older servers send otherwise (`tag`: `string[]` beside `Tag[]`). */
+  readonly or?: Readonly<Record<string, string>>;
   /** The scalar properties its XML writes as child elements; the other scalars are attributes. */
   readonly elements?: readonly string[];
 }
@@ -54,6 +58,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       removed: 'boolean',
       locator: 'string',
     },
+    enums: { protocol: ['unidirectional', 'bidirectional'] },
   },
   AgentPool: {
     wire: 'agentPool',
@@ -128,6 +133,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       canBeApprovedByCurrentUser: 'boolean',
       status: 'string',
     },
+    enums: { status: ['waitingForApproval', 'approved', 'timedOut', 'canceled'] },
   },
   ArtifactDependencies: {
     wire: 'artifact-dependencies',
@@ -186,6 +192,10 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       processId: 'int32',
       finished: 'boolean',
     },
+    enums: {
+      processKind: ['Backup', 'Restore', 'Cleanup'],
+      progressStatus: ['Running', 'Cancelling', 'Cancelled', 'Finished', 'Fault'],
+    },
   },
   BackupProcessInfo: {
     wire: 'BackupProcessInfo',
@@ -197,6 +207,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       id: 'int32',
       fileName: 'string',
     },
+    enums: { status: ['Running', 'Cancelling', 'Cancelled', 'Finished', 'Fault'] },
   },
   BackupProcessManager: { wire: 'BackupProcessManager', props: { currentBackupProcess: 'BackupProcess' } },
   BackupProgressInfo: {
@@ -327,6 +338,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       executor: 'BuildExecutor',
       locator: 'string',
     },
+    enums: { state: ['queued', 'finished', 'running', 'deleted', 'unknown'] },
     elements: [
       'statusText',
       'startEstimate',
@@ -409,6 +421,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       pauseComment: 'Comment',
       locator: 'string',
     },
+    enums: { type: ['regular', 'composite', 'deployment'] },
   },
   BuildTypes: {
     wire: 'buildTypes',
@@ -600,6 +613,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       deploymentStateEntries: 'DeploymentStateEntries',
       deploymentDashboard: 'DeploymentDashboard',
     },
+    enums: { currentState: ['IN_PROGRESS', 'SUCCESSFUL', 'FAILED', 'CANCELLED', 'UNKNOWN'] },
   },
   DeploymentInstances: {
     wire: 'deploymentInstances',
@@ -618,6 +632,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
   DeploymentStateEntry: {
     wire: 'deploymentStateEntry',
     props: { state: 'string', deploymentDate: 'date', entryFromPosted: 'PostedDeploymentStateEntry', build: 'Build' },
+    enums: { state: ['IN_PROGRESS', 'SUCCESSFUL', 'FAILED', 'CANCELLED', 'UNKNOWN'] },
   },
   DisabledResponsibilities: {
     wire: 'disabledResponsibilities',
@@ -731,6 +746,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
   HealthItem: {
     wire: 'healthItem',
     props: { identity: 'string', severity: 'string', healthCategory: 'HealthCategory' },
+    enums: { severity: ['INFO', 'WARN', 'ERROR'] },
     elements: ['identity', 'severity'],
   },
   HealthStatusItems: {
@@ -751,6 +767,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       resolution: 'Resolution',
       responsible: 'User',
     },
+    enums: { state: ['TAKEN', 'FIXED', 'GIVEN_UP', 'NONE'] },
   },
   Investigations: {
     wire: 'investigations',
@@ -783,6 +800,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       key: 'string',
       rawType: 'string',
     },
+    enums: { type: ['evaluation', 'eap', 'open_source', 'commercial', 'enterprise', 'professional'] },
   },
   LicenseKeys: { wire: 'licenseKeys', props: { count: 'int32', href: 'string', licenseKey: 'LicenseKey[]' } },
   LicensingData: {
@@ -802,6 +820,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       agentsLeft: 'int32',
       licenseKeys: 'LicenseKeys',
     },
+    enums: { serverLicenseType: ['evaluation', 'eap', 'open_source', 'commercial', 'enterprise', 'professional'] },
   },
   Link: { wire: 'link', props: { type: 'string', url: 'string', relativeUrl: 'string' } },
   Links: { wire: 'links', props: { link: 'Link[]', count: 'int32' } },
@@ -912,6 +931,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       disabledResponsibilities: 'DisabledResponsibilities',
       effectiveResponsibilities: 'EffectiveResponsibilities',
     },
+    enums: { state: ['online', 'offline', 'stopping', 'starting'] },
   },
   Nodes: { wire: 'nodes', props: { count: 'int32', node: 'Node[]' } },
   OperationResult: {
@@ -980,6 +1000,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
   PostedDeploymentStateEntry: {
     wire: 'DeploymentStateEntry',
     props: { buildId: 'int64', changeDate: 'string', state: 'string' },
+    enums: { state: ['IN_PROGRESS', 'SUCCESSFUL', 'FAILED', 'CANCELLED', 'UNKNOWN'] },
     elements: ['buildId', 'changeDate', 'state'],
   },
   Problem: {
@@ -1133,7 +1154,12 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
   },
   RepositoryState: { wire: 'repositoryState', props: { timestamp: 'date', count: 'int32', branch: 'BranchVersion[]' } },
   Requirements: { wire: 'requirements', props: { description: 'string' } },
-  Resolution: { wire: 'Resolution', props: { type: 'string', time: 'date' }, elements: ['time'] },
+  Resolution: {
+    wire: 'Resolution',
+    props: { type: 'string', time: 'date' },
+    enums: { type: ['manually', 'whenFixed', 'atTime'] },
+    elements: ['time'],
+  },
   Responsibility: { wire: 'responsibility', props: { name: 'string', description: 'string' } },
   Revision: {
     wire: 'Revision',
@@ -1284,7 +1310,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
   },
   Steps: { wire: 'steps', props: { count: 'int32', step: 'Step[]' } },
   Tag: { wire: 'tag', props: { name: 'string', owner: 'User', private: 'boolean' } },
-  Tags: { wire: 'tags', props: { count: 'int32', tag: 'Tag[]' } },
+  Tags: { wire: 'tags', props: { count: 'int32', tag: 'Tag[]' }, or: { tag: 'string[]' } },
   Test: {
     wire: 'test',
     props: {
@@ -1335,6 +1361,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       metadata: 'TestRunMetadata',
       logAnchor: 'string',
     },
+    enums: { status: ['UNKNOWN', 'NORMAL', 'WARNING', 'FAILURE', 'ERROR', 'SUCCESS'] },
     elements: ['ignoreDetails', 'details'],
   },
   TestOccurrences: {
@@ -1474,6 +1501,16 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       buildId: 'int64',
       'vcs-root-instance': 'VcsRootInstance',
     },
+    enums: {
+      status: [
+        'UNKNOWN',
+        'SUCCESSFUL_SET',
+        'IS_BEING_SET',
+        'FAILED',
+        'DISABLED_FOR_THE_ROOT',
+        'LABELING_NOT_SUPPORTED',
+      ],
+    },
   },
   VcsLabeling: {
     wire: 'vcsLabeling',
@@ -1557,6 +1594,11 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       settingsPath: 'string',
       format: 'string',
     },
+    enums: {
+      importDecision: ['overrideInVCS', 'importFromVCS'],
+      synchronizationMode: ['useParentProjectSettings', 'disabled', 'enabled'],
+      buildSettingsMode: ['alwaysUseCurrent', 'useCurrentByDefault', 'useFromVCS'],
+    },
   },
   VersionedSettingsContextParameter: {
     wire: 'versionedSettingsContextParameter',
@@ -1580,6 +1622,7 @@ export const wireModels: Readonly<Record<string, WireModel>> = {
       timestamp: 'string',
       versionedSettingsError: 'VersionedSettingsError[]',
     },
+    enums: { type: ['info', 'warn'] },
   },
   VersionedSettingsToken: {
     wire: 'versionedSettingsToken',

@@ -81,6 +81,7 @@ export function emitIndex(): SourceFileStructure {
       "export * from './locators.js';",
       "export type * from './fields.js';",
       "export * from './operations.js';",
+      "export * from './wire.js';",
     ],
   };
 }

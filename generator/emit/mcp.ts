@@ -1,5 +1,5 @@
 import { StructureKind, VariableDeclarationKind, type SourceFileStructure } from 'ts-morph';
-import type { Api, LocatorDimension, Method, Operation, Property } from '../ir.js';
+import type { Api, LocatorDimension, Method, Operation } from '../ir.js';
 import type { McpMode, SpecMcp } from '../schema.js';
 
 /** An operation's MCP facts: the mode that may call it, and its tool annotations. */
@@ -32,13 +32,10 @@ const hints = (f: McpFacts) =>
 const dimension = (d: LocatorDimension) =>
   `${d.value === 'enum' || d.value === 'kind' ? `${d.value}:${d.type}` : d.value === 'string' && d.numeric ? 'id' : d.type}${d.repeat ? '[]' : ''}`;
 
-/** A model property's type as the spec writes it (`int64`, `Build`, `Build[]`), `=A|B` for an enum, `x|y` for two shapes. */
-const property = (p: Property) => (p.enum ? `=${p.enum.join('|')}` : p.or ? `${p.type}|${p.or}` : p.type);
-
 /**
- * generated-mcp/src/api.ts: what the MCP server needs beyond the operation table `teamcity-sdk/operations` exports:
- * each operation's mode and annotations, the locator kinds and models its input and result schemas are built from
- * (at run time, and only for the operation asked about), and the example bodies.
+ * generated-mcp/src/api.ts: what the MCP server needs beyond what teamcity-sdk exports (the operation table, and the
+ * models as `wireModels`): each operation's mode and annotations, the locator kinds its input schemas are built from
+ * (at run time, and only for the operation asked about; teamcity-sdk has them only as types), and the example bodies.
  */
 export function emitMcpApi(api: Api, spec: SpecMcp, version: string): SourceFileStructure {
   const ops = api.areas.flatMap((a) => a.operations);
@@ -58,9 +55,6 @@ export function emitMcpApi(api: Api, spec: SpecMcp, version: string): SourceFile
     ]),
   );
   const enums = Object.fromEntries(api.locatorEnums.map((e) => [e.name, e.values]));
-  const models = Object.fromEntries(
-    api.models.map((m) => [m.name, Object.fromEntries(m.properties.map((p) => [p.name, property(p)]))]),
-  );
   const examples = Object.fromEntries(
     ops.filter((op) => op.body?.example).map((op) => [`${op.area}.${op.name}`, op.body!.example!]),
   );
@@ -74,7 +68,7 @@ export function emitMcpApi(api: Api, spec: SpecMcp, version: string): SourceFile
   return {
     kind: StructureKind.SourceFile,
     statements: [
-      '// Generated from spec/ (areas, locators.yaml, models, examples.yaml, mcp.yaml) by the teamcity-sdk generator. Do not edit.',
+      '// Generated from spec/ (areas, locators.yaml, examples.yaml, mcp.yaml) by the teamcity-sdk generator. Do not edit.',
       "import type { Mode } from './modes.js';",
       constant('VERSION', 'string', 'The version of teamcity-sdk-mcp, and of the teamcity-sdk it goes with.', version),
       constant(
@@ -90,12 +84,6 @@ export function emitMcpApi(api: Api, spec: SpecMcp, version: string): SourceFile
         locators,
       ),
       constant('ENUMS', '{ readonly [name: string]: readonly string[] }', "The values of the locators' enums.", enums),
-      constant(
-        'MODELS',
-        '{ readonly [model: string]: { readonly [property: string]: string } }',
-        "Models: each property's type as the spec writes it (`string`, `int64`, `date`, `map`, `Build`, `Build[]`), `=A|B` for an enum.",
-        models,
-      ),
       constant('EXAMPLES', '{ readonly [id: string]: string }', 'Example request bodies, by operation id.', examples),
     ],
   };

@@ -1,11 +1,12 @@
 import { StructureKind, VariableDeclarationKind, type SourceFileStructure } from 'ts-morph';
-import type { Api, Model } from '../ir.js';
+import type { Api, Model, Property } from '../ir.js';
 import { propertyName } from './models.js';
 
 /**
  * src/wire.ts: each model as TeamCity writes it, for readers of the wire that are not TypeScript (the fake TeamCity's
- * XML): its XML element name, its properties' types as the spec writes them, and the scalars its XML writes as
- * elements rather than attributes.
+ * XML, the MCP server's JSON Schemas): its XML element name, its properties' types as the spec writes them, the values
+ * of its enums, the second shape of a property older servers send, and the scalars its XML writes as elements rather
+ * than attributes.
  */
 export function emitWire(api: Api): SourceFileStructure {
   return {
@@ -24,6 +25,22 @@ export function emitWire(api: Api): SourceFileStructure {
             isReadonly: true,
             type: 'Readonly<Record<string, string>>',
             docs: ['Each property (its JSON key, which is its XML name) and its type: a scalar, `Model` or `Model[]`.'],
+          },
+          {
+            name: 'enums',
+            isReadonly: true,
+            hasQuestionToken: true,
+            type: 'Readonly<Record<string, readonly string[]>>',
+            docs: ['The values each of its enum properties takes (`protocol`: `unidirectional`, `bidirectional`).'],
+          },
+          {
+            name: 'or',
+            isReadonly: true,
+            hasQuestionToken: true,
+            type: 'Readonly<Record<string, string>>',
+            docs: [
+              'The second shape of a property that older servers send otherwise (`tag`: `string[]` beside `Tag[]`).',
+            ],
           },
           {
             name: 'elements',
@@ -52,7 +69,15 @@ export function emitWire(api: Api): SourceFileStructure {
 }
 
 function wireModel(m: Model): string {
+  /** `key: value` of each property `value` gives one for, as an object's text; '' for none. */
+  const byProperty = (key: string, value: (p: Property) => unknown) => {
+    const entries = m.properties.flatMap((p) => {
+      const v = value(p);
+      return v == null ? [] : [`${propertyName(p.name)}: ${JSON.stringify(v)}`];
+    });
+    return entries.length ? `, ${key}: { ${entries.join(', ')} }` : '';
+  };
   const props = m.properties.map((p) => `${propertyName(p.name)}: ${JSON.stringify(p.type)}`).join(', ');
   const elements = m.properties.filter((p) => p.element).map((p) => JSON.stringify(p.name));
-  return `${m.name}: { wire: ${JSON.stringify(m.wire)}, props: { ${props} }${elements.length ? `, elements: [${elements.join(', ')}]` : ''} }`;
+  return `${m.name}: { wire: ${JSON.stringify(m.wire)}, props: { ${props} }${byProperty('enums', (p) => p.enum)}${byProperty('or', (p) => p.or)}${elements.length ? `, elements: [${elements.join(', ')}]` : ''} }`;
 }
