@@ -6,7 +6,7 @@ import { parseCircular, parseDependencyTree } from 'dpdm';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { generatorSalt, openCache } from '../generator/cache.js';
+import { checkoutCache, generatorSalt, openCache } from '../generator/cache.js';
 import { format } from 'prettier';
 import { createFormatPool, createFormatter, PRETTIER_OPTIONS } from '../generator/format.js';
 import { schemaTable } from '../generator/schema-table.js';
@@ -115,10 +115,10 @@ describe('per-case emission (test/fixtures/tiny-spec)', async () => {
 });
 
 describe('the real spec', () => {
-  // One generation serves every test here; it is from scratch, and what it is held to, generated/, was generated
-  // through the cache (npm run generate): the real spec's determinism too. test/cache.test.ts's first test holds a
-  // spec's generations from scratch, filling the cache and reading from it to the same bytes.
-  const first = generate(defaultPaths(root), { api: realIr(), pool: sharedPool });
+  // One generation serves every test here, through the checkout's store as `npm run check` generates (.ci/run checks
+  // from scratch, filling it, before it tests): a regeneration formats again only what the spec's last edits changed.
+  // That the store gives the bytes a generation from scratch gives is test/cache.test.ts's first test.
+  const first = generate(defaultPaths(root), { api: realIr(), pool: sharedPool, cache: checkoutCache(root) });
 
   it('IR dump', async () => {
     await expect(dumpIr(realIr())).toMatchFileSnapshot('__snapshots__/ir.txt');
