@@ -77,6 +77,14 @@ function prune(dir: string): void {
   for (const { path } of byAge.slice(0, entries.length - MAX_ENTRIES)) rmSync(path, { force: true });
 }
 
+/** The store of a checkout, in node_modules/.cache: `npm run generate` and `npm run check` fill it. */
+export function checkoutCache(checkout: string): Cache {
+  return openCache(
+    join(checkout, 'node_modules/.cache/teamcity-sdk-generator'),
+    generatorSalt(join(checkout, 'generator')),
+  );
+}
+
 /** A hash of the generator's own code and of the libraries whose output it stores. */
 export function generatorSalt(generatorDir: string): string {
   const files = (dir: string): string[] =>

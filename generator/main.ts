@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildMcpPackage, buildPackage } from './build.js';
-import { generatorSalt, NO_CACHE, openCache, type Cache } from './cache.js';
+import { checkoutCache, NO_CACHE, type Cache } from './cache.js';
 import { createFormatPool } from './format.js';
 import { buildIr, defaultPaths, generate } from './generate.js';
 import { jsonSchemas, SCHEMA_DIR } from './json-schema.js';
@@ -153,12 +153,7 @@ async function watchAndRegenerate(cache: Cache): Promise<void> {
 
 async function main(): Promise<number> {
   // `--no-cache`: compute everything, as a first run does.
-  const cache = args['no-cache']
-    ? NO_CACHE
-    : openCache(
-        join(checkout, 'node_modules/.cache/teamcity-sdk-generator'),
-        generatorSalt(join(checkout, 'generator')),
-      );
+  const cache = args['no-cache'] ? NO_CACHE : checkoutCache(checkout);
   if (args.check) return check(cache);
   if (args.watch) {
     await watchAndRegenerate(cache);

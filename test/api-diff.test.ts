@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMap, parseDocument, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
+import type { Cache } from '../generator/cache.js';
 import { buildIr, defaultPaths } from '../generator/generate.js';
 import type { Api, Operation } from '../generator/ir.js';
 import { compareSides, recordReleased, versionOk, type Side } from '../scripts/release/api-diff.js';
@@ -17,9 +18,18 @@ import { compareVersions, nextVersion, requiredBump, versionGives } from '../scr
 
 const root = join(import.meta.dirname, '..');
 const here: Side = { root, spec: join(root, 'spec') };
+/**
+ * The spec files parsed once for every variant (generator/cache.ts, in memory): a variant edits one or two files, and
+ * is read the way spec/ is, its other files from here. Keyed by each file's path and text, as the generator keys them.
+ */
+const parsed = new Map<string, Buffer>();
+const specCache: Cache = {
+  get: (namespace, key) => parsed.get(`${namespace}\0${key}`),
+  set: (namespace, key, value) => void parsed.set(`${namespace}\0${key}`, Buffer.from(value)),
+};
 let base: Api;
 beforeAll(() => {
-  base = buildIr(defaultPaths(root));
+  base = buildIr(defaultPaths(root), { cache: specCache });
 });
 /** The temporary folders the tests make, removed at the end. */
 const made: string[] = [];
@@ -45,22 +55,26 @@ function variant(edits: Record<string, (doc: Document) => void>): Side {
 const operationsOf = (doc: Document) => doc.get('operations') as YAMLSeq<YAMLMap>;
 const opNamed = (doc: Document, name: string) => operationsOf(doc).items.find((m) => m.get('name') === name)!;
 const modelsOf = (doc: Document) => doc.get('models') as YAMLSeq<YAMLMap>;
-const allOps = () => base.areas.flatMap((a) => a.operations);
-/** An operation of an area file (not stamped from file-tree.yaml) that `keep` accepts. */
-const areaOp = (keep: (op: Operation) => boolean) => allOps().find((op) => op.fileTree === null && keep(op))!;
+const allOps = (api = base) => api.areas.flatMap((a) => a.operations);
+/** An operation of an area file (not stamped from file-tree.yaml) of `api` that `keep` accepts. */
+const areaOp = (keep: (op: Operation) => boolean, api = base) =>
+  allOps(api).find((op) => op.fileTree === null && keep(op))!;
 /** The file under spec/ that defines a model. */
 const modelFile = (name: string) => base.models.find((m) => m.name === name)!.position.file.replace(/^spec\//, '');
 
 /**
- * An operation not from the seeds that no other spec file names, that sends no body (no example names its model) and
- * whose path parameters other operations have too (locators.yaml types them by name).
+ * An operation of an area file (of `api`, read from `spec`) not from the seeds that no other spec file names, that
+ * sends no body (no example names its model) and whose path parameters other operations have too (locators.yaml types
+ * them by name).
  */
-const removableOp = () => {
+const removableOp = (api = base, spec = join(root, 'spec')) => {
   const elsewhere = ['tasks.yaml', 'examples.yaml', 'mcp.yaml', 'locators.yaml']
-    .map((f) => readFileSync(join(root, 'spec', f), 'utf8'))
+    .map((f) => join(spec, f))
+    .filter((path) => existsSync(path))
+    .map((path) => readFileSync(path, 'utf8'))
     .join('\n');
   const shared = (o: Operation) =>
-    o.pathParams.every((p) => allOps().some((x) => x !== o && x.pathParams.some((q) => q.name === p.name)));
+    o.pathParams.every((p) => allOps(api).some((x) => x !== o && x.pathParams.some((q) => q.name === p.name)));
   return areaOp(
     (o) =>
       o.from !== 'seed' &&
@@ -68,10 +82,11 @@ const removableOp = () => {
       shared(o) &&
       !elsewhere.includes(`${o.area}.${o.name}`) &&
       !elsewhere.includes(`${o.name}:`),
+    api,
   );
 };
 
-const findingsOf = (side: Side) => diffApis(base, buildIr(side));
+const findingsOf = (side: Side) => diffApis(base, buildIr(side, { cache: specCache }));
 const only = (findings: Finding[]) => {
   expect(findings.map((f) => `${f.rule} ${f.target}`)).toHaveLength(1);
   return findings[0]!;
@@ -79,6 +94,7 @@ const only = (findings: Finding[]) => {
 
 describe('one finding per spec edit', () => {
   it('nothing changed: no finding', () => {
+    // Read afresh, without the parses kept for the variants: base, read through them, is the IR spec/ gives.
     expect(diffApis(base, buildIr(here))).toEqual([]);
   });
 
@@ -371,6 +387,9 @@ describe('the changelog', () => {
 });
 
 describe('npm run api:diff, end to end', () => {
+  // The command reads, compares and writes alike whatever the spec: a small one (test/fixtures/tiny-spec) is read in
+  // no time, in each of the command's runs. The tests above compare variants of spec/.
+  const tiny = join(root, 'test/fixtures/tiny-spec');
   const script = join(root, 'scripts/release/api-diff.ts');
   const cli = async (dir: string, ...args: string[]) => {
     try {
@@ -385,10 +404,10 @@ describe('npm run api:diff, end to end', () => {
       return { code, stdout, stderr };
     }
   };
-  /** A git repository holding a copy of spec/, committed. */
+  /** A git repository holding a copy of the tiny spec as its spec/, committed. */
   const repo = () => {
     const dir = tempDir('api-diff-repo-');
-    cpSync(join(root, 'spec'), join(dir, 'spec'), { recursive: true });
+    cpSync(tiny, join(dir, 'spec'), { recursive: true });
     const git = (...args: string[]) =>
       execFileSync('git', ['-C', dir, '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args]);
     git('init', '-q');
@@ -398,15 +417,16 @@ describe('npm run api:diff, end to end', () => {
   };
 
   it('--from HEAD --json on an unchanged tree: nothing required, exit 0', async () => {
-    const r = await cli(repo(), '--from', 'HEAD', '--json');
+    const dir = repo();
+    const r = await cli(dir, '--from', 'HEAD', '--json');
     expect(r.code).toBe(0);
-    const version = /^version: (.+)$/m.exec(readFileSync(join(root, 'spec/package.yaml'), 'utf8'))![1];
+    const version = /^version: (.+)$/m.exec(readFileSync(join(dir, 'spec/package.yaml'), 'utf8'))![1];
     expect(JSON.parse(r.stdout)).toEqual({ required: 'none', from: version, to: version, next: version, changes: [] });
   }, 120_000);
 
   it('a break without a bump exits 1; with the bump it passes and --changelog writes the entry; --record records it', async () => {
     const dir = repo();
-    const op = removableOp();
+    const op = removableOp(buildIr({ root: dir, spec: join(dir, 'spec') }), join(dir, 'spec'));
     const area = join(dir, 'spec/areas', `${op.area}.yaml`);
     const doc = parseDocument(readFileSync(area, 'utf8'));
     operationsOf(doc).items.splice(operationsOf(doc).items.indexOf(opNamed(doc, op.name)), 1);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isMap, isSeq, parseDocument, type Document, type YAMLMap } from 'yaml';
-import { generatorSalt, openCache } from '../generator/cache.js';
+import { checkoutCache } from '../generator/cache.js';
 import { fakeCoverage, isSeed } from '../generator/fake-coverage.js';
 import { buildIr, defaultPaths, generate, unhandledWarning, type Paths } from '../generator/generate.js';
 import type { Api, Operation } from '../generator/ir.js';
@@ -28,10 +28,7 @@ import { repoRoot } from './helpers/spec.js';
 const real = defaultPaths(repoRoot);
 const handlersDir = join(repoRoot, 'generated/src/testing/handlers');
 // The store `npm run generate` fills: a regeneration formats again only the files an edit touches.
-const cache = openCache(
-  join(repoRoot, 'node_modules/.cache/teamcity-sdk-generator'),
-  generatorSalt(join(repoRoot, 'generator')),
-);
+const cache = checkoutCache(repoRoot);
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 

@@ -5,10 +5,9 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const SLOWEST = [
-  'cache',
-  'generator',
-  'api-diff',
   'typecheck',
+  'api-diff',
+  'generator',
   'cli',
   'cli-tasks',
   'package',
