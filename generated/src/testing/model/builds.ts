@@ -22,8 +22,8 @@ export function tcDate(ms: number): string {
 }
 
 /**
- * A build's tags, each as TeamCity answers it (`{name}`): the model lets a seed give a tag as its name alone, which
- * the fake keeps as given.
+ * A build's tags, each as TeamCity answers it (`{name}`). The model's `Tags` also lets a tag be its name alone, which
+ * the seed check refuses; such a tag, were it kept, reads as `{name}`.
  */
 export const tagsOf = (b: Build): Tag[] => (b.tags?.tag ?? []).map((t) => (typeof t === 'string' ? { name: t } : t));
 

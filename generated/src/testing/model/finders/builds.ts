@@ -29,7 +29,7 @@ function buildDimensions(scope: FinderScope): Record<string, Dimension<Stored<Bu
     const own = (p: Properties | undefined) =>
       (p?.property ?? []).flatMap((x) => (x.name === undefined ? [] : [[x.name, x.value ?? ''] as const]));
     const bt = state.buildTypes.get(String(e.buildTypeId));
-    return new Map([...own(bt?.parameters as Properties), ...own(e.properties as Properties)]);
+    return new Map([...own(bt?.parameters), ...own(e.properties)]);
   };
   const projectOfBuildType = (e: Stored<Build>) => state.buildTypes.get(String(e.buildTypeId))?.projectId;
   // BuildPromotionFinder looks up the entities these name first: a locator that finds none is a 404, not an empty list.
