@@ -60,6 +60,23 @@ describe('fake.use and fake.resetHandlers', () => {
     fake.resetHandlers();
   });
 
+  it('hands simulate() what the operation answers: nothing where it answers nothing (buildQueue.addTags)', async () => {
+    const queued = await client().buildQueue.queueNewBuild({ body: { buildType: { id: 'B' } } });
+    const simulated: unknown[] = [];
+    fake.use({
+      'buildQueue.add_tags': async ({ simulate }) => {
+        simulated.push(await simulate());
+      },
+    });
+    const buildLocator = `id:${queued.id}`;
+    expect(await client().buildQueue.addTags({ buildLocator, body: { tag: [{ name: 'nightly' }] } })).toBeUndefined();
+    // The simulation ran (the tag is kept), and what it gave the override is what TeamCity answers: nothing.
+    expect(simulated).toEqual([undefined]);
+    expect(await client().buildQueue.serveTags({ buildLocator })).toEqual({ count: 1, tag: [{ name: 'nightly' }] });
+    fake.resetHandlers();
+    await client().buildQueue.deleteBuild({ queuedBuildLocator: buildLocator });
+  });
+
   it('answers TeamCity’s error body for fakeError, serves text and file content, and simulates a 501 operation', async () => {
     fake.use({
       'builds.serve_build': () => {

@@ -23,6 +23,7 @@ export const SLOWEST = [
   'spec-drift',
   'cli-terminal',
   'spec-edit-loop',
+  'fake-typed-handlers',
 ];
 
 export class SlowFirst extends BaseSequencer {

@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 // Agent types (each fake agent is a standalone agent, a type of its own: the fake has no cloud images) and an agent's
 // build configuration run policy.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 import { badRequest, locatorError, notFound } from '../model/errors.js';
 import { findOne, longValue, parse, singleLong } from '../model/finder.js';
 import { agents, buildTypes } from './kinds.js';
@@ -60,7 +60,7 @@ function policyReply(ctx: Context, p: RunPolicy): Entity {
   return { policy: 'selected', buildTypes: { count: items.length, buildType: items } };
 }
 
-export const agentTypesRoutesArea: Area = {
+export const agentTypesRoutesArea: UntypedArea = {
   handlers: {
     'agentTypes.get_agent_type': (ctx) => agentType(ctx, agentOfType(ctx)),
     'agents.get_build_configuration_run_policy': (ctx) => policyReply(ctx, runPolicyOf(one(agents, ctx))),

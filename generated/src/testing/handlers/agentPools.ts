@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 import { badRequest, notFound } from '../model/errors.js';
 import { agentPools, agents, create, del } from './kinds.js';
 import { agentPoolFields, fieldsOf } from './field-values.js';
@@ -39,7 +39,7 @@ const projectIn = (ctx: Context, p: Entity) => {
   return project;
 };
 
-export const agentPoolsArea: Area = {
+export const agentPoolsArea: UntypedArea = {
   handlers: {
     'agentPools.add_agent': (ctx) => {
       const p = pool(ctx);

@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 
-export const agentTypesArea: Area = {
+export const agentTypesArea: UntypedArea = {
   handlers: {},
   notSimulated: [],
 };

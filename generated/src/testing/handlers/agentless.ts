@@ -5,7 +5,7 @@ import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { tcDate } from '../model/builds.js';
 import { buildFields, fieldValue } from './field-values.js';
 import { builds } from './kinds.js';
-import { bodyObject, editBuild, fullForm, one, type Context, type Handler } from './kit.js';
+import { bodyObject, editBuild, fullForm, one, type Context, type UntypedHandler } from './kit.js';
 import { problemSummary, type BuildLog, type ScriptedProblem } from '../model/runs.js';
 import type { Entity } from '../model/store.js';
 
@@ -56,7 +56,7 @@ function finish(ctx: Context, e: Entity, at: number): string {
   return tcDate(at);
 }
 
-export const agentlessRoutes: Partial<Record<OperationId, Handler>> = {
+export const agentlessRoutes: Partial<Record<OperationId, UntypedHandler>> = {
   // QueuedBuildEx.startBuild(requestor): TeamCity records who asked; the fake shows it nowhere.
   'builds.mark_build_as_running': (ctx) => {
     const e = one(builds, ctx);

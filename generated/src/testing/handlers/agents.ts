@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 import { badRequest } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { compatibilityOf } from '../model/compatibility.js';
@@ -15,14 +15,14 @@ import {
   queryBoolean,
   shortForm,
   type Context,
-  type Handler,
+  type UntypedHandler,
 } from './kit.js';
 import type { Entity } from '../model/store.js';
 
 const [agentField, setAgentField] = fieldsOf(agents, agentFields);
 
 /** `{status, comment}` objects of the agent's enabled/authorized state. */
-const agentFlag = (name: 'enabled' | 'authorized'): [Handler, Handler] => [
+const agentFlag = (name: 'enabled' | 'authorized'): [UntypedHandler, UntypedHandler] => [
   (ctx) => ({ status: one(agents, ctx)[name] === true }),
   (ctx) => {
     const a = one(agents, ctx);
@@ -43,7 +43,7 @@ function compatibility(ctx: Context) {
     .map((bt) => compatibilityOf(ctx.state, agent, bt));
 }
 
-export const agentsArea: Area = {
+export const agentsArea: UntypedArea = {
   handlers: {
     'agents.set_agent_pool': (ctx) => {
       const agent = one(agents, ctx);

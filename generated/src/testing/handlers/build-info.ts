@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 // A build's pin info (who pinned it, when and why) and its VCS labels.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 import { badRequest } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { fieldsAt } from '../model/fields.js';
@@ -51,7 +51,7 @@ function labelsReply(ctx: Context, labels: Label[]): Entity {
   return withoutEmptyItems({ count: vcsLabel.length, vcsLabel }, 'vcsLabel', fieldsAt(ctx.fields, []));
 }
 
-export const buildInfoArea: Area = {
+export const buildInfoArea: UntypedArea = {
   handlers: {
     'builds.get_build_pin_info': (ctx) => pinInfo(one(builds, ctx)),
     'builds.set_build_pin_info': (ctx) => {

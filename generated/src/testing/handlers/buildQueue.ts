@@ -1,18 +1,19 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area, Context, Resource } from './kit.js';
+import type { Area, Context, ListOf, Resource } from './kit.js';
+import type { Build } from '../../models.js';
 import { tcDate } from '../model/builds.js';
 import { badRequest, notFound } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { compatibleWith } from '../model/compatibility.js';
 import { cancel, tagRoutes } from './builds.js';
 import { agents, builds, del, queue } from './kinds.js';
-import { bodyObject, editBuild, fullForm, get, listOf, one, queryBoolean, shortForm } from './kit.js';
+import { bodyObject, editBuild, fullForm, get, isObject, listOf, member, one, queryBoolean, shortForm } from './kit.js';
 import { propertiesFrom } from './params.js';
 import { buildFields, fieldValue } from './field-values.js';
-import type { Entity } from '../model/store.js';
+import type { Entity, Stored } from '../model/store.js';
 
 /** Queued builds found through a path parameter of another name. */
-const queuedAs = (param: string): Resource => ({ ...queue, param });
+const queuedAs = (param: string): Resource<Build, 'build'> => ({ ...queue, param });
 
 /** What TeamCity keeps of a queue request and shows back on the build. */
 function kept(body: Entity): Entity {
@@ -21,17 +22,18 @@ function kept(body: Entity): Entity {
     const property = propertiesFrom(body.properties);
     out.properties = { count: property.length, property };
   }
-  const comment = (body.comment as { text?: unknown } | undefined)?.text;
+  const comment = member(body.comment, 'text');
   if (typeof comment === 'string') out.comment = { text: comment };
-  const tags = (body.tags as { tag?: unknown } | undefined)?.tag;
-  if (Array.isArray(tags)) out.tags = { count: tags.length, tag: tags.map((t) => ({ name: String(t?.name) })) };
+  const tags = member(body.tags, 'tag');
+  if (Array.isArray(tags))
+    out.tags = { count: tags.length, tag: tags.map((t) => ({ name: String(member(t, 'name')) })) };
   for (const key of ['triggeringOptions', 'revisions', 'agent', 'snapshot-dependencies', 'lastChanges'])
     if (body[key] !== undefined) out[key === 'agent' ? 'plannedAgent' : key] = body[key];
   return out;
 }
 
-function queueBuild(ctx: Context, body: Entity = bodyObject(ctx)): Entity {
-  const btId = (body.buildType as Entity | undefined)?.id ?? body.buildTypeId;
+function queueBuild(ctx: Context, body: Entity = bodyObject(ctx)): Stored<Build> {
+  const btId = member(body.buildType, 'id') ?? body.buildTypeId;
   if (typeof btId !== 'string') throw badRequest('Build type is not specified: set buildType.id.');
   const bt = findOne(ctx.find.buildType, `id:${btId}`);
   const now = tcDate(ctx.state.clock.now());
@@ -52,8 +54,7 @@ function queueBuild(ctx: Context, body: Entity = bodyObject(ctx)): Entity {
     ...kept(body),
   });
   delete build.status;
-  const top =
-    (body.triggeringOptions as Entity | undefined)?.queueAtTop === true || queryBoolean(ctx, 'moveToTop') === true;
+  const top = member(body.triggeringOptions, 'queueAtTop') === true || queryBoolean(ctx, 'moveToTop') === true;
   ctx.state.builds.put(build);
   if (top) moveToTop(ctx, [build.id]);
   ctx.state.runs.queued(build);
@@ -69,11 +70,11 @@ function moveToTop(ctx: Context, ids: unknown[]): void {
 }
 
 /** The queued builds of a `Builds` body, each found in the queue (a 404 for one that is not queued). */
-function queuedOf(ctx: Context, body: Entity): Entity[] {
-  const items = body.build;
+function queuedOf(ctx: Context, body: Entity): Stored<Build>[] {
+  const items: unknown = body.build;
   if (!Array.isArray(items) || items.some((b) => b === null || typeof b !== 'object'))
     throw badRequest('Builds must be {"build":[{"id":...}]}.');
-  return (items as Entity[]).map((b) => findOne(ctx.find.queued, `id:${String(b.id ?? '')}`));
+  return items.map((b) => findOne(ctx.find.queued, `id:${String(member(b, 'id') ?? '')}`));
 }
 
 /** A queue position as TeamCity takes it: `first` or `1`, `last`, or (to read) a 1-based number. */
@@ -89,20 +90,19 @@ function position(raw: string, length: number): number {
  * `PUT /buildQueue`: TeamCity removes every queued build, then queues the posted ones in order; those it cannot
  * queue are named in one 400 after the others are queued. Answers the queue.
  */
-function replaceQueue(ctx: Context): Entity {
+function replaceQueue(ctx: Context): ListOf<Build, 'build'> {
   const body = ctx.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body))
-    throw badRequest('List of builds should be posted.');
-  const posted = (body as Entity).build;
+  if (!isObject(body)) throw badRequest('List of builds should be posted.');
+  const posted = body.build;
   if (!Array.isArray(posted)) throw badRequest("Posted element should contain 'builds' sub-element.");
   for (const b of ctx.state.builds.queued()) ctx.state.builds.delete(Number(b.id));
   const errors: string[] = [];
-  for (const b of posted as unknown[]) {
+  for (const b of posted) {
     try {
-      if (b === null || typeof b !== 'object' || Array.isArray(b)) throw badRequest('A build must be a JSON object.');
-      queueBuild(ctx, b as Entity);
+      if (!isObject(b)) throw badRequest('A build must be a JSON object.');
+      queueBuild(ctx, b);
     } catch (e) {
-      errors.push(`Not able to add build to the build queue due to error: ${(e as Error).message}`);
+      errors.push(`Not able to add build to the build queue due to error: ${e instanceof Error ? e.message : e}`);
     }
   }
   if (errors.length)
@@ -115,6 +115,8 @@ const queueReply = (ctx: Context) => {
   return { count: queued.length, build: queued.map((b) => shortForm(queue, b, ctx)) };
 };
 
+const tags = tagRoutes(queuedAs('buildLocator'));
+
 export const buildQueueArea: Area = {
   handlers: {
     'buildQueue.get_builds': (ctx) => listOf(queue, ctx),
@@ -123,7 +125,7 @@ export const buildQueueArea: Area = {
     'buildQueue.delete_build': del(queue, (ctx, e) => ctx.state.builds.delete(Number(e.id))),
     // TeamCity removes every queued build the locator finds (all of them without one) and deletes them.
     'buildQueue.delete_builds_experimental': (ctx) => {
-      for (const b of listOf(queue, ctx).build as Entity[]) ctx.state.builds.delete(Number(b.id));
+      for (const b of listOf(queue, ctx).build ?? []) ctx.state.builds.delete(Number(b.id));
     },
     'buildQueue.replace_builds': replaceQueue,
     // TeamCity answers this example whatever the locator names.
@@ -131,7 +133,10 @@ export const buildQueueArea: Area = {
     'buildQueue.cancel_build': (ctx) => fullForm(builds, cancel(ctx, one(queue, ctx)), ctx),
     'buildQueue.serve_build_field_by_build_only': (ctx) =>
       fieldValue(buildFields, findOne(ctx.find.queued, ctx.params.buildLocator!), ctx),
-    ...tagRoutes('buildQueue', queuedAs('buildLocator')),
+    'buildQueue.serve_tags': tags.serve,
+    // BuildQueueRequest.addTags answers nothing (the builds area's answers the tags).
+    'buildQueue.add_tags': (ctx) => void tags.add(ctx),
+    'buildQueue.replace_tags': tags.replace,
     'buildQueue.serve_compatible_agents': (ctx) => {
       const build = one(queue, ctx);
       const bt = findOne(ctx.find.buildType, `id:${String(build.buildTypeId)}`);

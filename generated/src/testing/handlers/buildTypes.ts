@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 import { badRequest, notFound } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { applyFields, fieldsFrom } from '../model/fields.js';
@@ -28,7 +28,7 @@ import {
   requestLocator,
   shortForm,
   type Context,
-  type Handler,
+  type UntypedHandler,
 } from './kit.js';
 import { buildFields, buildTypeFields, fieldsOf, fieldValue } from './field-values.js';
 import { buildTypeItems, buildTypeSettings, itemRoutes } from './settings.js';
@@ -98,12 +98,12 @@ const setTemplates = (e: Entity, list: Entity[]) => (e.templates = { count: list
 /** A build of the build configuration, by the build locator within it. */
 const buildOf = (ctx: Context) =>
   findOne(ctx.find.build, `buildType:(id:${bt(ctx).id}),defaultFilter:false,item:(${ctx.params.buildLocator})`);
-const buildField: Handler = (ctx) => fieldValue(buildFields, buildOf(ctx), ctx);
+const buildField: UntypedHandler = (ctx) => fieldValue(buildFields, buildOf(ctx), ctx);
 
 const vcsLabeling = (e: Entity): Entity =>
   (e._vcsLabeling as Entity | undefined) ?? { labelName: '', type: 'none', branchFilter: '' };
 
-export const buildTypesArea: Area = {
+export const buildTypesArea: UntypedArea = {
   handlers: {
     'buildTypes.get_parameters': params.list,
     'buildTypes.set_parameters': params.replace,

@@ -1,17 +1,16 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
-import { tcDate } from '../model/builds.js';
+import type { Build, BuildType, ModelProperty, MultipleOperationResult, OperationResult, Tag } from '../../models.js';
+import { tagsOf, tcDate } from '../model/builds.js';
 import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
 import { compileLocator, findOne, Locator, longValue, scan } from '../model/finder.js';
-import type { OperationId } from '../../operations.js';
 import { locatorOfDimensions } from '../model/paging.js';
 import { renderLocatorValue } from '../../runtime/locator.js';
 import { builds, del, firstVcsInstance, inheritedParameters, users } from './kinds.js';
 import { agentlessRoutes } from './agentless.js';
 import { buildOccurrences } from './occurrences.js';
 import { buildFields, fieldValue } from './field-values.js';
-import { effective, parameterRoutes, propertiesReply, type ParamOwner, type Property } from './params.js';
+import { effective, parameterRoutes, propertiesReply, type ParamOwner } from './params.js';
 import {
   bodyObject,
   fullForm,
@@ -22,12 +21,14 @@ import {
   queryBoolean,
   requestLocator,
   shortForm,
+  type Area,
   type Context,
   type FileReply,
-  type Handler,
+  type Handlers,
+  type ListOf,
   type Resource,
 } from './kit.js';
-import type { Entity } from '../model/store.js';
+import type { Entity, Stored } from '../model/store.js';
 
 /**
  * The builds a builds list answers, as `BuildFinder.getBuildsForRequest` reads its parameters: `locator`, with the
@@ -36,7 +37,7 @@ import type { Entity } from '../model/store.js';
  * configuration the route or the `buildType` parameter names; a single value is then a build number in it
  * (`BuildPromotionFinder.getBuildPromotion`).
  */
-function buildsList(ctx: Context, bt: Entity | null): Entity {
+function buildsList(ctx: Context, bt: Stored<BuildType> | null): ListOf<Build, 'build'> {
   const q = ctx.query;
   const locator = requestLocator(ctx);
   const flags = ['includePersonal', 'includeCanceled', 'onlyPinned'].some((name) => queryBoolean(ctx, name));
@@ -84,7 +85,7 @@ function buildsList(ctx: Context, bt: Entity | null): Entity {
         ctx,
         `buildType:(id:${bt.id}),number:${renderLocatorValue(number)},defaultFilter:false`,
       );
-      if (!(found.build as Entity[]).length)
+      if (!found.build?.length)
         throw notFound(`No build can be found by number '${number}' in the build type with id '${bt.id}'`);
       return found;
     }
@@ -118,43 +119,45 @@ export const BUILDS_QUERY = [
   'locator',
 ] as const;
 
-export const buildsOfType: Handler = (ctx) => buildsList(ctx, findOne(ctx.find.buildType, ctx.params.btLocator!));
+export const buildsOfType = (ctx: Context) => buildsList(ctx, findOne(ctx.find.buildType, ctx.params.btLocator!));
 
-type Tags = { tag: { name: string }[] };
-const tagsOf = (e: Entity): Tags => (e.tags as Tags | undefined) ?? { tag: [] };
 /** The posted tags a build lacks, added after its own (TeamCity keeps a tag once). */
-function addTags(b: Entity, posted: { name: string }[]): void {
-  const tags = tagsOf(b).tag;
+function addTags(b: Stored<Build>, posted: Tag[]): void {
+  const tags = tagsOf(b);
   for (const t of posted) if (!tags.some((x) => x.name === t.name)) tags.push(t);
   b.tags = { tag: tags };
 }
-const tagsReply = (e: Entity) => ({
-  count: tagsOf(e).tag.length,
-  tag: tagsOf(e).tag,
-});
-function tagsFromBody(ctx: Context): { name: string }[] {
-  const tags = (bodyObject(ctx).tag ?? []) as unknown;
-  if (!Array.isArray(tags) || tags.some((t) => typeof t?.name !== 'string'))
-    throw badRequest('Tags must be {"tag":[{"name":...}]}.');
-  return (tags as { name: string }[]).map((t) => ({ name: t.name }));
+const tagsReply = (e: Stored<Build>) => {
+  const tag = tagsOf(e);
+  return { count: tag.length, tag };
+};
+function tagsFromBody(ctx: Context): Tag[] {
+  const tags: unknown = bodyObject(ctx).tag ?? [];
+  if (!Array.isArray(tags)) throw badRequest('Tags must be {"tag":[{"name":...}]}.');
+  return tags.map((t: unknown) => {
+    const name = typeof t === 'object' && t !== null && 'name' in t ? t.name : undefined;
+    if (typeof name !== 'string') throw badRequest('Tags must be {"tag":[{"name":...}]}.');
+    return { name };
+  });
 }
 
 /** `serve_tags`, `add_tags` and `replace_tags` of the builds a resource finds (builds, or queued builds). */
-export function tagRoutes<A extends 'builds' | 'buildQueue'>(area: A, r: Resource) {
+export function tagRoutes(r: Resource<Build>) {
   return {
-    [`${area}.serve_tags`]: (ctx: Context) => tagsReply(one(r, ctx)),
-    [`${area}.add_tags`]: (ctx: Context) => {
+    serve: (ctx: Context) => tagsReply(one(r, ctx)),
+    add: (ctx: Context) => {
       const b = editBuild(ctx, one(r, ctx));
       addTags(b, tagsFromBody(ctx));
       return tagsReply(b);
     },
-    [`${area}.replace_tags`]: (ctx: Context) => {
+    replace: (ctx: Context) => {
       const b = editBuild(ctx, one(r, ctx));
       b.tags = { tag: tagsFromBody(ctx) };
       return tagsReply(b);
     },
-  } as Record<`${A}.${'serve_tags' | 'add_tags' | 'replace_tags'}`, Handler>;
+  };
 }
+const tags = tagRoutes(builds);
 
 /** BuildCancelRequest.readdIntoQueue stops a running build and queues it again: not simulated. */
 function refuseReadd(request: Entity): void {
@@ -165,10 +168,11 @@ function refuseReadd(request: Entity): void {
     );
 }
 
-export function cancel(ctx: Context, e: Entity, request: Entity = bodyObject(ctx)): Entity {
+export function cancel(ctx: Context, e: Stored<Build>, request: Entity = bodyObject(ctx)): Stored<Build> {
   refuseReadd(request);
   const b = editBuild(ctx, e);
-  const comment = (request.comment as string | undefined) ?? '';
+  // BuildCancelRequest.comment, a String: Jackson reads a JSON number or boolean as its text.
+  const comment = String(request.comment ?? '');
   if (b.state === 'finished') throw new HttpError(409, `Build ${b.id} is already finished.`);
   b._canceled = true;
   b.canceledInfo = { text: comment, timestamp: tcDate(ctx.state.clock.now()) };
@@ -182,10 +186,10 @@ export function cancel(ctx: Context, e: Entity, request: Entity = bodyObject(ctx
  * (BuildPromotionFinder.getItems), a build's failure kept beside it with its message (MultipleOperationResult.Data).
  */
 const multiple =
-  (action: (ctx: Context, b: Entity) => void): Handler =>
-  (ctx) => {
+  (action: (ctx: Context, b: Stored<Build>) => void) =>
+  (ctx: Context): MultipleOperationResult => {
     const finder = ctx.find.build;
-    const results: Entity[] = [];
+    const results: OperationResult[] = [];
     let errorCount = 0;
     for (const found of scan(finder, compileLocator(finder, ctx.params.buildLocator!)).items) {
       let message: string | undefined;
@@ -205,7 +209,7 @@ const multiple =
  * BuildRequest.pinBuild: only a finished build can be pinned or unpinned; each keeps who did it, when and why
  * (`SFinishedBuild.setPinned(status, user, comment)`), which `pinInfo` shows.
  */
-export function pin(ctx: Context, e: Entity, status: boolean, text?: string): void {
+export function pin(ctx: Context, e: Stored<Build>, status: boolean, text?: string): void {
   if (e.state !== 'finished') throw badRequest(`Cannot ${status ? 'pin' : 'unpin'} build that is not finished.`);
   const b = editBuild(ctx, e);
   b.pinned = status;
@@ -217,7 +221,7 @@ export function pin(ctx: Context, e: Entity, status: boolean, text?: string): vo
   };
 }
 
-const multipleBuilds: Partial<Record<OperationId, Handler>> = {
+const multipleBuilds: Handlers = {
   'builds.get_multiple_builds': (ctx) => {
     const locator = ctx.params.buildLocator!;
     return listOf(builds, ctx, locator, { path: `${ctx.rest}/builds`, query: new URLSearchParams({ locator }) });
@@ -247,7 +251,8 @@ const multipleBuilds: Partial<Record<OperationId, Handler>> = {
   'builds.delete_multiple_build_comments': multiple((ctx, b) => void delete editBuild(ctx, b).comment),
   // PinInfo: `status` is required.
   'builds.pin_multiple_builds': (ctx) => {
-    const status = (ctx.body as Entity | undefined)?.status;
+    const body = ctx.body;
+    const status = typeof body === 'object' && body !== null && 'status' in body ? body.status : undefined;
     if (typeof status !== 'boolean') throw badRequest('Pin status should be specified in the payload');
     return multiple((c, b) => pin(c, b, status))(ctx);
   },
@@ -258,7 +263,7 @@ const multipleBuilds: Partial<Record<OperationId, Handler>> = {
   'builds.remove_multiple_build_tags': (ctx) => {
     const posted = new Set(tagsFromBody(ctx).map((t) => t.name));
     return multiple((c, b) => {
-      editBuild(c, b).tags = { tag: tagsOf(b).tag.filter((t) => !posted.has(t.name)) };
+      editBuild(c, b).tags = { tag: tagsOf(b).filter((t) => !posted.has(String(t.name))) };
     })(ctx);
   },
 };
@@ -268,36 +273,37 @@ const artifactsOf: FileOwner = (ctx) => {
   return { key: String(b.id), base: `${ctx.rest}/builds/id:${b.id}/artifacts` };
 };
 const files = fileRoutes(artifactsOf);
-const buildField: Handler = (ctx) => fieldValue(buildFields, one(builds, ctx), ctx);
+const buildField = (ctx: Context) => fieldValue(buildFields, one(builds, ctx), ctx);
 
 /**
  * A build's plain-text field with a route of its own (`/builds/{b}/number`): read as Build.getFieldValue reads it
  * (nothing for a queued build), set only while the build runs (BuildRequest.setBuildNumber, setBuildStatusText).
  */
-const buildText = (name: string, what: string): [Handler, Handler] => [
-  (ctx) => fieldValue(buildFields, one(builds, ctx), ctx, name),
-  (ctx) => {
-    const b = one(builds, ctx);
-    if (b.state !== 'running') throw badRequest(`Cannot set ${what} for a build which is not running`);
-    const text = String(ctx.body ?? '');
-    editBuild(ctx, b)[name] = text;
-    return text;
-  },
-];
+const buildText = (name: 'number' | 'statusText', what: string) =>
+  [
+    (ctx: Context) => fieldValue(buildFields, one(builds, ctx), ctx, name),
+    (ctx: Context) => {
+      const b = one(builds, ctx);
+      if (b.state !== 'running') throw badRequest(`Cannot set ${what} for a build which is not running`);
+      const text = String(ctx.body ?? '');
+      editBuild(ctx, b)[name] = text;
+      return text;
+    },
+  ] as const;
 const [buildNumber, setBuildNumber] = buildText('number', 'number');
 const [statusText, setStatusText] = buildText('statusText', 'status text');
 
 const build = (ctx: Context) => one(builds, ctx);
-const buildHref = (ctx: Context, e: Entity) => `${ctx.rest}/builds/id:${e.id}`;
+const buildHref = (ctx: Context, e: Stored<Build>) => `${ctx.rest}/builds/id:${e.id}`;
 
 /** The build's attributes (`/attributes`): TeamCity's own typed parameters of a build. */
 const attributes = parameterRoutes((ctx): ParamOwner => {
   const e = editBuild(ctx, build(ctx));
-  return { entity: e, key: 'attributes', href: `${buildHref(ctx, e)}/attributes` };
+  return { entity: e, key: '_attributes', href: `${buildHref(ctx, e)}/attributes` };
 });
 
 /** The parameters the build ran with: its build configuration's (and projects') and its own, its own winning. */
-export function resulting(ctx: Context, e: Entity): Property[] {
+export function resulting(ctx: Context, e: Stored<Build>): ModelProperty[] {
   const bt = ctx.state.buildTypes.get(String(e.buildTypeId));
   const inherited = bt
     ? effective({
@@ -307,19 +313,19 @@ export function resulting(ctx: Context, e: Entity): Property[] {
         inherited: inheritedParameters(ctx.state, String(bt.projectId)),
       })
     : [];
-  const own = ((e.properties as Entity | undefined)?.property ?? []) as Property[];
-  const byName = new Map<string, Property>();
+  const own = e.properties?.property ?? [];
+  const byName = new Map<string | undefined, ModelProperty>();
   for (const p of [...inherited, ...own]) byName.set(p.name, { name: p.name, value: p.value });
   return [...byName.values()];
 }
 
 /** `%name%` references replaced by the build's resulting parameters; unknown ones are kept, as TeamCity keeps them. */
-export function resolve(ctx: Context, e: Entity, value: string): string {
+export function resolve(ctx: Context, e: Stored<Build>, value: string): string {
   const params = new Map(resulting(ctx, e).map((p) => [p.name, p.value]));
   return value.replace(/%([^%\s]+)%/g, (ref, name: string) => params.get(name) ?? ref);
 }
 
-const statisticsOf = (e: Entity): Property[] => ((e.statistics as Entity | undefined)?.property ?? []) as Property[];
+const statisticsOf = (e: Stored<Build>) => e.statistics?.property ?? [];
 
 /** TeamCity's status badge: an SVG naming the status. */
 function statusIcon(status: string): FileReply {
@@ -331,7 +337,7 @@ function statusIcon(status: string): FileReply {
 
 /** SUCCESS when every build the locator matches succeeded, FAILURE when one failed, UNKNOWN when none matched. */
 function aggregated(ctx: Context): string {
-  const found = (listOf(builds, ctx, ctx.params.buildLocator!).build as Entity[] | undefined) ?? [];
+  const found = listOf(builds, ctx, ctx.params.buildLocator!).build ?? [];
   if (!found.length) return 'UNKNOWN';
   return found.some((b) => b.status !== 'SUCCESS') ? 'FAILURE' : 'SUCCESS';
 }
@@ -372,7 +378,7 @@ export const buildsArea: Area = {
     'builds.cancel_build_0': () => ({ comment: '', readdIntoQueue: false }),
     'builds.delete_builds': (ctx) => {
       if (!ctx.query.get('locator')) throw badRequest('Deleting builds needs a locator.');
-      const found = (listOf(builds, ctx, requestLocator(ctx)).build as Entity[] | undefined) ?? [];
+      const found = listOf(builds, ctx, requestLocator(ctx)).build ?? [];
       for (const b of found) ctx.state.builds.delete(Number(b.id));
     },
     'builds.serve_build_status_icon': (ctx) => statusIcon(String(build(ctx).status)),
@@ -386,7 +392,7 @@ export const buildsArea: Area = {
       return { file: ctx.state.artifacts.file(`vcs:${firstVcsInstance(ctx.state, bt).id}`, ctx.params.fileName!) };
     },
     'builds.get_artifact_dependency_changes': (ctx) =>
-      (build(ctx).artifactDependencyChanges as Entity | undefined) ?? { count: 0, buildChange: [] },
+      build(ctx).artifactDependencyChanges ?? { count: 0, buildChange: [] },
     // BuildRequest.serveAllBuilds: the `buildType` parameter is looked up first (a 404 when it finds none).
     'builds.serve_all_builds': (ctx) => {
       const bt = ctx.query.get('buildType');
@@ -399,7 +405,9 @@ export const buildsArea: Area = {
     'builds.set_build_number': setBuildNumber,
     'builds.get_build_status_text': statusText,
     'builds.set_build_status_text': setStatusText,
-    ...tagRoutes('builds', builds),
+    'builds.serve_tags': tags.serve,
+    'builds.add_tags': tags.add,
+    'builds.replace_tags': tags.replace,
     'builds.get_pinned': (ctx) => String(one(builds, ctx).pinned === true),
     'builds.pin_build': (ctx) => pin(ctx, one(builds, ctx), true, String(ctx.body ?? '')),
     'builds.unpin_build': (ctx) => pin(ctx, one(builds, ctx), false, String(ctx.body ?? '')),
@@ -437,4 +445,4 @@ export const buildsArea: Area = {
 };
 
 /** Issues mentioned in the build's changes, as seeded on the build (`relatedIssues`); none by default. */
-const relatedIssues = (e: Entity): Entity => (e.relatedIssues as Entity | undefined) ?? { issueUsage: [] };
+const relatedIssues = (e: Stored<Build>) => e.relatedIssues ?? { issueUsage: [] };

@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 import { changeFields, fieldValue } from './field-values.js';
 import { parse } from '../model/finder.js';
 import { badRequest, notFound } from '../model/errors.js';
@@ -54,7 +54,7 @@ function serveChanges(ctx: Context): Entity {
   return listOf(changes, ctx, dims.size ? locatorOfDimensions(dims) : null);
 }
 
-export const changesArea: Area = {
+export const changesArea: UntypedArea = {
   handlers: {
     'changes.serve_changes': serveChanges,
     'changes.serve_change': get(changes),

@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 
-export const cloudArea: Area = {
+export const cloudArea: UntypedArea = {
   handlers: {},
   notSimulated: [
     'cloud.get_all_cloud_images',

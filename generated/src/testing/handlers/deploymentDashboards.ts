@@ -19,10 +19,11 @@ import {
   listOf,
   nestedList,
   requestLocator,
-  type Area,
+  type UntypedArea,
   type Context,
   type Resource,
 } from './kit.js';
+import type { DeploymentDashboard, DeploymentInstance } from '../../models.js';
 import type { Entity } from '../model/store.js';
 
 /** `id:X`, a locator of the entity by its id, escaped as TeamCity reads it. */
@@ -43,8 +44,8 @@ function withDimension(text: string, name: string, value: string, replace: boole
 
 const STATES = ['IN_PROGRESS', 'SUCCESSFUL', 'FAILED', 'CANCELLED', 'UNKNOWN'] as const;
 
-export const dashboards: Resource = {
-  finder: 'deploymentDashboard',
+export const dashboards: Resource<DeploymentDashboard, 'deploymentDashboard'> = {
+  finder: (f) => f.deploymentDashboard,
   item: 'deploymentDashboard',
   param: 'deploymentDashboardLocator',
   href: (e) => `/deploymentDashboards/id:${e.id}`,
@@ -57,8 +58,8 @@ export const dashboards: Resource = {
   }),
 };
 
-export const instances: Resource = {
-  finder: 'deploymentInstance',
+export const instances: Resource<DeploymentInstance, 'deploymentInstance'> = {
+  finder: (f) => f.deploymentInstance,
   item: 'deploymentInstance',
   param: 'deploymentInstanceLocator',
   href: (e) => `/deploymentDashboards/id:${e._dashboard}/instances/id:${e.id}`,
@@ -135,7 +136,7 @@ const instance = (ctx: Context) =>
 const WITH_HISTORY = new Fields('deploymentStateEntries');
 const instanceAnswer = (ctx: Context, e: Entity) => fullForm(instances, e, ctx, WITH_HISTORY);
 
-export const deploymentDashboardsArea: Area = {
+export const deploymentDashboardsArea: UntypedArea = {
   handlers: {
     'deploymentDashboards.get_all_dashboards': (ctx) => listOf(dashboards, ctx),
     'deploymentDashboards.create_dashboard': (ctx) => {

@@ -2,7 +2,7 @@
 import { badRequest, HttpError, locatorError, notFound } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { projectFullName } from './kinds.js';
-import { one, type Context, type Handler, type Resource } from './kit.js';
+import { one, type Context, type UntypedHandler, type Resource } from './kit.js';
 import type { Entity } from '../model/store.js';
 
 /** A field as TeamCity's `getFieldValue` gives it: its text, or null (the route then answers 204, as Jersey does). */
@@ -81,7 +81,7 @@ export function setFieldValue(t: WritableFieldTable, e: Entity, ctx: Context): s
 }
 
 /** The get and set handlers of an entity's `{field}` routes. */
-export const fieldsOf = (r: Resource, t: WritableFieldTable): [Handler, Handler] => [
+export const fieldsOf = <T>(r: Resource<T>, t: WritableFieldTable): [UntypedHandler, UntypedHandler] => [
   (ctx) => fieldValue(t, one(r, ctx), ctx),
   (ctx) => setFieldValue(t, one(r, ctx), ctx),
 ];
@@ -382,7 +382,7 @@ export const userFields: WritableFieldTable = {
 
 /** `DELETE /users/{u}/{field}` (User.deleteField). */
 export const deleteUserField =
-  (user: (ctx: Context) => Entity): Handler =>
+  (user: (ctx: Context) => Entity): UntypedHandler =>
   (ctx) => {
     const name = ctx.params.field!;
     if (name !== 'name' && name !== 'email' && name !== 'password')

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../model/errors.js';
 import { fieldsAt } from '../model/fields.js';
 import { baseName } from '../model/files.js';
 import { filesLocatorTest } from '../model/file-patterns.js';
-import { asks, type Context, type FileReply, type Handler } from './kit.js';
+import { asks, type Context, type FileReply, type UntypedHandler } from './kit.js';
 
 /** Whose files a request reads: the key in the file store, and the href of the files root. */
 export type FileOwner = (ctx: Context) => { key: string; base: string };
@@ -13,7 +13,7 @@ export type FileOwner = (ctx: Context) => { key: string; base: string };
  * The handlers of one files sub-resource (`FilesSubResource`), the same for build artifacts and VCS files. Hrefs are
  * made as its `fileApiUrlBuilder` makes them (`Util.concatenatePath`: the root's end in a slash, `metadata/`).
  */
-export function fileRoutes(owner: FileOwner): Record<'list' | 'metadata' | 'content' | 'zipped', Handler> {
+export function fileRoutes(owner: FileOwner): Record<'list' | 'metadata' | 'content' | 'zipped', UntypedHandler> {
   const hrefs = (base: string) => (path: string) => `${base}/${path}`;
   // Messages name the sub-resource's own prefix, without the request's auth prefix (TeamCity does not transform it).
   const plain = (ctx: Context, base: string) => base.replace(ctx.rest, '/app/rest');

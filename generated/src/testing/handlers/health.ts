@@ -1,25 +1,26 @@
 // Hand-written: edit it here; the generator never writes this file.
 // Server health items (HealthRequest): TeamCity computes them by running health reports, of which the fake runs none,
 // so it reports no item and no category; each locator is still read (or refused) as TeamCity's HealthItemFinder does.
-import { get, list, type Area, type Resource } from './kit.js';
+import type { HealthCategory, HealthItem } from '../../models.js';
+import { get, list, type UntypedArea, type Resource } from './kit.js';
 
-const healthItems: Resource = {
-  finder: 'healthItem',
+const healthItems: Resource<HealthItem, 'healthItem'> = {
+  finder: (f) => f.healthItem,
   item: 'healthItem',
   param: 'locator',
   href: (e) => `/health/${e.identity}`,
   short: null,
 };
 
-const healthCategories: Resource = {
-  finder: 'healthCategory',
+const healthCategories: Resource<HealthCategory, 'healthCategory'> = {
+  finder: (f) => f.healthCategory,
   item: 'healthCategory',
   param: 'locator',
   href: (e) => `/health/category/${e.id}`,
   short: null,
 };
 
-export const healthArea: Area = {
+export const healthArea: UntypedArea = {
   handlers: {
     'health.get_health_items': list(healthItems),
     'health.get_categories': list(healthCategories),

@@ -5,14 +5,14 @@
 import { findOne } from '../model/finder.js';
 import { buildTypes, users } from './kinds.js';
 import { makeToken } from './user-tokens.js';
-import { fullForm, one, type Context, type Handler } from './kit.js';
+import { fullForm, one, type Context, type AnyHandler } from './kit.js';
 import type { Entity } from '../model/store.js';
 import { HttpError, notFound } from '../model/errors.js';
 import type { HiddenMethod } from '../http/router.js';
 
 /** One hidden method and, where the fake simulates it, its handler. */
 export interface HiddenRoute extends HiddenMethod {
-  readonly handler?: Handler;
+  readonly handler?: AnyHandler;
 }
 
 type Templates = { buildType?: Entity[] };
@@ -125,7 +125,7 @@ const bySource = new Map(hiddenRoutes.map((r) => [r.source, r]));
 export const simulatesHidden = (source: string) => bySource.get(source as HiddenRoute['source'])?.handler !== undefined;
 
 /** The handler of a hidden method: its simulation, or TeamCity's error body saying the fake does not simulate it. */
-export function hiddenHandler(method: HiddenMethod): Handler {
+export function hiddenHandler(method: HiddenMethod): AnyHandler {
   const route = bySource.get(method.source);
   if (route?.handler) return route.handler;
   return () => {

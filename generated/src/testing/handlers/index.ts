@@ -36,17 +36,17 @@ import { buildInfoArea } from './build-info.js';
 import { vcsRootInstancesArea } from './vcsRootInstances.js';
 import { vcsRootsArea } from './vcsRoots.js';
 import { HttpError } from '../model/errors.js';
-import type { Area, Handler } from './kit.js';
+import type { AnyHandler, Area, UntypedArea } from './kit.js';
 import type { Route } from '../http/router.js';
 import { simulatesHidden } from './hidden.js';
 
 // What the server (`http/`) reads of the handlers: this module is its one way in.
-export type { Area, Context, FileReply, Handler } from './kit.js';
+export type { AnyHandler, Area, Context, FileReply } from './kit.js';
 export { TextReply } from './kit.js';
 export { Overrides, type FakeHandlers } from './overrides.js';
 export { hiddenHandler, hiddenRoutes } from './hidden.js';
 
-const areas: readonly Area[] = [
+const areas: readonly (Area | UntypedArea)[] = [
   agentPoolsArea,
   agentTypesArea,
   agentTypesRoutesArea,
@@ -85,7 +85,7 @@ const areas: readonly Area[] = [
 ];
 
 /** The operations the kit simulates: state kept and read back as TeamCity does. */
-export const handlers: Partial<Record<OperationId, Handler>> = Object.assign({}, ...areas.map((a) => a.handlers));
+export const handlers: Partial<Record<OperationId, AnyHandler>> = Object.assign({}, ...areas.map((a) => a.handlers));
 
 /** The query parameters each simulated operation reads besides `fields` (see `Area.reads`). */
 export const reads: Partial<Record<OperationId, readonly string[]>> = Object.assign(
@@ -118,7 +118,7 @@ export const notSimulated: ReadonlySet<OperationId> = new Set(areas.flatMap((a) 
  * operation with neither a handler nor a `notSimulated` entry (one added to the spec since: `npm run generate` warns of
  * it) answers the same 501, saying it has no handler yet.
  */
-export function handlerFor(id: OperationId): Handler {
+export function handlerFor(id: OperationId): AnyHandler {
   const handler = handlers[id];
   if (handler) return handler;
   const why = notSimulated.has(id) ? '' : ' (it has no handler yet)';

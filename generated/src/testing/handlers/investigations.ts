@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 import { assertRemoved, create, del, investigations } from './kinds.js';
 import { badRequest } from '../model/errors.js';
 import { bodyObject, fullForm, get, list, one, type Context } from './kit.js';
@@ -14,7 +14,7 @@ function nextInvestigationId(ctx: Context): string {
 const add = (ctx: Context, body: Entity) =>
   ctx.state.investigations.add({ state: 'TAKEN', ...body, id: nextInvestigationId(ctx) });
 
-export const investigationsArea: Area = {
+export const investigationsArea: UntypedArea = {
   handlers: {
     'investigations.get_investigations': list(investigations),
     'investigations.serve_instance': get(investigations),

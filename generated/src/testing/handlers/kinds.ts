@@ -2,17 +2,31 @@
 import { Locator } from '../model/finder.js';
 import { notFound } from '../model/errors.js';
 import { bodyObject, fullForm, nestedList, one, shortForm } from './kit.js';
-import type { Context, Handler, Resource } from './kit.js';
+import type { Context, Form, Resource } from './kit.js';
 import { ownProperties, parametersReply, type ParamOwner, type Property } from './params.js';
 import { buildTypeItems, buildTypeSettings, projectFeatureItems, settingsList } from './settings.js';
 import { fieldsAt, type FieldSpec } from '../model/fields.js';
 import type { State } from '../model/state.js';
-import type { Entity } from '../model/store.js';
+import type { Entity, Stored } from '../model/store.js';
+import type {
+  Agent,
+  AgentPool,
+  Build,
+  BuildType,
+  Group,
+  Investigation,
+  Mute,
+  Project,
+  User,
+  VcsRoot,
+  VcsRootInstance,
+} from '../../models.js';
+import type { SeedChange } from '../model/seed.js';
 import { listed } from '../model/finders/shared.js';
 
 // The kinds of entity the REST API exposes, shared by the per-area handler modules.
-export const projects: Resource = {
-  finder: 'project',
+export const projects: Resource<Project, 'project'> = {
+  finder: (f) => f.project,
   item: 'project',
   param: 'projectLocator',
   href: (e) => `/projects/id:${e.id}`,
@@ -32,10 +46,10 @@ export const projects: Resource = {
  * form); `projectFeatures` (count, href, the list unless empty); `projects`; `virtual`, `isIncluded("virtual", false,
  * true)`, so sent in the long form even when false.
  */
-function projectCollections(e: Entity, ctx: Context, spec: FieldSpec): Entity {
+function projectCollections(e: Stored<Project>, ctx: Context, spec: FieldSpec): Partial<Project> {
   const at = (name: string) => fieldsAt(spec === 'all' ? null : spec, [name]);
-  const template = ctx.state.buildTypes.get(String((e.defaultTemplate as Entity | undefined)?.id));
-  const roots = ctx.state.vcsRoots.all().filter((r) => (r.project as Entity | undefined)?.id === e.id);
+  const template = ctx.state.buildTypes.get(String(e.defaultTemplate?.id));
+  const roots = ctx.state.vcsRoots.all().filter((r) => r.project?.id === e.id);
   return {
     virtual: false,
     ...(e.parentProjectId
@@ -52,15 +66,15 @@ function projectCollections(e: Entity, ctx: Context, spec: FieldSpec): Entity {
 }
 
 /** Where a project's parameters live: its own, over those of its ancestors. */
-export const projectParams = (ctx: Context, e: Entity): ParamOwner => ({
+export const projectParams = (ctx: Context, e: Stored<Project>): ParamOwner => ({
   entity: e,
   key: 'parameters',
   href: `${ctx.rest}${projects.href(e)}/parameters`,
   inherited: e.parentProjectId ? inheritedParameters(ctx.state, String(e.parentProjectId)) : [],
 });
 
-export const buildTypes: Resource = {
-  finder: 'buildType',
+export const buildTypes: Resource<BuildType, 'buildType'> = {
+  finder: (f) => f.buildType,
   item: 'buildType',
   param: 'btLocator',
   href: (e) => `/buildTypes/id:${e.id}`,
@@ -85,7 +99,7 @@ export const buildTypes: Resource = {
  * out only when it has nothing); `builds`, `investigations` and `compatibleAgents` as links (not for a template),
  * whose nested fields are the short form: `Builds.createPagerOnly`, `Investigations` without data, `Agents` by locator.
  */
-function buildTypeCollections(e: Entity, ctx: Context, spec: FieldSpec): Entity {
+function buildTypeCollections(e: Stored<BuildType>, ctx: Context, spec: FieldSpec): Partial<BuildType> {
   const at = (name: string) => fieldsAt(spec === 'all' ? null : spec, [name]);
   const href = `${ctx.rest}${buildTypes.href(e)}`;
   const isTemplate = e.templateFlag === true;
@@ -110,22 +124,25 @@ function buildTypeCollections(e: Entity, ctx: Context, spec: FieldSpec): Entity 
 }
 
 /** The templates a build configuration uses, as `GET .../templates` and its full form list them. */
-export function buildTypeTemplates(ctx: Context, e: Entity): Entity {
-  const refs = ((e.templates as Entity | undefined)?.buildType ?? []) as Entity[];
-  const items = refs.map((t) => ctx.state.buildTypes.get(String(t.id)) ?? t);
+export function buildTypeTemplates(
+  ctx: Context,
+  e: Stored<BuildType>,
+): { count: number; buildType: Form<BuildType>[] } {
+  const refs = e.templates?.buildType ?? [];
+  const items = refs.map((t): Stored<BuildType> => ctx.state.buildTypes.get(String(t.id)) ?? { ...t });
   return { count: items.length, buildType: items.map((t) => shortForm(buildTypes, t, ctx)) };
 }
 
 /** Where a build configuration's parameters live: its own, over those of its project and the project's ancestors. */
-export const buildTypeParams = (ctx: Context, e: Entity): ParamOwner => ({
+export const buildTypeParams = (ctx: Context, e: Stored<BuildType>): ParamOwner => ({
   entity: e,
   key: 'parameters',
   href: `${ctx.rest}${buildTypes.href(e)}/parameters`,
   inherited: inheritedParameters(ctx.state, String(e.projectId)),
 });
 
-export const builds: Resource = {
-  finder: 'build',
+export const builds: Resource<Build, 'build'> = {
+  finder: (f) => f.build,
   item: 'build',
   param: 'buildLocator',
   href: (e) => `/builds/id:${e.id}`,
@@ -142,16 +159,19 @@ export const builds: Resource = {
  * link); `revisions`; `agent` once it ran (short form); and, as links, `artifacts` (also for a queued
  * build), `relatedIssues` and `statistics` (not for a queued one: they need a started build).
  */
-function buildLinks(e: Entity, ctx: Context): Entity {
+function buildLinks(e: Stored<Build>, ctx: Context): Partial<Build> {
   const href = `${ctx.rest}/builds/id:${e.id}`;
   const changeIds = listed(e, 'lastChanges', 'change');
-  const lastChanges = changeIds.map((id) => ctx.state.changes.get(id)).filter((c): c is Entity => c !== undefined);
-  const agent = e.agent as Entity | undefined;
+  const lastChanges = changeIds
+    .map((id) => ctx.state.changes.get(id))
+    .filter((c): c is Stored<SeedChange> => c !== undefined);
+  const agent = e.agent;
   const known = agent && ctx.state.agents.get(String(agent.id));
   const queued = e.state === 'queued';
-  const revisions = ((e.revisions as Entity | undefined)?.revision ?? []) as Entity[];
+  const revisions = e.revisions?.revision ?? [];
   // Build.resolveAttributes: Entries of the attributes a locator names, by default `teamcity.cleanSources` if set.
-  const attributes = (((e.attributes as Entity | undefined)?.property ?? []) as Entity[])
+  // The fake keeps a build's attributes as the properties its `/attributes` routes read (`State.newBuild`).
+  const attributes = (e._attributes?.property ?? [])
     .filter((p) => p.name === 'teamcity.cleanSources' && p.value)
     .map((p) => ({ name: p.name, value: p.value }));
   return {
@@ -168,15 +188,15 @@ function buildLinks(e: Entity, ctx: Context): Entity {
   };
 }
 
-export const queue: Resource = {
+export const queue: Resource<Build, 'build'> = {
   ...builds,
-  finder: 'queued',
+  finder: (f) => f.queued,
   param: 'queuedBuildLocator',
   href: (e) => `/buildQueue/id:${e.id}`,
 };
 
-export const agents: Resource = {
-  finder: 'agent',
+export const agents: Resource<Agent, 'agent'> = {
+  finder: (f) => f.agent,
   item: 'agent',
   param: 'agentLocator',
   href: (e) => `/agents/id:${e.id}`,
@@ -184,8 +204,8 @@ export const agents: Resource = {
   webUrl: (e, origin) => `${origin}/agentDetails.html?id=${e.id}`,
 };
 
-export const agentPools: Resource = {
-  finder: 'agentPool',
+export const agentPools: Resource<AgentPool, 'agentPool'> = {
+  finder: (f) => f.agentPool,
   item: 'agentPool',
   param: 'agentPoolLocator',
   href: (e) => `/agentPools/id:${e.id}`,
@@ -197,8 +217,8 @@ export const agentPools: Resource = {
   }),
 };
 
-export const users: Resource = {
-  finder: 'user',
+export const users: Resource<User, 'user'> = {
+  finder: (f) => f.user,
   item: 'user',
   param: 'userLocator',
   href: (e) => `/users/id:${e.id}`,
@@ -206,8 +226,8 @@ export const users: Resource = {
   pager: false,
 };
 
-export const groups: Resource = {
-  finder: 'group',
+export const groups: Resource<Group, 'group'> = {
+  finder: (f) => f.group,
   item: 'group',
   param: 'groupLocator',
   href: (e) => `/userGroups/key:${e.key}`,
@@ -215,8 +235,8 @@ export const groups: Resource = {
   pager: false,
 };
 
-export const vcsRoots: Resource = {
-  finder: 'vcsRoot',
+export const vcsRoots: Resource<VcsRoot, 'vcs-root'> = {
+  finder: (f) => f.vcsRoot,
   item: 'vcs-root',
   param: 'vcsRootLocator',
   href: (e) => `/vcs-roots/id:${e.id}`,
@@ -225,8 +245,8 @@ export const vcsRoots: Resource = {
   omitsEmpty: true,
 };
 
-export const vcsRootInstances: Resource = {
-  finder: 'vcsRootInstance',
+export const vcsRootInstances: Resource<VcsRootInstance, 'vcs-root-instance'> = {
+  finder: (f) => f.vcsRootInstance,
   item: 'vcs-root-instance',
   param: 'vcsRootInstanceLocator',
   href: (e) => `/vcs-root-instances/id:${e.id}`,
@@ -235,8 +255,8 @@ export const vcsRootInstances: Resource = {
   omitsEmpty: true,
 };
 
-export const changes: Resource = {
-  finder: 'change',
+export const changes: Resource<SeedChange, 'change'> = {
+  finder: (f) => f.change,
   item: 'change',
   param: 'changeLocator',
   href: (e) => `/changes/id:${e.id}`,
@@ -246,8 +266,8 @@ export const changes: Resource = {
   webUrl: (e, origin) => `${origin}/viewModification.html?modId=${e.id}`,
 };
 
-export const investigations: Resource = {
-  finder: 'investigation',
+export const investigations: Resource<Investigation, 'investigation'> = {
+  finder: (f) => f.investigation,
   item: 'investigation',
   param: 'investigationLocator',
   href: (e) => `/investigations/id:${e.id}`,
@@ -257,8 +277,8 @@ export const investigations: Resource = {
   omitsEmpty: true,
   omitsZeroCount: true,
 };
-export const mutes: Resource = {
-  finder: 'mute',
+export const mutes: Resource<Mute, 'mute'> = {
+  finder: (f) => f.mute,
   item: 'mute',
   param: 'muteLocator',
   href: (e) => `/mutes/id:${e.id}`,
@@ -295,21 +315,21 @@ export function projectFullName(state: State, id: string): string | undefined {
   return names.length ? names.join(' :: ') : undefined;
 }
 
-export function refTo(r: Resource, ctx: Context, e: Entity | undefined): Entity | undefined {
+export function refTo<T>(r: Resource<T>, ctx: Context, e: Stored<T> | undefined): Form<T> | undefined {
   return e && shortForm(r, e, ctx);
 }
 
 export const del =
-  (r: Resource, remove: (ctx: Context, e: Entity) => void): Handler =>
-  (ctx) => {
+  <T>(r: Resource<T>, remove: (ctx: Context, e: Stored<T>) => void) =>
+  (ctx: Context): void => {
     remove(ctx, one(r, ctx));
     return undefined;
   };
 
 /** Creates from a JSON body and answers the full entity (TeamCity answers 200 to creates). */
 export const create =
-  (r: Resource, make: (ctx: Context, body: Entity) => Entity): Handler =>
-  (ctx) =>
+  <T>(r: Resource<T>, make: (ctx: Context, body: Entity) => Stored<T>) =>
+  (ctx: Context): Form<T> =>
     fullForm(r, make(ctx, bodyObject(ctx)), ctx);
 
 export const assertRemoved = (removed: boolean, what: string) => {
@@ -318,7 +338,7 @@ export const assertRemoved = (removed: boolean, what: string) => {
 
 /** The parameters a project passes down: its own and its ancestors', the nearer one winning. */
 export function inheritedParameters(state: State, projectId: string): Property[] {
-  const chain: Entity[] = [];
+  const chain: Stored<Project>[] = [];
   for (
     let p = state.projects.get(projectId);
     p && chain.length < 100;
@@ -331,8 +351,8 @@ export function inheritedParameters(state: State, projectId: string): Property[]
 }
 
 /** The VCS root instance of a build configuration's first attached VCS root, whose files it reads. */
-export function firstVcsInstance(state: State, bt: Entity): Entity {
-  const entries = ((bt['vcs-root-entries'] as Entity | undefined)?.['vcs-root-entry'] ?? []) as Entity[];
+export function firstVcsInstance(state: State, bt: Stored<BuildType>): Stored<VcsRootInstance> {
+  const entries = bt['vcs-root-entries']?.['vcs-root-entry'] ?? [];
   const rootId = entries[0]?.id;
   const instance = state.vcsRootInstances.all().find((i) => i['vcs-root-id'] === rootId);
   if (!instance) throw notFound(`Build configuration '${bt.id}' has no VCS root instance.`);

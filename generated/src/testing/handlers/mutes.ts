@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area, Context } from './kit.js';
+import type { UntypedArea, Context } from './kit.js';
 import { assertRemoved, create, del, mutes } from './kinds.js';
 import { badRequest } from '../model/errors.js';
 import { bodyObject, fullForm, get, list } from './kit.js';
@@ -67,7 +67,7 @@ function unmuteMultiple(ctx: Context): undefined {
   return undefined;
 }
 
-export const mutesArea: Area = {
+export const mutesArea: UntypedArea = {
   handlers: {
     'mutes.get_mutes': list(mutes),
     'mutes.serve_instance': get(mutes),

@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { booleanOf, compileLocator, findOne, parse, scan } from '../model/finder.js';
-import { asks, locatorParam, requestLocator, shortForm, type Context, type Handler } from './kit.js';
+import { asks, locatorParam, requestLocator, shortForm, type Context, type UntypedHandler } from './kit.js';
 import { builds } from './kinds.js';
 import type { Entity } from '../model/store.js';
 import { locatorText, requestHref } from '../model/paging.js';
@@ -162,7 +162,7 @@ function paging(parsed: ParsedLocator, name: string, fallback: number): number {
  * and `count` (default 100).
  */
 export const occurrences =
-  (kind: Kind): Handler =>
+  (kind: Kind): UntypedHandler =>
   (ctx) => {
     const text = requestLocator(ctx);
     if (text === null)
@@ -180,7 +180,7 @@ export const occurrences =
 
 /** `/app/rest/testOccurrences/{locator}`: the first occurrence the locator finds, or 404 as TeamCity. */
 export const occurrence =
-  (kind: Kind, param: string): Handler =>
+  (kind: Kind, param: string): UntypedHandler =>
   (ctx) => {
     const text = ctx.params[param]!;
     const found = matching(ctx, kind, parse(text))[0];
@@ -190,7 +190,7 @@ export const occurrence =
 
 /** A build's own list (`/builds/{b}/testOccurrences`): every occurrence at once, as TeamCity's sub-resource. */
 export const buildOccurrences =
-  (kind: Kind): Handler =>
+  (kind: Kind): UntypedHandler =>
   (ctx) => {
     const build = findOne(ctx.find.build, ctx.params.buildLocator!);
     const id = Number(build.id);
@@ -249,7 +249,7 @@ function entitiesFound(ctx: Context, kind: Kind, parsed: ParsedLocator): Entity[
 
 /** `GET /app/rest/tests` (`problems`): the list `entitiesFound` gives. */
 export const entities =
-  (kind: Kind): Handler =>
+  (kind: Kind): UntypedHandler =>
   (ctx) => {
     const text = locatorParam(ctx);
     const parsed = parse(text);
@@ -261,7 +261,7 @@ export const entities =
 
 /** `GET /app/rest/tests/{locator}` (`problems`): the first one found, or 404 as TeamCity. */
 export const entity =
-  (kind: Kind, param: string): Handler =>
+  (kind: Kind, param: string): UntypedHandler =>
   (ctx) => {
     const text = ctx.params[param]!;
     const found = entitiesFound(ctx, kind, parse(text))[0];

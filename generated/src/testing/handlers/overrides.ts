@@ -3,7 +3,7 @@
 // test's own handler until `fake.resetHandlers()`; every other operation keeps the simulation.
 import type { OperationId, OperationShapes } from '../../operations.js';
 import { HttpError } from '../model/errors.js';
-import type { Context, FileReply, Handler } from './kit.js';
+import type { Context, FileReply, AnyHandler } from './kit.js';
 import type { State } from '../model/state.js';
 import { generatedByte, type StoredFile } from '../model/files.js';
 
@@ -59,7 +59,7 @@ export class Overrides {
   }
 
   /** The override of the operation as a handler of the fake, over `own` (the simulation), or null. */
-  handler(id: string, own: Handler): Handler | null {
+  handler(id: string, own: AnyHandler): AnyHandler | null {
     const found = this.layers.find((l) => Object.hasOwn(l, id))?.[id as OperationId] as
       FakeHandler<OperationId> | undefined;
     if (!found) return null;
@@ -72,7 +72,7 @@ export class Overrides {
   }
 }
 
-function request(id: OperationId, ctx: Context, own: Handler): FakeRequest<OperationId> {
+function request(id: OperationId, ctx: Context, own: AnyHandler): FakeRequest<OperationId> {
   const query: Record<string, string | string[]> = {};
   for (const q of ctx.route.query) {
     if (!ctx.query.has(q.wire)) continue;

@@ -1,6 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { badRequest, notFound } from '../model/errors.js';
-import { bodyObject, type Context, type Handler } from './kit.js';
+import { bodyObject, type Context, type UntypedHandler } from './kit.js';
+import type { ModelProperty } from '../../models.js';
 import type { Entity } from '../model/store.js';
 
 /** TeamCity's `property`: a parameter, with its type spec (`select data_1='a'`) when it has one. */
@@ -33,7 +34,11 @@ export function effective(o: ParamOwner): Property[] {
   return [...(o.inherited ?? []).filter((p) => !names.has(p.name)).map((p) => ({ ...p, inherited: true })), ...own];
 }
 
-export const propertiesReply = (list: Property[], href: string) => ({ count: list.length, href, property: list });
+export const propertiesReply = <P extends ModelProperty>(list: P[], href: string) => ({
+  count: list.length,
+  href,
+  property: list,
+});
 
 /** A `property` from a body: name and value strings, the type's `rawValue` a string when present. */
 export function propertyFrom(body: Entity, name?: string): Property {
@@ -91,21 +96,21 @@ export const parametersReply = (o: ParamOwner) => propertiesReply(effective(o).m
 
 /** The routes of TeamCity's typed parameters sub-resource (`/parameters`, `/settings`, `/attributes`, ...). */
 export function parameterRoutes(owner: (ctx: Context) => ParamOwner) {
-  const list: Handler = (ctx) => parametersReply(owner(ctx));
+  const list: UntypedHandler = (ctx) => parametersReply(owner(ctx));
   return {
     list,
     replace: ((ctx) => {
       const o = owner(ctx);
       o.entity[o.key] = { property: propertiesFrom(bodyObject(ctx)) };
       return list(ctx);
-    }) as Handler,
+    }) as UntypedHandler,
     deleteAll: ((ctx) => {
       const o = owner(ctx);
       o.entity[o.key] = { property: [] };
-    }) as Handler,
-    create: ((ctx) => clean(put(owner(ctx), propertyFrom(bodyObject(ctx))))) as Handler,
-    get: ((ctx) => clean(find(owner(ctx), nameOf(ctx)))) as Handler,
-    set: ((ctx) => clean(put(owner(ctx), propertyFrom(bodyObject(ctx), nameOf(ctx))))) as Handler,
+    }) as UntypedHandler,
+    create: ((ctx) => clean(put(owner(ctx), propertyFrom(bodyObject(ctx))))) as UntypedHandler,
+    get: ((ctx) => clean(find(owner(ctx), nameOf(ctx)))) as UntypedHandler,
+    set: ((ctx) => clean(put(owner(ctx), propertyFrom(bodyObject(ctx), nameOf(ctx))))) as UntypedHandler,
     remove: ((ctx) => {
       const o = owner(ctx);
       const name = nameOf(ctx);
@@ -113,29 +118,29 @@ export function parameterRoutes(owner: (ctx: Context) => ParamOwner) {
       const i = own.findIndex((x) => x.name === name);
       if (i < 0) throw missing(name);
       own.splice(i, 1);
-    }) as Handler,
-    getValue: ((ctx) => find(owner(ctx), nameOf(ctx)).value) as Handler,
+    }) as UntypedHandler,
+    getValue: ((ctx) => find(owner(ctx), nameOf(ctx)).value) as UntypedHandler,
     setValue: ((ctx) => {
       const o = owner(ctx);
       const name = nameOf(ctx);
       const existing = ownProperties(o.entity, o.key).find((x) => x.name === name);
       return put(o, { ...(existing ?? { name }), value: text(ctx) }).value;
-    }) as Handler,
+    }) as UntypedHandler,
     // TypedParametersSubResource.getParameterType: a parameter without a type has none (null: Jersey's 204).
-    getType: ((ctx) => find(owner(ctx), nameOf(ctx)).type) as Handler,
+    getType: ((ctx) => find(owner(ctx), nameOf(ctx)).type) as UntypedHandler,
     setType: ((ctx) => {
       const raw = bodyObject(ctx).rawValue;
       if (typeof raw !== 'string') throw badRequest('type.rawValue must be a string.');
       const p = own(owner(ctx), nameOf(ctx));
       p.type = { rawValue: raw };
       return p.type;
-    }) as Handler,
-    getTypeRaw: ((ctx) => find(owner(ctx), nameOf(ctx)).type?.rawValue ?? '') as Handler,
+    }) as UntypedHandler,
+    getTypeRaw: ((ctx) => find(owner(ctx), nameOf(ctx)).type?.rawValue ?? '') as UntypedHandler,
     setTypeRaw: ((ctx) => {
       const p = own(owner(ctx), nameOf(ctx));
       p.type = { rawValue: text(ctx) };
       return p.type.rawValue;
-    }) as Handler,
+    }) as UntypedHandler,
   };
 }
 

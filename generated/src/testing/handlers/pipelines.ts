@@ -4,7 +4,7 @@
 import { locatorError, notFound } from '../model/errors.js';
 import { longValue, parse, type Locator, type Query } from '../model/finder.js';
 import { envelope } from '../model/paging.js';
-import { requestLocator, type Area, type Context } from './kit.js';
+import { requestLocator, type UntypedArea, type Context } from './kit.js';
 import type { Entity } from '../model/store.js';
 import { branchesOf } from './buildTypes.js';
 
@@ -44,7 +44,7 @@ function pipeline(ctx: Context): Entity {
   return p;
 }
 
-export const pipelinesArea: Area = {
+export const pipelinesArea: UntypedArea = {
   handlers: {
     'pipelines.get_all_pipelines': (ctx) => {
       const { locator, id, parent, one } = dimensionsOf(requestLocator(ctx));

@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { applyFields, fieldsFrom } from '../model/fields.js';
@@ -20,7 +20,7 @@ import {
   shortForm,
   trimList,
   type Context,
-  type Handler,
+  type UntypedHandler,
 } from './kit.js';
 import { itemRoutes, projectFeatureItems } from './settings.js';
 import { poolProjects } from '../model/compatibility.js';
@@ -84,7 +84,7 @@ function ordered(ctx: Context, key: 'projects' | 'buildTypes') {
   return trimList(r, { count: sorted.length, [item]: sorted.map((x) => shortForm(r, x, ctx)) }, ctx.fields);
 }
 const setOrder =
-  (key: 'projects' | 'buildTypes'): Handler =>
+  (key: 'projects' | 'buildTypes'): UntypedHandler =>
   (ctx) => {
     const e = project(ctx);
     const item = key === 'projects' ? 'project' : 'buildType';
@@ -153,7 +153,7 @@ function requiredQuery(ctx: Context, name: string): string {
   return value;
 }
 
-export const projectsArea: Area = {
+export const projectsArea: UntypedArea = {
   handlers: {
     'projects.get_ssh_keys': (ctx) => ({
       sshKey: [...sshKeysOf(project(ctx)).keys()].map((name) => ({ name, encrypted: false })),

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../model/errors.js';
 import { booleanOf, compileLocator, findOne, scan, type Finder } from '../model/finder.js';
 import { refKeys, withSubprojects } from '../model/finders/shared.js';
 import { projects, users } from './kinds.js';
-import { asks, bodyObject, one, requestLocator, shortForm, type Area, type Context } from './kit.js';
+import { asks, bodyObject, one, requestLocator, shortForm, type UntypedArea, type Context } from './kit.js';
 import { fieldsAt } from '../model/fields.js';
 import type { State } from '../model/state.js';
 import type { Entity } from '../model/store.js';
@@ -314,7 +314,7 @@ function userPermissions(ctx: Context): Entity {
   return { count: permissionAssignment.length, permissionAssignment };
 }
 
-export const roleCatalogueArea: Area = {
+export const roleCatalogueArea: UntypedArea = {
   handlers: {
     'roles.get_roles': (ctx) => {
       const spec = fieldsAt(ctx.fields, ['role']);

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { groups } from './kinds.js';
 import { textPropertyRoutes } from './params.js';
-import { bodyObject, shortForm, type Context, type Handler } from './kit.js';
+import { bodyObject, shortForm, type Context, type UntypedHandler } from './kit.js';
 import type { Entity } from '../model/store.js';
 
 /** A role assignment: `scope` is `g` (global) or `p:<projectId>`. */
@@ -46,26 +46,26 @@ export function principalRoutes(ownerOf: (ctx: Context) => Entity, href: (ctx: C
   });
   return {
     roles: {
-      list: ((ctx) => reply(ctx, ownerOf(ctx))) as Handler,
+      list: ((ctx) => reply(ctx, ownerOf(ctx))) as UntypedHandler,
       add: ((ctx) => {
         const e = ownerOf(ctx);
         return withHref(ctx, e, add(e, roleFrom(bodyObject(ctx))));
-      }) as Handler,
+      }) as UntypedHandler,
       replace: ((ctx) => {
         const e = ownerOf(ctx);
         const list = bodyObject(ctx).role ?? [];
         if (!Array.isArray(list)) throw badRequest('Expected {"role":[...]}.');
         store(e, (list as Entity[]).map(roleFrom));
         return reply(ctx, e);
-      }) as Handler,
+      }) as UntypedHandler,
       get: ((ctx) => {
         const e = ownerOf(ctx);
         return withHref(ctx, e, one(ctx, e));
-      }) as Handler,
+      }) as UntypedHandler,
       addByPath: ((ctx) => {
         const e = ownerOf(ctx);
         return withHref(ctx, e, add(e, pathRole(ctx)));
-      }) as Handler,
+      }) as UntypedHandler,
       remove: ((ctx) => {
         const e = ownerOf(ctx);
         const r = one(ctx, e);
@@ -73,7 +73,7 @@ export function principalRoutes(ownerOf: (ctx: Context) => Entity, href: (ctx: C
           e,
           rolesOf(e).filter((x) => x !== r),
         );
-      }) as Handler,
+      }) as UntypedHandler,
     },
     properties: textPropertyRoutes((ctx) => {
       const e = ownerOf(ctx);
@@ -95,7 +95,7 @@ export function membershipRoutes(ownerOf: (ctx: Context) => Entity, key: string)
   };
   const groupOf = (ctx: Context, body: Entity) => findOne(ctx.find.group, `key:${String(body.key ?? '')}`);
   return {
-    list: ((ctx) => reply(ctx, ownerOf(ctx))) as Handler,
+    list: ((ctx) => reply(ctx, ownerOf(ctx))) as UntypedHandler,
     replace: ((ctx) => {
       const e = ownerOf(ctx);
       const list = bodyObject(ctx).group ?? [];
@@ -105,18 +105,18 @@ export function membershipRoutes(ownerOf: (ctx: Context) => Entity, key: string)
         (list as Entity[]).map((g) => String(groupOf(ctx, g).key)),
       );
       return reply(ctx, e);
-    }) as Handler,
+    }) as UntypedHandler,
     add: ((ctx) => {
       const e = ownerOf(ctx);
       const g = groupOf(ctx, bodyObject(ctx));
       if (!keysOf(e).includes(String(g.key))) store(e, [...keysOf(e), String(g.key)]);
       return shortForm(groups, g, ctx);
-    }) as Handler,
+    }) as UntypedHandler,
     get: ((ctx) => {
       const g = findOne(ctx.find.group, ctx.params.groupLocator!);
       if (!keysOf(ownerOf(ctx)).includes(String(g.key))) throw notFound(`The user is not in group '${g.key}'.`);
       return shortForm(groups, g, ctx);
-    }) as Handler,
+    }) as UntypedHandler,
     remove: ((ctx) => {
       const e = ownerOf(ctx);
       const g = findOne(ctx.find.group, ctx.params.groupLocator!);
@@ -125,6 +125,6 @@ export function membershipRoutes(ownerOf: (ctx: Context) => Entity, key: string)
         e,
         keysOf(e).filter((k) => k !== g.key),
       );
-    }) as Handler,
+    }) as UntypedHandler,
   };
 }

@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 
 // The roles area is simulated in role-catalogue.ts, with a user's effective permissions.
-export const rolesArea: Area = { handlers: {}, notSimulated: [] };
+export const rolesArea: UntypedArea = { handlers: {}, notSimulated: [] };

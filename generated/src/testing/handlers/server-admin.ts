@@ -12,8 +12,9 @@ import {
 } from '../model/admin.js';
 import { findOne } from '../model/finder.js';
 import { fieldsAt } from '../model/fields.js';
-import { asks, get, listOf, type Area, type Context, type Resource } from './kit.js';
+import { asks, get, listOf, type UntypedArea, type Context, type Resource } from './kit.js';
 import type { State } from '../model/state.js';
+import type { Node as TeamCityNode } from '../../models.js';
 import type { Entity } from '../model/store.js';
 
 function authSettings(ctx: Context): Entity {
@@ -80,8 +81,8 @@ function responsibilities(node: Entity, which: 'enabled' | 'disabled' | 'effecti
   return { count: names.length, responsibility: names.map(responsibility) };
 }
 
-export const nodes: Resource = {
-  finder: 'node',
+export const nodes: Resource<TeamCityNode, 'node'> = {
+  finder: (f) => f.node,
   item: 'node',
   param: 'nodeLocator',
   href: (e) => `/server/nodes/id:${e.id}`,
@@ -107,7 +108,7 @@ function nodeList(ctx: Context): Entity {
 
 const node = (ctx: Context) => findOne(ctx.find.node, ctx.params.nodeLocator!);
 
-export const serverAdminArea: Area = {
+export const serverAdminArea: UntypedArea = {
   handlers: {
     'server.get_auth_settings': authSettings,
     'server.set_auth_settings': (ctx) => {

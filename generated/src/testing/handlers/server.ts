@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 import { tcDate } from '../model/builds.js';
 import { badRequest, notFound } from '../model/errors.js';
 import { fileRoutes } from './file-routes.js';
@@ -78,7 +78,7 @@ function startBackup(ctx: Context): string {
   return `${zip ? name.slice(0, -4) : name}${stamp}.zip`;
 }
 
-export const serverArea: Area = {
+export const serverArea: UntypedArea = {
   handlers: {
     'server.serve_server_info': serverInfo,
     'server.serve_server_version': (ctx) => {

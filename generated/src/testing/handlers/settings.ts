@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { badRequest, notFound } from '../model/errors.js';
 import { ownProperties, parameterRoutes, textPropertyRoutes, type ParamOwner, type Property } from './params.js';
-import { bodyObject, withoutEmptyItems, type Context, type Handler } from './kit.js';
+import { bodyObject, withoutEmptyItems, type Context, type UntypedHandler } from './kit.js';
 import type { FieldSpec } from '../model/fields.js';
 import type { Entity } from '../model/store.js';
 
@@ -125,7 +125,7 @@ export function itemRoutes(kind: ItemKind, ownerOf: (ctx: Context) => Entity) {
       href: `${ctx.rest}${kind.ownerHref(owner)}/${kind.segment}/${i.id}/properties`,
     };
   };
-  const replaceAll: Handler = (ctx) => {
+  const replaceAll: UntypedHandler = (ctx) => {
     const owner = ownerOf(ctx);
     const list = bodyObject(ctx)[kind.item] ?? [];
     if (!Array.isArray(list)) throw badRequest(`Expected {"${kind.item}":[...]}.`);
@@ -135,7 +135,7 @@ export function itemRoutes(kind: ItemKind, ownerOf: (ctx: Context) => Entity) {
     return listReply(ctx, owner, kind);
   };
   return {
-    list: ((ctx) => listReply(ctx, ownerOf(ctx), kind)) as Handler,
+    list: ((ctx) => listReply(ctx, ownerOf(ctx), kind)) as UntypedHandler,
     replaceAll,
     add: ((ctx) => {
       const owner = ownerOf(ctx);
@@ -144,8 +144,8 @@ export function itemRoutes(kind: ItemKind, ownerOf: (ctx: Context) => Entity) {
         throw badRequest(`VCS root '${made.id}' is already attached.`);
       store(owner, kind, [...itemsOf(owner, kind), made]);
       return made;
-    }) as Handler,
-    get: ((ctx) => item(ctx)) as Handler,
+    }) as UntypedHandler,
+    get: ((ctx) => item(ctx)) as UntypedHandler,
     replace: ((ctx) => {
       const owner = ownerOf(ctx);
       const old = item(ctx);
@@ -156,7 +156,7 @@ export function itemRoutes(kind: ItemKind, ownerOf: (ctx: Context) => Entity) {
         itemsOf(owner, kind).map((i) => (i === old ? made : i)),
       );
       return made;
-    }) as Handler,
+    }) as UntypedHandler,
     remove: ((ctx) => {
       const owner = ownerOf(ctx);
       const old = item(ctx);
@@ -165,14 +165,14 @@ export function itemRoutes(kind: ItemKind, ownerOf: (ctx: Context) => Entity) {
         kind,
         itemsOf(owner, kind).filter((i) => i !== old),
       );
-    }) as Handler,
+    }) as UntypedHandler,
     /** A scalar field of the item as text (`disabled`, `name`, `type`): TeamCity's 400 for others. */
     getSetting: ((ctx) => {
       const v = item(ctx)[field(ctx)];
       if (v === undefined || (typeof v === 'object' && v !== null))
         throw badRequest(`Field '${field(ctx)}' is not supported. Supported are: name, type, disabled.`);
       return String(v);
-    }) as Handler,
+    }) as UntypedHandler,
     setSetting: ((ctx) => {
       const i = item(ctx);
       const name = field(ctx);
@@ -180,7 +180,7 @@ export function itemRoutes(kind: ItemKind, ownerOf: (ctx: Context) => Entity) {
       const text = String(ctx.body ?? '');
       i[name] = name === 'disabled' ? text === 'true' : text;
       return text;
-    }) as Handler,
+    }) as UntypedHandler,
     typedParams: parameterRoutes(props),
     params: textPropertyRoutes(props),
   };

@@ -1,8 +1,8 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { occurrence, occurrences } from './occurrences.js';
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 
-export const testOccurrencesArea: Area = {
+export const testOccurrencesArea: UntypedArea = {
   handlers: {
     'testOccurrences.get_all_test_occurrences': occurrences('test'),
     'testOccurrences.get_test_occurrence': occurrence('test', 'testLocator'),

@@ -3,11 +3,11 @@
 // until it is deleted or expires), their sessions (log out everywhere), and the debug routes TeamCity keeps off.
 import { randomBytes } from 'node:crypto';
 import { parseTeamCityDate } from '../../runtime/date.js';
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { tcDate } from '../model/builds.js';
 import { users } from './kinds.js';
-import { bodyObject, one, type Context, type Handler } from './kit.js';
+import { bodyObject, one, type Context, type UntypedHandler } from './kit.js';
 import type { Entity } from '../model/store.js';
 import { tokensOf, type StoredToken } from '../model/tokens.js';
 
@@ -48,11 +48,11 @@ export function makeToken(ctx: Context, u: Entity, name: string, expiresAt: numb
 }
 
 /** TeamCity answers these only with the `rest.debug.permissionsList.enable` internal property, which it has off. */
-const debugPermissions: Handler = () => {
+const debugPermissions: UntypedHandler = () => {
   throw badRequest('Request is not enabled. Set "rest.debug.permissionsList.enable" internal property to enable.');
 };
 
-export const userTokensArea: Area = {
+export const userTokensArea: UntypedArea = {
   handlers: {
     'users.get_user_tokens': (ctx) => {
       const token = tokensOf(user(ctx)).map(shown);

@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 import { badRequest } from '../model/errors.js';
 import { create, del, users } from './kinds.js';
 import { deleteUserField, fieldsOf, userFields } from './field-values.js';
@@ -26,7 +26,7 @@ const user = (ctx: Context) => one(users, ctx);
 const { roles, properties } = principalRoutes(user, (ctx, e) => `${ctx.rest}/users/id:${e.id}`);
 const memberships = membershipRoutes(user, 'groups');
 
-export const usersArea: Area = {
+export const usersArea: UntypedArea = {
   handlers: {
     'users.delete_user_field': deleteUserField(user),
     'users.add_group': memberships.add,

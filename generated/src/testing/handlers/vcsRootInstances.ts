@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
 import { vcsRootInstances } from './kinds.js';
 import { fieldsOf, vcsRootInstanceFields } from './field-values.js';
@@ -45,7 +45,7 @@ export function checkForChanges(ctx: Context): Entity[] {
   return found;
 }
 
-export const vcsRootInstancesArea: Area = {
+export const vcsRootInstancesArea: UntypedArea = {
   handlers: {
     'vcsRootInstances.serve_root_instance_properties': (ctx) => instanceProperties(ctx, instance(ctx)),
     'vcsRootInstances.get_repository_state': (ctx) => {

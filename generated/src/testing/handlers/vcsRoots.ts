@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Area } from './kit.js';
+import type { UntypedArea } from './kit.js';
 import { badRequest } from '../model/errors.js';
 import { create, del, vcsRootInstances, vcsRoots } from './kinds.js';
 import { fieldsOf, fieldValue, setFieldValue, vcsRootFields, vcsRootInstanceFields } from './field-values.js';
@@ -27,7 +27,7 @@ export function instanceProperties(ctx: Context, e: Entity): Entity {
   return { count: property.length, property };
 }
 
-export const vcsRootsArea: Area = {
+export const vcsRootsArea: UntypedArea = {
   handlers: {
     'vcsRoots.serve_properties': properties.list,
     'vcsRoots.change_properties': properties.replace,

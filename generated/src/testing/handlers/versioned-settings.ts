@@ -9,7 +9,7 @@ import { checkedBody } from '../model/admin.js';
 import { findOne } from '../model/finder.js';
 import { fieldsAt } from '../model/fields.js';
 import { projects } from './kinds.js';
-import { shortForm, trimList, type Area, type Context } from './kit.js';
+import { shortForm, trimList, type UntypedArea, type Context } from './kit.js';
 import type { State } from '../model/state.js';
 import type { Entity } from '../model/store.js';
 
@@ -186,7 +186,7 @@ const tokensReply = (v: Versioned) => ({
   versionedSettingsToken: [...v.tokens.keys()].map((name) => ({ name })),
 });
 
-export const versionedSettingsArea: Area = {
+export const versionedSettingsArea: UntypedArea = {
   handlers: {
     'projects.get_versioned_settings_status': (ctx) => {
       const p = project(ctx);

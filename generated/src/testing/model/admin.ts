@@ -4,7 +4,8 @@
 // naming it before anything changes.
 import * as z from 'zod';
 import { badRequest } from './errors.js';
-import { Collection, type Entity } from './store.js';
+import type { Node as TeamCityNode } from '../../models.js';
+import { Collection, type Stored } from './store.js';
 
 /** The node responsibilities TeamCity lets `PUT .../enabledResponsibilities/{name}` change, with its display names. */
 export const RESPONSIBILITIES: Readonly<Record<string, string>> = {
@@ -92,7 +93,7 @@ export class ServerAdmin {
   };
   encryptionKey: string | undefined;
   /** The fake is one node, the main one, `MAIN_SERVER` as TeamCity names it; `_disabled`: responsibilities turned off. */
-  readonly nodes = new Collection<Entity>();
+  readonly nodes = new Collection<Stored<TeamCityNode>>();
 
   constructor() {
     this.nodes.add({ id: 'MAIN_SERVER', role: 'main_node', state: 'online', current: true, _disabled: new Set() });

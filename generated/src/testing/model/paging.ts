@@ -13,19 +13,29 @@ export interface PageRequest {
 const LOOKUP_MULTIPLIER = 2;
 const LOOKUP_MAX_STEP = 5000;
 
+/** A list as TeamCity answers it: `PagerDataImpl`'s fields and the items under their key (`build`, `vcs-root`). */
+export type List<I extends string, E> = {
+  count?: number;
+  href?: string;
+  nextHref?: string;
+  prevHref?: string;
+} & { [K in I]?: E[] };
+
 /**
  * `{count, href, nextHref?, prevHref?, <item>: [...]}` as `PagerDataImpl` builds it; without a request (a list TeamCity
  * builds with no pager: users, groups, a project's own build types and subprojects), `{count, <item>: [...]}`.
  */
-export function envelope<T>(
+export function envelope<T, I extends string, E>(
   req: PageRequest | null,
   q: Query<T>,
   page: Page<T>,
-  itemKey: string,
-  items: unknown[],
-): Record<string, unknown> {
-  const out: Record<string, unknown> = { count: items.length };
-  if (!req) return { ...out, [itemKey]: items };
+  itemKey: I,
+  items: E[],
+): List<I, E> {
+  // TypeScript types an object with a computed key of type I by `string`: this one has exactly `itemKey`.
+  const withItems = (pager: List<never, E>) => ({ ...pager, [itemKey]: items }) as List<I, E>;
+  const out: List<never, E> = { count: items.length };
+  if (!req) return withItems(out);
   out.href = href(req, null);
   const full = q.count >= 0 && page.items.length >= q.count;
   if (q.paged && (full || page.limited)) {
@@ -38,8 +48,7 @@ export function envelope<T>(
   if (q.paged && q.start > 0 && q.count > 0) {
     out.prevHref = href(req, { start: String(Math.max(0, q.start - q.count)), count: String(q.count) }, q.locator);
   }
-  out[itemKey] = items;
-  return out;
+  return withItems(out);
 }
 
 /** The request's own path and query, as a list's `href`. */

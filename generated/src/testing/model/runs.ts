@@ -1,7 +1,8 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { tcDate, type BuildStore } from './builds.js';
 import type { ArtifactSeed, ArtifactStore } from './files.js';
-import type { Entity } from './store.js';
+import type { Build } from '../../models.js';
+import type { Entity, Stored } from './store.js';
 
 /** The fake's clock: real time, or time a test moves on itself (`manualClock()`), so that no test waits. */
 export interface FakeClock {
@@ -107,7 +108,7 @@ export class BuildRuns {
     private readonly builds: BuildStore,
     private readonly artifacts: ArtifactStore,
     /** A build leaves the queue to run: it gets its number and its agent. */
-    private readonly start: (build: Entity) => void,
+    private readonly start: (build: Stored<Build>) => void,
   ) {}
 
   /** Builds of this configuration queued from now on follow the script. */
@@ -117,7 +118,7 @@ export class BuildRuns {
   }
 
   /** A build was queued: it runs by its configuration's script, if there is one. */
-  queued(build: Entity): void {
+  queued(build: Stored<Build>): void {
     const script = this.scripts.get(String(build.buildTypeId));
     if (!script) return;
     const id = Number(build.id);
@@ -154,7 +155,7 @@ export class BuildRuns {
     }
   }
 
-  private advance(id: number, run: Run, b: Entity, now: number): void {
+  private advance(id: number, run: Run, b: Stored<Build>, now: number): void {
     const { script } = run;
     const started = run.queuedAt + (script.queuedMs ?? 0);
     if (now < started) return;
@@ -242,7 +243,7 @@ export class BuildRuns {
 
   /** The build's test occurrences, as TeamCity's JSON: a script's once it finished, or the seeded ones. */
   tests(id: number): Entity[] {
-    const tests = (this.builds.get(id)?._tests ?? []) as ScriptedTest[];
+    const tests = this.builds.get(id)?._tests ?? [];
     return tests.map((t, i) => ({
       id: `build:(id:${id}),id:${i + 1}`,
       name: t.name,
@@ -262,7 +263,7 @@ export class BuildRuns {
 
   /** The build's problem occurrences: a script's once it finished, or the seeded ones. */
   problems(id: number): Entity[] {
-    const problems = (this.builds.get(id)?._problems ?? []) as ScriptedProblem[];
+    const problems = this.builds.get(id)?._problems ?? [];
     return problems.map((p, i) => {
       const identity = p.identity ?? `problem${i + 1}`;
       const type = p.type ?? 'TC_EXIT_CODE';
@@ -284,7 +285,7 @@ export class BuildRuns {
   /** The build's log so far: a script's as far as it ran, or the seeded one (`Seed.buildLogs`), else empty. */
   log(id: number): LogView {
     const run = this.runs.get(id);
-    const seeded = run ? undefined : (this.builds.get(id)?._log as BuildLog | undefined);
+    const seeded = run ? undefined : this.builds.get(id)?._log;
     const log = run?.script.log ?? seeded;
     const lines = run ? this.linesAt(run, this.clock().now()) : seeded ? lineCount({ log: seeded }) : 0;
     if (!log || !lines) return { size: 0, read: function* () {} };

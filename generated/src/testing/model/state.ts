@@ -30,7 +30,7 @@ import type {
   VcsRootInstance,
 } from '../../models.js';
 import type { FakeUser, Seed, SeedChange, SeedUser } from './seed.js';
-import { Collection, nextId, type Entity, type Stored } from './store.js';
+import { Collection, nextId, type Stored } from './store.js';
 import { tokensOf } from './tokens.js';
 
 export type { FakeUser, Seed, SeedChange, SeedUser } from './seed.js';
@@ -39,7 +39,7 @@ export type { FakeUser, Seed, SeedChange, SeedUser } from './seed.js';
  * Whether a build left the queue: running or finished, but not one that failed to start or was canceled before it
  * started (a canceled build with no start date).
  */
-const startedOnce = (b: Entity) =>
+const startedOnce = (b: Stored<Build>) =>
   (b.state === 'running' || b.state === 'finished') &&
   b.failedToStart !== true &&
   !(b.canceledInfo !== undefined && b.startDate === undefined);
@@ -199,20 +199,22 @@ export class State {
    * Seeded `testOccurrences` and `problemOccurrences` lists are served as the build's own (a finished build with its
    * tests and problems), and its full form shows their counters.
    */
-  newBuild(b: Build): Entity {
-    const build: Entity = {
+  newBuild(b: Build): Stored<Build> {
+    // A build's `attributes` are TeamCity's Entries (`entry`); the fake keeps them as the properties its
+    // `/builds/{b}/attributes` routes (a ParametersSubResource) read, and its full form shows them as Entries again.
+    const { attributes, ...given } = b;
+    const build: Stored<Build> = {
       id: this.builds.maxId + 1,
       state: 'finished',
       status: 'SUCCESS',
       ...(typeof b.branchName === 'string'
         ? { defaultBranch: this.isDefaultBranch(String(b.buildTypeId), b.branchName) }
         : {}),
-      ...b,
+      ...given,
     };
-    // A build's `attributes` are TeamCity's Entries (`entry`); the fake keeps them as the properties its
-    // `/builds/{b}/attributes` routes (a ParametersSubResource) read.
-    const entries = b.attributes?.entry;
-    if (Array.isArray(entries)) build.attributes = { property: entries.map((x) => ({ name: x.name, value: x.value })) };
+    const entries = attributes?.entry;
+    if (Array.isArray(entries))
+      build._attributes = { property: entries.map((x) => ({ name: x.name, value: x.value })) };
     if (b.canceledInfo !== undefined) build._canceled = true;
     const tests = b.testOccurrences?.testOccurrence;
     if (Array.isArray(tests)) {
@@ -264,7 +266,7 @@ export class State {
    * Gives a build its number from its configuration's counter (the `buildNumberCounter` setting) in the
    * `buildNumberPattern` (`%build.counter%` by default), and moves the counter on.
    */
-  private numberBuild(b: Entity): void {
+  private numberBuild(b: Stored<Build>): void {
     const bt = this.buildTypes.get(String(b.buildTypeId));
     if (!bt) return;
     const props = ((bt.settings ??= {}).property ??= []);
@@ -282,7 +284,7 @@ export class State {
    * A queued build starts: its number (`numberBuild`), and the first connected, enabled, authorized, compatible agent
    * that runs no other build; an agent-less one (`PUT /builds/{b}/runningData`) gets no agent.
    */
-  start(b: Entity, agentless = false): void {
+  start(b: Stored<Build>, agentless = false): void {
     const bt = this.buildTypes.get(String(b.buildTypeId));
     if (!bt) return;
     if (b.number === undefined) this.numberBuild(b);
@@ -292,7 +294,7 @@ export class State {
         .ids()
         .map((id) => this.builds.get(id))
         .filter((x) => x?.state === 'running')
-        .map((x) => String((x!.agent as Entity | undefined)?.id)),
+        .map((x) => String(x!.agent?.id)),
     );
     const agent = this.agents
       .all()

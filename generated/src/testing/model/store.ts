@@ -1,12 +1,34 @@
 // Hand-written: edit it here; the generator never writes this file.
+import type { Comment, Properties } from '../../models.js';
+import type { BuildLog, ScriptedProblem, ScriptedTest } from './runs.js';
 /** A JSON entity as TeamCity sends it; keys starting with `_` are the fake's own and never sent. */
 export type Entity = Record<string, unknown>;
+
+/**
+ * The fake's own keys that its typed modules read, each on the kinds it names; `visible` leaves them out of every answer.
+ * Other `_` keys are still `unknown` (`Entity`).
+ */
+export interface Own {
+  /** A build: canceled (while queued or running). */
+  _canceled?: boolean;
+  /** A queued build: its place in the queue, where it was moved; else its id is. */
+  _queueRank?: number;
+  /** A finished build: who pinned or unpinned it, when and why (`pinInfo`). */
+  _pinComment?: Comment;
+  /** A build: its attributes, as the properties its `/attributes` routes read and write (its full form: `Entries`). */
+  _attributes?: Properties;
+  /** A build: its log, as seeded or written by an agent-less build. */
+  _log?: BuildLog;
+  /** A build: the tests and problems it reports (seeded, scripted or reported by an agent-less build). */
+  _tests?: ScriptedTest[];
+  _problems?: ScriptedProblem[];
+}
 
 /**
  * An entity of a kind as the state keeps it: typed by the seed's type of it (the package's model: `Project`, `Build`),
  * with the fake's own `_` keys and the fields of other TeamCity versions beside.
  */
-export type Stored<T> = T & Entity;
+export type Stored<T> = T & Own & Entity;
 
 /** Entities of one kind in TeamCity's order, by key. */
 export class Collection<T extends Entity = Entity> {
@@ -56,9 +78,10 @@ export function nextId(c: Collection, floor = 0): number {
   return max + 1;
 }
 
-/** An entity without the fake's own `_` keys. */
-export function visible(e: Entity): Entity {
+/** An entity without the fake's own `_` keys: what TeamCity shows of it (`E`: the fields it has, its model's). */
+export function visible<E extends object>(e: E): E {
   const out: Entity = {};
   for (const [k, v] of Object.entries(e)) if (!k.startsWith('_')) out[k] = v;
-  return out;
+  // The keys left out are the fake's own, which no model has.
+  return out as E;
 }

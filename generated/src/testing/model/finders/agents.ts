@@ -3,7 +3,6 @@
 import { parseLocator } from '../../../runtime/locator.js';
 import { badRequest } from '../errors.js';
 import { compatibleWith } from '../compatibility.js';
-import type { Finder } from '../finder.js';
 import type { Entity } from '../store.js';
 import {
   always,
@@ -19,9 +18,10 @@ import {
   ref,
   text,
   type FinderScope,
+  type Finders,
 } from './shared.js';
 
-export function agentFinder({ state, f }: FinderScope): Finder<Entity> {
+export function agentFinder({ state, f }: FinderScope): Finders['agent'] {
   /** The build configurations `compatible:(buildType:(...))` names (AgentFinder: the agents that can run them). */
   const compatibleTargets = (v: string | null): Entity[] => {
     const parsed = parseLocator(v ?? '');
@@ -58,7 +58,7 @@ export function agentFinder({ state, f }: FinderScope): Finder<Entity> {
   };
 }
 
-export function agentPoolFinder({ state, f }: FinderScope): Finder<Entity> {
+export function agentPoolFinder({ state, f }: FinderScope): Finders['agentPool'] {
   return {
     name: 'agentPool',
     dimensions: {

@@ -4,7 +4,9 @@ import { formatTeamCityDate, parseTeamCityDate } from '../../../runtime/date.js'
 import { parseLocator } from '../../../runtime/locator.js';
 import { badRequest, HttpError } from '../errors.js';
 import { booleanOf, findOne, longValue, singleLong, type Dimension, type Finder, type Predicate } from '../finder.js';
-import type { Entity } from '../store.js';
+import type { Build, Properties, Revision } from '../../../models.js';
+import { tagsOf } from '../builds.js';
+import type { Stored } from '../store.js';
 import {
   affected,
   always,
@@ -19,17 +21,17 @@ import {
 } from './shared.js';
 import { parameterCondition, type Parameters } from './parameters.js';
 
-type Properties = { property?: { name: string; value?: string }[] } | undefined;
-
-function buildDimensions(scope: FinderScope): Record<string, Dimension<Entity>> {
+function buildDimensions(scope: FinderScope): Record<string, Dimension<Stored<Build>>> {
   const { state, f } = scope;
   /** A build's parameters: its configuration's, then the ones it was queued with (TeamCity: its resulting ones). */
-  const parametersOf = (e: Entity): Parameters => {
-    const own = (p: Properties) => (p?.property ?? []).map((x) => [x.name, x.value ?? ''] as const);
+  const parametersOf = (e: Stored<Build>): Parameters => {
+    // A property without a name (a seed may leave it out) is no parameter.
+    const own = (p: Properties | undefined) =>
+      (p?.property ?? []).flatMap((x) => (x.name === undefined ? [] : [[x.name, x.value ?? ''] as const]));
     const bt = state.buildTypes.get(String(e.buildTypeId));
-    return new Map([...own(bt?.parameters as Properties), ...own(e.properties as Properties)]);
+    return new Map([...own(bt?.parameters), ...own(e.properties)]);
   };
-  const projectOfBuildType = (e: Entity) => state.buildTypes.get(String(e.buildTypeId))?.projectId;
+  const projectOfBuildType = (e: Stored<Build>) => state.buildTypes.get(String(e.buildTypeId))?.projectId;
   // BuildPromotionFinder looks up the entities these name first: a locator that finds none is a 404, not an empty list.
   const project = (v: string) => findOne(f.project, v);
   return {
@@ -63,12 +65,12 @@ function buildDimensions(scope: FinderScope): Record<string, Dimension<Entity>> 
       return affected(scope, projectOfBuildType)(v, name);
     },
     branch: branchDimension,
-    tag: (v) => (e) => ((e.tags as { tag?: { name: string }[] } | undefined)?.tag ?? []).some((t) => t.name === v),
+    tag: (v) => (e) => tagsOf(e).some((t) => t.name === v),
     // The older name of `tag`, still read by BuildPromotionFinder: comma-separated names, each of which the build has.
     tags: (v) => {
       const names = v.split(',');
       return (e) => {
-        const has = new Set(((e.tags as { tag?: { name: string }[] } | undefined)?.tag ?? []).map((t) => t.name));
+        const has = new Set(tagsOf(e).map((t) => t.name));
         return names.every((n) => has.has(n));
       };
     },
@@ -83,7 +85,7 @@ function buildDimensions(scope: FinderScope): Record<string, Dimension<Entity>> 
     user: (v) => {
       const u = findOne(f.user, v);
       return (e) => {
-        const by = (e.triggered as Entity | undefined)?.user as Entity | undefined;
+        const by = e.triggered?.user;
         return (
           by !== undefined && (by.username === u.username || (by.id !== undefined && String(by.id) === String(u.id)))
         );
@@ -105,10 +107,10 @@ function buildDimensions(scope: FinderScope): Record<string, Dimension<Entity>> 
  * ids when it finds none and the locator is `id:N`; `sinceDate` and `untilDate` take TeamCity's date and leave queued
  * builds out. Since is strictly after, until is up to and including.
  */
-function rangeDimensions(scope: FinderScope): Record<string, Dimension<Entity>> {
+function rangeDimensions(scope: FinderScope): Record<string, Dimension<Stored<Build>>> {
   const { state, f } = scope;
   /** A build's start in ms; null for a queued one; 501 for one that left the queue without a start date. */
-  const startOf = (e: Entity, dimension: string): number | null => {
+  const startOf = (e: Stored<Build>, dimension: string): number | null => {
     if (e.state === 'queued') return null;
     try {
       if (typeof e.startDate === 'string') return parseTeamCityDate(e.startDate).getTime();
@@ -121,7 +123,7 @@ function rangeDimensions(scope: FinderScope): Record<string, Dimension<Entity>> 
     );
   };
   /** The build a range locator finds, or the id it names when it finds none (`getBuildId`: `id:N` alone, else a 400). */
-  const limit = (v: string): Entity | number => {
+  const limit = (v: string): Stored<Build> | number => {
     try {
       return findOne(f.build, v);
     } catch (e) {
@@ -181,15 +183,15 @@ function rangeDimensions(scope: FinderScope): Record<string, Dimension<Entity>> 
   };
 }
 
-export function buildFinders(scope: FinderScope): { build: Finder<Entity>; queued: Finder<Entity> } {
+export function buildFinders(scope: FinderScope): { build: Finder<Stored<Build>>; queued: Finder<Stored<Build>> } {
   const { state } = scope;
   const dimensions = buildDimensions(scope);
   // A single value is a build id (BuildPromotionFinder.getSingleValueAsLong): `/builds/x` is a 400.
   const single = (v: string) => {
     const id = singleLong(v);
-    return (e: Entity) => Number(e.id) === id;
+    return (e: Stored<Build>) => Number(e.id) === id;
   };
-  const build: Finder<Entity> = {
+  const build: Finder<Stored<Build>> = {
     name: 'build',
     dimensions,
     single,
@@ -204,7 +206,7 @@ export function buildFinders(scope: FinderScope): { build: Finder<Entity>; queue
       return { length: ids.length, at: (i) => state.builds.get(ids[i]!)! };
     },
   };
-  const queued: Finder<Entity> = {
+  const queued: Finder<Stored<Build>> = {
     name: 'queued build',
     // QueuedBuildFinder's dimensions (pool and agent are not simulated).
     dimensions: {
@@ -235,7 +237,7 @@ export function buildFinders(scope: FinderScope): { build: Finder<Entity>; queue
  * (exact values: the fake simulates no value conditions) and `vcsRoot` (a VCS root locator, the first root it finds),
  * all of one revision of the build.
  */
-function revisionDimension({ state, f }: FinderScope, v: string): Predicate<Entity> {
+function revisionDimension({ state, f }: FinderScope, v: string): Predicate<Stored<Build>> {
   const parsed = parseLocator(v);
   const other = [...parsed.dimensions.keys()].filter((d) => !['version', 'internalVersion', 'vcsRoot'].includes(d));
   if (other.length) throw badRequest(`Unknown dimension of 'revision': ${other.join(', ')}`);
@@ -246,12 +248,12 @@ function revisionDimension({ state, f }: FinderScope, v: string): Predicate<Enti
     if (value !== null && /^\(|matchType:/.test(value))
       throw new HttpError(501, 'The fake TeamCity simulates exact revision versions only, not value conditions.');
   const root = one('vcsRoot') === null ? null : String(findOne(f.vcsRoot, one('vcsRoot')!).id);
-  const rootOf = (r: Entity) => {
-    const instance = (r['vcs-root-instance'] ?? {}) as Entity;
+  const rootOf = (r: Revision) => {
+    const instance = r['vcs-root-instance'] ?? {};
     return String(instance['vcs-root-id'] ?? state.vcsRootInstances.get(String(instance.id))?.['vcs-root-id']);
   };
   return (e) =>
-    (((e.revisions as Entity | undefined)?.revision ?? []) as Entity[]).some(
+    (e.revisions?.revision ?? []).some(
       (r) =>
         (version === null || r.version === version) &&
         (internal === null || (r.internalVersion ?? r.version) === internal) &&
@@ -259,9 +261,9 @@ function revisionDimension({ state, f }: FinderScope, v: string): Predicate<Enti
     );
 }
 
-const branchDimension: Dimension<Entity> = (v) => {
+const branchDimension: Dimension<Stored<Build>> = (v) => {
   const parsed = parseLocator(v ?? '');
-  const tests: Predicate<Entity>[] = [];
+  const tests: Predicate<Stored<Build>>[] = [];
   if (parsed.single !== null) {
     const name = parsed.single;
     tests.push((e) => (name === '<default>' ? e.defaultBranch !== false : e.branchName === name));
@@ -275,9 +277,9 @@ const branchDimension: Dimension<Entity> = (v) => {
 };
 
 /** `/builds` lists finished, non-canceled, non-personal builds of the default branch unless told otherwise. */
-function buildDefaults(dims: ReadonlyMap<string, readonly (string | null)[]>): Predicate<Entity> | null {
+function buildDefaults(dims: ReadonlyMap<string, readonly (string | null)[]>): Predicate<Stored<Build>> | null {
   if (noDefaultFilter(dims)) return null;
-  const tests: Predicate<Entity>[] = [];
+  const tests: Predicate<Stored<Build>>[] = [];
   if (!dims.has('state') && !dims.has('running')) tests.push((e) => e.state === 'finished');
   if (!dims.has('branch')) tests.push((e) => e.defaultBranch !== false);
   if (!dims.has('canceled')) tests.push((e) => !e._canceled);

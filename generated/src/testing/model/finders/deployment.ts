@@ -1,11 +1,9 @@
 // Hand-written: edit it here; the generator never writes this file.
 // Deployment dashboards (TeamCity 2023.11+) and their instances, with the dimensions of TeamCity's
 // DeploymentDashboardDimensions and DeploymentInstanceDimensions.
-import type { Finder } from '../finder.js';
-import type { Entity } from '../store.js';
-import { affected, field, fromCollection, ref, text, type FinderScope } from './shared.js';
+import { affected, field, fromCollection, ref, text, type FinderScope, type Finders } from './shared.js';
 
-export function deploymentDashboardFinder(scope: FinderScope): Finder<Entity> {
+export function deploymentDashboardFinder(scope: FinderScope): Finders['deploymentDashboard'] {
   const { state, f } = scope;
   return {
     name: 'deployment dashboard',
@@ -21,7 +19,7 @@ export function deploymentDashboardFinder(scope: FinderScope): Finder<Entity> {
   };
 }
 
-export function deploymentInstanceFinder(scope: FinderScope): Finder<Entity> {
+export function deploymentInstanceFinder(scope: FinderScope): Finders['deploymentInstance'] {
   const { state, f } = scope;
   return {
     name: 'deployment instance',

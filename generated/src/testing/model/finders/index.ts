@@ -17,7 +17,7 @@ export type { Finders } from './shared.js';
 export function finders(state: State, currentUser: string): Finders {
   const f = {} as Finders;
   const scope: FinderScope = { state, currentUser, f };
-  Object.assign(f, {
+  const all: Finders = {
     project: projectFinder(scope),
     buildType: buildTypeFinder(scope),
     ...buildFinders(scope),
@@ -35,6 +35,6 @@ export function finders(state: State, currentUser: string): Finders {
     node: nodeFinder(scope),
     healthItem: healthItemFinder(scope),
     healthCategory: healthCategoryFinder(),
-  });
-  return f;
+  };
+  return Object.assign(f, all);
 }

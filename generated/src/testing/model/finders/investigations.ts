@@ -1,8 +1,18 @@
 // Hand-written: edit it here; the generator never writes this file.
 // Investigations and mutes: both are scoped to a project or build configurations and target tests or problems.
-import type { Finder } from '../finder.js';
 import type { Entity } from '../store.js';
-import { affected, field, fromCollection, nested, ref, refKeys, text, type FinderScope, type Get } from './shared.js';
+import {
+  affected,
+  field,
+  fromCollection,
+  nested,
+  ref,
+  refKeys,
+  text,
+  type FinderScope,
+  type Finders,
+  type Get,
+} from './shared.js';
 
 /** `scope.project`, `scope.buildType` / `scope.buildTypes.buildType[]`. */
 const scopeProject: Get = (e) => ((e.scope as Entity | undefined)?.project as Entity | undefined)?.id;
@@ -17,7 +27,7 @@ function targetType(e: Entity): string {
   return target.anyProblem ? 'anyProblem' : target.tests ? 'test' : target.problems ? 'problem' : 'unknown';
 }
 
-export function investigationFinder(scope: FinderScope): Finder<Entity> {
+export function investigationFinder(scope: FinderScope): Finders['investigation'] {
   const { state, f } = scope;
   return {
     name: 'investigation',
@@ -37,7 +47,7 @@ export function investigationFinder(scope: FinderScope): Finder<Entity> {
   };
 }
 
-export function muteFinder(scope: FinderScope): Finder<Entity> {
+export function muteFinder(scope: FinderScope): Finders['mute'] {
   const { state, f } = scope;
   return {
     name: 'mute',

@@ -1,7 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
 // Projects and build configurations (templates included: `templateFlag:` tells them apart).
-import type { Finder } from '../finder.js';
-import type { Entity } from '../store.js';
 import {
   affected,
   anyOf,
@@ -14,9 +12,10 @@ import {
   text,
   textIgnoreCase,
   type FinderScope,
+  type Finders,
 } from './shared.js';
 
-export function projectFinder(scope: FinderScope): Finder<Entity> {
+export function projectFinder(scope: FinderScope): Finders['project'] {
   const { state, f } = scope;
   return {
     name: 'project',
@@ -53,7 +52,7 @@ export function projectFinder(scope: FinderScope): Finder<Entity> {
   };
 }
 
-export function buildTypeFinder(scope: FinderScope): Finder<Entity> {
+export function buildTypeFinder(scope: FinderScope): Finders['buildType'] {
   const { state, f } = scope;
   return {
     name: 'buildType',

@@ -1,11 +1,21 @@
 // Hand-written: edit it here; the generator never writes this file.
 // The server's nodes (TeamCityNodeFinder: id, state, role) and its health items and categories (HealthItemFinder),
 // of which the fake has none: it runs no health reports.
-import type { Finder } from '../finder.js';
-import { Collection, type Entity } from '../store.js';
-import { always, field, flag, fromCollection, ref, text, textIgnoreCase, type FinderScope } from './shared.js';
+import type { HealthCategory, HealthItem } from '../../../models.js';
+import { Collection, type Stored } from '../store.js';
+import {
+  always,
+  field,
+  flag,
+  fromCollection,
+  ref,
+  text,
+  textIgnoreCase,
+  type FinderScope,
+  type Finders,
+} from './shared.js';
 
-export function nodeFinder({ state }: FinderScope): Finder<Entity> {
+export function nodeFinder({ state }: FinderScope): Finders['node'] {
   return {
     name: 'node',
     dimensions: { id: text(field('id')), state: text(field('state')), role: text(field('role')) },
@@ -14,9 +24,7 @@ export function nodeFinder({ state }: FinderScope): Finder<Entity> {
   };
 }
 
-const none = new Collection();
-
-export function healthItemFinder({ f }: FinderScope): Finder<Entity> {
+export function healthItemFinder({ f }: FinderScope): Finders['healthItem'] {
   return {
     name: 'health item',
     dimensions: {
@@ -30,15 +38,15 @@ export function healthItemFinder({ f }: FinderScope): Finder<Entity> {
       minSeverity: always,
     },
     single: (v) => (e) => e.identity === v,
-    source: () => fromCollection(none),
+    source: () => fromCollection(new Collection<Stored<HealthItem>>()),
   };
 }
 
-export function healthCategoryFinder(): Finder<Entity> {
+export function healthCategoryFinder(): Finders['healthCategory'] {
   return {
     name: 'health category',
     dimensions: { id: textIgnoreCase(field('id')) },
     single: (v) => (e) => String(e.id).toLowerCase() === v.toLowerCase(),
-    source: () => fromCollection(none),
+    source: () => fromCollection(new Collection<Stored<HealthCategory>>()),
   };
 }

@@ -4,31 +4,52 @@
 import { notFound } from '../errors.js';
 import { booleanOf, compileLocator, longValue, type Dimension, type Finder, type Source } from '../finder.js';
 import type { State } from '../state.js';
-import type { Collection, Entity } from '../store.js';
+import type {
+  Agent,
+  AgentPool,
+  Build,
+  BuildType,
+  DeploymentDashboard,
+  DeploymentInstance,
+  Group,
+  HealthCategory,
+  HealthItem,
+  Investigation,
+  Mute,
+  Node as TeamCityNode,
+  Project,
+  User,
+  VcsRoot,
+  VcsRootInstance,
+} from '../../../models.js';
+import type { SeedChange } from '../seed.js';
+import type { Collection, Entity, Stored } from '../store.js';
 
-export type Get = (e: Entity) => unknown;
+export type Get<T = Entity> = (e: T) => unknown;
 
-export type Kind =
-  | 'project'
-  | 'buildType'
-  | 'build'
-  | 'queued'
-  | 'agent'
-  | 'agentPool'
-  | 'user'
-  | 'group'
-  | 'vcsRoot'
-  | 'vcsRootInstance'
-  | 'change'
-  | 'investigation'
-  | 'mute'
-  | 'deploymentDashboard'
-  | 'deploymentInstance'
-  | 'node'
-  | 'healthItem'
-  | 'healthCategory';
+/** The finder of each kind of entity, typed by the package's model of it as the state keeps it. */
+export interface Finders {
+  project: Finder<Stored<Project>>;
+  buildType: Finder<Stored<BuildType>>;
+  build: Finder<Stored<Build>>;
+  queued: Finder<Stored<Build>>;
+  agent: Finder<Stored<Agent>>;
+  agentPool: Finder<Stored<AgentPool>>;
+  user: Finder<Stored<User>>;
+  group: Finder<Stored<Group>>;
+  vcsRoot: Finder<Stored<VcsRoot>>;
+  vcsRootInstance: Finder<Stored<VcsRootInstance>>;
+  change: Finder<Stored<SeedChange>>;
+  investigation: Finder<Stored<Investigation>>;
+  mute: Finder<Stored<Mute>>;
+  deploymentDashboard: Finder<Stored<DeploymentDashboard>>;
+  deploymentInstance: Finder<Stored<DeploymentInstance>>;
+  node: Finder<Stored<TeamCityNode>>;
+  healthItem: Finder<Stored<HealthItem>>;
+  healthCategory: Finder<Stored<HealthCategory>>;
+}
 
-export type Finders = Record<Kind, Finder<Entity>>;
+export type Kind = keyof Finders;
 
 /** What a finder is made with: the state, the current user, and the other finders (read lazily: they refer to each other). */
 export interface FinderScope {
@@ -70,12 +91,12 @@ export const nested =
   (e) =>
     (e[name] as Entity | undefined)?.[key];
 
-export const fromCollection = (c: Collection): Source<Entity> => c;
+export const fromCollection = <T extends Entity>(c: Collection<T>): Source<T> => c;
 
 /** Every entity a (nested) locator matches, without paging; null: every entity. */
-export function matching(finder: Finder<Entity>, locator: string | null): Entity[] {
+export function matching<T>(finder: Finder<T>, locator: string | null): T[] {
   const q = compileLocator(finder, locator);
-  const out: Entity[] = [];
+  const out: T[] = [];
   const source = finder.source();
   for (let i = 0; i < source.length; i++) {
     const item = source.at(i);
@@ -85,16 +106,16 @@ export function matching(finder: Finder<Entity>, locator: string | null): Entity
 }
 
 /** The `key`s of the entities a locator matches. */
-export const refKeys = (finder: Finder<Entity>, key: string, locator: string | null) =>
+export const refKeys = <T extends Entity>(finder: Finder<T>, key: keyof T, locator: string | null) =>
   new Set(matching(finder, locator).map((e) => String(e[key])));
 
 /**
  * A dimension whose value is another entity's locator: `buildType:(id:X)`. `missing`: the 404 TeamCity answers when
  * that locator finds nothing (a build locator's `buildType`, `project`, `user`: the finder looks them up first).
  */
-export function ref(
-  finder: () => Finder<Entity>,
-  key: string,
+export function ref<T extends Entity>(
+  finder: () => Finder<T>,
+  key: keyof T,
   get: Get,
   missing?: (locator: string) => string,
 ): Dimension<Entity> {
@@ -107,7 +128,7 @@ export function ref(
 
 /** A dimension true when any of the ids `get` lists is matched by the value's locator. */
 export const anyOf =
-  (finder: () => Finder<Entity>, key: string, get: (e: Entity) => string[]): Dimension<Entity> =>
+  <T extends Entity>(finder: () => Finder<T>, key: keyof T, get: (e: Entity) => string[]): Dimension<Entity> =>
   (v) => {
     const keys = refKeys(finder(), key, v);
     return (e) => get(e).some((k) => keys.has(k));

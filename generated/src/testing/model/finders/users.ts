@@ -1,10 +1,8 @@
 // Hand-written: edit it here; the generator never writes this file.
 // Users and user groups.
-import type { Finder } from '../finder.js';
-import type { Entity } from '../store.js';
-import { field, fromCollection, refKeys, text, type FinderScope } from './shared.js';
+import { field, fromCollection, refKeys, text, type FinderScope, type Finders } from './shared.js';
 
-export function userFinder({ state, currentUser, f }: FinderScope): Finder<Entity> {
+export function userFinder({ state, currentUser, f }: FinderScope): Finders['user'] {
   return {
     name: 'user',
     dimensions: {
@@ -23,7 +21,7 @@ export function userFinder({ state, currentUser, f }: FinderScope): Finder<Entit
   };
 }
 
-export function groupFinder({ state }: FinderScope): Finder<Entity> {
+export function groupFinder({ state }: FinderScope): Finders['group'] {
   return {
     name: 'group',
     dimensions: { key: text(field('key')), name: text(field('name')) },

@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 // VCS roots, their instances (a root as one build configuration sees it) and the changes found in them.
-import { findOne, singleLong, type Finder } from '../finder.js';
+import { findOne, singleLong } from '../finder.js';
 import { parameterCondition } from './parameters.js';
 import type { State } from '../state.js';
 import type { Entity } from '../store.js';
@@ -17,6 +17,7 @@ import {
   text,
   withSubprojects,
   type FinderScope,
+  type Finders,
 } from './shared.js';
 
 const rootOfInstance = (state: State, id: unknown) => state.vcsRootInstances.get(String(id))?.['vcs-root-id'];
@@ -31,7 +32,7 @@ const buildTypesOfRoot = (state: State, rootId: unknown) =>
 const listedProperties = (e: Entity) =>
   (e.properties as { property?: { name: string; value?: string }[] } | undefined)?.property ?? [];
 
-export function vcsRootFinder(scope: FinderScope): Finder<Entity> {
+export function vcsRootFinder(scope: FinderScope): Finders['vcsRoot'] {
   const { state, f } = scope;
   return {
     name: 'vcsRoot',
@@ -54,7 +55,7 @@ export function vcsRootFinder(scope: FinderScope): Finder<Entity> {
   };
 }
 
-export function vcsRootInstanceFinder({ state, f }: FinderScope): Finder<Entity> {
+export function vcsRootInstanceFinder({ state, f }: FinderScope): Finders['vcsRootInstance'] {
   return {
     name: 'vcsRootInstance',
     // VcsRootInstanceFinder reads the id, and a single value, as a number.
@@ -83,7 +84,7 @@ export function vcsRootInstanceFinder({ state, f }: FinderScope): Finder<Entity>
   };
 }
 
-export function changeFinder({ state, f }: FinderScope): Finder<Entity> {
+export function changeFinder({ state, f }: FinderScope): Finders['change'] {
   const instanceOf = nested('vcsRootInstance', 'id');
   const buildTypesOf = (e: Entity) => buildTypesOfRoot(state, rootOfInstance(state, instanceOf(e)));
   const ofProjects = (ids: Set<string>) => (e: Entity) =>
