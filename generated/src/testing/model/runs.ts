@@ -3,6 +3,9 @@ import { tcDate, type BuildStore } from './builds.js';
 import type { ArtifactSeed, ArtifactStore } from './files.js';
 import type { Build } from '../../models.js';
 import type { Entity, Stored } from './store.js';
+import type { BuildLog, ScriptedProblem, ScriptedTest } from './reports.js';
+
+export type { BuildLog, ScriptedProblem, ScriptedTest } from './reports.js';
 
 /** The fake's clock: real time, or time a test moves on itself (`manualClock()`), so that no test waits. */
 export interface FakeClock {
@@ -28,31 +31,6 @@ export function manualClock(start = Date.UTC(2026, 0, 1)): FakeClock {
       now += ms;
     },
   };
-}
-
-/** One test of a scripted build. */
-export interface ScriptedTest {
-  name: string;
-  /** Default `SUCCESS`. */
-  status?: 'SUCCESS' | 'FAILURE' | 'UNKNOWN';
-  ignored?: boolean;
-  muted?: boolean;
-  newFailure?: boolean;
-  details?: string;
-  /** ms */
-  duration?: number;
-}
-
-/** One build problem of a scripted build. */
-export interface ScriptedProblem {
-  /** TeamCity's problem type, default `TC_FAILED_TESTS`-like `TC_EXIT_CODE`. */
-  type?: string;
-  identity?: string;
-  details?: string;
-  /** The problem did not occur in the configuration's build before. */
-  newFailure?: boolean;
-  /** Where the problem is reported in the log, as TeamCity's `logAnchor` gives it (default its place in the list, from 1). */
-  logAnchor?: string;
 }
 
 /**
@@ -302,9 +280,6 @@ export class BuildRuns {
     return { size: lines * width, read: (start, end) => generatedLines(width, start, end) };
   }
 }
-
-/** A build's log: its lines, or `{ lines, width }` lines made on the fly (each `width` bytes with its newline). */
-export type BuildLog = string[] | { lines: number; width?: number };
 
 /** Refuses a log made-on-the-fly whose size is not a whole number of lines of a width from 12 bytes to 1 MiB. */
 export function checkLog(log: BuildLog | undefined): void {

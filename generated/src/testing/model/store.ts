@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import type { Comment, Properties } from '../../models.js';
-import type { BuildLog, ScriptedProblem, ScriptedTest } from './runs.js';
+import type { BuildLog, ScriptedProblem, ScriptedTest } from './reports.js';
 /** A JSON entity as TeamCity sends it; keys starting with `_` are the fake's own and never sent. */
 export type Entity = Record<string, unknown>;
 
