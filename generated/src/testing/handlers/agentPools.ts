@@ -1,5 +1,4 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { UntypedArea } from './kit.js';
 import { badRequest, notFound } from '../model/errors.js';
 import { agentPools, agents, create, del } from './kinds.js';
 import { agentPoolFields, fieldsOf } from './field-values.js';
@@ -12,34 +11,38 @@ import {
   fullForm,
   get,
   list,
+  isObject,
   listOf,
   one,
   requestLocator,
   required,
   shortForm,
   trimList,
+  type Area,
   type Context,
+  type ListOf,
 } from './kit.js';
-import { nextId, type Entity } from '../model/store.js';
+import { nextId, type Stored } from '../model/store.js';
+import type { AgentPool, Project } from '../../models.js';
 
 const [poolField, setPoolField] = fieldsOf(agentPools, agentPoolFields);
 
 const pool = (ctx: Context) => one(agentPools, ctx);
-function projectsReply(ctx: Context, p: Entity) {
+function projectsReply(ctx: Context, p: Stored<AgentPool>): ListOf<Project, 'project'> {
   const items = poolProjects(p)
     .map((x) => ctx.state.projects.get(String(x.id)))
-    .filter((x): x is Entity => x !== undefined);
+    .filter((x): x is Stored<Project> => x !== undefined);
   const reply = { count: items.length, project: items.map((x) => shortForm(projects, x, ctx)) };
   return trimList(projects, reply, ctx.fields);
 }
-const projectIn = (ctx: Context, p: Entity) => {
+const projectIn = (ctx: Context, p: Stored<AgentPool>) => {
   const project = findOne(ctx.find.project, ctx.params.projectLocator!);
   if (!poolProjects(p).some((x) => x.id === project.id))
     throw notFound(`Project '${project.id}' is not associated with pool '${p.name}'.`);
   return project;
 };
 
-export const agentPoolsArea: UntypedArea = {
+export const agentPoolsArea: Area = {
   handlers: {
     'agentPools.add_agent': (ctx) => {
       const p = pool(ctx);
@@ -58,10 +61,10 @@ export const agentPoolsArea: UntypedArea = {
     'agentPools.replace_projects': (ctx) => {
       const p = pool(ctx);
       const list = bodyObject(ctx).project ?? [];
-      if (!Array.isArray(list)) throw badRequest('Expected {"project":[...]}.');
+      if (!Array.isArray(list) || !list.every(isObject)) throw badRequest('Expected {"project":[...]}.');
       setPoolProjects(
         p,
-        (list as Entity[]).map((x) => ({ id: findOne(ctx.find.project, `id:${String(x.id ?? '')}`).id })),
+        list.map((x) => ({ id: findOne(ctx.find.project, `id:${String(x.id ?? '')}`).id })),
       );
       return projectsReply(ctx, p);
     },

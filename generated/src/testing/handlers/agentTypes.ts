@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { UntypedArea } from './kit.js';
+import type { Area } from './kit.js';
 
-export const agentTypesArea: UntypedArea = {
+export const agentTypesArea: Area = {
   handlers: {},
   notSimulated: [],
 };

@@ -1,37 +1,55 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { UntypedArea } from './kit.js';
 import { badRequest } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { compatibilityOf } from '../model/compatibility.js';
 import { agentPools, agents, buildTypes, del } from './kinds.js';
 import { agentFields, fieldsOf } from './field-values.js';
+import type { Stored } from '../model/store.js';
 import {
   bodyObject,
   fullForm,
   get,
   listOf,
   locatorParam,
+  member,
   one,
   queryBoolean,
   shortForm,
+  type Area,
   type Context,
-  type UntypedHandler,
 } from './kit.js';
-import type { Entity } from '../model/store.js';
+import type { Agent, AuthorizedInfo } from '../../models.js';
 
 const [agentField, setAgentField] = fieldsOf(agents, agentFields);
 
-/** `{status, comment}` objects of the agent's enabled/authorized state. */
-const agentFlag = (name: 'enabled' | 'authorized'): [UntypedHandler, UntypedHandler] => [
-  (ctx) => ({ status: one(agents, ctx)[name] === true }),
-  (ctx) => {
-    const a = one(agents, ctx);
-    const status = bodyObject(ctx).status;
-    if (typeof status !== 'boolean') throw badRequest(`'status' must be true or false.`);
-    a[name] = status;
-    return { status };
-  },
-];
+/** An `EnabledInfo` or `AuthorizedInfo`: the fake keeps no `statusSwitchTime`. */
+type FlagInfo = AuthorizedInfo;
+
+/**
+ * `{status, comment}` objects of the agent's enabled/authorized state: the state is the agent's flag, the comment of
+ * its last change kept in its `enabledInfo`/`authorizedInfo` (where `PUT .../enabledInfoCommentText` writes it too).
+ */
+const agentFlag = (name: 'enabled' | 'authorized'): [(ctx: Context) => FlagInfo, (ctx: Context) => FlagInfo] => {
+  const info = name === 'enabled' ? 'enabledInfo' : 'authorizedInfo';
+  const reply = (a: Stored<Agent>): FlagInfo => {
+    const comment = a[info]?.comment;
+    return { status: a[name] === true, ...(comment && { comment }) };
+  };
+  return [
+    (ctx) => reply(one(agents, ctx)),
+    (ctx) => {
+      const a = one(agents, ctx);
+      const body = bodyObject(ctx);
+      const status = body.status;
+      if (typeof status !== 'boolean') throw badRequest(`'status' must be true or false.`);
+      const text = member(body.comment, 'text');
+      if (text !== undefined && typeof text !== 'string') throw badRequest(`'comment.text' must be a string.`);
+      a[name] = status;
+      if (text !== undefined) a[info] = { ...a[info], comment: { text } };
+      return reply(a);
+    },
+  ];
+};
 const [enabledInfo, setEnabledInfo] = agentFlag('enabled');
 const [authorizedInfo, setAuthorizedInfo] = agentFlag('authorized');
 
@@ -43,7 +61,7 @@ function compatibility(ctx: Context) {
     .map((bt) => compatibilityOf(ctx.state, agent, bt));
 }
 
-export const agentsArea: UntypedArea = {
+export const agentsArea: Area = {
   handlers: {
     'agents.set_agent_pool': (ctx) => {
       const agent = one(agents, ctx);
@@ -101,7 +119,7 @@ export const agentsArea: UntypedArea = {
     'agents.get_authorized_info': authorizedInfo,
     'agents.set_authorized_info': setAuthorizedInfo,
     'agents.get_agent_pool': (ctx) =>
-      fullForm(agentPools, findOne(ctx.find.agentPool, `id:${(one(agents, ctx).pool as Entity).id}`), ctx),
+      fullForm(agentPools, findOne(ctx.find.agentPool, `id:${one(agents, ctx).pool?.id}`), ctx),
   },
   reads: {
     'agents.serve_agents': ['includeDisconnected', 'includeUnauthorized', 'locator'],

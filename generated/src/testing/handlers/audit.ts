@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { UntypedArea } from './kit.js';
+import type { Area } from './kit.js';
 
-export const auditArea: UntypedArea = {
+export const auditArea: Area = {
   handlers: {},
   notSimulated: ['audit.get_all_audit_events', 'audit.get_audit_event'],
 };

@@ -2,60 +2,67 @@
 import { badRequest, HttpError, locatorError, notFound } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { projectFullName } from './kinds.js';
-import { one, type Context, type UntypedHandler, type Resource } from './kit.js';
-import type { Entity } from '../model/store.js';
+import { one, type Context, type Resource } from './kit.js';
+import type { Stored } from '../model/store.js';
+import type { SeedChange } from '../model/seed.js';
+import type { Agent, AgentPool, Build, BuildType, Project, User, VcsRoot, VcsRootInstance } from '../../models.js';
 
-/** A field as TeamCity's `getFieldValue` gives it: its text, or null (the route then answers 204, as Jersey does). */
-type Read = (e: Entity, ctx: Context, name: string) => string | null;
+/**
+ * A field of a `T` as TeamCity's `getFieldValue` gives it: its text, or null (the route then answers 204, as Jersey
+ * does).
+ */
+type Read<T> = (e: Stored<T>, ctx: Context, name: string) => string | null;
 /** Sets a field from the text body; null: the route answers nothing (a user's password), else the field read back. */
-type Write = (e: Entity, text: string, ctx: Context, name: string) => void | null;
+type Write<T> = (e: Stored<T>, text: string, ctx: Context, name: string) => void | null;
+/** A `{field}` route's handler: the field as text, or nothing (204). */
+type FieldHandler = (ctx: Context) => string | undefined;
 
 /**
  * The `{field}` routes of one kind of entity, field by field as its TeamCity bean reads and writes them: a field it
  * knows but the seed left out answers TeamCity's default, one without a default answers 501 naming it, and a field
  * TeamCity does not know answers TeamCity's own error.
  */
-export interface FieldTable {
+export interface FieldTable<T> {
   /** The entity as the fake's 501s name it: `build configuration 'B'`. */
-  what(e: Entity): string;
+  what(e: Stored<T>): string;
   /** Where a seed gives the entities (`buildTypes`), for the 501 of a field a seed left out. */
   seedKey: string;
-  read: Record<string, Read>;
+  read: Record<string, Read<T>>;
   unknown(name: string): HttpError;
 }
 
 /** The fields of a kind TeamCity also sets by `PUT .../{field}`, and its error for the others. */
-export interface WritableFieldTable extends FieldTable {
-  write: Record<string, Write>;
+export interface WritableFieldTable<T> extends FieldTable<T> {
+  write: Record<string, Write<T>>;
   unknownWrite(name: string): HttpError;
 }
 
-const notSimulated = (t: FieldTable, e: Entity, name: string) =>
+const notSimulated = <T>(t: FieldTable<T>, e: Stored<T>, name: string) =>
   new HttpError(501, `The fake TeamCity does not simulate the '${name}' field of ${t.what(e)}.`);
 
 /** A field TeamCity always has, but that the seed left out and the fake has no default for: 501, naming the seed key. */
-const missing = (t: FieldTable, e: Entity, name: string, key = name) =>
+const missing = <T>(t: FieldTable<T>, e: Stored<T>, name: string, key = name) =>
   new HttpError(501, `The fake TeamCity has no '${name}' for ${t.what(e)}: seed it (${t.seedKey}[].${key}).`);
 
 /** The stored value of such a field (`key`: where the entity keeps it, if not under the field's name). */
 const kept =
-  (t: () => FieldTable, key?: string): Read =>
+  <T>(t: () => FieldTable<T>, key?: keyof T & string): Read<T> =>
   (e, _ctx, name) => {
     const v = e[key ?? name];
     if (v === undefined || v === null) throw missing(t(), e, name, key);
     return String(v);
   };
 const text =
-  (key: string, fallback = ''): Read =>
+  <T>(key: keyof T & string, fallback = ''): Read<T> =>
   (e) =>
     e[key] === undefined || e[key] === null ? fallback : String(e[key]);
 /** `String.valueOf(boolean)` of a flag TeamCity keeps false until set. */
 const flag =
-  (key: string): Read =>
+  <T>(key: keyof T & string): Read<T> =>
   (e) =>
     String(e[key] === true);
 const unsupported =
-  (t: () => FieldTable): Read =>
+  <T>(t: () => FieldTable<T>): Read<T> =>
   (e, _ctx, name) => {
     throw notSimulated(t(), e, name);
   };
@@ -65,14 +72,19 @@ const hasOwn = <T>(table: Record<string, T>, name: string): T | undefined =>
   Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
 
 /** `GET .../{field}` of the entity: the field as text, or nothing (204) where TeamCity's value is null. */
-export function fieldValue(t: FieldTable, e: Entity, ctx: Context, name = ctx.params.field!): string | undefined {
+export function fieldValue<T>(
+  t: FieldTable<T>,
+  e: Stored<T>,
+  ctx: Context,
+  name = ctx.params.field!,
+): string | undefined {
   const read = hasOwn(t.read, name);
   if (!read) throw t.unknown(name);
   return read(e, ctx, name) ?? undefined;
 }
 
 /** `PUT .../{field}` with a text body: sets the field and answers it read back, as each TeamCity request does. */
-export function setFieldValue(t: WritableFieldTable, e: Entity, ctx: Context): string | undefined {
+export function setFieldValue<T>(t: WritableFieldTable<T>, e: Stored<T>, ctx: Context): string | undefined {
   const name = ctx.params.field!;
   const write = hasOwn(t.write, name);
   if (!write) throw t.unknownWrite(name);
@@ -81,15 +93,15 @@ export function setFieldValue(t: WritableFieldTable, e: Entity, ctx: Context): s
 }
 
 /** The get and set handlers of an entity's `{field}` routes. */
-export const fieldsOf = <T>(r: Resource<T>, t: WritableFieldTable): [UntypedHandler, UntypedHandler] => [
+export const fieldsOf = <T>(r: Resource<T>, t: WritableFieldTable<T>): [FieldHandler, FieldHandler] => [
   (ctx) => fieldValue(t, one(r, ctx), ctx),
   (ctx) => setFieldValue(t, one(r, ctx), ctx),
 ];
 
-const projectOf = (ctx: Context, id: unknown) => ctx.state.projects.get(String(id));
+const projectOf = (ctx: Context, id: string | undefined) => ctx.state.projects.get(String(id));
 
 /** BuildTypeOrTemplate.getFieldValue and setFieldValueAndPersist; `paused` and `status` are a build configuration's only. */
-export const buildTypeFields: WritableFieldTable = {
+export const buildTypeFields: WritableFieldTable<BuildType> = {
   what: (e) => `${e.templateFlag === true ? 'template' : 'build configuration'} '${e.id}'`,
   seedKey: 'buildTypes',
   read: {
@@ -130,7 +142,7 @@ export const buildTypeFields: WritableFieldTable = {
 };
 
 /** Project.getFieldValue and setFieldValueAndPersist (`readOnlyUI` is writable only behind an internal property). */
-export const projectFields: WritableFieldTable = {
+export const projectFields: WritableFieldTable<Project> = {
   what: (e) => `project '${e.id}'`,
   seedKey: 'projects',
   read: {
@@ -140,7 +152,7 @@ export const projectFields: WritableFieldTable = {
     name: text('name'),
     fullName: (e, ctx) => projectFullName(ctx.state, String(e.id)) ?? null,
     archived: flag('archived'),
-    readOnlyUI: (e) => String((e.readOnlyUI as Entity | undefined)?.value === true),
+    readOnlyUI: (e) => String(e.readOnlyUI?.value === true),
     parentProjectName: (e, ctx) => {
       const parent = projectOf(ctx, e.parentProjectId);
       return parent ? String(parent.name) : null;
@@ -173,10 +185,10 @@ export const projectFields: WritableFieldTable = {
 
 /** The server's default interval of checking for changes, in seconds, which a VCS root uses unless it sets its own. */
 const DEFAULT_CHECK_INTERVAL = 60;
-const rootProject = (ctx: Context, e: Entity) => projectOf(ctx, (e.project as Entity | undefined)?.id ?? '_Root');
+const rootProject = (ctx: Context, e: Stored<VcsRoot>) => projectOf(ctx, e.project?.id ?? '_Root');
 
 /** VcsRoot.getFieldValue and setFieldValue. */
-export const vcsRootFields: WritableFieldTable = {
+export const vcsRootFields: WritableFieldTable<VcsRoot> = {
   what: (e) => `VCS root '${e.id}'`,
   seedKey: 'vcsRoots',
   read: {
@@ -228,16 +240,22 @@ function javaInt(v: string, message: string): number {
   return n;
 }
 
-const parentRoot = (ctx: Context, e: Entity) => ctx.state.vcsRoots.get(String(e['vcs-root-id']));
+const parentRoot = (ctx: Context, e: Stored<VcsRootInstance>) => ctx.state.vcsRoots.get(String(e['vcs-root-id']));
 
 /** VcsRootInstance.getFieldValue and setFieldValue (`commitHookMode` is `!isPollingMode()`). */
-export const vcsRootInstanceFields: WritableFieldTable = {
+export const vcsRootInstanceFields: WritableFieldTable<VcsRootInstance> = {
   what: (e) => `VCS root instance '${e.id}'`,
   seedKey: 'vcsRootInstances',
   read: {
     id: text('id'),
     name: text('name'),
-    vcsName: (e, ctx, name) => kept(() => vcsRootInstanceFields)(e.vcsName ? e : (parentRoot(ctx, e) ?? e), ctx, name),
+    // The instance's own, else its root's.
+    vcsName: (e, ctx, name) => {
+      const root = parentRoot(ctx, e);
+      const vcsName = e.vcsName || !root ? e.vcsName : root.vcsName;
+      if (vcsName === undefined || vcsName === null) throw missing(vcsRootInstanceFields, e, name);
+      return vcsName;
+    },
     projectInternalId: (e, ctx, name) => {
       const root = parentRoot(ctx, e);
       return kept(() => projectFields, 'internalId')((root && rootProject(ctx, root)) ?? {}, ctx, name);
@@ -279,15 +297,16 @@ export const vcsRootInstanceFields: WritableFieldTable = {
     notFound(`Setting of field '${name}' is not supported. Supported are: lastVersionInternal, commitHookMode`),
 };
 
-const commentOf = (e: Entity, info: string) =>
-  ((e[info] as Entity | undefined)?.comment as Entity | undefined)?.text as string | undefined;
-const setComment = (e: Entity, info: string, text: string) => {
-  const held = (e[info] as Entity | undefined) ?? {};
-  e[info] = { ...held, comment: { ...(held.comment as Entity | undefined), text } };
+/** Where an agent keeps the comment of the last change of its enabled or authorized state. */
+type Info = 'enabledInfo' | 'authorizedInfo';
+const commentOf = (e: Stored<Agent>, info: Info) => e[info]?.comment?.text;
+const setComment = (e: Stored<Agent>, info: Info, text: string) => {
+  const held = e[info];
+  e[info] = { ...held, comment: { ...held?.comment, text } };
 };
 
 /** Agent.getFieldValue and setFieldValue. */
-export const agentFields: WritableFieldTable = {
+export const agentFields: WritableFieldTable<Agent> = {
   what: (e) => `agent '${e.name ?? e.id}'`,
   seedKey: 'agents',
   read: {
@@ -326,7 +345,7 @@ export const agentFields: WritableFieldTable = {
 };
 
 /** AgentPool.getFieldValue and setFieldValue: `maxAgents` is null (204) while the pool has no limit. */
-export const agentPoolFields: WritableFieldTable = {
+export const agentPoolFields: WritableFieldTable<AgentPool> = {
   what: (e) => `agent pool '${e.name}'`,
   seedKey: 'agentPools',
   read: {
@@ -352,7 +371,7 @@ export const agentPoolFields: WritableFieldTable = {
 };
 
 /** User.getFieldValue, setFieldValue and deleteField; the password is written, never read. */
-export const userFields: WritableFieldTable = {
+export const userFields: WritableFieldTable<User> = {
   what: (e) => `user '${e.username}'`,
   seedKey: 'users',
   read: {
@@ -382,8 +401,8 @@ export const userFields: WritableFieldTable = {
 
 /** `DELETE /users/{u}/{field}` (User.deleteField). */
 export const deleteUserField =
-  (user: (ctx: Context) => Entity): UntypedHandler =>
-  (ctx) => {
+  (user: (ctx: Context) => Stored<User>) =>
+  (ctx: Context): void => {
     const name = ctx.params.field!;
     if (name !== 'name' && name !== 'email' && name !== 'password')
       throw badRequest(
@@ -392,10 +411,10 @@ export const deleteUserField =
     delete user(ctx)[name === 'password' ? '_password' : name];
   };
 
-const queued = (e: Entity) => e.state === 'queued';
+const queued = (e: Stored<Build>) => e.state === 'queued';
 /** A value only a build that left the queue has (`myBuild == null ? null : ...`). */
 const started =
-  (read: Read): Read =>
+  (read: Read<Build>): Read<Build> =>
   (e, ctx, name) =>
     queued(e) ? null : read(e, ctx, name);
 
@@ -403,7 +422,7 @@ const started =
  * Build.getFieldValue (a Build bean with every field): a queued build has no number, status or dates yet; `String.valueOf`
  * of a null Boolean or Integer is the text "null".
  */
-export const buildFields: FieldTable = {
+export const buildFields: FieldTable<Build> = {
   what: (e) => `build ${e.id}`,
   seedKey: 'builds',
   read: {
@@ -434,15 +453,14 @@ export const buildFields: FieldTable = {
     promotionId: text('id'),
     modificationId: unsupported(() => buildFields),
     chainModificationId: unsupported(() => buildFields),
-    commentText: (e) => ((e.comment as Entity | undefined)?.text as string | undefined) ?? null,
+    commentText: (e) => e.comment?.text ?? null,
     collectChangesError: unsupported(() => buildFields),
     changesCollectingInProgress: unsupported(() => buildFields),
     changeCollectingNeeded: unsupported(() => buildFields),
     revision: unsupported(() => buildFields),
     settingsHash: unsupported(() => buildFields),
     currentSettingsHash: unsupported(() => buildFields),
-    'triggeredBy.username': (e) =>
-      (((e.triggered as Entity | undefined)?.user as Entity | undefined)?.username as string | undefined) ?? null,
+    'triggeredBy.username': (e) => e.triggered?.user?.username ?? null,
     'triggeredBy.raw': unsupported(() => buildFields),
   },
   unknown: (name) =>
@@ -452,7 +470,7 @@ export const buildFields: FieldTable = {
 };
 
 /** Change.getFieldValue. */
-export const changeFields: FieldTable = {
+export const changeFields: FieldTable<SeedChange> = {
   what: (e) => `change ${e.id}`,
   seedKey: 'changes',
   read: {

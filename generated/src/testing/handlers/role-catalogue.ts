@@ -6,10 +6,11 @@ import { badRequest, notFound } from '../model/errors.js';
 import { booleanOf, compileLocator, findOne, scan, type Finder } from '../model/finder.js';
 import { refKeys, withSubprojects } from '../model/finders/shared.js';
 import { projects, users } from './kinds.js';
-import { asks, bodyObject, one, requestLocator, shortForm, type UntypedArea, type Context } from './kit.js';
+import { asks, bodyObject, isObject, member, one, requestLocator, shortForm, type Area, type Context } from './kit.js';
 import { fieldsAt } from '../model/fields.js';
 import type { State } from '../model/state.js';
-import type { Entity } from '../model/store.js';
+import type { Stored } from '../model/store.js';
+import type { Group, Groups, Permission, PermissionAssignments, Role, Roles, User } from '../../models.js';
 
 /**
  * The descriptions TeamCity gives these permissions (`Permission.getDescription()`, a permission's `name`), as
@@ -154,15 +155,15 @@ function permissionId(raw: string): string {
   return id;
 }
 
-const permission = (id: string): Entity => ({
+const permission = (id: string): Permission => ({
   id,
   ...(DESCRIPTIONS[id] !== undefined && { name: DESCRIPTIONS[id] }),
   global: isGlobal(id),
 });
 
-function roleForm(ctx: Context, r: RoleDef, long: boolean): Entity {
+function roleForm(ctx: Context, r: RoleDef, long: boolean): Role {
   const roles = rolesOf(ctx.state);
-  const out: Entity = { id: r.id, name: r.name, href: `${ctx.rest}/roles/id:${r.id}` };
+  const out: Role = { id: r.id, name: r.name, href: `${ctx.rest}/roles/id:${r.id}` };
   if (!long) return out;
   const included = r.included.map((id) => roles.get(id)).filter((x): x is RoleDef => x !== undefined);
   out.included = { count: included.length, role: included.map((i) => roleForm(ctx, i, false)) };
@@ -179,23 +180,24 @@ function roleNamed(ctx: Context, id: string, missing: (m: string) => Error = not
 /** Changes a role and answers it in full, as each RoleRequest write does (`Fields.LONG`). */
 const editRole =
   (edit: (ctx: Context, r: RoleDef) => void) =>
-  (ctx: Context): Entity => {
+  (ctx: Context): Role => {
     const r = roleNamed(ctx, ctx.params.roleId!);
     edit(ctx, r);
     return roleForm(ctx, r, true);
   };
 
-function createRole(ctx: Context): Entity {
+function createRole(ctx: Context): Role {
   const body = bodyObject(ctx);
   if (typeof body.name !== 'string' || !body.name) throw badRequest('name must be provided');
   if (typeof body.id === 'string' && body.id) throw badRequest('id is generated automatically');
-  const listed = (key: string, item: string): Entity[] => {
-    const list = (body[key] as Entity | undefined)?.[item] ?? [];
-    if (!Array.isArray(list)) throw badRequest(`Expected {"${key}":{"${item}":[...]}}.`);
-    return list as Entity[];
+  /** The ids of a posted list (`{"permissions":{"permission":[{"id":...}]}}`), each item checked. */
+  const listed = (key: string, item: string): string[] => {
+    const list = member(body[key], item) ?? [];
+    if (!Array.isArray(list) || !list.every(isObject)) throw badRequest(`Expected {"${key}":{"${item}":[...]}}.`);
+    return list.map((x) => String(x.id ?? ''));
   };
-  const permissions = listed('permissions', 'permission').map((p) => permissionId(String(p.id ?? '')));
-  const included = listed('included', 'role').map((r) => roleNamed(ctx, String(r.id ?? ''), badRequest).id);
+  const permissions = listed('permissions', 'permission').map(permissionId);
+  const included = listed('included', 'role').map((id) => roleNamed(ctx, id, badRequest).id);
   const roles = rolesOf(ctx.state);
   // The id is made from the name (TeamCity's own scheme is not in the sources we read), unique on the server.
   const base = body.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
@@ -230,21 +232,16 @@ interface Assignment {
   project?: string;
 }
 
-type RoleEntry = { roleId?: unknown; scope?: unknown };
-const assigned = (e: Entity | undefined): RoleEntry[] =>
-  ((e?.roles as { role?: RoleEntry[] } | undefined)?.role ?? []) as RoleEntry[];
-
 /** The user and every group it is in, parent groups included (each once, however they nest). */
-function principals(state: State, user: Entity): Entity[] {
-  const out = new Map<string, Entity>();
-  const keysOf = (e: Entity, key: string) =>
-    (((e[key] as Entity | undefined)?.group ?? []) as Entity[]).map((g) => String(g.key));
-  const todo = keysOf(user, 'groups');
+function principals(state: State, user: Stored<User>): (Stored<User> | Stored<Group>)[] {
+  const out = new Map<string, Stored<Group>>();
+  const keysOf = (groups: Groups | undefined) => (groups?.group ?? []).map((g) => String(g.key));
+  const todo = keysOf(user.groups);
   while (todo.length && out.size <= state.userGroups.all().length) {
     const g = state.userGroups.get(todo.pop()!);
     if (!g || out.has(String(g.key))) continue;
     out.set(String(g.key), g);
-    todo.push(...keysOf(g, 'parent-groups'));
+    todo.push(...keysOf(g['parent-groups']));
   }
   return [user, ...out.values()];
 }
@@ -253,12 +250,12 @@ function principals(state: State, user: Entity): Entity[] {
  * The user's resolved permissions, as TeamCity's AuthorityHolder gives them: a role given server-wide grants each of
  * its permissions globally; one given in a project grants its per-project permissions there and in every subproject.
  */
-function effective(state: State, user: Entity): Assignment[] {
+function effective(state: State, user: Stored<User>): Assignment[] {
   const roles = rolesOf(state);
   const global = new Set<string>();
   const byProject = new Map<string, Set<string>>();
   for (const holder of principals(state, user))
-    for (const { roleId, scope } of assigned(holder)) {
+    for (const { roleId, scope } of holder.roles?.role ?? []) {
       const granted = closure(roles, String(roleId)).flatMap((r) => r.permissions);
       if (scope === 'g' || scope === undefined) for (const p of granted) global.add(p);
       else if (typeof scope === 'string' && scope.startsWith('p:'))
@@ -300,7 +297,7 @@ function assignmentFinder(ctx: Context, items: Assignment[]): Finder<Assignment>
   };
 }
 
-function userPermissions(ctx: Context): Entity {
+function userPermissions(ctx: Context): PermissionAssignments {
   const user = one(users, ctx);
   const finder = assignmentFinder(ctx, effective(ctx.state, user));
   const { items } = scan(finder, compileLocator(finder, requestLocator(ctx)));
@@ -314,9 +311,9 @@ function userPermissions(ctx: Context): Entity {
   return { count: permissionAssignment.length, permissionAssignment };
 }
 
-export const roleCatalogueArea: UntypedArea = {
+export const roleCatalogueArea: Area = {
   handlers: {
-    'roles.get_roles': (ctx) => {
+    'roles.get_roles': (ctx): Roles => {
       const spec = fieldsAt(ctx.fields, ['role']);
       // The list's short form leaves `included` and `permissions` out unless `fields` names them.
       const long = asks(spec, 'included') || asks(spec, 'permissions');

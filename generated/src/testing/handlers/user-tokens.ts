@@ -3,16 +3,16 @@
 // until it is deleted or expires), their sessions (log out everywhere), and the debug routes TeamCity keeps off.
 import { randomBytes } from 'node:crypto';
 import { parseTeamCityDate } from '../../runtime/date.js';
-import type { UntypedArea } from './kit.js';
 import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { tcDate } from '../model/builds.js';
 import { users } from './kinds.js';
-import { bodyObject, one, type Context, type UntypedHandler } from './kit.js';
-import type { Entity } from '../model/store.js';
+import { bodyObject, one, type Area, type Context } from './kit.js';
+import type { Entity, Stored } from '../model/store.js';
+import type { Token, User } from '../../models.js';
 import { tokensOf, type StoredToken } from '../model/tokens.js';
 
 /** Token: name, creation and expiration time; never the value. */
-const shown = (t: StoredToken): Entity => ({
+const shown = (t: StoredToken): Token => ({
   name: t.name,
   creationTime: t.creationTime,
   ...(t.expiresAt === undefined ? {} : { expirationTime: tcDate(t.expiresAt) }),
@@ -20,6 +20,7 @@ const shown = (t: StoredToken): Entity => ({
 
 const user = (ctx: Context) => one(users, ctx);
 
+/** `body`: the posted token (parsed JSON), whose `expirationTime` is checked here. */
 function expiry(ctx: Context, body: Entity): number | undefined {
   const text = body.expirationTime;
   if (text === undefined || text === null) return undefined;
@@ -34,7 +35,7 @@ function expiry(ctx: Context, body: Entity): number | undefined {
 }
 
 /** A new token of the user, answered with its value: the only answer that ever holds it. */
-export function makeToken(ctx: Context, u: Entity, name: string, expiresAt: number | undefined): Entity {
+export function makeToken(ctx: Context, u: Stored<User>, name: string, expiresAt: number | undefined): Token {
   if (tokensOf(u).some((t) => t.name === name))
     throw badRequest(`Token with name '${name}' already exists for the user.`);
   const token: StoredToken = {
@@ -48,11 +49,11 @@ export function makeToken(ctx: Context, u: Entity, name: string, expiresAt: numb
 }
 
 /** TeamCity answers these only with the `rest.debug.permissionsList.enable` internal property, which it has off. */
-const debugPermissions: UntypedHandler = () => {
+const debugPermissions = (): never => {
   throw badRequest('Request is not enabled. Set "rest.debug.permissionsList.enable" internal property to enable.');
 };
 
-export const userTokensArea: UntypedArea = {
+export const userTokensArea: Area = {
   handlers: {
     'users.get_user_tokens': (ctx) => {
       const token = tokensOf(user(ctx)).map(shown);

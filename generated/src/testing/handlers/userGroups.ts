@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { UntypedArea } from './kit.js';
+import type { Area } from './kit.js';
 import { badRequest } from '../model/errors.js';
 import { create, del, groups } from './kinds.js';
 import { get, one, required, shortForm, type Context } from './kit.js';
@@ -9,7 +9,7 @@ const group = (ctx: Context) => one(groups, ctx);
 const { roles, properties } = principalRoutes(group, (ctx, e) => `${ctx.rest}/userGroups/key:${e.key}`);
 const parents = membershipRoutes(group, 'parent-groups');
 
-export const userGroupsArea: UntypedArea = {
+export const userGroupsArea: Area = {
   handlers: {
     'userGroups.get_parent_groups': parents.list,
     'userGroups.set_parent_groups': parents.replace,
