@@ -97,6 +97,14 @@ describe('CSRF for Basic-auth writes', () => {
     expect(server.requests.map((r) => r.method)).toEqual(['GET', 'DELETE', 'GET', 'DELETE']);
   });
 
+  it('sends a write once on a CSRF 403 where CSRF is off (csrf: false, token auth): nothing to refresh', async () => {
+    server.use((_req, res) => res.writeHead(403, { 'content-type': 'text/plain' }).end(csrfFailure));
+    const token = createClient({ baseUrl: server.url, auth: { token: 'tok' }, retry: false });
+    for (const c of [client({ csrf: false }), token])
+      expect(await failure(c.users.deleteUser({ userLocator: 'id:1' }))).toBeInstanceOf(TeamCityForbiddenError);
+    expect(server.requests.map((r) => r.method)).toEqual(['DELETE', 'DELETE']);
+  });
+
   it('does not refresh on a 403 that is not about CSRF', async () => {
     const tc = teamcity();
     server.use((req, res) =>

@@ -10,8 +10,9 @@ import { redact, scrubHeaders, stateOf } from './transport.js';
  * bundle of read operations leaves it out. The call's operation, the write it is for, is named in errors.
  */
 export async function addCsrf({ t, headers, signal, operation }: Call): Promise<void> {
-  // Basic auth only: the URL prefix is the base URL.
   const s = stateOf(t);
+  // Basic auth only (with `csrf` on): the URL prefix is the base URL.
+  if (!s.withCsrf) return;
   const pending = (s.csrf ??= (async () => {
     const url = s.urlPrefix + '/authenticationTest.html?csrf';
     const request = { operation, method: 'GET', url, headers: {}, attempt: 1 };
@@ -60,7 +61,7 @@ const refreshed = new WeakSet<Call>();
  */
 addCsrf.stale = (call: Call, error: TeamCityError): boolean => {
   const { status, body } = error as TeamCityApiError;
-  const stale = status === 403 && /csrf/i.test(body) && !refreshed.has(call);
+  const stale = stateOf(call.t).withCsrf && status === 403 && /csrf/i.test(body) && !refreshed.has(call);
   if (stale) {
     refreshed.add(call);
     stateOf(call.t).csrf = undefined;

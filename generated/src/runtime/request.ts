@@ -210,7 +210,6 @@ export async function request(
   const retry = retryOf(options.retry, s.retry);
   const timeoutMs = checkTimeout(options.timeoutMs ?? s.timeoutMs);
   const hooks = s.hooks;
-  const csrf = s.withCsrf ? op.csrf : undefined;
   const [signal, release] = deadline(timeoutMs, options.signal);
   const call: Call = {
     t,
@@ -249,8 +248,8 @@ export async function request(
       let error: TeamCityError | undefined;
       let res: Response | undefined;
       try {
-        // Guarded rather than `await csrf?.()`: awaiting nothing still costs every call a microtask turn.
-        if (csrf) await csrf(call);
+        // Guarded rather than `await op.csrf?.()`: awaiting nothing still costs every read a microtask turn.
+        if (op.csrf) await op.csrf(call);
         res = await send(call);
       } catch (cause) {
         error = call.broke(cause);
@@ -281,7 +280,7 @@ export async function request(
       error.message = hide(error.message);
       error.stack &&= hide(error.stack);
       // TeamCity drops the CSRF token with its session: csrf.ts forgets it, and the write goes once more with a fresh one.
-      if (csrf?.stale(call, error)) continue;
+      if (op.csrf?.stale(call, error)) continue;
       if (!hookRetried && (await hooks?.onError?.(error, requestInfo(call))) === true) {
         hookRetried = true;
         continue;
