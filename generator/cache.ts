@@ -85,6 +85,19 @@ export function checkoutCache(checkout: string): Cache {
   );
 }
 
+/**
+ * `value` as JSON, to stand in a key for what is made from it; null when it holds something JSON would not keep (a
+ * function, a Map or a Set), as a key would then miss what changed.
+ */
+export function plainDataKey(value: unknown): string | null {
+  let plain = true;
+  const key = JSON.stringify(value, (_, v: unknown) => {
+    if (typeof v === 'function' || v instanceof Map || v instanceof Set) plain = false;
+    return v;
+  });
+  return plain ? key : null;
+}
+
 /** A hash of the generator's own code and of the libraries whose output it stores. */
 export function generatorSalt(generatorDir: string): string {
   const files = (dir: string): string[] =>
@@ -92,7 +105,7 @@ export function generatorSalt(generatorDir: string): string {
       .sort((a, b) => a.name.localeCompare(b.name))
       .flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
   const require = createRequire(import.meta.url);
-  const versions = ['prettier', 'yaml', 'ts-morph'].map(
+  const versions = ['prettier', 'yaml', 'ts-morph', 'handlebars'].map(
     (p) => `${p}@${(require(`${p}/package.json`) as { version: string }).version}`,
   );
   return sha256(...versions, ...files(generatorDir).flatMap((f) => [f.slice(generatorDir.length), readFileSync(f)]));

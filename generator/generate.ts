@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Project, SourceFileStructure } from 'ts-morph';
+import type { SourceFileStructure } from 'ts-morph';
 import { emitManifest } from './emit/manifest.js';
 import { expandSpec } from './expand.js';
 import type { Api } from './ir.js';
 import { loadSpec } from './load.js';
 import { NO_CACHE, type Cache } from './cache.js';
-import { createFormatter, type FormatPool, type Formatter } from './format.js';
+import { createFormatter, type FormatPool } from './format.js';
 import { addReleaseFiles } from './release-files.js';
 import { renderFiles } from './render.js';
 import type { Spec } from './schema.js';
@@ -96,10 +96,16 @@ export async function generate(
     const pkg = readPackage(paths.spec, paths.root);
     addReleaseFiles(formatter, paths.root, paths.templates, pkg);
     formatter.addAsIs('operations.json', emitManifest(api));
-    // Loaded only now (about half a second), once the spec is read.
+    // The markdown first: prettier formats it while the TypeScript is emitted.
+    const { fakeCoverage } = await import('./fake-coverage.js');
+    // The fake's docs name what its handler modules simulate, read as syntax.
+    const fake = await fakeCoverage(api, join(paths.out, 'src/testing/handlers'), cache);
+    const warning = unhandledWarning(fake.unhandled);
+    if (warning) onWarning?.(warning);
+    for (const [path, { text, key }] of renderFiles(api, pkg, paths.templates, fake))
+      formatter.add(path, text, cache === NO_CACHE ? null : key);
+    lap('render (handlebars) markdown, with what the fake simulates');
     const [
-      { Project },
-      { fakeCoverage },
       { emitAreaModule },
       { emitClient, emitIndex },
       { emitLocators },
@@ -107,9 +113,8 @@ export async function generate(
       { emitModels },
       { emitOperationTable },
       { emitWire },
+      { addEmitted },
     ] = await Promise.all([
-      import('ts-morph'),
-      import('./fake-coverage.js'),
       import('./emit/operations.js'),
       import('./emit/client.js'),
       import('./emit/locators.js'),
@@ -117,76 +122,28 @@ export async function generate(
       import('./emit/models.js'),
       import('./emit/table.js'),
       import('./emit/wire.js'),
+      import('./emit/print.js'),
     ]);
-    lap('import ts-morph and the emitters');
-    // The fake's docs name what its handler modules simulate, read as syntax.
-    const fake = await fakeCoverage(api, join(paths.out, 'src/testing/handlers'), cache);
-    const warning = unhandledWarning(fake.unhandled);
-    if (warning) onWarning?.(warning);
-    for (const [path, text] of renderFiles(api, pkg, paths.templates, fake)) formatter.add(path, text);
-    lap('render (handlebars) markdown, with what the fake simulates');
-    const emitted: [string, SourceFileStructure | SourceFileStructure[]][] = [
-      ...api.areas.map((area) => [`src/areas/${area.name}.ts`, emitAreaModule(area)] as [string, SourceFileStructure]),
-      ['src/client.ts', emitClient(api)],
-      ['src/models.ts', emitModels(api)],
-      ['src/fields.ts', emitFields(api)],
-      ['src/locators.ts', emitLocators(api)],
-      ['src/index.ts', emitIndex()],
-      ['src/operations.ts', emitOperationTable(api)],
-      ['src/wire.ts', emitWire(api)],
+    lap('import the emitters');
+    // Each file is emitted, then printed by ts-morph and queued for prettier before the next is emitted.
+    const emitted: [string, () => SourceFileStructure | SourceFileStructure[]][] = [
+      ...api.areas.map(
+        (area) => [`src/areas/${area.name}.ts`, () => emitAreaModule(area)] as [string, () => SourceFileStructure],
+      ),
+      ['src/client.ts', () => emitClient(api)],
+      ['src/models.ts', () => emitModels(api)],
+      ['src/fields.ts', () => emitFields(api)],
+      ['src/locators.ts', () => emitLocators(api)],
+      ['src/index.ts', () => emitIndex()],
+      ['src/operations.ts', () => emitOperationTable(api)],
+      ['src/wire.ts', () => emitWire(api)],
     ];
-    lap('emit structures');
-    // ts-morph prints each structure (its own printer); prettier then formats the text.
-    const project = new Project({ useInMemoryFileSystem: true });
-    for (const [path, structure] of emitted) addEmitted(formatter, project, path, structure, cache);
-    lap('print TypeScript (ts-morph)');
+    for (const [path, emit] of emitted) addEmitted(formatter, path, emit(), cache);
+    lap('emit structures, print those not in the cache (ts-morph)');
     const files = await formatter.finish();
     lap('prettier (the part not overlapped by the stages above)');
     return files;
   } finally {
     await formatter.close();
   }
-}
-
-/**
- * An emitted file, printed by ts-morph; a list of structures is a file in pieces (Formatter.addPieces). A structure
- * that is plain data stands for its text in the cache, so a hit skips printing and formatting.
- */
-export function addEmitted(
-  formatter: Formatter,
-  project: Project,
-  path: string,
-  structure: SourceFileStructure | SourceFileStructure[],
-  cache: Cache,
-): void {
-  const text = (piece: SourceFileStructure) => () => {
-    const file = project.createSourceFile(path, piece, { overwrite: true });
-    const printed = file.getFullText();
-    project.removeSourceFile(file);
-    return printed;
-  };
-  const keyOf = (piece: SourceFileStructure) => (cache === NO_CACHE ? null : plainDataKey(piece));
-  if (Array.isArray(structure)) {
-    formatter.addPieces(
-      path,
-      structure.map((piece) => {
-        const key = keyOf(piece);
-        return key === null ? { text: text(piece)() } : { text: text(piece), key };
-      }),
-    );
-    return;
-  }
-  const key = keyOf(structure);
-  if (key === null) formatter.add(path, text(structure)());
-  else formatter.add(path, text(structure), key);
-}
-
-/** The structure as JSON, or null when it holds something JSON would not keep (a writer function). */
-function plainDataKey(structure: SourceFileStructure): string | null {
-  let plain = true;
-  const key = JSON.stringify(structure, (_, value: unknown) => {
-    if (typeof value === 'function') plain = false;
-    return value;
-  });
-  return plain ? key : null;
 }

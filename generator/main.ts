@@ -46,9 +46,12 @@ const pool = createFormatPool();
 async function make(cache: Cache): Promise<[dir: string, files: Map<string, string>][]> {
   // The spec is read once, for both packages.
   const api = buildIr(paths, { cache });
-  // Warnings go to stderr: the run succeeds, and a script reading stdout sees only the report.
-  const files = await generate(paths, { cache, api, pool, onWarning: (message) => console.error(message) });
-  const mcpFiles = await generateMcp(paths, { cache, api, pool });
+  // Both at once, so the MCP package's files are emitted while prettier formats the other's.
+  const [files, mcpFiles] = await Promise.all([
+    // Warnings go to stderr: the run succeeds, and a script reading stdout sees only the report.
+    generate(paths, { cache, api, pool, onWarning: (message) => console.error(message) }),
+    generateMcp(paths, { cache, api, pool }),
+  ]);
   return [
     [outDir, files],
     [mcpDir, mcpFiles],

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NO_CACHE, type Cache } from './cache.js';
 import { createFormatter, type FormatPool } from './format.js';
-import { addEmitted, buildIr, type Paths } from './generate.js';
+import { buildIr, type Paths } from './generate.js';
 import { addReleaseFiles } from './release-files.js';
 import { compileTemplate } from './render.js';
 import type { Api } from './ir.js';
@@ -63,7 +63,10 @@ export async function generateMcp(
     const sdk = readPackage(paths.spec, paths.root);
     addReleaseFiles(formatter, paths.root, paths.templates, sdk);
     const operations = api.areas.flatMap((a) => a.operations);
-    const [{ Project }, { emitMcpApi, mcpFacts }] = await Promise.all([import('ts-morph'), import('./emit/mcp.js')]);
+    const [{ emitMcpApi, mcpFacts }, { addEmitted }] = await Promise.all([
+      import('./emit/mcp.js'),
+      import('./emit/print.js'),
+    ]);
     const gets = operations.filter((op) => op.method === 'GET');
     const id = (op: (typeof operations)[number]) => `${op.area}.${op.name}`;
     // What readonly promises, from the table itself: the reads it leaves to a higher mode, and the debug reads it keeps.
@@ -77,10 +80,11 @@ export async function generateMcp(
         .filter((op) => op.area === 'debug' && mcpFacts(op, spec).mode === MCP_MODES[0])
         .map((op) => ({ id: id(op), summary: op.summary })),
     };
-    for (const name of ['package.json', 'README.md', 'SKILL.md'])
-      formatter.add(name, compileTemplate(templates, `${name}.hbs`)(context));
-    const project = new Project({ useInMemoryFileSystem: true });
-    addEmitted(formatter, project, 'src/api.ts', emitMcpApi(api, spec, sdk.version), cache);
+    for (const name of ['package.json', 'README.md', 'SKILL.md']) {
+      const { text, key } = compileTemplate(templates, `${name}.hbs`)(context);
+      formatter.add(name, text, cache === NO_CACHE ? null : key);
+    }
+    addEmitted(formatter, 'src/api.ts', emitMcpApi(api, spec, sdk.version), cache);
     return await formatter.finish();
   } finally {
     await formatter.close();

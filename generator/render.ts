@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import { sinceWords } from '../generated/src/runtime/vocabulary.js';
+import { plainDataKey } from './cache.js';
 import { specTexts } from './emit/text.js';
 import type { FakeCoverage } from './fake-coverage.js';
 import { isArgsRequired, type Api, type Area, type Operation } from './ir.js';
@@ -10,41 +11,65 @@ import type { SpecPackage } from './schema.js';
 // The markdown templates put spec text in table cells and code spans, but for the prose of these keys.
 const PROSE = new Set(['title', 'description']);
 
+/** A file rendered from a template, on demand: `key` stands for its text in the cache (Formatter.add). */
+export interface Rendered {
+  /** The template and the data as JSON; null when the data holds something JSON would not keep. */
+  key: string | null;
+  text: () => string;
+}
+
 /**
  * A handlebars template of `dir`, rendering data whose every string is escaped first for the template's one format
- * (JSON or markdown), so that no spec text is read as the format's syntax.
+ * (JSON or markdown), so that no spec text is read as the format's syntax. Compiled and rendered only when a file's
+ * key is not in the cache.
  */
-export function compileTemplate(dir: string, name: string): (data: object) => string {
-  const render = Handlebars.compile(readFileSync(join(dir, name), 'utf8'), { noEscape: true });
+export function compileTemplate(dir: string, name: string): (data: object) => Rendered {
+  const source = readFileSync(join(dir, name), 'utf8');
   const into = name.endsWith('.json.hbs')
     ? () => 'json' as const
     : name.endsWith('.md.hbs')
       ? (key: string) => (PROSE.has(key) ? 'markdown-text' : 'markdown')
       : null;
   if (!into) throw new Error(`templates/${name}: no escaping is known for its format`);
-  return (data: object) => render(specTexts(data, into));
+  let render: HandlebarsTemplateDelegate | undefined;
+  return (data: object) => {
+    const json = plainDataKey(data);
+    return {
+      key: json === null ? null : `${name}\0${source}\0${json}`,
+      text: () => (render ??= Handlebars.compile(source, { noEscape: true }))(specTexts(data, into)),
+    };
+  };
 }
 
 /** The non-code files of the package, from the handlebars templates: path -> content. */
-export function renderFiles(api: Api, pkg: SpecPackage, templatesDir: string, fake: FakeCoverage): Map<string, string> {
+export function renderFiles(
+  api: Api,
+  pkg: SpecPackage,
+  templatesDir: string,
+  fake: FakeCoverage,
+): Map<string, Rendered> {
   const template = (name: string) => compileTemplate(templatesDir, name);
   const operations = api.areas.flatMap((a) => a.operations);
   const context = {
     pkg,
-    areas: api.areas,
+    // What the templates show of each area, not the whole IR: every string given is escaped first (compileTemplate).
+    areas: api.areas.map((a) => ({ name: a.name, base: a.base, operationCount: a.operations.length })),
     count: operations.length,
     aliasCount: operations.reduce((n, op) => n + op.aliases.filter((a) => !a.byMeaning).length, 0),
     meaningCount: operations.reduce((n, op) => n + op.aliases.filter((a) => a.byMeaning).length, 0),
     tasks: taskIndex(api),
   };
-  const files = new Map<string, string>([
+  const files = new Map<string, Rendered>([
     ['package.json', template('package.json.hbs')(context)],
     ['README.md', template('README.md.hbs')(context)],
     ['SKILL.md', template('SKILL.md.hbs')(context)],
   ]);
   const areaDoc = template('docs/area.md.hbs');
   for (const area of api.areas)
-    files.set(`docs/${area.name}.md`, areaDoc({ pkg, area, ops: area.operations.map(opView) }));
+    files.set(
+      `docs/${area.name}.md`,
+      areaDoc({ pkg, area: { name: area.name, title: area.title, base: area.base }, ops: area.operations.map(opView) }),
+    );
   files.set('docs/testing.md', template('docs/testing.md.hbs')({ pkg, fake }));
   files.set('docs/test-health.md', template('docs/test-health.md.hbs')({ pkg }));
   return files;

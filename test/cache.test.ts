@@ -2,10 +2,18 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import Handlebars from 'handlebars';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { generatorSalt, openCache, type Cache } from '../generator/cache.js';
 import { createFormatPool, type FormatPool } from '../generator/format.js';
 import { defaultPaths, generate } from '../generator/generate.js';
+import { printStructure } from '../generator/ts-morph.js';
+
+// Watched, not changed: what a run that finds its files in the cache still prints with ts-morph.
+vi.mock('../generator/ts-morph.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../generator/ts-morph.js')>();
+  return { ...actual, printStructure: vi.fn(actual.printStructure) };
+});
 
 const root = join(import.meta.dirname, '..');
 // The cache is the generator's, whatever the spec: a small one (every case the emitters handle, in one area) makes each
@@ -118,6 +126,47 @@ describe('the generation cache', () => {
     expect(table).toHaveLength(1);
     expect(table[0]).toContain('List the widgets');
     expect(table[0]).not.toContain('OperationShapes');
+  });
+
+  it('after an edit no file shows (a note), renders, prints and formats nothing', async () => {
+    const dir = tempDir();
+    cpSync(join(root, 'test/fixtures/tiny-spec'), dir, { recursive: true });
+    const tiny = { ...paths, root: dir, spec: dir };
+    const cache = openCache(tempDir(), salt);
+    const compile = vi.spyOn(Handlebars, 'compile');
+    onTestFinished(() => compile.mockRestore());
+    vi.mocked(printStructure).mockClear();
+    const before = await generate(tiny, { cache });
+    // The watch sees what a run does: the first, with nothing in the cache, renders and prints every file.
+    expect(compile).toHaveBeenCalled();
+    expect(printStructure).toHaveBeenCalled();
+    compile.mockClear();
+    vi.mocked(printStructure).mockClear();
+    const area = join(dir, 'areas/widgets.yaml');
+    writeFileSync(
+      area,
+      readFileSync(area, 'utf8').replace(
+        '  - name: serve_widgets\n',
+        '  - name: serve_widgets\n    note: Seen in a recording of TeamCity 2025.1.\n',
+      ),
+    );
+    const pool = createFormatPool(1);
+    const formatted: string[] = [];
+    const recording: FormatPool = {
+      format: (path, text, parser) => {
+        formatted.push(path);
+        return pool.format(path, text, parser);
+      },
+      close: () => pool.close(),
+    };
+    try {
+      expect(await generate(tiny, { cache, pool: recording })).toEqual(before);
+      expect(formatted).toEqual([]);
+      expect(compile).not.toHaveBeenCalled();
+      expect(printStructure).not.toHaveBeenCalled();
+    } finally {
+      await pool.close();
+    }
   });
 
   it('keeps what one version of the generator stored away from another', () => {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { checkoutCache, generatorSalt, openCache } from '../generator/cache.js';
 import { format } from 'prettier';
-import { createFormatPool, createFormatter, PRETTIER_OPTIONS } from '../generator/format.js';
+import { createFormatPool, createFormatter, markdownSections, PRETTIER_OPTIONS } from '../generator/format.js';
 import { schemaTable } from '../generator/schema-table.js';
 import { buildIr, defaultPaths, generate, type Paths } from '../generator/generate.js';
 import type { Api } from '../generator/ir.js';
@@ -252,6 +252,23 @@ describe('the operation table (generated/src/operations.ts)', () => {
 });
 
 describe('the prettier workers (generator/format.ts)', () => {
+  it('format markdown on a thread of its own: a page does not wait behind TypeScript', async () => {
+    const pool = createFormatPool(2);
+    try {
+      // Each of these takes the TypeScript thread a good fraction of a second, started cold.
+      const big = (n: number) => `export const table${n} = [${' { a: 1, b: [2, 3], c: "x" },'.repeat(6000)} ];`;
+      const done: string[] = [];
+      const track = (name: string, p: Promise<string>) => p.then(() => done.push(name));
+      await Promise.all([
+        ...[1, 2, 3].map((n) => track(`ts${n}`, pool.format(`t${n}.ts`, big(n), 'babel-ts'))),
+        track('md', pool.format('a.md', '# A\n\nsome  text\n', 'markdown')),
+      ]);
+      expect(done.indexOf('md')).toBeLessThan(done.indexOf('ts2'));
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
   it('are kept by a pool given to formatters: each run formats on it, and only its own close stops it', async () => {
     const pool = createFormatPool(1);
     try {
@@ -266,6 +283,76 @@ describe('the prettier workers (generator/format.ts)', () => {
       await pool.close();
     }
   });
+});
+
+describe('markdown formatted in sections (generator/format.ts)', () => {
+  const sectionsFormatted = async (text: string) =>
+    (await Promise.all(markdownSections(text).map((t) => format(t, { ...PRETTIER_OPTIONS, parser: 'markdown' })))).join(
+      '\n',
+    );
+
+  it('is cut before each `## ` heading after a blank line, never inside a fence or where HTML could hide one', () => {
+    const page = ['# T', '', 'intro', '', '## A', '', '| a | b |', '|---|---|', '| 1 | 2 |', '', '## B', 'text'];
+    expect(markdownSections(page.join('\n'))).toEqual([
+      '# T\n\nintro\n',
+      '## A\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
+      '## B\ntext',
+    ]);
+    // A heading in a fence is code, whether the fence is of backticks, tildes, longer or indented.
+    for (const [open, close] of [
+      ['```', '```'],
+      ['~~~text', '~~~'],
+      ['````md', '`````'],
+      ['  ```', '  ```'],
+    ]) {
+      const fenced = [
+        'intro',
+        '',
+        open,
+        '',
+        '## not a heading',
+        '```not-a-close',
+        '',
+        '## still code',
+        close,
+        '',
+        '## C',
+        'c',
+      ];
+      expect(markdownSections(fenced.join('\n')), open).toEqual([fenced.slice(0, 9).join('\n') + '\n', '## C\nc']);
+    }
+    // A heading right after a paragraph line, and one that is not at a line's start, are not cuts.
+    expect(markdownSections('a\n## b\n\n - x\n\n ## c\n')).toHaveLength(1);
+    for (const html of ['<!--\n\n## hidden\n-->', '<pre>\n\n## shown as is\n</pre>', '<?x\n\n## x\n?>'])
+      expect(markdownSections(`a\n\n${html}\n\n## b\n`), html).toHaveLength(1);
+  });
+
+  it('gives what prettier gives for the whole page', async () => {
+    const tricky = [
+      ['# T', '', '-  a', '-  b'],
+      ['## A', '', '1) x', '2) y'],
+      ['## B', '', '*  c', '', '```json', '{"a":1}', '```'],
+      ['## C', '', '| a |', '|-|', '| long cell |', ''],
+    ]
+      .map((lines) => lines.join('\n'))
+      .join('\n\n');
+    expect(markdownSections(tricky)).toHaveLength(4);
+    expect(await sectionsFormatted(tricky)).toBe(await format(tricky, { ...PRETTIER_OPTIONS, parser: 'markdown' }));
+    // Every page the generator made, in sections (npm run check holds them to its output), as prettier prints it whole.
+    const pages = ['generated', 'generated-mcp'].flatMap((dir) =>
+      readdirSync(join(root, dir))
+        .filter((p) => p.endsWith('.md'))
+        .map((p) => join(dir, p))
+        .concat(dir === 'generated' ? readdirSync(join(root, dir, 'docs')).map((p) => join(dir, 'docs', p)) : []),
+    );
+    expect(
+      pages.filter((p) => markdownSections(readFileSync(join(root, p), 'utf8')).length > 1).length,
+    ).toBeGreaterThan(pages.length / 2);
+    for (const page of pages) {
+      const text = readFileSync(join(root, page), 'utf8');
+      expect(await format(text, { ...PRETTIER_OPTIONS, parser: 'markdown' }), page).toBe(text);
+    }
+  }, 60_000);
 });
 
 describe('validation', () => {

@@ -1,4 +1,5 @@
-import { StructureKind, type ImportDeclarationStructure, type SourceFileStructure } from 'ts-morph';
+import type { ImportDeclarationStructure, SourceFileStructure } from 'ts-morph';
+import { StructureKind } from '../ts-morph.js';
 import type { Api } from '../ir.js';
 import { pascalCase } from '../names.js';
 import { BOUND, SELECTING } from './operations.js';

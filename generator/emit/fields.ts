@@ -1,4 +1,5 @@
-import { StructureKind, type InterfaceDeclarationStructure, type SourceFileStructure } from 'ts-morph';
+import type { InterfaceDeclarationStructure, SourceFileStructure } from 'ts-morph';
+import { StructureKind } from '../ts-morph.js';
 import type { Api, Model } from '../ir.js';
 import { propertyName } from './models.js';
 

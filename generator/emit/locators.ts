@@ -1,4 +1,5 @@
-import { StructureKind, VariableDeclarationKind, type SourceFileStructure } from 'ts-morph';
+import type { SourceFileStructure, TypeAliasDeclarationStructure } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from '../ts-morph.js';
 import type { Api, LocatorDimension, LocatorKind } from '../ir.js';
 import { lowerFirst } from '../names.js';
 import { specText } from './text.js';
@@ -34,7 +35,7 @@ export function emitLocators(api: Api): SourceFileStructure {
       ...(api.locatorKinds.some((k) => k.dimensions.some((d) => d.anyCase))
         ? [
             {
-              kind: StructureKind.TypeAlias as const,
+              kind: StructureKind.TypeAlias,
               name: ANY_CASE,
               isExported: true,
               typeParameters: [{ name: 'E', constraint: 'string' }],
@@ -42,17 +43,17 @@ export function emitLocators(api: Api): SourceFileStructure {
                 'An enum TeamCity reads in any case: its values, in lower or upper case (`failure` or `FAILURE`).',
               ],
               type: 'E | Uppercase<E>',
-            },
+            } satisfies TypeAliasDeclarationStructure,
           ]
         : []),
-      ...api.locatorEnums.map((e) => ({
-        kind: StructureKind.TypeAlias as const,
+      ...api.locatorEnums.map((e): TypeAliasDeclarationStructure => ({
+        kind: StructureKind.TypeAlias,
         name: e.name,
         isExported: true,
         type: e.values.map((v) => specText(v, 'string')).join(' | '),
       })),
-      ...api.locatorKinds.map((k) => ({
-        kind: StructureKind.TypeAlias as const,
+      ...api.locatorKinds.map((k): TypeAliasDeclarationStructure => ({
+        kind: StructureKind.TypeAlias,
         name: k.typeName,
         isExported: true,
         docs: [kindDoc(k)],

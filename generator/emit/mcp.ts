@@ -1,4 +1,5 @@
-import { StructureKind, VariableDeclarationKind, type SourceFileStructure } from 'ts-morph';
+import type { SourceFileStructure, VariableStatementStructure } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from '../ts-morph.js';
 import type { Api, LocatorDimension, Method, Operation } from '../ir.js';
 import type { McpMode, SpecMcp } from '../schema.js';
 
@@ -58,8 +59,8 @@ export function emitMcpApi(api: Api, spec: SpecMcp, version: string): SourceFile
   const examples = Object.fromEntries(
     ops.filter((op) => op.body?.example).map((op) => [`${op.area}.${op.name}`, op.body!.example!]),
   );
-  const constant = (name: string, type: string, doc: string, value: unknown) => ({
-    kind: StructureKind.VariableStatement as const,
+  const constant = (name: string, type: string, doc: string, value: unknown): VariableStatementStructure => ({
+    kind: StructureKind.VariableStatement,
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
     docs: [doc],

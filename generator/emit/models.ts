@@ -1,4 +1,5 @@
-import { StructureKind, type InterfaceDeclarationStructure, type SourceFileStructure } from 'ts-morph';
+import type { InterfaceDeclarationStructure, SourceFileStructure } from 'ts-morph';
+import { StructureKind } from '../ts-morph.js';
 import type { Api, Model, Property } from '../ir.js';
 import { sinceTag, specText } from './text.js';
 

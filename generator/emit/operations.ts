@@ -1,11 +1,10 @@
-import {
-  type ImportDeclarationStructure,
-  StructureKind,
-  VariableDeclarationKind,
-  type InterfaceDeclarationStructure,
-  type StatementStructures,
-  type SourceFileStructure,
+import type {
+  ImportDeclarationStructure,
+  InterfaceDeclarationStructure,
+  StatementStructures,
+  SourceFileStructure,
 } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from '../ts-morph.js';
 import { isArgsRequired, type Area, type BodyMediaType, type Operation, type PathParam } from '../ir.js';
 import { pascalCase } from '../names.js';
 import { fieldsTypeName } from './fields.js';

@@ -1,9 +1,5 @@
-import {
-  StructureKind,
-  VariableDeclarationKind,
-  type SourceFileStructure,
-  type VariableStatementStructure,
-} from 'ts-morph';
+import type { SourceFileStructure, VariableStatementStructure } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from '../ts-morph.js';
 import type { Api, Operation } from '../ir.js';
 import type { TableRow } from '../../generated/src/runtime/entry.js';
 import { camelCase } from '../names.js';

@@ -1,4 +1,5 @@
-import { StructureKind, VariableDeclarationKind, type SourceFileStructure } from 'ts-morph';
+import type { SourceFileStructure } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from '../ts-morph.js';
 import type { Api, Model, Property } from '../ir.js';
 import { propertyName } from './models.js';
 
