@@ -1,13 +1,13 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { OperationId } from '../../operations.js';
+import type { Build } from '../../models.js';
 import { parseTeamCityDate } from '../../runtime/date.js';
 import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { tcDate } from '../model/builds.js';
 import { buildFields, fieldValue } from './field-values.js';
 import { builds } from './kinds.js';
-import { bodyObject, editBuild, fullForm, one, type Context, type UntypedHandler } from './kit.js';
-import { problemSummary, type BuildLog, type ScriptedProblem } from '../model/runs.js';
-import type { Entity } from '../model/store.js';
+import { bodyObject, editBuild, fullForm, one, type Context, type Handlers } from './kit.js';
+import { problemSummary } from '../model/runs.js';
+import type { Stored } from '../model/store.js';
 
 /**
  * TeamCity's routes for a build no agent runs (BuildRequest: markBuildAsRunning, addLogMessage, addProblemToBuild,
@@ -15,7 +15,7 @@ import type { Entity } from '../model/store.js';
  */
 
 /** A build that is not running: 404 with BuildRequest's message (a queued one has no associated build yet). */
-function running(ctx: Context, e: Entity): Entity {
+function running(ctx: Context, e: Stored<Build>): Stored<Build> {
   if (e.state === 'queued') throw notFound(`Build with id ${e.id} is not in the running or finished state`);
   if (e.state !== 'running') throw notFound(`Build with id ${e.id} is already finished`);
   refuseScripted(ctx, e);
@@ -23,7 +23,7 @@ function running(ctx: Context, e: Entity): Entity {
 }
 
 /** A build a build script runs writes its own log and finishes by itself: the fake does not mix the two. */
-function refuseScripted(ctx: Context, e: Entity): void {
+function refuseScripted(ctx: Context, e: Stored<Build>): void {
   if (ctx.state.runs.scripted(Number(e.id)))
     throw new HttpError(
       501,
@@ -32,22 +32,25 @@ function refuseScripted(ctx: Context, e: Entity): void {
 }
 
 /** Appends the lines of `text` to the build's log (a trailing newline ends the last line, it adds none). */
-function appendLog(b: Entity, text: string): void {
-  const log = (b._log as BuildLog | undefined) ?? [];
+function appendLog(b: Stored<Build>, text: string): void {
+  const log = b._log ?? [];
   if (!Array.isArray(log))
     throw new HttpError(501, `The fake TeamCity does not append to build ${b.id}'s log: it is made on the fly.`);
   const lines = text.replace(/\r?\n$/, '').split(/\r?\n/);
   b._log = [...log, ...lines];
 }
 
+/** Sets fields of a build the state keeps, each checked against its model. */
+const patch = (b: Stored<Build>, fields: Partial<Stored<Build>>): void => void Object.assign(b, fields);
+
 /** BuildAgentMessagesQueue.buildFinished: the build ends at `at`, failed when it has a problem. */
-function finish(ctx: Context, e: Entity, at: number): string {
+function finish(ctx: Context, e: Stored<Build>, at: number): string {
   const b = running(ctx, e);
   appendLog(b, 'Build finish request received via REST endpoint');
-  const failed = ((b._problems as ScriptedProblem[] | undefined) ?? []).length > 0;
+  const failed = (b._problems ?? []).length > 0;
   delete b.running;
   delete b.percentageComplete;
-  Object.assign(b, {
+  patch(b, {
     state: 'finished',
     status: failed ? 'FAILURE' : 'SUCCESS',
     statusText: b.statusText ?? 'Success',
@@ -56,7 +59,7 @@ function finish(ctx: Context, e: Entity, at: number): string {
   return tcDate(at);
 }
 
-export const agentlessRoutes: Partial<Record<OperationId, UntypedHandler>> = {
+export const agentlessRoutes: Handlers = {
   // QueuedBuildEx.startBuild(requestor): TeamCity records who asked; the fake shows it nowhere.
   'builds.mark_build_as_running': (ctx) => {
     const e = one(builds, ctx);
@@ -65,7 +68,7 @@ export const agentlessRoutes: Partial<Record<OperationId, UntypedHandler>> = {
     const b = editBuild(ctx, e);
     ctx.state.start(b, true);
     delete b.waitReason;
-    Object.assign(b, { state: 'running', running: true, status: 'SUCCESS', startDate: tcDate(ctx.state.clock.now()) });
+    patch(b, { state: 'running', running: true, status: 'SUCCESS', startDate: tcDate(ctx.state.clock.now()) });
     return fullForm(builds, b, ctx);
   },
   'builds.add_log_message_to_build': (ctx) => void appendLog(running(ctx, one(builds, ctx)), String(ctx.body ?? '')),
@@ -77,9 +80,9 @@ export const agentlessRoutes: Partial<Record<OperationId, UntypedHandler>> = {
     if (!ctx.user) throw badRequest('Cannot perform operation: no current user');
     const b = editBuild(ctx, e);
     const details = String(ctx.body ?? '');
-    const problems = [...((b._problems as ScriptedProblem[] | undefined) ?? [])];
+    const problems = [...(b._problems ?? [])];
     problems.push({ type: 'TC_USER_PROVIDED', identity: `TC_USER_PROVIDED_${problems.length + 1}`, details });
-    Object.assign(b, {
+    patch(b, {
       _problems: problems,
       problemOccurrences: problemSummary(b.id, problems),
       status: 'FAILURE',
@@ -96,7 +99,7 @@ export const agentlessRoutes: Partial<Record<OperationId, UntypedHandler>> = {
     try {
       at = parseTeamCityDate(text).getTime();
     } catch (error) {
-      throw badRequest(`Bad finish date: ${(error as Error).message}`);
+      throw badRequest(`Bad finish date: ${error instanceof Error ? error.message : String(error)}`);
     }
     return finish(ctx, e, at);
   },
@@ -111,7 +114,7 @@ export const agentlessRoutes: Partial<Record<OperationId, UntypedHandler>> = {
     if (e.state !== 'finished')
       throw badRequest(`Build ${e.id} is not finished: only a finished build's status changes`);
     const user = ctx.state.users.all().find((u) => u.username === ctx.user);
-    Object.assign(editBuild(ctx, e), {
+    patch(editBuild(ctx, e), {
       status,
       statusChangeComment: {
         text: comment ?? '',

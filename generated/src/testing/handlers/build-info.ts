@@ -1,32 +1,27 @@
 // Hand-written: edit it here; the generator never writes this file.
 // A build's pin info (who pinned it, when and why) and its VCS labels.
-import type { UntypedArea } from './kit.js';
+import type { Area } from './kit.js';
 import { badRequest } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { fieldsAt } from '../model/fields.js';
 import { builds, vcsRootInstances } from './kinds.js';
-import { asks, bodyObject, editBuild, one, shortForm, withoutEmptyItems, type Context } from './kit.js';
-import type { Entity } from '../model/store.js';
+import { asks, bodyObject, editBuild, member, one, shortForm, withoutEmptyItems, type Context } from './kit.js';
+import type { Build, PinInfo, VcsLabel, VcsLabels, VcsRootInstance } from '../../models.js';
+import type { KeptLabel, Stored } from '../model/store.js';
 import { pin } from './builds.js';
 
 /** PinInfo (a BooleanStatus): the status, and the comment of the last pin or unpin of a finished build. */
-function pinInfo(b: Entity): Entity {
-  const comment = b.state === 'finished' ? (b._pinComment as Entity | undefined) : undefined;
+function pinInfo(b: Stored<Build>): PinInfo {
+  const comment = b.state === 'finished' ? b._pinComment : undefined;
   return { status: b.pinned === true, ...(comment ? { comment } : {}) };
 }
 
-interface Label {
-  text: string;
-  buildId: number;
-  instanceId: string;
-}
-
-const labelsOf = (b: Entity): Label[] => (b._vcsLabels as Label[] | undefined) ?? [];
+const labelsOf = (b: Stored<Build>): KeptLabel[] => b._vcsLabels ?? [];
 
 /** The VCS root instances of the build's configuration: those of its attached VCS roots. */
-function rootsOf(ctx: Context, b: Entity): Entity[] {
+function rootsOf(ctx: Context, b: Stored<Build>): Stored<VcsRootInstance>[] {
   const bt = ctx.state.buildTypes.get(String(b.buildTypeId));
-  const entries = ((bt?.['vcs-root-entries'] as Entity | undefined)?.['vcs-root-entry'] ?? []) as Entity[];
+  const entries = bt?.['vcs-root-entries']?.['vcs-root-entry'] ?? [];
   const roots = new Set(entries.map((r) => String(r.id)));
   return ctx.state.vcsRootInstances.all().filter((i) => roots.has(String(i['vcs-root-id'])));
 }
@@ -36,10 +31,10 @@ function rootsOf(ctx: Context, b: Entity): Entity[] {
  * only when `fields` names it (VcsLabel's `isIncluded(..., false, false)`). The fake has no VCS to label: a label
  * it is asked for is set.
  */
-function labelsReply(ctx: Context, labels: Label[]): Entity {
+function labelsReply(ctx: Context, labels: KeptLabel[]): VcsLabels {
   const spec = fieldsAt(ctx.fields, ['vcsLabel']);
   const withRoot = asks(spec, 'vcs-root-instance');
-  const vcsLabel = labels.map((l) => {
+  const vcsLabel = labels.map((l): VcsLabel => {
     const instance = withRoot ? ctx.state.vcsRootInstances.get(l.instanceId) : undefined;
     return {
       text: l.text,
@@ -51,13 +46,13 @@ function labelsReply(ctx: Context, labels: Label[]): Entity {
   return withoutEmptyItems({ count: vcsLabel.length, vcsLabel }, 'vcsLabel', fieldsAt(ctx.fields, []));
 }
 
-export const buildInfoArea: UntypedArea = {
+export const buildInfoArea: Area = {
   handlers: {
     'builds.get_build_pin_info': (ctx) => pinInfo(one(builds, ctx)),
     'builds.set_build_pin_info': (ctx) => {
       const body = bodyObject(ctx);
       if (typeof body.status !== 'boolean') throw badRequest('Pin status should be specified in the payload');
-      const text = (body.comment as Entity | undefined)?.text;
+      const text = member(body.comment, 'text');
       if (text !== undefined && typeof text !== 'string')
         throw badRequest("The pin comment's 'text' must be a string.");
       const b = one(builds, ctx);

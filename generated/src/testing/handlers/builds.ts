@@ -8,7 +8,7 @@ import { locatorOfDimensions } from '../model/paging.js';
 import { renderLocatorValue } from '../../runtime/locator.js';
 import { builds, del, firstVcsInstance, inheritedParameters, users } from './kinds.js';
 import { agentlessRoutes } from './agentless.js';
-import { buildOccurrences } from './occurrences.js';
+import { problemRoutes, testRoutes } from './occurrences.js';
 import { buildFields, fieldValue } from './field-values.js';
 import { effective, parameterRoutes, propertiesReply, type ParamOwner } from './params.js';
 import {
@@ -424,8 +424,8 @@ export const buildsArea: Area = {
     'builds.get_content': files.content,
     'builds.get_content_alias': files.content,
     'builds.get_zipped': files.zipped,
-    'builds.get_tests': buildOccurrences('test'),
-    'builds.get_problems': buildOccurrences('problem'),
+    'builds.get_tests': testRoutes.ofBuild,
+    'builds.get_problems': problemRoutes.ofBuild,
     'builds.get_artifacts_directory': (ctx) => `/data/artifacts/${one(builds, ctx).buildTypeId}/${one(builds, ctx).id}`,
     ...multipleBuilds,
     ...agentlessRoutes,

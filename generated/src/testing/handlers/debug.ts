@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { UntypedArea, Context } from './kit.js';
+import type { Area, Context } from './kit.js';
 import { checkForChanges } from './vcsRootInstances.js';
 import { investigations, vcsRootInstances } from './kinds.js';
 import { listOf, requestLocator } from './kit.js';
@@ -68,7 +68,7 @@ function debugDate(ctx: Context): string {
   return tcDate(at + (shift[0] === '-' ? -1 : 1) * relativeMs(shift.slice(1)));
 }
 
-export const debugArea: UntypedArea = {
+export const debugArea: Area = {
   handlers: {
     'debug.get_raw_investigations': (ctx) => listOf(investigations, ctx, null),
     'debug.schedule_checking_for_changes': (ctx) => {

@@ -19,16 +19,21 @@ import {
   listOf,
   nestedList,
   requestLocator,
-  type UntypedArea,
+  type Area,
   type Context,
   type Resource,
 } from './kit.js';
-import type { DeploymentDashboard, DeploymentInstance } from '../../models.js';
-import type { Entity } from '../model/store.js';
+import type {
+  DeploymentDashboard,
+  DeploymentInstance,
+  DeploymentStateEntries,
+  DeploymentStateEntry,
+} from '../../models.js';
+import type { Stored } from '../model/store.js';
 
 /** `id:X`, a locator of the entity by its id, escaped as TeamCity reads it. */
-const idLocator = (e: Entity) => `id:${renderLocatorValue(String(e.id))}`;
-const byId = (e: Entity) => `(${idLocator(e)})`;
+const idLocator = (e: { id?: string }) => `id:${renderLocatorValue(String(e.id))}`;
+const byId = (e: { id?: string }) => `(${idLocator(e)})`;
 
 /**
  * A path locator with one dimension set: replacing the locator's own (`Locator.setDimension`) or only where it has
@@ -72,12 +77,13 @@ export const instances: Resource<DeploymentInstance, 'deploymentInstance'> = {
   expand: (e, ctx, spec) => (asks(spec, 'deploymentStateEntries') ? { deploymentStateEntries: history(ctx, e) } : {}),
 };
 
-function history(ctx: Context, e: Entity): Entity {
-  const entries = (e._entries ?? []) as Entity[];
+/** The instance's history; an entry's build (by id, seeded or posted) is shown while the fake has it. */
+function history(ctx: Context, e: Stored<DeploymentInstance>): DeploymentStateEntries {
+  const entries = e._entries ?? [];
   return {
     count: entries.length,
     deploymentStateEntry: entries.map((x) => {
-      const build = x.buildId === undefined ? undefined : ctx.state.builds.get(Number(x.buildId));
+      const build = x.build?.id === undefined ? undefined : ctx.state.builds.get(x.build.id);
       return {
         state: x.state,
         deploymentDate: x.deploymentDate,
@@ -134,9 +140,9 @@ const instance = (ctx: Context) =>
 
 /** A write answers the instance with its history. */
 const WITH_HISTORY = new Fields('deploymentStateEntries');
-const instanceAnswer = (ctx: Context, e: Entity) => fullForm(instances, e, ctx, WITH_HISTORY);
+const instanceAnswer = (ctx: Context, e: Stored<DeploymentInstance>) => fullForm(instances, e, ctx, WITH_HISTORY);
 
-export const deploymentDashboardsArea: UntypedArea = {
+export const deploymentDashboardsArea: Area = {
   handlers: {
     'deploymentDashboards.get_all_dashboards': (ctx) => listOf(dashboards, ctx),
     'deploymentDashboards.create_dashboard': (ctx) => {
@@ -164,10 +170,10 @@ export const deploymentDashboardsArea: UntypedArea = {
       const body = checkedBody(instanceBody, ctx.body, 'A deployment instance');
       const posted = body.deploymentStateEntries?.historyFromPosted;
       const states = [...(posted?.states ?? []), ...(posted?.currentState ? [posted.currentState] : [])];
-      const entries = states.map((s) => ({
+      const entries = states.map((s): DeploymentStateEntry => ({
         state: s.state,
         deploymentDate: dateOf(ctx, s.changeDate, 'changeDate'),
-        ...(s.buildId === undefined ? {} : { buildId: s.buildId }),
+        ...(s.buildId === undefined ? {} : { build: { id: s.buildId } }),
       }));
       // addOrUpdateInstance: an instance of the same id is replaced.
       const e = ctx.state.deploymentInstances.add({
@@ -186,12 +192,12 @@ export const deploymentDashboardsArea: UntypedArea = {
     'deploymentDashboards.report_new_deployment_for_instance': (ctx) => {
       const e = instance(ctx);
       const body = checkedBody(entryBody, ctx.body, 'A deployment state entry');
-      const entry = {
+      const entry: DeploymentStateEntry = {
         state: body.state,
         deploymentDate: dateOf(ctx, body.deploymentDate, 'deploymentDate'),
-        ...(body.build ? { buildId: body.build.id } : {}),
+        ...(body.build ? { build: { id: body.build.id } } : {}),
       };
-      e._entries = [...((e._entries ?? []) as Entity[]), entry];
+      e._entries = [...(e._entries ?? []), entry];
       e.currentState = body.state;
       return instanceAnswer(ctx, e);
     },

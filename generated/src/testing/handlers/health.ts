@@ -2,7 +2,7 @@
 // Server health items (HealthRequest): TeamCity computes them by running health reports, of which the fake runs none,
 // so it reports no item and no category; each locator is still read (or refused) as TeamCity's HealthItemFinder does.
 import type { HealthCategory, HealthItem } from '../../models.js';
-import { get, list, type UntypedArea, type Resource } from './kit.js';
+import { get, list, type Area, type Resource } from './kit.js';
 
 const healthItems: Resource<HealthItem, 'healthItem'> = {
   finder: (f) => f.healthItem,
@@ -20,7 +20,7 @@ const healthCategories: Resource<HealthCategory, 'healthCategory'> = {
   short: null,
 };
 
-export const healthArea: UntypedArea = {
+export const healthArea: Area = {
   handlers: {
     'health.get_health_items': list(healthItems),
     'health.get_categories': list(healthCategories),

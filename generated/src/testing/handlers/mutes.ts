@@ -1,10 +1,12 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { UntypedArea, Context } from './kit.js';
+import type { Area, Context } from './kit.js';
+import type { Mute, ProblemScope, Test } from '../../models.js';
 import { assertRemoved, create, del, mutes } from './kinds.js';
 import { badRequest } from '../model/errors.js';
 import { bodyObject, fullForm, get, list } from './kit.js';
 import { tcDate } from '../model/builds.js';
-import { nextId, type Entity } from '../model/store.js';
+import { modelBody } from '../model/seed-check.js';
+import { nextId, type Stored } from '../model/store.js';
 
 /** The highest mute id each server gave. */
 const highest = new WeakMap<object, number>();
@@ -13,12 +15,12 @@ const highest = new WeakMap<object, number>();
  * A mute as TeamCity's MuteData makes one: the caller is its author (`assignment.user`, whatever user the body names)
  * at the server's time, with the body's comment.
  */
-function add(ctx: Context, body: Entity): Entity {
+function add(ctx: Context, body: Mute): Stored<Mute> {
   // Ids are never given twice, as TeamCity's: a mute made after one was removed gets a new one.
   const id = nextId(ctx.state.mutes, highest.get(ctx.state) ?? 0);
   highest.set(ctx.state, id);
   const user = ctx.state.users.all().find((u) => u.username === ctx.user);
-  const text = (body.assignment as Entity | undefined)?.text;
+  const text = body.assignment?.text;
   return ctx.state.mutes.add({
     ...body,
     id,
@@ -32,13 +34,18 @@ function add(ctx: Context, body: Entity): Entity {
   });
 }
 
-const scopeKey = (scope: unknown) => {
-  const s = (scope ?? {}) as { project?: Entity; buildType?: Entity; buildTypes?: { buildType?: Entity[] } };
+/** A posted mute, checked as a seed's: its scope and target are read by every occurrence answered after. */
+const posted = (body: object): Mute => modelBody('Mute', body, 'A mute');
+
+/** The mutes of a `Mutes` body, each checked. */
+const postedList = (ctx: Context): Mute[] => modelBody('Mutes', bodyObject(ctx), 'Mutes').mute ?? [];
+
+const scopeKey = (s: ProblemScope = {}) => {
   const types = [s.buildType, ...(s.buildTypes?.buildType ?? [])].filter((b) => b).map((b) => String(b!.id));
   return JSON.stringify([s.project?.id ?? null, types.sort()]);
 };
-const testsOf = (e: Entity) => ((e.target as Entity | undefined)?.tests as { test?: Entity[] } | undefined)?.test ?? [];
-const sameTest = (a: Entity, b: Entity) =>
+const testsOf = (m: Mute): Test[] => m.target?.tests?.test ?? [];
+const sameTest = (a: Test, b: Test) =>
   (a.id !== undefined && String(a.id) === String(b.id)) || (a.name !== undefined && a.name === b.name);
 
 /**
@@ -46,10 +53,8 @@ const sameTest = (a: Entity, b: Entity) =>
  * scope: taken out of every mute of the same scope, a mute left with no test removed. TeamCity cannot edit a mute, so
  * one that keeps other tests is made again without them (a new id, the caller its author).
  */
-function unmuteMultiple(ctx: Context): undefined {
-  const list = bodyObject(ctx).mute ?? [];
-  if (!Array.isArray(list)) throw badRequest('Expected {"mute":[...]}.');
-  for (const m of list as Entity[]) {
+function unmuteMultiple(ctx: Context): void {
+  for (const m of postedList(ctx)) {
     if (m.id !== undefined) {
       assertRemoved(ctx.state.mutes.remove(String(m.id)), 'Mute');
       continue;
@@ -64,18 +69,15 @@ function unmuteMultiple(ctx: Context): undefined {
       if (kept.length) add(ctx, { ...mute, target: { tests: { count: kept.length, test: kept } } });
     }
   }
-  return undefined;
 }
 
-export const mutesArea: UntypedArea = {
+export const mutesArea: Area = {
   handlers: {
     'mutes.get_mutes': list(mutes),
     'mutes.serve_instance': get(mutes),
-    'mutes.create_instance': create(mutes, add),
+    'mutes.create_instance': create(mutes, (ctx, body) => add(ctx, posted(body))),
     'mutes.create_instances': (ctx) => {
-      const list = bodyObject(ctx).mute ?? [];
-      if (!Array.isArray(list)) throw badRequest('Expected {"mute":[...]}.');
-      const made = list.map((b: Entity) => fullForm(mutes, add(ctx, b), ctx));
+      const made = postedList(ctx).map((b) => fullForm(mutes, add(ctx, b), ctx));
       return { count: made.length, mute: made };
     },
     'mutes.delete_instance': del(mutes, (ctx, e) => assertRemoved(ctx.state.mutes.remove(String(e.id)), 'Mute')),

@@ -1,20 +1,77 @@
 // Hand-written: edit it here; the generator never writes this file.
+import type {
+  Build,
+  Problem,
+  ProblemOccurrence,
+  ProblemOccurrences,
+  ProblemScope,
+  ProblemTarget,
+  Problems,
+  Test,
+  TestOccurrence,
+  TestOccurrences,
+  Tests,
+} from '../../models.js';
 import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { booleanOf, compileLocator, findOne, parse, scan } from '../model/finder.js';
-import { asks, locatorParam, requestLocator, shortForm, type Context, type UntypedHandler } from './kit.js';
+import type { FieldSpec } from '../model/fields.js';
+import { asks, locatorParam, requestLocator, shortForm, type Context } from './kit.js';
 import { builds } from './kinds.js';
-import type { Entity } from '../model/store.js';
+import type { Stored } from '../model/store.js';
 import { locatorText, requestHref } from '../model/paging.js';
-import { testCounters, type ScriptedTest } from '../model/runs.js';
+import { testCounters } from '../model/runs.js';
 import type { State } from '../model/state.js';
 import type { ParsedLocator } from '../../runtime/locator.js';
 
 // The dimensions simulated: any other is answered 501 rather than ignored.
-const FLAGS = ['ignored', 'muted', 'newFailure', 'currentlyMuted', 'currentlyInvestigated'];
+const FLAGS = ['ignored', 'muted', 'newFailure', 'currentlyMuted', 'currentlyInvestigated'] as const;
 const BUILDS = ['buildType', 'branch', 'affectedProject'];
-const DIMENSIONS = ['build', 'test', 'problem', 'id', 'status', 'start', 'count', ...FLAGS, ...BUILDS];
+const DIMENSIONS: readonly string[] = [
+  'build',
+  'test',
+  'problem',
+  'id',
+  'status',
+  'start',
+  'count',
+  ...FLAGS,
+  ...BUILDS,
+];
 
-type Kind = 'test' | 'problem';
+/** What the routes read of an occurrence of either kind (a problem's has no `status` and is never `ignored`). */
+type Occurrence = Pick<TestOccurrence, 'id' | 'status' | 'logAnchor' | 'build' | (typeof FLAGS)[number]>;
+
+/** A test or a problem: by its id, its `name` (a test's) or its `identity` (a problem's). */
+type Named = { id?: string; name?: string; identity?: string };
+
+/** Tests or build problems: what is particular to each kind of occurrence. */
+interface Kind<O extends Occurrence, E extends Named> {
+  name: 'test' | 'problem';
+  /** What names a test (problem) besides its id. */
+  key: 'name' | 'identity';
+  /** A build's occurrences of this kind. */
+  of(state: State, build: number): O[];
+  /** The test (problem) an occurrence is of. */
+  entity(o: O): E | undefined;
+  /** The tests (problems) a mute's or an investigation's target names; `all` for every problem (`anyProblem`). */
+  named(target: ProblemTarget): Named[] | 'all';
+}
+
+const TESTS: Kind<TestOccurrence, Test> = {
+  name: 'test',
+  key: 'name',
+  of: (state, build) => state.runs.tests(build),
+  entity: (o) => o.test,
+  named: (t) => t.tests?.test ?? [],
+};
+
+const PROBLEMS: Kind<ProblemOccurrence, Problem> = {
+  name: 'problem',
+  key: 'identity',
+  of: (state, build) => state.runs.problems(build),
+  entity: (o) => o.problem,
+  named: (t) => (t.anyProblem ? 'all' : (t.problems?.problem ?? [])),
+};
 
 /**
  * The occurrences a locator finds, newest build first: of one build (`build:(...)`), or, with `test:(...)` (tests) or
@@ -23,12 +80,12 @@ type Kind = 'test' | 'problem';
  * by `id` (the occurrence's own, as its id and `href` give it), `status` (any case), `ignored`, `muted`, `newFailure`,
  * `currentlyMuted` and `currentlyInvestigated` (read from the mutes and investigations of the moment).
  */
-function matching(ctx: Context, kind: Kind, parsed: ParsedLocator): Entity[] {
+function matching<O extends Occurrence, E extends Named>(ctx: Context, kind: Kind<O, E>, parsed: ParsedLocator): O[] {
   const dims = parsed.dimensions;
-  const target = kind === 'test' ? 'test' : 'problem';
-  const unlike = kind === 'test' ? 'problem' : 'test';
+  const target = kind.name;
+  const unlike = kind.name === 'test' ? 'problem' : 'test';
   const other = [...dims.keys()].filter(
-    (d) => !DIMENSIONS.includes(d) || d === unlike || (d === 'id' && kind !== 'test'),
+    (d) => !DIMENSIONS.includes(d) || d === unlike || (d === 'id' && kind.name !== 'test'),
   );
   const across = !dims.has('build') && dims.has(target);
   if (
@@ -39,7 +96,7 @@ function matching(ctx: Context, kind: Kind, parsed: ParsedLocator): Entity[] {
   )
     throw new HttpError(
       501,
-      `The fake TeamCity simulates ${kind} occurrence locators of one build (build:(...)) or of one ${target} across builds (${target}:(...), with ${BUILDS.join(', ')}), filtered by ${[...FLAGS, 'status', 'id'].join(', ')}${other.length ? `, not ${other.join(', ')}` : ''}.`,
+      `The fake TeamCity simulates ${target} occurrence locators of one build (build:(...)) or of one ${target} across builds (${target}:(...), with ${BUILDS.join(', ')}), filtered by ${[...FLAGS, 'status', 'id'].join(', ')}${other.length ? `, not ${other.join(', ')}` : ''}.`,
     );
   const one = (name: string) => dims.get(name)?.[0] ?? null;
   const builds = across ? buildsOf(ctx, dims) : [findOne(ctx.find.build, one('build')!)];
@@ -48,16 +105,15 @@ function matching(ctx: Context, kind: Kind, parsed: ParsedLocator): Entity[] {
   const flags = FLAGS.flatMap((name) => {
     const v = one(name);
     const wanted = v === null ? null : booleanOf(v, name);
-    return wanted === null ? [] : [(o: Entity) => !!o[name] === wanted];
+    return wanted === null ? [] : [(o: O) => !!o[name] === wanted];
   });
-  const out: Entity[] = [];
+  const out: O[] = [];
   for (const b of builds) {
     const id = Number(b.id);
-    const all = kind === 'test' ? ctx.state.runs.tests(id) : ctx.state.runs.problems(id);
-    for (const o of all) {
+    for (const o of kind.of(ctx.state, id)) {
       const e = withCurrent(ctx, kind, b, o);
       if (
-        (targetTest === null || targetTest(e)) &&
+        (targetTest === null || targetTest(kind.entity(e))) &&
         (one('id') === null || e.id === `build:(id:${id}),id:${one('id')}`) &&
         (status === null || e.status === status) &&
         flags.every((f) => f(e))
@@ -69,7 +125,7 @@ function matching(ctx: Context, kind: Kind, parsed: ParsedLocator): Entity[] {
 }
 
 /** The builds a test's history reads: every one that is finished or running, of any branch, newest first. */
-function buildsOf(ctx: Context, dims: ParsedLocator['dimensions']): Entity[] {
+function buildsOf(ctx: Context, dims: ParsedLocator['dimensions']): Stored<Build>[] {
   const parts = ['defaultFilter:false'];
   for (const d of BUILDS) for (const v of dims.get(d) ?? []) if (v !== null) parts.push(`${d}:(${v})`);
   const q = compileLocator(ctx.find.build, parts.join(','));
@@ -77,25 +133,28 @@ function buildsOf(ctx: Context, dims: ParsedLocator['dimensions']): Entity[] {
 }
 
 /**
- * A test locator (`name:X`, `id:N`, or the id alone) or a problem locator (`identity:X`, `id:N`), as a test of an
- * occurrence; paging dimensions are left to the caller.
+ * A test locator (`name:X`, `id:N`, or the id alone) or a problem locator (`identity:X`, `id:N`), as a test of the
+ * test (problem) an occurrence is of; paging dimensions are left to the caller.
  */
-function entityTest(kind: Kind, parsed: ParsedLocator): (o: Entity) => boolean {
-  const key = kind === 'test' ? 'name' : 'identity';
+function entityTest<O extends Occurrence, E extends Named>(
+  kind: Kind<O, E>,
+  parsed: ParsedLocator,
+): (e: Named | undefined) => boolean {
+  const { key } = kind;
   const other = [...parsed.dimensions.keys()].filter((d) => !['id', key, 'start', 'count'].includes(d));
   if (other.length)
-    throw new HttpError(501, `The fake TeamCity finds a ${kind} by id or ${key} only, not by ${other.join(', ')}.`);
+    throw new HttpError(
+      501,
+      `The fake TeamCity finds a ${kind.name} by id or ${key} only, not by ${other.join(', ')}.`,
+    );
   const id = parsed.single ?? parsed.dimensions.get('id')?.[0] ?? null;
   const name = parsed.dimensions.get(key)?.[0] ?? null;
-  return (o) => {
-    const entity = o[kind] as Entity;
-    return (id === null || String(entity.id) === id) && (name === null || entity[key] === name);
-  };
+  return (e) => (id === null || String(e?.id) === id) && (name === null || e?.[key] === name);
 }
 
 /** Whether a mute's or an investigation's scope takes in builds of this configuration. */
-function inScope(state: State, scope: Entity | undefined, buildTypeId: string): boolean {
-  const s = (scope ?? {}) as { project?: Entity; buildType?: Entity; buildTypes?: { buildType?: Entity[] } };
+function inScope(state: State, scope: ProblemScope | undefined, buildTypeId: string): boolean {
+  const s = scope ?? {};
   if ([s.buildType, ...(s.buildTypes?.buildType ?? [])].some((bt) => bt && String(bt.id) === buildTypeId)) return true;
   const project = s.project?.id;
   if (project === undefined) return false;
@@ -108,15 +167,18 @@ function inScope(state: State, scope: Entity | undefined, buildTypeId: string): 
 }
 
 /** Whether a mute's or an investigation's target names this test or problem (by id or by name / identity). */
-function targets(target: Entity | undefined, kind: Kind, o: Entity): boolean {
-  const t = (target ?? {}) as { anyProblem?: boolean; tests?: { test?: Entity[] }; problems?: { problem?: Entity[] } };
-  const entity = o[kind] as Entity;
-  if (kind === 'problem' && t.anyProblem) return true;
-  const listed = kind === 'test' ? t.tests?.test : t.problems?.problem;
-  const key = kind === 'test' ? 'name' : 'identity';
-  return (listed ?? []).some(
+function targets<O extends Occurrence, E extends Named>(
+  target: ProblemTarget | undefined,
+  kind: Kind<O, E>,
+  o: O,
+): boolean {
+  const listed = target === undefined ? [] : kind.named(target);
+  if (listed === 'all') return true;
+  const entity = kind.entity(o);
+  const { key } = kind;
+  return listed.some(
     (x) =>
-      (x.id !== undefined && String(x.id) === String(entity.id)) || (x[key] !== undefined && x[key] === entity[key]),
+      (x.id !== undefined && String(x.id) === String(entity?.id)) || (x[key] !== undefined && x[key] === entity?.[key]),
   );
 }
 
@@ -125,10 +187,16 @@ function targets(target: Entity | undefined, kind: Kind, o: Entity): boolean {
  * takes in the build's configuration) and `currentlyInvestigated` (such an investigation, taken); its build in short
  * form, with its finish date.
  */
-function withCurrent(ctx: Context, kind: Kind, build: Entity, o: Entity): Entity {
+function withCurrent<O extends Occurrence, E extends Named>(
+  ctx: Context,
+  kind: Kind<O, E>,
+  build: Stored<Build>,
+  o: O,
+): O {
   const { state } = ctx;
   const bt = String(build.buildTypeId);
-  const applies = (e: Entity) => inScope(state, e.scope as Entity, bt) && targets(e.target as Entity, kind, o);
+  const applies = (e: { scope?: ProblemScope; target?: ProblemTarget }) =>
+    inScope(state, e.scope, bt) && targets(e.target, kind, o);
   const currentlyMuted = state.mutes.all().some(applies);
   const currentlyInvestigated = state.investigations.all().some((i) => i.state === 'TAKEN' && applies(i));
   return {
@@ -143,10 +211,11 @@ function withCurrent(ctx: Context, kind: Kind, build: Entity, o: Entity): Entity
 }
 
 /** `logAnchor` comes only when `fields` names it, as TeamCity's beans leave it out by default. */
-const shown = (ctx: Context, o: Entity): Entity => {
+const shown = <O extends Occurrence>(ctx: Context, o: O): O => {
   if (/\blogAnchor\b/.test(ctx.fields?.text ?? '')) return o;
-  const { logAnchor: _, ...rest } = o;
-  return rest;
+  const out = { ...o };
+  delete out.logAnchor;
+  return out;
 };
 
 /** A paging dimension (`start`, `count`): a whole number, else a 400. */
@@ -157,61 +226,16 @@ function paging(parsed: ParsedLocator, name: string, fallback: number): number {
   return Number(v);
 }
 
-/**
- * `/app/rest/testOccurrences` or `/app/rest/problemOccurrences`: the occurrences `matching` finds, paged by `start`
- * and `count` (default 100).
- */
-export const occurrences =
-  (kind: Kind): UntypedHandler =>
-  (ctx) => {
-    const text = requestLocator(ctx);
-    if (text === null)
-      throw new HttpError(
-        501,
-        `The fake TeamCity simulates ${kind} occurrences of one build or one ${kind} only: locator build:(...) or ${kind}:(...).`,
-      );
-    const parsed = parse(text);
-    const matches = matching(ctx, kind, parsed);
-    const start = paging(parsed, 'start', 0);
-    const count = paging(parsed, 'count', 100);
-    const items = matches.slice(start, start + count).map((o) => shown(ctx, o));
-    return envelopeOf(ctx, kind, items, start + items.length < matches.length ? start + items.length : null, count);
-  };
+/** A list's pager as TeamCity's bean writes it: `count`, `href` (the request with its locator) and `nextHref`. */
+interface Pager {
+  count: number;
+  href: string;
+  nextHref?: string;
+}
 
-/** `/app/rest/testOccurrences/{locator}`: the first occurrence the locator finds, or 404 as TeamCity. */
-export const occurrence =
-  (kind: Kind, param: string): UntypedHandler =>
-  (ctx) => {
-    const text = ctx.params[param]!;
-    const found = matching(ctx, kind, parse(text))[0];
-    if (!found) throw notFound(`No ${kind} occurrence is found by locator '${text}'.`);
-    return shown(ctx, found);
-  };
-
-/** A build's own list (`/builds/{b}/testOccurrences`): every occurrence at once, as TeamCity's sub-resource. */
-export const buildOccurrences =
-  (kind: Kind): UntypedHandler =>
-  (ctx) => {
-    const build = findOne(ctx.find.build, ctx.params.buildLocator!);
-    const id = Number(build.id);
-    const all = kind === 'test' ? ctx.state.runs.tests(id) : ctx.state.runs.problems(id);
-    return envelopeOf(
-      ctx,
-      kind,
-      all.map((o) => shown(ctx, withCurrent(ctx, kind, build, o))),
-      null,
-      0,
-    );
-  };
-
-/**
- * A `TestOccurrences` or `ProblemOccurrences` list as TeamCity's bean writes it: `count`; `href`, the request with its
- * locator; `nextHref`; the items, left out when none unless `fields` names them (`decideDefault`); and for tests the
- * counters of the page's items, each left out at 0 unless `fields` names it.
- */
-function envelopeOf(ctx: Context, kind: Kind, items: Entity[], next: number | null, count: number) {
-  const fields = ctx.fields;
-  const out: Entity = { count: items.length, href: requestHref(ctx.page) };
+/** The pager of a page of `items`; `next`: where the next page starts, null when this is the last. */
+function pagerOf(ctx: Context, items: readonly unknown[], next: number | null, count: number): Pager {
+  const out: Pager = { count: items.length, href: requestHref(ctx.page) };
   if (next !== null) {
     const query = new URLSearchParams(ctx.query);
     const locator = parse(ctx.locator);
@@ -219,52 +243,115 @@ function envelopeOf(ctx: Context, kind: Kind, items: Entity[], next: number | nu
     query.set('locator', `${locatorText(new Map(dims))},start:${next},count:${count}`);
     out.nextHref = `${ctx.page.path}?${query}`;
   }
-  if (kind === 'test') {
-    for (const [name, n] of Object.entries(testCounters(items as unknown as ScriptedTest[])))
-      if (n > 0 || asks(fields, name)) out[name] = n;
-  }
-  if (items.length || asks(fields, `${kind}Occurrence`)) out[`${kind}Occurrence`] = items;
   return out;
 }
 
+/** Whether a list shows its items: TeamCity's bean leaves them out when none, unless `fields` names them. */
+const showsItems = (items: readonly unknown[], fields: FieldSpec, name: string) =>
+  items.length > 0 || asks(fields, name);
+
 /**
- * Every test (or problem) some build of the fake ran, once each, by the id it has in every build: `/app/rest/tests`
- * and `/app/rest/problems`, as TeamCity knows a test once it has run. Newest build first.
+ * The routes of one kind, each answering its operation's model: `L` a page of occurrences (`TestOccurrences`), `Es` a
+ * page of tests (problems); `list` and `entityList` add the items to a pager as the kind's list bean writes them.
  */
-function entitiesOf(ctx: Context, kind: Kind): Entity[] {
-  const seen = new Map<string, Entity>();
-  for (const id of ctx.state.builds.ids())
-    for (const o of kind === 'test' ? ctx.state.runs.tests(id) : ctx.state.runs.problems(id)) {
-      const e = o[kind] as Entity;
-      if (!seen.has(String(e.id))) seen.set(String(e.id), { ...e, href: `/app/rest/${kind}s/id:${e.id}` });
-    }
-  return [...seen.values()];
+function routesOf<O extends Occurrence, E extends Named, L, Es>(
+  kind: Kind<O, E>,
+  list: (pager: Pager, items: O[], fields: FieldSpec) => L,
+  entityList: (pager: Pager, items: E[]) => Es,
+) {
+  const name = kind.name;
+  /**
+   * Every test (or problem) some build of the fake ran, once each, by the id it has in every build: `/app/rest/tests`
+   * and `/app/rest/problems`, as TeamCity knows a test once it has run. Newest build first.
+   */
+  function entitiesOf(ctx: Context): E[] {
+    const seen = new Map<string, E>();
+    for (const id of ctx.state.builds.ids())
+      for (const o of kind.of(ctx.state, id)) {
+        const e = kind.entity(o);
+        if (e && !seen.has(String(e.id))) seen.set(String(e.id), { ...e, href: `/app/rest/${name}s/id:${e.id}` });
+      }
+    return [...seen.values()];
+  }
+  /** The tests (problems) a locator finds: `entityTest`'s dimensions. */
+  const entitiesFound = (ctx: Context, parsed: ParsedLocator): E[] => entitiesOf(ctx).filter(entityTest(kind, parsed));
+  return {
+    /**
+     * `/app/rest/testOccurrences` or `/app/rest/problemOccurrences`: the occurrences `matching` finds, paged by `start`
+     * and `count` (default 100).
+     */
+    occurrences: (ctx: Context): L => {
+      const text = requestLocator(ctx);
+      if (text === null)
+        throw new HttpError(
+          501,
+          `The fake TeamCity simulates ${name} occurrences of one build or one ${name} only: locator build:(...) or ${name}:(...).`,
+        );
+      const parsed = parse(text);
+      const matches = matching(ctx, kind, parsed);
+      const start = paging(parsed, 'start', 0);
+      const count = paging(parsed, 'count', 100);
+      const items = matches.slice(start, start + count).map((o) => shown(ctx, o));
+      const next = start + items.length < matches.length ? start + items.length : null;
+      return list(pagerOf(ctx, items, next, count), items, ctx.fields);
+    },
+    /** `/app/rest/testOccurrences/{locator}`: the first occurrence the locator finds, or 404 as TeamCity. */
+    occurrence:
+      (param: string) =>
+      (ctx: Context): O => {
+        const text = ctx.params[param]!;
+        const found = matching(ctx, kind, parse(text))[0];
+        if (!found) throw notFound(`No ${name} occurrence is found by locator '${text}'.`);
+        return shown(ctx, found);
+      },
+    /** A build's own list (`/builds/{b}/testOccurrences`): every occurrence at once, as TeamCity's sub-resource. */
+    ofBuild: (ctx: Context): L => {
+      const build = findOne(ctx.find.build, ctx.params.buildLocator!);
+      const items = kind.of(ctx.state, Number(build.id)).map((o) => shown(ctx, withCurrent(ctx, kind, build, o)));
+      return list(pagerOf(ctx, items, null, 0), items, ctx.fields);
+    },
+    /** `GET /app/rest/tests` (`problems`): the tests `entitiesFound` gives, paged by `start` and `count` (default 100). */
+    entities: (ctx: Context): Es => {
+      const parsed = parse(locatorParam(ctx));
+      const all = entitiesFound(ctx, parsed);
+      const start = paging(parsed, 'start', 0);
+      const items = all.slice(start, start + paging(parsed, 'count', 100));
+      return entityList({ count: items.length, href: requestHref(ctx.page) }, items);
+    },
+    /** `GET /app/rest/tests/{locator}` (`problems`): the first one found, or 404 as TeamCity. */
+    entity:
+      (param: string) =>
+      (ctx: Context): E => {
+        const text = ctx.params[param]!;
+        const found = entitiesFound(ctx, parse(text))[0];
+        if (!found) throw notFound(`No ${name} is found by locator '${text}'.`);
+        return found;
+      },
+  };
 }
 
-/** The tests (problems) a locator finds: `entityTest`'s dimensions, paged by `start` and `count` (default 100). */
-function entitiesFound(ctx: Context, kind: Kind, parsed: ParsedLocator): Entity[] {
-  const test = entityTest(kind, parsed);
-  return entitiesOf(ctx, kind).filter((e) => test({ [kind]: e }));
-}
+/**
+ * Test occurrences: a `TestOccurrences` list has the counters of the page's items, each left out at 0 unless `fields`
+ * names it.
+ */
+export const testRoutes = routesOf(
+  TESTS,
+  (pager, items, fields): TestOccurrences => {
+    const counters = Object.entries(testCounters(items)).filter(([name, n]) => n > 0 || asks(fields, name));
+    return {
+      ...pager,
+      ...Object.fromEntries(counters),
+      ...(showsItems(items, fields, 'testOccurrence') && { testOccurrence: items }),
+    };
+  },
+  (pager, items): Tests => ({ ...pager, ...(items.length && { test: items }) }),
+);
 
-/** `GET /app/rest/tests` (`problems`): the list `entitiesFound` gives. */
-export const entities =
-  (kind: Kind): UntypedHandler =>
-  (ctx) => {
-    const text = locatorParam(ctx);
-    const parsed = parse(text);
-    const all = entitiesFound(ctx, kind, parsed);
-    const start = paging(parsed, 'start', 0);
-    const items = all.slice(start, start + paging(parsed, 'count', 100));
-    return { count: items.length, href: requestHref(ctx.page), ...(items.length && { [kind]: items }) };
-  };
-
-/** `GET /app/rest/tests/{locator}` (`problems`): the first one found, or 404 as TeamCity. */
-export const entity =
-  (kind: Kind, param: string): UntypedHandler =>
-  (ctx) => {
-    const text = ctx.params[param]!;
-    const found = entitiesFound(ctx, kind, parse(text))[0];
-    if (!found) throw notFound(`No ${kind} is found by locator '${text}'.`);
-    return found;
-  };
+export const problemRoutes = routesOf(
+  PROBLEMS,
+  (pager, items, fields): ProblemOccurrences => ({
+    ...pager,
+    ...(showsItems(items, fields, 'problemOccurrence') && { problemOccurrence: items }),
+  }),
+  (pager, items): Problems => ({ ...pager, ...(items.length && { problem: items }) }),
+);

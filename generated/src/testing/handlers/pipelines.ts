@@ -4,8 +4,9 @@
 import { locatorError, notFound } from '../model/errors.js';
 import { longValue, parse, type Locator, type Query } from '../model/finder.js';
 import { envelope } from '../model/paging.js';
-import { requestLocator, type UntypedArea, type Context } from './kit.js';
-import type { Entity } from '../model/store.js';
+import { requestLocator, type Area, type Context } from './kit.js';
+import type { Pipeline, PipelineRun } from '../../models.js';
+import type { Stored } from '../model/store.js';
 import { branchesOf } from './buildTypes.js';
 
 /** The dimensions the fake reads of a pipeline locator; any other is a 400 naming it, never ignored. */
@@ -31,20 +32,20 @@ function projectId(text: string): string {
   return p.dimensions.get('id')?.[0] ?? '';
 }
 
-const shaped = (ctx: Context, p: Entity): Entity => ({
+const shaped = (ctx: Context, p: Stored<Pipeline>): Pipeline => ({
   ...p,
   href: `${ctx.rest}/pipelines/id:${String(p.id)}`,
   webUrl: `${ctx.origin}/pipeline/${encodeURIComponent(String(p.id))}`,
 });
 
-function pipeline(ctx: Context): Entity {
+function pipeline(ctx: Context): Stored<Pipeline> {
   const { id } = dimensionsOf(ctx.params.pipelineLocator ?? null);
   const p = id === undefined ? undefined : ctx.state.pipelines.get(id);
   if (!p) throw notFound(`No pipeline found by locator '${ctx.params.pipelineLocator}'.`);
   return p;
 }
 
-export const pipelinesArea: UntypedArea = {
+export const pipelinesArea: Area = {
   handlers: {
     'pipelines.get_all_pipelines': (ctx) => {
       const { locator, id, parent, one } = dimensionsOf(requestLocator(ctx));
@@ -52,12 +53,10 @@ export const pipelinesArea: UntypedArea = {
       const matched = ctx.state.pipelines
         .all()
         .filter(
-          (p) =>
-            (id === undefined || p.id === id) &&
-            (parentId === undefined || (p.parentProject as Entity | undefined)?.id === parentId),
+          (p) => (id === undefined || p.id === id) && (parentId === undefined || p.parentProject?.id === parentId),
         );
       const count = one('count');
-      const q: Query<Entity> = {
+      const q: Query<Stored<Pipeline>> = {
         predicate: null,
         start: one('start') === undefined ? 0 : longValue('start', one('start')!),
         count: count === undefined ? -1 : longValue('count', count),
@@ -75,11 +74,11 @@ export const pipelinesArea: UntypedArea = {
       );
     },
     'pipelines.get_pipeline': (ctx) => shaped(ctx, pipeline(ctx)),
-    'pipelines.get_pipeline_run': (ctx) => {
+    'pipelines.get_pipeline_run': (ctx): PipelineRun => {
       const p = pipeline(ctx);
       const build = /^\d+$/.test(ctx.params.runId ?? '') ? ctx.state.builds.get(Number(ctx.params.runId)) : undefined;
-      const run = build?.pipelineRun as Entity | undefined;
-      if (!build || (run?.pipeline as Entity | undefined)?.id !== p.id)
+      const run = build?.pipelineRun;
+      if (!build || run?.pipeline?.id !== p.id)
         throw notFound(`No run '${ctx.params.runId}' of pipeline '${String(p.id)}'.`);
       return { ...run, build: { id: build.id, state: build.state, status: build.status } };
     },
@@ -89,7 +88,7 @@ export const pipelinesArea: UntypedArea = {
       const runs = ctx.state.builds
         .ids()
         .map((id) => ctx.state.builds.get(id)!)
-        .filter((b) => ((b.pipelineRun as Entity | undefined)?.pipeline as Entity | undefined)?.id === p.id);
+        .filter((b) => b.pipelineRun?.pipeline?.id === p.id);
       return branchesOf(ctx, runs);
     },
   },

@@ -1,11 +1,11 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { occurrence, occurrences } from './occurrences.js';
-import type { UntypedArea } from './kit.js';
+import { problemRoutes } from './occurrences.js';
+import type { Area } from './kit.js';
 
-export const problemOccurrencesArea: UntypedArea = {
+export const problemOccurrencesArea: Area = {
   handlers: {
-    'problemOccurrences.get_all_build_problem_occurrences': occurrences('problem'),
-    'problemOccurrences.get_build_problem_occurrence': occurrence('problem', 'problemLocator'),
+    'problemOccurrences.get_all_build_problem_occurrences': problemRoutes.occurrences,
+    'problemOccurrences.get_build_problem_occurrence': problemRoutes.occurrence('problemLocator'),
   },
   reads: {
     'problemOccurrences.get_all_build_problem_occurrences': ['locator'],

@@ -1,9 +1,9 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { UntypedArea } from './kit.js';
+import type { Area } from './kit.js';
 import { findOne } from '../model/finder.js';
 import { buildFields, fieldValue } from './field-values.js';
 
-export const rootArea: UntypedArea = {
+export const rootArea: Area = {
   handlers: {
     'root.serve_root': () => 'TeamCity REST API (fake)',
     'root.serve_version': () => '2025.11 (build 197398)',

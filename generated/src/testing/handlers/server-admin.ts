@@ -11,21 +11,29 @@ import {
   RESPONSIBILITIES,
 } from '../model/admin.js';
 import { findOne } from '../model/finder.js';
-import { fieldsAt } from '../model/fields.js';
-import { asks, get, listOf, type UntypedArea, type Context, type Resource } from './kit.js';
+import { fieldsAt, type FieldSpec } from '../model/fields.js';
+import { asks, get, listOf, type Area, type Context, type Resource } from './kit.js';
 import type { State } from '../model/state.js';
-import type { Node as TeamCityNode } from '../../models.js';
-import type { Entity } from '../model/store.js';
+import type {
+  Cleanup,
+  Metrics,
+  Node as TeamCityNode,
+  Nodes,
+  Responsibility,
+  ServerAuthSettings,
+  ServerGlobalSettings,
+} from '../../models.js';
+import type { Stored } from '../model/store.js';
 
-function authSettings(ctx: Context): Entity {
+function authSettings(ctx: Context): ServerAuthSettings {
   const modules = AUTH_MODULES.map((name) => ({ name, properties: { count: 0, property: [] } }));
   return { ...ctx.state.admin.auth, modules: { module: modules } };
 }
 
 /** CleanupSettings: the schedule is `daily` when it is one, else `cron`. */
-const cleanupSettings = (ctx: Context): Entity => ({ ...ctx.state.admin.cleanup });
+const cleanupSettings = (ctx: Context): Cleanup => ({ ...ctx.state.admin.cleanup });
 
-const globalSettings = (ctx: Context): Entity => ({ rootUrl: ctx.origin, ...ctx.state.admin.global });
+const globalSettings = (ctx: Context): ServerGlobalSettings => ({ rootUrl: ctx.origin, ...ctx.state.admin.global });
 
 /** The fake's own counters, each a TeamCity metric with one value. */
 const COUNTERS: { name: string; prometheusName: string; description: string; count(s: State): number }[] = [
@@ -61,7 +69,7 @@ const COUNTERS: { name: string; prometheusName: string; description: string; cou
   },
 ];
 
-function metrics(ctx: Context): Entity {
+function metrics(ctx: Context): Metrics {
   const metric = COUNTERS.map((c) => ({
     name: c.name,
     description: c.description,
@@ -72,11 +80,14 @@ function metrics(ctx: Context): Entity {
   return { count: metric.length, metric };
 }
 
-const responsibility = (name: string) => ({ name, description: RESPONSIBILITIES[name] });
+const responsibility = (name: string): Responsibility => ({ name, description: RESPONSIBILITIES[name] });
 
 /** A node's responsibilities: `enabled` (all but those turned off), `disabled`, `effective` (the enabled ones). */
-function responsibilities(node: Entity, which: 'enabled' | 'disabled' | 'effective'): Entity {
-  const off = node._disabled as Set<string>;
+function responsibilities(
+  node: Stored<TeamCityNode>,
+  which: 'enabled' | 'disabled' | 'effective',
+): { count: number; responsibility: Responsibility[] } {
+  const off = node._disabled ?? new Set();
   const names = Object.keys(RESPONSIBILITIES).filter((n) => (which === 'disabled' ? off.has(n) : !off.has(n)));
   return { count: names.length, responsibility: names.map(responsibility) };
 }
@@ -89,26 +100,35 @@ export const nodes: Resource<TeamCityNode, 'node'> = {
   short: null,
   pager: false,
   derived: (_e, ctx) => ({ url: ctx.origin }),
-  // Node: each responsibilities list is decideDefault(isIncluded(name, false)): sent when `fields` names it.
-  expand: (e, _ctx, spec) =>
-    Object.fromEntries(
-      (['enabled', 'disabled', 'effective'] as const)
-        .filter((w) => asks(spec, `${w}Responsibilities`))
-        .map((w) => [`${w}Responsibilities`, responsibilities(e, w)]),
-    ),
+  expand: (e, _ctx, spec) => responsibilitiesAsked(e, spec),
 };
 
-/** Nodes has no href: `new Nodes(items, fields, ...)` is built without a pager. */
-function nodeList(ctx: Context): Entity {
+/** Node: each responsibilities list is decideDefault(isIncluded(name, false)): sent when `fields` names it. */
+function responsibilitiesAsked(e: Stored<TeamCityNode>, spec: FieldSpec): Partial<TeamCityNode> {
+  return {
+    ...(asks(spec, 'enabledResponsibilities') && { enabledResponsibilities: responsibilities(e, 'enabled') }),
+    ...(asks(spec, 'disabledResponsibilities') && { disabledResponsibilities: responsibilities(e, 'disabled') }),
+    ...(asks(spec, 'effectiveResponsibilities') && { effectiveResponsibilities: responsibilities(e, 'effective') }),
+  };
+}
+
+/**
+ * Nodes has no href: `new Nodes(items, fields, ...)` is built without a pager. Each node's responsibilities are read
+ * from the node the state keeps (a list's item is its form, without the fake's own keys).
+ */
+function nodeList(ctx: Context): Nodes {
   const list = listOf(nodes, ctx, ctx.locator, null);
   const spec = fieldsAt(ctx.fields, ['node']);
-  const items = ((list.node ?? []) as Entity[]).map((n) => ({ ...n, ...nodes.expand!(n, ctx, spec) }));
+  const items = (list.node ?? []).map((n) => ({
+    ...n,
+    ...responsibilitiesAsked(findOne(ctx.find.node, `id:${n.id}`), spec),
+  }));
   return { count: items.length, node: items };
 }
 
 const node = (ctx: Context) => findOne(ctx.find.node, ctx.params.nodeLocator!);
 
-export const serverAdminArea: UntypedArea = {
+export const serverAdminArea: Area = {
   handlers: {
     'server.get_auth_settings': authSettings,
     'server.set_auth_settings': (ctx) => {
@@ -157,7 +177,8 @@ export const serverAdminArea: UntypedArea = {
       const n = node(ctx);
       // Boolean.parseBoolean: "true" in any case, anything else false.
       const enable = String(ctx.body ?? '').toLowerCase() === 'true';
-      const off = n._disabled as Set<string>;
+      const off = n._disabled ?? new Set<string>();
+      n._disabled = off;
       // The one node is the online main node: TeamCity refuses a second one, and the fake has no other to hand over to.
       if (name === 'MAIN_NODE')
         throw badRequest(

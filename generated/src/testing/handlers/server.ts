@@ -1,14 +1,14 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { UntypedArea } from './kit.js';
+import type { Area } from './kit.js';
 import { tcDate } from '../model/builds.js';
 import { badRequest, notFound } from '../model/errors.js';
 import { fileRoutes } from './file-routes.js';
 import type { State } from '../model/state.js';
 import { queryBoolean, type Context } from './kit.js';
-import type { Entity } from '../model/store.js';
+import type { LicenseKey, LicenseKeys, LicensingData, Server } from '../../models.js';
 
 /** The server's version fields, from the text the server was started with (`2023.11.4 (build 147512)`). */
-function serverInfo(ctx: Context): Entity {
+function serverInfo(ctx: Context): Server {
   const version = ctx.state.version;
   const [, major, minor] = /^(\d+)\.(\d+)/.exec(version)!;
   const buildNumber = /\(build (\d+)\)/.exec(version)?.[1] ?? '';
@@ -27,7 +27,7 @@ function admin(ctx: Context): ServerAdmin {
 }
 
 // The fake checks no license: a key is kept and listed, and reported as not valid.
-const keyEntity = (key: string): Entity => ({
+const keyEntity = (key: string): LicenseKey => ({
   key,
   valid: false,
   active: false,
@@ -35,12 +35,12 @@ const keyEntity = (key: string): Entity => ({
   obsolete: false,
   errorDetails: 'License keys are not checked by the fake TeamCity.',
 });
-function keysReply(ctx: Context, keys: string[]) {
+function keysReply(ctx: Context, keys: string[]): LicenseKeys {
   return { count: keys.length, href: `${ctx.rest}/server/licensingData/licenseKeys`, licenseKey: keys.map(keyEntity) };
 }
 
 /** TeamCity Professional without keys: 3 agents and 100 build configurations. */
-function licensing(ctx: Context): Entity {
+function licensing(ctx: Context): LicensingData {
   const agents = ctx.state.agents.all().filter((a) => a.authorized !== false).length;
   const buildTypes = ctx.state.buildTypes.all().filter((b) => !b.templateFlag).length;
   return {
@@ -78,14 +78,15 @@ function startBackup(ctx: Context): string {
   return `${zip ? name.slice(0, -4) : name}${stamp}.zip`;
 }
 
-export const serverArea: UntypedArea = {
+export const serverArea: Area = {
   handlers: {
     'server.serve_server_info': serverInfo,
     'server.serve_server_version': (ctx) => {
-      const value = serverInfo(ctx)[ctx.params.field!];
+      const info = new Map(Object.entries(serverInfo(ctx)));
+      const value = info.get(ctx.params.field!);
       if (value === undefined)
         throw badRequest(
-          `Field '${ctx.params.field}' is not supported. Supported are: ${Object.keys(serverInfo(ctx)).join(', ')}.`,
+          `Field '${ctx.params.field}' is not supported. Supported are: ${[...info.keys()].join(', ')}.`,
         );
       return String(value);
     },

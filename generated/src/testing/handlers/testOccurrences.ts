@@ -1,11 +1,11 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { occurrence, occurrences } from './occurrences.js';
-import type { UntypedArea } from './kit.js';
+import { testRoutes } from './occurrences.js';
+import type { Area } from './kit.js';
 
-export const testOccurrencesArea: UntypedArea = {
+export const testOccurrencesArea: Area = {
   handlers: {
-    'testOccurrences.get_all_test_occurrences': occurrences('test'),
-    'testOccurrences.get_test_occurrence': occurrence('test', 'testLocator'),
+    'testOccurrences.get_all_test_occurrences': testRoutes.occurrences,
+    'testOccurrences.get_test_occurrence': testRoutes.occurrence('testLocator'),
   },
   reads: {
     'testOccurrences.get_all_test_occurrences': ['locator'],

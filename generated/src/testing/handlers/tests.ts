@@ -1,9 +1,9 @@
 // Hand-written: edit it here; the generator never writes this file.
-import { entities, entity } from './occurrences.js';
-import type { UntypedArea } from './kit.js';
+import { testRoutes } from './occurrences.js';
+import type { Area } from './kit.js';
 
-export const testsArea: UntypedArea = {
-  handlers: { 'tests.get_tests': entities('test'), 'tests.get_test': entity('test', 'testLocator') },
+export const testsArea: Area = {
+  handlers: { 'tests.get_tests': testRoutes.entities, 'tests.get_test': testRoutes.entity('testLocator') },
   reads: { 'tests.get_tests': ['locator'] },
   notSimulated: [],
 };

@@ -1,6 +1,6 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { notFound } from './errors.js';
-import type { Entity } from './store.js';
+import type { File, Files } from '../../models.js';
 
 /** A file's content, or `{ size }` for content the server makes on the fly (see `generatedByte`). */
 export type ArtifactSeed = string | Uint8Array | { size: number };
@@ -56,10 +56,10 @@ export class ArtifactStore {
    * The children of a folder (`''` is the root) as `Files` lists them: count and items, no href (`getChildren` makes
    * its `Files` with none); 404 when nothing is under it. `fullName`: whether `fields` asks for it.
    */
-  children(owner: string, path: string, href: (path: string) => string, fullName = false): Entity {
+  children(owner: string, path: string, href: (path: string) => string, fullName = false): Files {
     const dir = trim(path);
     const prefix = dir ? `${dir}/` : '';
-    const seen = new Map<string, Entity>();
+    const seen = new Map<string, File>();
     for (const f of this.builds.get(owner)?.values() ?? []) {
       if (!f.path.startsWith(prefix)) continue;
       const rest = f.path.slice(prefix.length);
@@ -91,7 +91,7 @@ export class ArtifactStore {
    * A file's or folder's metadata as `FilesSubResource.getMetadata` answers it: a `File` with its parent folder (short:
    * name and href) when it has one, a file's size and content href, a folder's children href.
    */
-  metadata(owner: string, path: string, href: (path: string) => string, fullName = false): Entity {
+  metadata(owner: string, path: string, href: (path: string) => string, fullName = false): File {
     const p = trim(path);
     const kind = this.kindOf(owner, p);
     if (!kind) throw notFound(`No file with relative path '${p}' found in '${owner}'.`);
@@ -112,7 +112,7 @@ const MODIFIED = '20260101T000000+0000';
 
 // File: `fullName` is isIncluded("fullName", false, false), sent only when `fields` asks for it; `size` only for a
 // file (`isContentAvailable`), and `content` for a file, `children` for a folder.
-function fileEntity(f: StoredFile, href: (path: string) => string, fullName: boolean): Entity {
+function fileEntity(f: StoredFile, href: (path: string) => string, fullName: boolean): File {
   return {
     name: baseName(f.path),
     ...(fullName ? { fullName: f.path } : {}),
@@ -123,7 +123,7 @@ function fileEntity(f: StoredFile, href: (path: string) => string, fullName: boo
   };
 }
 
-function folderEntity(path: string, href: (path: string) => string, fullName: boolean): Entity {
+function folderEntity(path: string, href: (path: string) => string, fullName: boolean): File {
   return {
     name: baseName(path),
     ...(fullName ? { fullName: path } : {}),

@@ -1,7 +1,7 @@
 // Hand-written: edit it here; the generator never writes this file.
 import { tcDate, type BuildStore } from './builds.js';
 import type { ArtifactSeed, ArtifactStore } from './files.js';
-import type { Build } from '../../models.js';
+import type { Build, ProblemOccurrence, TestOccurrence } from '../../models.js';
 import type { Entity, Stored } from './store.js';
 import type { BuildLog, ScriptedProblem, ScriptedTest } from './reports.js';
 
@@ -220,7 +220,7 @@ export class BuildRuns {
   }
 
   /** The build's test occurrences, as TeamCity's JSON: a script's once it finished, or the seeded ones. */
-  tests(id: number): Entity[] {
+  tests(id: number): TestOccurrence[] {
     const tests = this.builds.get(id)?._tests ?? [];
     return tests.map((t, i) => ({
       id: `build:(id:${id}),id:${i + 1}`,
@@ -234,13 +234,13 @@ export class BuildRuns {
       // TeamCity's anchor of a test in the log is its run id; the fake's run ids count from 1 in each build.
       logAnchor: String(i + 1),
       href: `/app/rest/testOccurrences/build:(id:${id}),id:${i + 1}`,
-      test: { id: this.idOf(`test:${t.name}`), name: t.name },
+      test: { id: String(this.idOf(`test:${t.name}`)), name: t.name },
       build: { id },
     }));
   }
 
   /** The build's problem occurrences: a script's once it finished, or the seeded ones. */
-  problems(id: number): Entity[] {
+  problems(id: number): ProblemOccurrence[] {
     const problems = this.builds.get(id)?._problems ?? [];
     return problems.map((p, i) => {
       const identity = p.identity ?? `problem${i + 1}`;
@@ -254,7 +254,7 @@ export class BuildRuns {
         ...(p.newFailure ? { newFailure: true } : {}),
         logAnchor: p.logAnchor ?? String(i + 1),
         href: `/app/rest/problemOccurrences/build:(id:${id}),problem:(id:${problem})`,
-        problem: { id: problem, type, identity },
+        problem: { id: String(problem), type, identity },
         build: { id },
       };
     });
@@ -299,9 +299,12 @@ export function testSummary(id: unknown, tests: readonly ScriptedTest[]): Entity
   return { count: tests.length, ...counters, href: `/app/rest/testOccurrences?locator=build:(id:${id})` };
 }
 
+/** What `testCounters` reads of a test: a scripted one's, or an occurrence's. */
+type Counted = Pick<ScriptedTest, 'ignored' | 'muted' | 'newFailure'> & { status?: string };
+
 /** TeamCity's `TestCountersData` of some tests: passed and failed leave ignored ones out. */
-export function testCounters(tests: readonly ScriptedTest[]): Record<string, number> {
-  const count = (p: (t: ScriptedTest) => boolean) => tests.filter(p).length;
+export function testCounters(tests: readonly Counted[]): Record<string, number> {
+  const count = (p: (t: Counted) => boolean) => tests.filter(p).length;
   return {
     passed: count((t) => (t.status ?? 'SUCCESS') === 'SUCCESS' && !t.ignored),
     failed: count((t) => t.status === 'FAILURE' && !t.ignored),

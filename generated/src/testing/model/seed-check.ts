@@ -1,6 +1,9 @@
 // Hand-written: edit it here; the generator never writes this file.
 import * as z from 'zod';
+import type { Investigation, Investigations, Mute, Mutes } from '../../models.js';
 import { wireModels } from '../../wire.js';
+import { checkedBody } from './admin.js';
+import { badRequest } from './errors.js';
 import { MAX_WIDTH } from './runs.js';
 import type { Seed } from './seed.js';
 
@@ -272,4 +275,27 @@ export function checkSeed(value: unknown): Seed {
   const result = SEED.safeParse(copy, { reportInput: true });
   if (!result.success) throw seedErrorOf(result.error.issues[0]!);
   return copy as Seed;
+}
+
+/** The models of the request bodies the fake checks as a seed's entities are checked (see `modelBody`). */
+interface BodyModels {
+  Mute: Mute;
+  Mutes: Mutes;
+  Investigation: Investigation;
+  Investigations: Investigations;
+}
+
+/**
+ * A request body of model `name`, checked as a seed's entity of that model is, before anything changes: one that nests
+ * too deep, or a field of the wrong type or that the model has not, is a 400 naming it.
+ */
+export function modelBody<K extends keyof BodyModels>(name: K, body: object, what: string): BodyModels[K] {
+  try {
+    checkDepth(body);
+  } catch (e) {
+    if (e instanceof SeedError) throw badRequest(`${what}: ${e.message}.`);
+    throw e;
+  }
+  // The schema is made from wire.ts, the spec's description of the model models.ts types as BodyModels[K].
+  return checkedBody(modelObject(name), body, what) as BodyModels[K];
 }

@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Comment, Properties } from '../../models.js';
+import type { Comment, DeploymentStateEntry, Properties } from '../../models.js';
 import type { BuildLog, ScriptedProblem, ScriptedTest } from './reports.js';
 /** A JSON entity as TeamCity sends it; keys starting with `_` are the fake's own and never sent. */
 export type Entity = Record<string, unknown>;
@@ -22,6 +22,22 @@ export interface Own {
   /** A build: the tests and problems it reports (seeded, scripted or reported by an agent-less build). */
   _tests?: ScriptedTest[];
   _problems?: ScriptedProblem[];
+  /** A build: the VCS labels set on it, each on one VCS root instance. */
+  _vcsLabels?: KeptLabel[];
+  /** A deployment instance: its dashboard's id, and `<dashboard id>/<instance id>`, its key in the state. */
+  _dashboard?: string;
+  _key?: string;
+  /** A deployment instance: its history, oldest first, each entry's build by id (`build.id`). */
+  _entries?: DeploymentStateEntry[];
+  /** A server node: the responsibilities turned off. */
+  _disabled?: Set<string>;
+}
+
+/** A VCS label as a build keeps it: its text, on the VCS root instance of that id. */
+export interface KeptLabel {
+  text: string;
+  buildId: number;
+  instanceId: string;
 }
 
 /**
