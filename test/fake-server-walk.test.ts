@@ -227,6 +227,8 @@ const PARAMS_BY_OPERATION: Record<string, Record<string, string>> = {
   'vcsRootInstances.set_instance_field': { field: 'commitHookMode' },
   'vcsRoots.set_instance_field': { field: 'commitHookMode' },
   'vcsRootInstances.delete_instance_field': { field: 'lastVersionInternal' },
+  // A build feature's one setting (PropEntityStep.setSetting): `disabled`.
+  'buildTypes.change_feature_setting': { name: 'disabled' },
   'users.add_role_simple': { roleId: 'PROJECT_VIEWER' },
   'users.add_role_simple_post': { roleId: 'PROJECT_VIEWER' },
   'userGroups.add_role_simple': { roleId: 'PROJECT_VIEWER' },

@@ -1,6 +1,8 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { UntypedArea } from './kit.js';
+import * as z from 'zod';
 import { badRequest, notFound } from '../model/errors.js';
+import { checkedBody } from '../model/admin.js';
+import { tagsOf } from '../model/builds.js';
 import { findOne } from '../model/finder.js';
 import { applyFields, fieldsFrom } from '../model/fields.js';
 import { BUILDS_QUERY, buildsOfType } from './builds.js';
@@ -27,12 +29,22 @@ import {
   required,
   requestLocator,
   shortForm,
+  member,
+  type Area,
   type Context,
-  type UntypedHandler,
 } from './kit.js';
 import { buildFields, buildTypeFields, fieldsOf, fieldValue } from './field-values.js';
 import { buildTypeItems, buildTypeSettings, itemRoutes } from './settings.js';
-import type { Entity } from '../model/store.js';
+import type {
+  Branch,
+  Branches,
+  Build,
+  BuildType,
+  NewBuildTypeDescription,
+  VcsLabeling,
+  VcsRootInstances,
+} from '../../models.js';
+import type { Entity, Stored } from '../model/store.js';
 
 const [buildTypeField, setBuildTypeField] = fieldsOf(buildTypes, buildTypeFields);
 
@@ -47,7 +59,7 @@ const idPart = (name: string) =>
     .join('');
 
 /** A new build configuration in a project, from a create body. */
-export function makeBuildType(ctx: Context, body: Entity, projectId: string): Entity {
+export function makeBuildType(ctx: Context, body: Entity, projectId: string): Stored<BuildType> {
   const name = required(body, 'name', 'A build type');
   const id = typeof body.id === 'string' && body.id ? body.id : `${projectId}_${idPart(name)}`;
   if (ctx.state.buildTypes.get(id)) throw badRequest(`Build configuration with id '${id}' already exists.`);
@@ -62,7 +74,7 @@ export function makeBuildType(ctx: Context, body: Entity, projectId: string): En
 }
 
 const bt = (ctx: Context) => one(buildTypes, ctx);
-const btHref = (e: Entity) => `/buildTypes/id:${e.id}`;
+const btHref = (e: Stored<BuildType>) => buildTypes.href(e);
 const steps = itemRoutes(buildTypeItems.steps, bt);
 const features = itemRoutes(buildTypeItems.features, bt);
 const triggers = itemRoutes(buildTypeItems.triggers, bt);
@@ -87,23 +99,32 @@ const vcsFilesOf: FileOwner = (ctx) => {
 };
 const files = fileRoutes(vcsFilesOf);
 
-type Templates = { buildType?: Entity[] };
-const templatesOf = (e: Entity): Entity[] => ((e.templates as Templates | undefined)?.buildType ?? []) as Entity[];
-function templateRef(ctx: Context, body: Entity): Entity {
-  const t = findOne(ctx.find.buildType, `id:${String(body.id ?? '')}`);
+const templatesOf = (e: Stored<BuildType>): BuildType[] => e.templates?.buildType ?? [];
+/** The template a posted reference names (`{ "id": ... }`), as the build configuration keeps it. */
+function templateRef(ctx: Context, ref: unknown): BuildType {
+  const t = findOne(ctx.find.buildType, `id:${String(member(ref, 'id') ?? '')}`);
   return { id: t.id };
 }
-const setTemplates = (e: Entity, list: Entity[]) => (e.templates = { count: list.length, buildType: list });
+const setTemplates = (e: Stored<BuildType>, list: BuildType[]) =>
+  (e.templates = { count: list.length, buildType: list });
 
 /** A build of the build configuration, by the build locator within it. */
 const buildOf = (ctx: Context) =>
   findOne(ctx.find.build, `buildType:(id:${bt(ctx).id}),defaultFilter:false,item:(${ctx.params.buildLocator})`);
-const buildField: UntypedHandler = (ctx) => fieldValue(buildFields, buildOf(ctx), ctx);
+const buildField = (ctx: Context) => fieldValue(buildFields, buildOf(ctx), ctx);
 
-const vcsLabeling = (e: Entity): Entity =>
-  (e._vcsLabeling as Entity | undefined) ?? { labelName: '', type: 'none', branchFilter: '' };
+const vcsLabeling = (e: Stored<BuildType>): VcsLabeling =>
+  e._vcsLabeling ?? { labelName: '', type: 'none', branchFilter: '' };
 
-export const buildTypesArea: UntypedArea = {
+/** VcsLabeling as posted: the fields TeamCity reads, checked; its `vcsRoots` kept as posted. */
+const labelingBody = z.looseObject({
+  labelName: z.string().optional(),
+  type: z.string().optional(),
+  branchFilter: z.string().optional(),
+  vcsRoots: z.looseObject({}).optional(),
+});
+
+export const buildTypesArea: Area = {
   handlers: {
     'buildTypes.get_parameters': params.list,
     'buildTypes.set_parameters': params.replace,
@@ -194,11 +215,12 @@ export const buildTypesArea: UntypedArea = {
     'buildTypes.get_vcs_root_entry': vcsEntries.get,
     'buildTypes.update_vcs_root_entry': vcsEntries.replace,
     'buildTypes.delete_vcs_root_entry': vcsEntries.remove,
-    'buildTypes.get_vcs_root_entry_checkout_rules': (ctx) => String((vcsEntries.get(ctx) as Entity)['checkout-rules']),
+    // An entry without rules (a seeded one) checks out the whole repository: its rules are empty.
+    'buildTypes.get_vcs_root_entry_checkout_rules': (ctx) => vcsEntries.get(ctx)['checkout-rules'] ?? '',
     'buildTypes.update_vcs_root_entry_checkout_rules': (ctx) => {
-      const entry = vcsEntries.get(ctx) as Entity;
-      entry['checkout-rules'] = String(ctx.body ?? '');
-      return entry['checkout-rules'];
+      const rules = String(ctx.body ?? '');
+      vcsEntries.get(ctx)['checkout-rules'] = rules;
+      return rules;
     },
     'buildTypes.get_current_vcs_instances': (ctx) => currentInstances(ctx),
     'buildTypes.get_current_vcs_instances_obsolete': (ctx) => currentInstances(ctx),
@@ -213,11 +235,11 @@ export const buildTypesArea: UntypedArea = {
     'buildTypes.get_templates': (ctx) => buildTypeTemplates(ctx, bt(ctx)),
     'buildTypes.set_templates': (ctx) => {
       const e = bt(ctx);
-      const list = bodyObject(ctx).buildType ?? [];
+      const list: unknown = bodyObject(ctx).buildType ?? [];
       if (!Array.isArray(list)) throw badRequest('Expected {"buildType":[...]}.');
       setTemplates(
         e,
-        (list as Entity[]).map((t) => templateRef(ctx, t)),
+        list.map((t: unknown) => templateRef(ctx, t)),
       );
       return buildTypeTemplates(ctx, e);
     },
@@ -239,16 +261,16 @@ export const buildTypesArea: UntypedArea = {
     'buildTypes.remove_all_templates': (ctx) => void setTemplates(bt(ctx), []),
 
     'buildTypes.get_vcs_labeling_options': (ctx) => vcsLabeling(bt(ctx)),
-    'buildTypes.set_vcs_labeling_options': (ctx) => (bt(ctx)._vcsLabeling = bodyObject(ctx)),
+    'buildTypes.set_vcs_labeling_options': (ctx) =>
+      (bt(ctx)._vcsLabeling = checkedBody(labelingBody, bodyObject(ctx), 'VCS labeling options')),
     'buildTypes.get_aliases': (ctx) => {
-      const aliases = (bt(ctx)._aliases as string[] | undefined) ?? [];
+      const aliases = bt(ctx)._aliases ?? [];
       return { count: aliases.length, item: aliases };
     },
     'buildTypes.get_investigations': (ctx) => listOf(investigations, ctx, `buildType:(id:${bt(ctx).id})`),
     'buildTypes.serve_build_type_builds_tags': (ctx) => {
       const names = new Set<string>();
-      for (const b of listBuilds(ctx))
-        for (const t of ((b.tags as Entity | undefined)?.tag ?? []) as Entity[]) names.add(String(t.name));
+      for (const b of listBuilds(ctx)) for (const t of tagsOf(b)) names.add(String(t.name));
       const tag = [...names].map((name) => ({ name }));
       // BuildTypeRequest.serveBuildTypeBuildsTags takes its fields selection as `field`.
       return applyFields({ count: tag.length, tag }, fieldsFrom(ctx.query.get('field')));
@@ -262,8 +284,8 @@ export const buildTypesArea: UntypedArea = {
     'buildTypes.get_build_types': (ctx) => listOf(buildTypes, ctx, withoutTemplates(requestLocator(ctx))),
     'buildTypes.serve_build_type_xml': get(buildTypes),
     'buildTypes.add_build_type': create(buildTypes, (ctx, body) => {
-      const project = body.project as Entity | undefined;
-      const projectId = typeof project?.id === 'string' ? project.id : body.projectId;
+      const given = member(body.project, 'id');
+      const projectId = typeof given === 'string' ? given : body.projectId;
       if (typeof projectId !== 'string') throw badRequest('A build type must name its project (project.id).');
       return makeBuildType(ctx, body, String(findOne(ctx.find.project, `id:${projectId}`).id));
     }),
@@ -281,31 +303,30 @@ export const buildTypesArea: UntypedArea = {
   notSimulated: [],
 };
 
-function templateOf(ctx: Context): Entity {
+function templateOf(ctx: Context): Stored<BuildType> {
   const t = findOne(ctx.find.buildType, ctx.params.templateLocator!);
   if (!templatesOf(bt(ctx)).some((x) => x.id === t.id))
     throw notFound(`Build configuration '${bt(ctx).id}' does not use template '${t.id}'.`);
   return t;
 }
 
-function currentInstances(ctx: Context) {
+function currentInstances(ctx: Context): VcsRootInstances {
   const e = bt(ctx);
-  const roots = new Set(
-    (((e['vcs-root-entries'] as Entity | undefined)?.['vcs-root-entry'] ?? []) as Entity[]).map((r) => String(r.id)),
-  );
+  const roots = new Set((e['vcs-root-entries']?.['vcs-root-entry'] ?? []).map((r) => String(r.id)));
   const items = ctx.state.vcsRootInstances.all().filter((i) => roots.has(String(i['vcs-root-id'])));
   return { count: items.length, 'vcs-root-instance': items.map((i) => shortForm(vcsRootInstances, i, ctx)) };
 }
 
+/** The builds a locator finds, as the state keeps them (a list's forms leave out what the fake reads: `defaultBranch`). */
+export const storedBuilds = (ctx: Context, locator: string): Stored<Build>[] =>
+  (listOf(builds, ctx, locator).build ?? []).map((b) => ctx.state.builds.get(Number(b.id))!);
+
 /** Every build of the build configuration, whatever its branch or state. */
-const listBuilds = (ctx: Context): Entity[] =>
-  (listOf(builds, ctx, `buildType:(id:${bt(ctx).id}),defaultFilter:false,count:-1`).build as Entity[] | undefined)?.map(
-    (b) => ctx.state.builds.get(Number(b.id))!,
-  ) ?? [];
+const listBuilds = (ctx: Context) => storedBuilds(ctx, `buildType:(id:${bt(ctx).id}),defaultFilter:false,count:-1`);
 
 /** The branches builds ran on, the default one first, as `/branches` lists them. */
-export function branchesOf(ctx: Context, list: Entity[]) {
-  const seen = new Map<string, Entity>();
+export function branchesOf(ctx: Context, list: readonly Build[]): Branches {
+  const seen = new Map<string, Branch>();
   for (const b of list) {
     const name = String(b.branchName ?? '<default>');
     if (!seen.has(name)) seen.set(name, { name, ...(b.defaultBranch !== false ? { default: true } : {}) });
@@ -315,7 +336,7 @@ export function branchesOf(ctx: Context, list: Entity[]) {
 }
 
 /** What TeamCity offers to copy the build configuration: a description naming it as the source. */
-const newBuildTypeDescription = (ctx: Context): Entity => ({
+const newBuildTypeDescription = (ctx: Context): NewBuildTypeDescription => ({
   copyAllAssociatedSettings: true,
   sourceBuildType: shortForm(buildTypes, bt(ctx), ctx),
 });

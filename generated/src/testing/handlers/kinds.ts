@@ -3,7 +3,7 @@ import { Locator } from '../model/finder.js';
 import { notFound } from '../model/errors.js';
 import { bodyObject, fullForm, nestedList, one, shortForm } from './kit.js';
 import type { Context, Form, Resource } from './kit.js';
-import { ownProperties, parametersReply, type ParamOwner, type Property } from './params.js';
+import { ownProperties, parametersReply, type ParamOwner } from './params.js';
 import { buildTypeItems, buildTypeSettings, projectFeatureItems, settingsList } from './settings.js';
 import { fieldsAt, type FieldSpec } from '../model/fields.js';
 import type { State } from '../model/state.js';
@@ -15,6 +15,7 @@ import type {
   BuildType,
   Group,
   Investigation,
+  ModelProperty,
   Mute,
   Project,
   User,
@@ -337,7 +338,7 @@ export const assertRemoved = (removed: boolean, what: string) => {
 };
 
 /** The parameters a project passes down: its own and its ancestors', the nearer one winning. */
-export function inheritedParameters(state: State, projectId: string): Property[] {
+export function inheritedParameters(state: State, projectId: string): ModelProperty[] {
   const chain: Stored<Project>[] = [];
   for (
     let p = state.projects.get(projectId);
@@ -345,7 +346,7 @@ export function inheritedParameters(state: State, projectId: string): Property[]
     p = state.projects.get(String(p.parentProjectId))
   )
     chain.unshift(p);
-  const byName = new Map<string, Property>();
+  const byName = new Map<string | undefined, ModelProperty>();
   for (const p of chain) for (const prop of ownProperties(p, 'parameters')) byName.set(prop.name, prop);
   return [...byName.values()];
 }

@@ -1,13 +1,12 @@
 // Hand-written: edit it here; the generator never writes this file.
 // Output parameters (TeamCity 2024.03+): the parameters a build configuration exposes to the builds that depend on
 // it, kept as its `output-parameters`, and what a build of it published; and moving a build configuration.
-import type { UntypedArea } from './kit.js';
 import { badRequest, notFound } from '../model/errors.js';
 import { buildTypes, builds } from './kinds.js';
 import { ownProperties, parameterRoutes, propertiesReply } from './params.js';
-import { one, type Context } from './kit.js';
-import type { ModelProperty } from '../../models.js';
-import type { Entity } from '../model/store.js';
+import { one, type Area, type Context } from './kit.js';
+import type { Build, ModelProperty } from '../../models.js';
+import type { Stored } from '../model/store.js';
 import { resolve, resulting } from './builds.js';
 
 const KEY = 'output-parameters';
@@ -22,14 +21,15 @@ const declared = parameterRoutes((ctx) => {
  * What a build published: its configuration's output parameters with `%references%` resolved by the build's
  * parameters; a configuration that declares none shares every parameter, as TeamCity does.
  */
-function published(ctx: Context, b: Entity): ModelProperty[] {
+function published(ctx: Context, b: Stored<Build>): ModelProperty[] {
   const owner = ctx.state.buildTypes.get(String(b.buildTypeId));
   const own = owner ? ownProperties(owner, KEY) : [];
   if (!own.length) return resulting(ctx, b);
-  return own.map((p) => ({ name: p.name, value: resolve(ctx, b, p.value) }));
+  // A seeded parameter without a value declares an empty one.
+  return own.map((p) => ({ name: p.name, value: resolve(ctx, b, p.value ?? '') }));
 }
 
-export const outputParametersArea: UntypedArea = {
+export const outputParametersArea: Area = {
   handlers: {
     'buildTypes.get_build_parameters_of_build_type': declared.list,
     'buildTypes.create_build_parameter_of_build_type': declared.create,

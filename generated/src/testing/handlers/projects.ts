@@ -1,11 +1,10 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { UntypedArea } from './kit.js';
 import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { findOne } from '../model/finder.js';
 import { applyFields, fieldsFrom } from '../model/fields.js';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { BUILDS_QUERY, buildsOfType } from './builds.js';
-import { branchesOf, makeBuildType } from './buildTypes.js';
+import { branchesOf, makeBuildType, storedBuilds } from './buildTypes.js';
 import { agentPools, builds, buildTypes, create, del, projectParams, projects } from './kinds.js';
 import { buildFields, buildTypeFields, fieldsOf, fieldValue, projectFields } from './field-values.js';
 import { parameterRoutes } from './params.js';
@@ -19,17 +18,23 @@ import {
   required,
   shortForm,
   trimList,
+  isObject,
+  member,
+  type Area,
   type Context,
-  type UntypedHandler,
+  type Form,
+  type ListOf,
+  type Resource,
 } from './kit.js';
 import { itemRoutes, projectFeatureItems } from './settings.js';
 import { poolProjects } from '../model/compatibility.js';
-import type { Entity } from '../model/store.js';
+import type { AgentPool, AgentPools, BuildType, NewProjectDescription, Project } from '../../models.js';
+import type { Stored } from '../model/store.js';
 
 const [projectField, setProjectField] = fieldsOf(projects, projectFields);
 
 const project = (ctx: Context) => one(projects, ctx);
-const projectHref = (e: Entity) => `/projects/id:${e.id}`;
+const projectHref = (e: Stored<Project>) => projects.href(e);
 
 const params = parameterRoutes((ctx) => projectParams(ctx, project(ctx)));
 const features = itemRoutes(projectFeatureItems, project);
@@ -47,11 +52,11 @@ const ownBuild = (ctx: Context) =>
     `buildType:(id:${ownBuildType(ctx, false).id}),defaultFilter:false,item:(${ctx.params.buildLocator})`,
   );
 
-export const setPoolProjects = (pool: Entity, list: Entity[]) =>
+export const setPoolProjects = (pool: AgentPool, list: Project[]) =>
   (pool.projects = { count: list.length, project: list });
-const poolsOf = (ctx: Context, e: Entity) =>
+const poolsOf = (ctx: Context, e: Stored<Project>) =>
   ctx.state.agentPools.all().filter((p) => poolProjects(p).some((x) => x.id === e.id));
-function poolsReply(ctx: Context, e: Entity) {
+function poolsReply(ctx: Context, e: Stored<Project>): AgentPools {
   const items = poolsOf(ctx, e);
   const reply = {
     count: items.length,
@@ -60,57 +65,77 @@ function poolsReply(ctx: Context, e: Entity) {
   };
   return trimList(agentPools, reply, ctx.fields);
 }
-function associate(ctx: Context, e: Entity, body: Entity): Entity {
-  const pool = findOne(ctx.find.agentPool, `id:${String(body.id ?? '')}`);
+/** Associates the project with the pool a posted reference names (`{ "id": 3 }`). */
+function associate(ctx: Context, e: Stored<Project>, ref: unknown): Stored<AgentPool> {
+  const pool = findOne(ctx.find.agentPool, `id:${String(member(ref, 'id') ?? '')}`);
   if (!poolProjects(pool).some((x) => x.id === e.id)) setPoolProjects(pool, [...poolProjects(pool), { id: e.id }]);
   return pool;
 }
 
-/** Sub-projects or build configurations in the order kept for the project (`_order.<key>`), the rest after. */
-function ordered(ctx: Context, key: 'projects' | 'buildTypes') {
-  const e = project(ctx);
-  const items =
-    key === 'projects'
-      ? ctx.state.projects.all().filter((p) => p.parentProjectId === e.id)
-      : ctx.state.buildTypes.all().filter((b) => b.projectId === e.id && !b.templateFlag);
-  const order = ((e._order as Record<string, string[]> | undefined)?.[key] ?? []) as string[];
-  const rank = (x: Entity) => {
+/** The `id`s of a posted list's items, each an object (`{"project":[{"id":...}]}`); a 400 for another body. */
+function postedIds(ctx: Context, item: string): string[] {
+  const list = bodyObject(ctx)[item] ?? [];
+  if (!Array.isArray(list) || !list.every(isObject)) throw badRequest(`Expected {"${item}":[{"id":...}]}.`);
+  return list.map((x) => String(x.id));
+}
+
+/**
+ * Sub-projects or build configurations (`items`, of the kind `r` and the project's order `key`) in the order kept for
+ * the project (`_order`), the rest after.
+ */
+function ordered<T extends { id?: string }, I extends string>(
+  ctx: Context,
+  r: Resource<T, I>,
+  key: 'projects' | 'buildTypes',
+  items: readonly Stored<T>[],
+): ListOf<T, I> {
+  const order = project(ctx)._order?.[key] ?? [];
+  const rank = (x: Stored<T>) => {
     const i = order.indexOf(String(x.id));
     return i < 0 ? order.length : i;
   };
   const sorted = [...items].sort((a, b) => rank(a) - rank(b));
-  const r = key === 'projects' ? projects : buildTypes;
-  const item = key === 'projects' ? 'project' : 'buildType';
-  return trimList(r, { count: sorted.length, [item]: sorted.map((x) => shortForm(r, x, ctx)) }, ctx.fields);
+  const byItem: { [K in I]?: Form<T>[] } = {};
+  byItem[r.item] = sorted.map((x) => shortForm(r, x, ctx));
+  return trimList(r, { count: sorted.length, ...byItem }, ctx.fields);
 }
-const setOrder =
-  (key: 'projects' | 'buildTypes'): UntypedHandler =>
-  (ctx) => {
-    const e = project(ctx);
-    const item = key === 'projects' ? 'project' : 'buildType';
-    const list = (bodyObject(ctx)[item] ?? []) as Entity[];
-    if (!Array.isArray(list)) throw badRequest(`Expected {"${item}":[...]}.`);
-    e._order = { ...(e._order as object | undefined), [key]: list.map((x) => String(x.id)) };
-    return ordered(ctx, key);
-  };
+const orderedProjects = (ctx: Context) => {
+  const id = project(ctx).id;
+  return ordered(
+    ctx,
+    projects,
+    'projects',
+    ctx.state.projects.all().filter((p) => p.parentProjectId === id),
+  );
+};
+const orderedBuildTypes = (ctx: Context) => {
+  const id = project(ctx).id;
+  const own = ctx.state.buildTypes.all().filter((b) => b.projectId === id && !b.templateFlag);
+  return ordered(ctx, buildTypes, 'buildTypes', own);
+};
 
-function defaultTemplate(ctx: Context): Entity {
+/** Keeps the posted order of the project's `key` (`project` or `buildType` items, by id). */
+function setOrder(ctx: Context, key: 'projects' | 'buildTypes'): void {
   const e = project(ctx);
-  const id = (e.defaultTemplate as Entity | undefined)?.id;
-  const t = id === undefined ? undefined : ctx.state.buildTypes.get(String(id));
+  e._order = { ...e._order, [key]: postedIds(ctx, key === 'projects' ? 'project' : 'buildType') };
+}
+
+function defaultTemplate(ctx: Context): Stored<BuildType> {
+  const e = project(ctx);
+  const id = e.defaultTemplate?.id;
+  const t = id === undefined ? undefined : ctx.state.buildTypes.get(id);
   if (!t) throw notFound(`Project '${e.id}' has no default template.`);
   return t;
 }
 
 /** Secure values stored by token (`credentialsJSON:<uuid>`), per project. */
-const secureOf = (e: Entity): Record<string, string> => (e._secure ??= {}) as Record<string, string>;
+const secureOf = (e: Stored<Project>): Map<string, string> => (e._secure ??= new Map());
 
 /**
  * SSH keys per project, by name. The private key is the fake's own (`_` keys are never sent): answers carry a key's
  * name and `encrypted` flag only, and a generated key's public half once, as ProjectSshKeyRestServiceImpl does.
  */
-const sshKeysOf = (e: Entity): Map<string, { private: string }> =>
-  (e._sshKeys ??= new Map()) as Map<string, { private: string }>;
+const sshKeysOf = (e: Stored<Project>): Map<string, { private: string }> => (e._sshKeys ??= new Map());
 
 const sized = (b: Buffer) => {
   const len = Buffer.alloc(4);
@@ -153,7 +178,7 @@ function requiredQuery(ctx: Context, name: string): string {
   return value;
 }
 
-export const projectsArea: UntypedArea = {
+export const projectsArea: Area = {
   handlers: {
     'projects.get_ssh_keys': (ctx) => ({
       sshKey: [...sshKeysOf(project(ctx)).keys()].map((name) => ({ name, encrypted: false })),
@@ -209,7 +234,7 @@ export const projectsArea: UntypedArea = {
     'projects.get_project_agent_pools': (ctx) => poolsReply(ctx, project(ctx)),
     'projects.set_project_agent_pools': (ctx) => {
       const e = project(ctx);
-      const list = (bodyObject(ctx).agentPool ?? []) as Entity[];
+      const list: unknown = bodyObject(ctx).agentPool ?? [];
       if (!Array.isArray(list)) throw badRequest('Expected {"agentPool":[...]}.');
       for (const pool of poolsOf(ctx, e))
         setPoolProjects(
@@ -232,12 +257,17 @@ export const projectsArea: UntypedArea = {
       );
     },
 
-    'projects.get_projects_order': (ctx) => ordered(ctx, 'projects'),
-    'projects.set_projects_order': setOrder('projects'),
+    'projects.get_projects_order': orderedProjects,
+    'projects.set_projects_order': (ctx) => {
+      setOrder(ctx, 'projects');
+      return orderedProjects(ctx);
+    },
     // ProjectRequest.getBuildTypesOrder takes its fields selection as `field`.
-    'projects.get_build_types_order': (ctx) =>
-      applyFields(ordered(ctx, 'buildTypes'), fieldsFrom(ctx.query.get('field'))),
-    'projects.set_build_types_order': setOrder('buildTypes'),
+    'projects.get_build_types_order': (ctx) => applyFields(orderedBuildTypes(ctx), fieldsFrom(ctx.query.get('field'))),
+    'projects.set_build_types_order': (ctx) => {
+      setOrder(ctx, 'buildTypes');
+      return orderedBuildTypes(ctx);
+    },
 
     'projects.get_default_template': (ctx) => fullForm(buildTypes, defaultTemplate(ctx), ctx),
     'projects.set_default_template': (ctx) => {
@@ -265,18 +295,18 @@ export const projectsArea: UntypedArea = {
     'projects.set_parent_project': (ctx) => {
       const e = project(ctx);
       const parent = findOne(ctx.find.project, `id:${String(bodyObject(ctx).id ?? '')}`);
-      for (let p: Entity | undefined = parent; p; p = ctx.state.projects.get(String(p.parentProjectId)))
+      for (let p: Stored<Project> | undefined = parent; p; p = ctx.state.projects.get(String(p.parentProjectId)))
         if (p.id === e.id) throw badRequest(`Project '${e.id}' cannot be moved under itself.`);
       e.parentProjectId = parent.id;
       return fullForm(projects, e, ctx);
     },
     'projects.create_secure_token': (ctx) => {
       const token = `credentialsJSON:${randomUUID()}`;
-      secureOf(project(ctx))[token] = String(ctx.body ?? '');
+      secureOf(project(ctx)).set(token, String(ctx.body ?? ''));
       return token;
     },
     'projects.get_secure_value': (ctx) => {
-      const value = secureOf(project(ctx))[ctx.params.token!];
+      const value = secureOf(project(ctx)).get(ctx.params.token!);
       if (value === undefined) throw notFound(`No secure value for token '${ctx.params.token}'.`);
       return value;
     },
@@ -287,10 +317,9 @@ export const projectsArea: UntypedArea = {
           .filter((b) => b.projectId === project(ctx).id)
           .map((b) => b.id),
       );
-      const found = (listOf(builds, ctx, 'defaultFilter:false,count:-1').build as Entity[] | undefined) ?? [];
       return branchesOf(
         ctx,
-        found.filter((b) => ids.has(String(b.buildTypeId))),
+        storedBuilds(ctx, 'defaultFilter:false,count:-1').filter((b) => ids.has(String(b.buildTypeId))),
       );
     },
     'projects.get_example_new_project_description': (ctx) => newProjectDescription(ctx),
@@ -304,9 +333,13 @@ export const projectsArea: UntypedArea = {
       const id = typeof body.id === 'string' && body.id ? body.id : name.replace(/\W+/g, '');
       if (ctx.state.projects.get(id)) throw badRequest(`Project with id '${id}' already exists.`);
       // NewProjectDescription's parentProject is a reference: its `locator`, else its `id`.
-      const ref = body.parentProject as Entity | undefined;
+      const ref = body.parentProject;
+      const locator = member(ref, 'locator');
       const parent = ref
-        ? findOne(ctx.find.project, typeof ref.locator === 'string' ? ref.locator : `id:${ref.id ?? '_Root'}`)
+        ? findOne(
+            ctx.find.project,
+            typeof locator === 'string' ? locator : `id:${String(member(ref, 'id') ?? '_Root')}`,
+          )
         : ctx.state.projects.get('_Root')!;
       return ctx.state.projects.add({
         id,
@@ -352,7 +385,7 @@ export const projectsArea: UntypedArea = {
 };
 
 /** ProjectRequest.getExampleNewProjectDescription: a copy's name and id (`id`, else the project's own). */
-function newProjectDescription(ctx: Context): Entity {
+function newProjectDescription(ctx: Context): NewProjectDescription {
   const e = project(ctx);
   const parent = ctx.state.projects.get(String(e.parentProjectId));
   return {

@@ -1,13 +1,26 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { UntypedArea } from './kit.js';
 import { fileRoutes, type FileOwner } from './file-routes.js';
 import { vcsRootInstances } from './kinds.js';
 import { fieldsOf, vcsRootInstanceFields } from './field-values.js';
 import { badRequest, HttpError, notFound } from '../model/errors.js';
 import { instanceProperties } from './vcsRoots.js';
 import { tcDate } from '../model/builds.js';
-import { bodyObject, get, list, listOf, one, queryBoolean, requestLocator, TextReply, type Context } from './kit.js';
-import type { Entity } from '../model/store.js';
+import {
+  bodyObject,
+  get,
+  list,
+  listOf,
+  member,
+  one,
+  queryBoolean,
+  requestLocator,
+  TextReply,
+  type Area,
+  type Context,
+  type Form,
+} from './kit.js';
+import type { Entries, Entry, VcsRootInstance } from '../../models.js';
+import type { Own } from '../model/store.js';
 
 const [instanceField, setInstanceField] = fieldsOf(vcsRootInstances, vcsRootInstanceFields);
 
@@ -23,20 +36,29 @@ const files = fileRoutes(vcsFilesOf);
 
 const instance = (ctx: Context) => one(vcsRootInstances, ctx);
 
-/** The repository state (branch -> revision) last seen for the instance, with when it was recorded. */
-const stateOf = (e: Entity): Entity | undefined => e._repositoryState as Entity | undefined;
+/** A posted entry: its name and value strings; undefined where it is not one. */
+function entryOf(x: unknown): Entry | undefined {
+  const name = member(x, 'name');
+  const value = member(x, 'value');
+  return typeof name === 'string' && typeof value === 'string' ? { name, value } : undefined;
+}
+
+/** The repository state as `/repositoryState` answers it: its entries, and when it was set (none: no entries). */
+function stateReply(s: Own['_repositoryState']): Entries & { timestamp?: string } {
+  return s ? { count: s.entry.length, entry: s.entry, timestamp: s.timestamp } : { count: 0, entry: [] };
+}
 
 /**
  * Marks the instances a locator matches as checked now (`lastChecked`): the fake's VCS has no new changes. `requestor`
  * (VcsRootInstanceRequest.getRequestor: `user` or `commit_hook`) changes nothing the REST API shows.
  */
-export function checkForChanges(ctx: Context): Entity[] {
+export function checkForChanges(ctx: Context): Form<VcsRootInstance>[] {
   if (!ctx.query.get('locator'))
     throw badRequest("No 'locator' parameter provided, should be not empty VCS root instances locator");
   const requestor = ctx.query.get('requestor');
   if (requestor && !/^(user|commit_hook)$/i.test(requestor))
     throw new HttpError(501, `The fake TeamCity knows the requestors 'user' and 'commit_hook', not '${requestor}'.`);
-  const found = (listOf(vcsRootInstances, ctx, requestLocator(ctx))['vcs-root-instance'] as Entity[] | undefined) ?? [];
+  const found = listOf(vcsRootInstances, ctx, requestLocator(ctx))['vcs-root-instance'] ?? [];
   const now = tcDate(ctx.state.clock.now());
   for (const i of found) {
     const e = ctx.state.vcsRootInstances.get(String(i.id));
@@ -45,28 +67,18 @@ export function checkForChanges(ctx: Context): Entity[] {
   return found;
 }
 
-export const vcsRootInstancesArea: UntypedArea = {
+export const vcsRootInstancesArea: Area = {
   handlers: {
     'vcsRootInstances.serve_root_instance_properties': (ctx) => instanceProperties(ctx, instance(ctx)),
-    'vcsRootInstances.get_repository_state': (ctx) => {
-      const s = stateOf(instance(ctx));
-      return {
-        count: 0,
-        entry: [],
-        ...(s ? { count: (s.entry as Entity[]).length, entry: s.entry, timestamp: s.timestamp } : {}),
-      };
-    },
+    'vcsRootInstances.get_repository_state': (ctx) => stateReply(instance(ctx)._repositoryState),
     'vcsRootInstances.set_repository_state': (ctx) => {
       const e = instance(ctx);
-      const entry = bodyObject(ctx).entry ?? [];
-      if (!Array.isArray(entry) || entry.some((x) => typeof x?.name !== 'string' || typeof x?.value !== 'string'))
+      const posted: unknown = bodyObject(ctx).entry ?? [];
+      const entry = Array.isArray(posted) ? posted.map(entryOf).filter((x) => x !== undefined) : [];
+      if (!Array.isArray(posted) || entry.length !== posted.length)
         throw badRequest('Expected {"entry":[{"name":...,"value":...}]}.');
-      e._repositoryState = {
-        entry: entry.map((x: Entity) => ({ name: x.name, value: x.value })),
-        timestamp: tcDate(Date.now()),
-      };
-      const s = stateOf(e)!;
-      return { count: (s.entry as Entity[]).length, entry: s.entry, timestamp: s.timestamp };
+      e._repositoryState = { entry, timestamp: tcDate(ctx.state.clock.now()) };
+      return stateReply(e._repositoryState);
     },
     'vcsRootInstances.delete_repository_state': (ctx) => void delete instance(ctx)._repositoryState,
     // VcsRootInstanceRequest.deleteInstanceField: either version field resets the repository state, as above.
@@ -77,9 +89,9 @@ export const vcsRootInstancesArea: UntypedArea = {
       delete e._repositoryState;
     },
     'vcsRootInstances.get_repository_state_creation_date': (ctx) => {
-      const s = stateOf(instance(ctx));
+      const s = instance(ctx)._repositoryState;
       if (!s) throw notFound('The VCS root instance has no repository state.');
-      return String(s.timestamp);
+      return s.timestamp;
     },
     'vcsRootInstances.schedule_checking_for_changes': (ctx) => {
       checkForChanges(ctx);
@@ -88,7 +100,7 @@ export const vcsRootInstancesArea: UntypedArea = {
     // VcsRootInstanceRequest.scheduleCheckingForChanges (the commit hook) answers text, not an error body: 202 with what
     // it scheduled; nothing found is 404, or 200 with okOnNothingFound.
     'vcsRootInstances.schedule_checking_for_changes_0': (ctx) => {
-      let found: Entity[] = [];
+      let found: Form<VcsRootInstance>[] = [];
       try {
         found = checkForChanges(ctx);
       } catch (e) {

@@ -1,12 +1,12 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { UntypedArea } from './kit.js';
 import { badRequest } from '../model/errors.js';
 import { create, del, vcsRootInstances, vcsRoots } from './kinds.js';
 import { fieldsOf, fieldValue, setFieldValue, vcsRootFields, vcsRootInstanceFields } from './field-values.js';
 import { findOne } from '../model/finder.js';
-import { textPropertyRoutes } from './params.js';
-import { fullForm, get, list, listOf, one, required, type Context } from './kit.js';
-import type { Entity } from '../model/store.js';
+import { propertiesFrom, textPropertyRoutes } from './params.js';
+import { fullForm, get, isObject, list, listOf, one, required, type Area, type Context } from './kit.js';
+import type { Properties, VcsRootInstance } from '../../models.js';
+import type { Stored } from '../model/store.js';
 
 const [vcsRootField, setVcsRootField] = fieldsOf(vcsRoots, vcsRootFields);
 
@@ -20,14 +20,13 @@ const instance = (ctx: Context) =>
   findOne(ctx.find.vcsRootInstance, `vcsRoot:(id:${root(ctx).id}),item:(${ctx.params.vcsRootInstanceLocator})`);
 
 /** An instance's properties: its own when it has them, else its VCS root's. */
-export function instanceProperties(ctx: Context, e: Entity): Entity {
-  const own = e.properties as Entity | undefined;
-  const rootProps = ctx.state.vcsRoots.get(String(e['vcs-root-id']))?.properties as Entity | undefined;
-  const property = ((own ?? rootProps)?.property ?? []) as Entity[];
+export function instanceProperties(ctx: Context, e: Stored<VcsRootInstance>): Properties {
+  const rootProps = ctx.state.vcsRoots.get(String(e['vcs-root-id']))?.properties;
+  const property = (e.properties ?? rootProps)?.property ?? [];
   return { count: property.length, property };
 }
 
-export const vcsRootsArea: UntypedArea = {
+export const vcsRootsArea: Area = {
   handlers: {
     'vcsRoots.serve_properties': properties.list,
     'vcsRoots.change_properties': properties.replace,
@@ -37,7 +36,7 @@ export const vcsRootsArea: UntypedArea = {
     'vcsRoots.delete_parameter': properties.remove,
     'vcsRoots.get_settings_file': (ctx) => {
       const e = root(ctx);
-      return `/data/config/projects/${String((e.project as Entity | undefined)?.id ?? '_Root')}/vcsRoots/${e.id}.xml`;
+      return `/data/config/projects/${e.project?.id ?? '_Root'}/vcsRoots/${e.id}.xml`;
     },
     'vcsRoots.serve_root_instance': (ctx) => fullForm(vcsRootInstances, instance(ctx), ctx),
     'vcsRoots.serve_root_instance_properties': (ctx) => instanceProperties(ctx, instance(ctx)),
@@ -49,10 +48,14 @@ export const vcsRootsArea: UntypedArea = {
       const name = required(body, 'name', 'A VCS root');
       const id = typeof body.id === 'string' && body.id ? body.id : name.replace(/\W+/g, '');
       if (ctx.state.vcsRoots.get(id)) throw badRequest(`VCS root with id '${id}' already exists.`);
+      // What the fake reads of a root is checked (its properties and project); the rest is kept as posted.
+      if (body.project !== undefined && !isObject(body.project))
+        throw badRequest("A VCS root's 'project' must be an object.");
       return ctx.state.vcsRoots.add({
         vcsName: 'jetbrains.git',
         project: { id: '_Root' },
         ...body,
+        ...(body.properties === undefined ? {} : { properties: { property: propertiesFrom(body.properties) } }),
         id,
         name,
       });

@@ -9,9 +9,10 @@ import { checkedBody } from '../model/admin.js';
 import { findOne } from '../model/finder.js';
 import { fieldsAt } from '../model/fields.js';
 import { projects } from './kinds.js';
-import { shortForm, trimList, type UntypedArea, type Context } from './kit.js';
+import { shortForm, trimList, type Area, type Context, type ListOf } from './kit.js';
 import type { State } from '../model/state.js';
-import type { Entity } from '../model/store.js';
+import type { Project, VersionedSettingsConfig } from '../../models.js';
+import type { Stored } from '../model/store.js';
 
 const MODES = ['useParentProjectSettings', 'disabled', 'enabled'] as const;
 const BUILD_SETTINGS = ['alwaysUseCurrent', 'useCurrentByDefault', 'useFromVCS'] as const;
@@ -72,8 +73,8 @@ function versioned(state: State, projectId: string): Versioned {
 const project = (ctx: Context) => findOne(ctx.find.project, ctx.params.locator!);
 
 /** The project whose versioned settings are in effect: this one, or the nearest ancestor it inherits them from. */
-function effective(state: State, p: Entity): Entity {
-  let at: Entity | undefined = p;
+function effective(state: State, p: Stored<Project>): Stored<Project> {
+  let at: Stored<Project> | undefined = p;
   for (let depth = 0; at && depth < 100; depth++) {
     if (versioned(state, String(at.id)).config.synchronizationMode !== 'useParentProjectSettings') return at;
     at = state.projects.get(String(at.parentProjectId));
@@ -81,7 +82,7 @@ function effective(state: State, p: Entity): Entity {
   return p;
 }
 
-function checkEnabled(state: State, p: Entity): Versioned {
+function checkEnabled(state: State, p: Stored<Project>): Versioned {
   const v = versioned(state, String(effective(state, p).id));
   if (v.config.synchronizationMode !== 'enabled') throw badRequest('Versioned Settings are disabled for this project.');
   return v;
@@ -98,13 +99,13 @@ function setStatus(ctx: Context, v: Versioned, message: string): void {
 }
 
 /** VersionedSettingsConfig: `storeSecureValuesOutsideVcs` only with two-way synchronization; no `importDecision`. */
-function configReply(ctx: Context, p: Entity): Entity {
+function configReply(ctx: Context, p: Stored<Project>): VersionedSettingsConfig {
   const { storeSecureValuesOutsideVcs, ...config } = versioned(ctx.state, String(p.id)).config;
   return { ...config, ...(config.allowUIEditing ? { storeSecureValuesOutsideVcs } : {}) };
 }
 
 /** Applies a whole config (`VersionedSettingsConfigsServiceImpl.setVersionedSettingsConfig`), checked first. */
-function setConfig(ctx: Context, p: Entity, given: z.infer<typeof configBody>): void {
+function setConfig(ctx: Context, p: Stored<Project>, given: z.infer<typeof configBody>): void {
   if (!given.synchronizationMode) throw badRequest("Mandatory 'synchronizationMode' property is not specified.");
   const format = given.format ?? 'kotlin';
   if (given.portableDsl === false && format === 'kotlin')
@@ -135,7 +136,7 @@ function setConfig(ctx: Context, p: Entity, given: z.infer<typeof configBody>): 
     );
 }
 
-const PARAMETERS = [
+const PARAMETERS: readonly (keyof Config)[] = [
   'synchronizationMode',
   'vcsRootId',
   'showSettingsChanges',
@@ -145,18 +146,25 @@ const PARAMETERS = [
   'storeSecureValuesOutsideVcs',
   'portableDsl',
 ];
-const BOOLEANS = ['showSettingsChanges', 'allowUIEditing', 'storeSecureValuesOutsideVcs', 'portableDsl'];
+const BOOLEANS: readonly (keyof Config)[] = [
+  'showSettingsChanges',
+  'allowUIEditing',
+  'storeSecureValuesOutsideVcs',
+  'portableDsl',
+];
 
 function parameterName(ctx: Context): keyof Config {
   const name = ctx.params.name!;
-  if (!PARAMETERS.includes(name)) throw notFound(`Parameter with name '${name}' is not found.`);
-  return name as keyof Config;
+  const known = PARAMETERS.find((p) => p === name);
+  if (!known) throw notFound(`Parameter with name '${name}' is not found.`);
+  return known;
 }
 
 /** `getFieldValue`: `String.valueOf` of the field, so one the config leaves out reads `null`. */
-const parameterValue = (ctx: Context, p: Entity, name: keyof Config) => String(configReply(ctx, p)[name] ?? null);
+const parameterValue = (ctx: Context, p: Stored<Project>, name: keyof Config) =>
+  String(configReply(ctx, p)[name] ?? null);
 
-function setParameter(ctx: Context, p: Entity, name: keyof Config, value: string | undefined): void {
+function setParameter(ctx: Context, p: Stored<Project>, name: keyof Config, value: string | undefined): void {
   // `Boolean.valueOf` and the enums' `valueOf`, as `setFieldValue` reads the text.
   const typed = value === undefined ? undefined : BOOLEANS.includes(name) ? value.toLowerCase() === 'true' : value;
   const body = checkedBody(
@@ -168,7 +176,7 @@ function setParameter(ctx: Context, p: Entity, name: keyof Config, value: string
 }
 
 /** The projects a load would change: this one and those under it that take their settings from it. */
-function projectsToLoad(ctx: Context, p: Entity): Entity {
+function projectsToLoad(ctx: Context, p: Stored<Project>): ListOf<Project, 'project'> {
   checkEnabled(ctx.state, p);
   const out = [p];
   for (let i = 0; i < out.length; i++)
@@ -186,7 +194,7 @@ const tokensReply = (v: Versioned) => ({
   versionedSettingsToken: [...v.tokens.keys()].map((name) => ({ name })),
 });
 
-export const versionedSettingsArea: UntypedArea = {
+export const versionedSettingsArea: Area = {
   handlers: {
     'projects.get_versioned_settings_status': (ctx) => {
       const p = project(ctx);

@@ -34,10 +34,14 @@ export const fieldsFrom = (text: string | null): Fields | null => (text === null
  */
 export type FieldSpec = Fields | 'all' | null;
 
-/** Applies a `fields` spec: `$long`, `*` and `**` keep everything; `$locator(...)` is read where a list is made. */
-export function applyFields(value: unknown, fields: Fields | null): unknown {
+/**
+ * Applies a `fields` spec: `$long`, `*` and `**` keep everything; `$locator(...)` is read where a list is made. The
+ * value keeps some of its fields, hence `Partial<T>` (a model's nested fields are optional too).
+ */
+export function applyFields<T>(value: T, fields: Fields | null): Partial<T> {
   const wanted = fields?.tree ?? 'all';
-  return wanted === 'all' ? value : pick(value, wanted);
+  // `pick` copies some of the value's own keys, each with its value (or that value picked again): a part of the T.
+  return wanted === 'all' ? value : (pick(value, wanted) as Partial<T>);
 }
 
 function fieldTree(spec: string): Map<string, Fields | null> | 'all' {

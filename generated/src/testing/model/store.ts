@@ -1,5 +1,5 @@
 // Hand-written: edit it here; the generator never writes this file.
-import type { Comment, DeploymentStateEntry, Properties } from '../../models.js';
+import type { Comment, DeploymentStateEntry, Entry, Properties, VcsLabeling } from '../../models.js';
 import type { BuildLog, ScriptedProblem, ScriptedTest } from './reports.js';
 /** A JSON entity as TeamCity sends it; keys starting with `_` are the fake's own and never sent. */
 export type Entity = Record<string, unknown>;
@@ -31,6 +31,18 @@ export interface Own {
   _entries?: DeploymentStateEntry[];
   /** A server node: the responsibilities turned off. */
   _disabled?: Set<string>;
+  /** A project: the order of its sub-projects and build configurations, by id (`/order/projects`, `/order/buildTypes`). */
+  _order?: { projects?: string[]; buildTypes?: string[] };
+  /** A project: the secure values it keeps, by token (`credentialsJSON:<uuid>`). */
+  _secure?: Map<string, string>;
+  /** A project: its SSH keys by name, each with its private key, which no answer carries. */
+  _sshKeys?: Map<string, { private: string }>;
+  /** A build configuration: its VCS labeling options, as last set. */
+  _vcsLabeling?: VcsLabeling;
+  /** A build configuration: the ids it was known by before (`/aliases`). */
+  _aliases?: string[];
+  /** A VCS root instance: the repository state (branch -> revision) last set, and when (`/repositoryState`). */
+  _repositoryState?: { entry: Entry[]; timestamp: string };
 }
 
 /** A VCS label as a build keeps it: its text, on the VCS root instance of that id. */
