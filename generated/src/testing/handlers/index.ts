@@ -36,7 +36,7 @@ import { buildInfoArea } from './build-info.js';
 import { vcsRootInstancesArea } from './vcsRootInstances.js';
 import { vcsRootsArea } from './vcsRoots.js';
 import { HttpError } from '../model/errors.js';
-import type { AnyHandler, Area, UntypedArea } from './kit.js';
+import type { AnyHandler, Area } from './kit.js';
 import type { Route } from '../http/router.js';
 import { simulatesHidden } from './hidden.js';
 
@@ -46,7 +46,7 @@ export { TextReply } from './kit.js';
 export { Overrides, type FakeHandlers } from './overrides.js';
 export { hiddenHandler, hiddenRoutes } from './hidden.js';
 
-const areas: readonly (Area | UntypedArea)[] = [
+const areas: readonly Area[] = [
   agentPoolsArea,
   agentTypesArea,
   agentTypesRoutesArea,

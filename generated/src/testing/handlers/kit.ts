@@ -76,33 +76,15 @@ export type Handlers = { [K in OperationId]?: Handler<K> };
  */
 export type AnyHandler = (ctx: Context) => unknown;
 
-/**
- * TRANSITIONAL (issue 31): the handler of a module not yet converted to `Handler<K>`. It answers `any`, so it fits
- * wherever a typed handler is expected; it goes, with `UntypedArea`, once every module is typed
- * (`grep -rn Untyped generated/src/testing` lists what is left).
- */
-export type UntypedHandler = (ctx: Context) => Untyped;
-
-/** TRANSITIONAL (issue 31): what a module not yet typed answers or builds; it goes with `UntypedHandler`. */
-export type Untyped = any;
-
-interface AreaTables {
+/** The operations of one area: those the kit simulates, by id, each typed by its operation, and those it answers 501 for. */
+export interface Area {
+  handlers: Handlers;
   /**
    * The query parameters (wire names) each simulation reads, besides `fields`: any other parameter its operation
    * declares (TeamCity's own and its hidden ones, from the spec) is answered 501 naming it, never ignored.
    */
   reads?: Partial<Record<OperationId, readonly string[]>>;
   notSimulated: readonly OperationId[];
-}
-
-/** The operations of one area: those the kit simulates, by id, each typed by its operation, and those it answers 501 for. */
-export interface Area extends AreaTables {
-  handlers: Handlers;
-}
-
-/** TRANSITIONAL (issue 31): an area whose module is not yet typed (see `UntypedHandler`); a wrong id still fails. */
-export interface UntypedArea extends AreaTables {
-  handlers: Partial<Record<OperationId, UntypedHandler>>;
 }
 
 /** One kind of entity as the REST API exposes it: `T` is the package's model of it, `I` its list's item key. */
