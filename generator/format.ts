@@ -80,13 +80,24 @@ export function createFormatPool(threads = Math.min(2, availableParallelism())):
     });
     return worker;
   };
+  /** What is queued or being formatted, by parser and text: a file both packages ship (CHANGELOG.md) is formatted once. */
+  const pending = new Map<string, Promise<string>>();
   return {
-    format: (path, text, parser) =>
-      new Promise<string>((resolve, reject) => {
-        const lane = lanes[(LANES[parser] ?? 0) % lanes.length]!;
-        lane.queue.push({ path, text, parser, resolve, reject });
-        dispatch(lane);
-      }),
+    format(path, text, parser) {
+      const key = `${parser}\0${text}`;
+      let done = pending.get(key);
+      if (!done) {
+        done = new Promise<string>((resolve, reject) => {
+          const lane = lanes[(LANES[parser] ?? 0) % lanes.length]!;
+          lane.queue.push({ path, text, parser, resolve, reject });
+          dispatch(lane);
+        });
+        pending.set(key, done);
+        const forget = () => void pending.delete(key);
+        done.then(forget, forget);
+      }
+      return done;
+    },
     async close() {
       await Promise.all(
         lanes.map((lane) => {
@@ -105,28 +116,38 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
 const HTML_BLOCK = /^ {0,3}<(?:script|pre|style|textarea|[!?])/im;
 
 /**
- * A markdown file cut before each `## ` heading that starts a line after a blank one outside a fenced code block, for
- * prettier to format each section on its own: it prints a heading and what follows without regard to what came
- * before, so the sections formatted and joined by a blank line are the file as prettier prints it whole (as
- * test/generator.test.ts checks), and several small documents take it less time than one large one (a tenth less on
- * a cold thread, a fifth once warm).
+ * About how many characters of markdown prettier formats at a time: each call costs about a millisecond of its own,
+ * more than formatting a short section apart saves (most are a few hundred characters), so sections are joined into
+ * pieces of this size: a cold run formats the docs in a tenth less time than one call a section.
  */
-export function markdownSections(text: string): string[] {
+const MARKDOWN_PIECE_CHARS = 16_000;
+
+/**
+ * A markdown file cut before `## ` headings that start a line after a blank one outside a fenced code block, for
+ * prettier to format each piece on its own: it prints a heading and what follows without regard to what came before,
+ * so the pieces formatted and joined by a blank line are the file as prettier prints it whole (as
+ * test/generator.test.ts checks), and several smaller documents take it less time than one large one. A cut is made
+ * only where the piece before it has at least `pieceChars` characters: with 0, before every such heading.
+ */
+export function markdownSections(text: string, pieceChars = 0): string[] {
   if (HTML_BLOCK.test(text)) return [text];
   const lines = text.split('\n');
   const sections: string[] = [];
   let start = 0;
+  let chars = 0;
   let fence: string | null = null;
   lines.forEach((line, i) => {
     const marker = FENCE.exec(line)?.[1];
     if (fence === null) {
       if (marker) fence = marker;
-      else if (i > 0 && line.startsWith('## ') && lines[i - 1] === '') {
+      else if (i > 0 && line.startsWith('## ') && lines[i - 1] === '' && chars >= pieceChars) {
         sections.push(lines.slice(start, i).join('\n'));
         start = i;
+        chars = 0;
       }
     } else if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
       fence = null;
+    chars += line.length + 1;
   });
   sections.push(lines.slice(start).join('\n'));
   return sections;
@@ -177,9 +198,9 @@ export function createFormatter({ pool, cache = NO_CACHE }: FormatterOptions = {
     const raw = unformatted();
     const done =
       parser === 'markdown'
-        ? Promise.all(markdownSections(raw).map((section) => workers.format(path, section, parser))).then((texts) =>
-            texts.join('\n'),
-          )
+        ? Promise.all(
+            markdownSections(raw, MARKDOWN_PIECE_CHARS).map((section) => workers.format(path, section, parser)),
+          ).then((texts) => texts.join('\n'))
         : workers.format(path, raw, parser);
     done.then(
       (t) => cache.set('format', cacheKey, t),

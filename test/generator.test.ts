@@ -283,13 +283,27 @@ describe('the prettier workers (generator/format.ts)', () => {
       await pool.close();
     }
   });
+
+  it('format a text once while it is queued, whichever file asks (both packages ship CHANGELOG.md)', async () => {
+    const pool = createFormatPool(1);
+    try {
+      const first = pool.format('generated/CHANGELOG.md', '# Changelog\n\n-  a\n', 'markdown');
+      expect(pool.format('generated-mcp/CHANGELOG.md', '# Changelog\n\n-  a\n', 'markdown')).toBe(first);
+      expect(pool.format('a.md', '# Changelog\n\n-  b\n', 'markdown')).not.toBe(first);
+      expect(await first).toBe('# Changelog\n\n- a\n');
+    } finally {
+      await pool.close();
+    }
+  });
 });
 
 describe('markdown formatted in sections (generator/format.ts)', () => {
-  const sectionsFormatted = async (text: string) =>
-    (await Promise.all(markdownSections(text).map((t) => format(t, { ...PRETTIER_OPTIONS, parser: 'markdown' })))).join(
-      '\n',
-    );
+  const sectionsFormatted = async (text: string, pieceChars?: number) =>
+    (
+      await Promise.all(
+        markdownSections(text, pieceChars).map((t) => format(t, { ...PRETTIER_OPTIONS, parser: 'markdown' })),
+      )
+    ).join('\n');
 
   it('is cut before each `## ` heading after a blank line, never inside a fence or where HTML could hide one', () => {
     const page = ['# T', '', 'intro', '', '## A', '', '| a | b |', '|---|---|', '| 1 | 2 |', '', '## B', 'text'];
@@ -338,6 +352,13 @@ describe('markdown formatted in sections (generator/format.ts)', () => {
       .join('\n\n');
     expect(markdownSections(tricky)).toHaveLength(4);
     expect(await sectionsFormatted(tricky)).toBe(await format(tricky, { ...PRETTIER_OPTIONS, parser: 'markdown' }));
+    // Sections joined into pieces: a cut only where the piece before it (each line with its newline) is that long.
+    const [intro, a, b, c] = markdownSections(tricky);
+    const longerThanIntro = intro!.length + 2;
+    expect(b!.length).toBeGreaterThan(longerThanIntro);
+    expect(markdownSections(tricky, longerThanIntro)).toEqual([`${intro}\n${a}`, b, c]);
+    expect(markdownSections(tricky, tricky.length)).toEqual([tricky]);
+    expect(await sectionsFormatted(tricky, longerThanIntro)).toBe(await sectionsFormatted(tricky));
     // Every page the generator made, in sections (npm run check holds them to its output), as prettier prints it whole.
     const pages = ['generated', 'generated-mcp'].flatMap((dir) =>
       readdirSync(join(root, dir))
