@@ -4,7 +4,7 @@
 import { badRequest, locatorError, notFound } from '../model/errors.js';
 import { findOne, longValue, parse, singleLong } from '../model/finder.js';
 import { agents, buildTypes } from './kinds.js';
-import { asks, bodyObject, isObject, member, one, shortForm, type Area, type Context } from './kit.js';
+import { asks, bodyObject, member, one, shortForm, type Area, type Context, objects } from './kit.js';
 import { fieldsAt } from '../model/fields.js';
 import { runPolicyOf, type RunPolicy } from '../model/compatibility.js';
 import type { Stored } from '../model/store.js';
@@ -69,9 +69,7 @@ export const agentTypesRoutesArea: Area = {
       const policy = typeof body.policy === 'string' ? body.policy.trim().toLowerCase() : '';
       if (policy !== 'any' && policy !== 'selected')
         throw badRequest(`Unexpected policy '${String(body.policy)}', expected 'any' or 'selected'`);
-      const posted = member(body.buildTypes, 'buildType') ?? [];
-      if (!Array.isArray(posted) || !posted.every(isObject))
-        throw badRequest('Expected buildTypes: {"buildType":[...]}.');
+      const posted = objects(member(body.buildTypes, 'buildType'), 'buildTypes: {"buildType":[...]}');
       const ids = posted.map((bt) =>
         String(findOne(ctx.find.buildType, typeof bt.id === 'string' ? `id:${bt.id}` : String(bt.locator ?? '')).id),
       );

@@ -11,7 +11,6 @@ import {
   fullForm,
   get,
   list,
-  isObject,
   listOf,
   one,
   requestLocator,
@@ -21,6 +20,7 @@ import {
   type Area,
   type Context,
   type ListOf,
+  objects,
 } from './kit.js';
 import { nextId, type Stored } from '../model/store.js';
 import type { AgentPool, Project } from '../../models.js';
@@ -60,8 +60,7 @@ export const agentPoolsArea: Area = {
     },
     'agentPools.replace_projects': (ctx) => {
       const p = pool(ctx);
-      const list = bodyObject(ctx).project ?? [];
-      if (!Array.isArray(list) || !list.every(isObject)) throw badRequest('Expected {"project":[...]}.');
+      const list = objects(bodyObject(ctx).project, '{"project":[...]}');
       setPoolProjects(
         p,
         list.map((x) => ({ id: findOne(ctx.find.project, `id:${String(x.id ?? '')}`).id })),

@@ -17,6 +17,7 @@ import {
   editBuild,
   get,
   listOf,
+  member,
   one,
   queryBoolean,
   requestLocator,
@@ -135,7 +136,7 @@ function tagsFromBody(ctx: Context): Tag[] {
   const tags: unknown = bodyObject(ctx).tag ?? [];
   if (!Array.isArray(tags)) throw badRequest('Tags must be {"tag":[{"name":...}]}.');
   return tags.map((t: unknown) => {
-    const name = typeof t === 'object' && t !== null && 'name' in t ? t.name : undefined;
+    const name = member(t, 'name');
     if (typeof name !== 'string') throw badRequest('Tags must be {"tag":[{"name":...}]}.');
     return { name };
   });
@@ -251,8 +252,7 @@ const multipleBuilds: Handlers = {
   'builds.delete_multiple_build_comments': multiple((ctx, b) => void delete editBuild(ctx, b).comment),
   // PinInfo: `status` is required.
   'builds.pin_multiple_builds': (ctx) => {
-    const body = ctx.body;
-    const status = typeof body === 'object' && body !== null && 'status' in body ? body.status : undefined;
+    const status = member(ctx.body, 'status');
     if (typeof status !== 'boolean') throw badRequest('Pin status should be specified in the payload');
     return multiple((c, b) => pin(c, b, status))(ctx);
   },

@@ -271,6 +271,13 @@ export const isObject = (v: unknown): v is Entity => v !== null && typeof v === 
 /** A field of a parsed JSON value, where the value is an object; else undefined. */
 export const member = (v: unknown, name: string): unknown => (isObject(v) ? v[name] : undefined);
 
+/** A posted list (absent: empty) whose items are objects; else a 400 that shows the `shape` TeamCity takes. */
+export function objects(value: unknown, shape: string): Entity[] {
+  const list = value ?? [];
+  if (!Array.isArray(list) || !list.every(isObject)) throw badRequest(`Expected ${shape}.`);
+  return list;
+}
+
 /** The JSON body, which must be an object. */
 export function bodyObject(ctx: Context): Entity {
   const b = ctx.body;

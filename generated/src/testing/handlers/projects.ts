@@ -18,13 +18,13 @@ import {
   required,
   shortForm,
   trimList,
-  isObject,
   member,
   type Area,
   type Context,
   type Form,
   type ListOf,
   type Resource,
+  objects,
 } from './kit.js';
 import { itemRoutes, projectFeatureItems } from './settings.js';
 import { poolProjects } from '../model/compatibility.js';
@@ -74,9 +74,7 @@ function associate(ctx: Context, e: Stored<Project>, ref: unknown): Stored<Agent
 
 /** The `id`s of a posted list's items, each an object (`{"project":[{"id":...}]}`); a 400 for another body. */
 function postedIds(ctx: Context, item: string): string[] {
-  const list = bodyObject(ctx)[item] ?? [];
-  if (!Array.isArray(list) || !list.every(isObject)) throw badRequest(`Expected {"${item}":[{"id":...}]}.`);
-  return list.map((x) => String(x.id));
+  return objects(bodyObject(ctx)[item], `{"${item}":[{"id":...}]}`).map((x) => String(x.id));
 }
 
 /**

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../model/errors.js';
 import { booleanOf, compileLocator, findOne, scan, type Finder } from '../model/finder.js';
 import { refKeys, withSubprojects } from '../model/finders/shared.js';
 import { projects, users } from './kinds.js';
-import { asks, bodyObject, isObject, member, one, requestLocator, shortForm, type Area, type Context } from './kit.js';
+import { asks, bodyObject, member, one, requestLocator, shortForm, type Area, type Context, objects } from './kit.js';
 import { fieldsAt } from '../model/fields.js';
 import type { State } from '../model/state.js';
 import type { Stored } from '../model/store.js';
@@ -192,9 +192,7 @@ function createRole(ctx: Context): Role {
   if (typeof body.id === 'string' && body.id) throw badRequest('id is generated automatically');
   /** The ids of a posted list (`{"permissions":{"permission":[{"id":...}]}}`), each item checked. */
   const listed = (key: string, item: string): string[] => {
-    const list = member(body[key], item) ?? [];
-    if (!Array.isArray(list) || !list.every(isObject)) throw badRequest(`Expected {"${key}":{"${item}":[...]}}.`);
-    return list.map((x) => String(x.id ?? ''));
+    return objects(member(body[key], item), `{"${key}":{"${item}":[...]}}`).map((x) => String(x.id ?? ''));
   };
   const permissions = listed('permissions', 'permission').map(permissionId);
   const included = listed('included', 'role').map((id) => roleNamed(ctx, id, badRequest).id);
