@@ -15,8 +15,6 @@ export const jsonText = (value: unknown): string => JSON.stringify(value, null, 
 
 interface Job {
   path: string;
-  text: string;
-  parser: string;
   resolve: (text: string) => void;
   reject: (error: Error) => void;
 }
@@ -36,49 +34,50 @@ export interface FormatPool {
  */
 const LANES: Record<string, number> = { markdown: 0, 'babel-ts': 1, json: 1 };
 
+/**
+ * Markdown's options beyond the shared ones: code blocks are left as they are, since the docs' blocks are written as
+ * prettier prints them (test/generator.test.ts checks each): formatting them again would cost the markdown thread the
+ * compiling of babel's TypeScript and JSON printers, a second time, for no byte of change.
+ */
+const OPTIONS_OF: Record<string, object> = { markdown: { embeddedLanguageFormatting: 'off' } };
+
 interface Lane {
   /** Started on the lane's first file: a run that finds everything in the cache never loads prettier. */
   worker?: Worker;
-  queue: Job[];
-  busy?: Job;
+  /** Files sent to the worker and not yet answered, in the order sent, which is the order it answers in. */
+  sent: (Job & { message: { text: string; options: object } })[];
 }
 
 /**
  * A pool of `threads` prettier workers, by default one per core, at most two (the main thread emits meanwhile); with
- * fewer threads than lanes, a thread takes several lanes. `--watch` keeps one pool for all its regenerations, so that
- * prettier loads once.
+ * fewer threads than lanes, a thread takes several lanes. A file is sent to its lane's worker at once, so the worker
+ * never waits for the main thread (busy emitting) to hand it the next one. `--watch` keeps one pool for all its
+ * regenerations, so that prettier loads once.
  */
 export function createFormatPool(threads = Math.min(2, availableParallelism())): FormatPool {
-  const lanes: Lane[] = Array.from({ length: Math.max(1, threads) }, () => ({ queue: [] }));
+  const lanes: Lane[] = Array.from({ length: Math.max(1, threads) }, () => ({ sent: [] }));
 
-  const dispatch = (lane: Lane) => {
-    if (lane.busy || !lane.queue.length) return;
-    const job = lane.queue.shift()!;
-    lane.busy = job;
-    (lane.worker ??= startWorker(lane)).postMessage({
-      text: job.text,
-      options: { ...PRETTIER_OPTIONS, parser: job.parser },
-    });
-  };
-  const settle = (lane: Lane, answer: { text?: string; error?: string }) => {
-    const job = lane.busy!;
-    lane.busy = undefined;
-    if (answer.error === undefined) job.resolve(answer.text!);
-    else job.reject(new Error(`prettier could not format ${job.path}: ${answer.error}`));
-    dispatch(lane);
-  };
   const startWorker = (lane: Lane) => {
     // Plain JS, so no loader hooks (tsx) are inherited: they would cost every worker a start-up of their own.
     const worker = new Worker(new URL('./format-worker.mjs', import.meta.url), { execArgv: [] });
-    worker.on('message', (answer: { text?: string; error?: string }) => settle(lane, answer));
-    // A thread that died fails its file; the lane's next file starts another.
+    worker.on('message', (answer: { text?: string; error?: string }) => {
+      const job = lane.sent.shift()!;
+      if (answer.error === undefined) job.resolve(answer.text!);
+      else job.reject(new Error(`prettier could not format ${job.path}: ${answer.error}`));
+    });
+    // A thread that died fails the file it was formatting; the files sent after it go to a new worker.
     worker.on('error', (error) => {
-      const job = lane.busy;
-      lane.busy = lane.worker = undefined;
-      job?.reject(error);
-      dispatch(lane);
+      const [failed, ...rest] = lane.sent;
+      lane.sent = [];
+      lane.worker = undefined;
+      failed?.reject(error);
+      for (const job of rest) send(lane, job);
     });
     return worker;
+  };
+  const send = (lane: Lane, job: Lane['sent'][number]) => {
+    lane.sent.push(job);
+    (lane.worker ??= startWorker(lane)).postMessage(job.message);
   };
   /** What is queued or being formatted, by parser and text: a file both packages ship (CHANGELOG.md) is formatted once. */
   const pending = new Map<string, Promise<string>>();
@@ -88,9 +87,8 @@ export function createFormatPool(threads = Math.min(2, availableParallelism())):
       let done = pending.get(key);
       if (!done) {
         done = new Promise<string>((resolve, reject) => {
-          const lane = lanes[(LANES[parser] ?? 0) % lanes.length]!;
-          lane.queue.push({ path, text, parser, resolve, reject });
-          dispatch(lane);
+          const message = { text, options: { ...PRETTIER_OPTIONS, ...OPTIONS_OF[parser], parser } };
+          send(lanes[(LANES[parser] ?? 0) % lanes.length]!, { path, message, resolve, reject });
         });
         pending.set(key, done);
         const forget = () => void pending.delete(key);

@@ -284,6 +284,21 @@ describe('the prettier workers (generator/format.ts)', () => {
     }
   });
 
+  it('answer each file with its own text, however many are sent to a worker at once', async () => {
+    const pool = createFormatPool(1);
+    try {
+      const texts = Array.from({ length: 40 }, (_, i) =>
+        i % 2 ? `let  v${i}=${i}` : `# Title  ${i}\n\n-  item ${i}\n`,
+      );
+      const answers = await Promise.all(texts.map((t, i) => pool.format(`f${i}`, t, i % 2 ? 'babel-ts' : 'markdown')));
+      expect(answers).toEqual(texts.map((_, i) => (i % 2 ? `let v${i} = ${i};\n` : `# Title ${i}\n\n- item ${i}\n`)));
+      await expect(pool.format('bad.ts', 'let = ;', 'babel-ts')).rejects.toThrow(/prettier could not format bad\.ts/);
+      expect(await pool.format('after.ts', 'let  after', 'babel-ts')).toBe('let after;\n');
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('format a text once while it is queued, whichever file asks (both packages ship CHANGELOG.md)', async () => {
     const pool = createFormatPool(1);
     try {
@@ -359,7 +374,8 @@ describe('markdown formatted in sections (generator/format.ts)', () => {
     expect(markdownSections(tricky, longerThanIntro)).toEqual([`${intro}\n${a}`, b, c]);
     expect(markdownSections(tricky, tricky.length)).toEqual([tricky]);
     expect(await sectionsFormatted(tricky, longerThanIntro)).toBe(await sectionsFormatted(tricky));
-    // Every page the generator made, in sections (npm run check holds them to its output), as prettier prints it whole.
+    // Every page the generator made, in sections (npm run check holds them to its output), as prettier prints it whole,
+    // its code blocks formatted too: the generator leaves them as the templates and the spec write them (format.ts).
     const pages = ['generated', 'generated-mcp'].flatMap((dir) =>
       readdirSync(join(root, dir))
         .filter((p) => p.endsWith('.md'))
