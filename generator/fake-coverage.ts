@@ -47,13 +47,27 @@ function sourcesOf(dir: string): string {
     .join('\0');
 }
 
+/** True in the bundle generator/run.mjs makes of the generator (esbuild defines it there). */
+declare const GENERATOR_BUNDLE: boolean | undefined;
+
+/**
+ * A TypeScript module of the fake: imported as it is under tsx or vitest; from run.mjs's bundle, which node runs without
+ * tsx, through tsx's API, which loads it and what it imports with tsx's loader.
+ */
+async function importSource(path: string): Promise<unknown> {
+  const url = pathToFileURL(path).href;
+  if (typeof GENERATOR_BUNDLE === 'undefined') return import(url);
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport(url, import.meta.url);
+}
+
 async function readTables(dir: string): Promise<Tables> {
   const [index, hidden] = await Promise.all([
-    import(pathToFileURL(join(dir, 'index.ts')).href) as Promise<{
+    importSource(join(dir, 'index.ts')) as Promise<{
       handlers: object;
       notSimulated: ReadonlySet<string>;
     }>,
-    import(pathToFileURL(join(dir, 'hidden.ts')).href) as Promise<{
+    importSource(join(dir, 'hidden.ts')) as Promise<{
       hiddenRoutes: readonly { source: string; method: string; path: string; handler?: unknown }[];
     }>,
   ]);
