@@ -111,7 +111,7 @@ export class TeamCityNotFoundError extends TeamCityApiError {
     super(status, request, body, headers, xml);
     // An empty 404 is no TeamCity entity answer either: a proxy, or a server without the REST route.
     if ((this.unknownRoute = ROUTE_UNKNOWN.test(body) || !body.trim()))
-      this.message += " (the route may not exist on this server's TeamCity version)";
+      this.message += ' (this TeamCity version may lack the route)';
   }
 }
 /** 406 or 415: the Accept or Content-Type header does not suit the route. */
