@@ -5,6 +5,7 @@ import {
   createTransport,
   operations,
   request,
+  TeamCityAbortError,
   TeamCityApiError,
   TeamCityAuthenticationError,
   TeamCityBadRequestError,
@@ -19,7 +20,7 @@ import {
   TeamCityResponseError,
   TeamCityServerError,
 } from '../generated/src/index.js';
-import { json, loginPage, reset, status, truncated, useServer } from './helpers/faults.js';
+import { json, loginPage, reset, slow, status, truncated, useServer } from './helpers/faults.js';
 
 const server = useServer();
 const client = () =>
@@ -151,6 +152,18 @@ describe('error bodies', () => {
 });
 
 describe('broken exchanges', () => {
+  it('JSON.stringify shows the cause as text, its own causes too, and no cause where there is none', async () => {
+    server.use(slow(5000, status(204)));
+    const controller = new AbortController();
+    const call = client().users.serveUsers(undefined, { signal: controller.signal });
+    controller.abort(new Error('stopped', { cause: Object.assign(new Error(''), { code: 'E_USER' }) }));
+    const aborted = (await caught(call)) as unknown as TeamCityAbortError;
+    expect(aborted).toBeInstanceOf(TeamCityAbortError);
+    expect(JSON.parse(JSON.stringify(aborted)).cause).toBe('stopped: E_USER');
+    server.use(status(500));
+    expect(JSON.parse(JSON.stringify(await caught(client().users.serveUsers())))).not.toHaveProperty('cause');
+  });
+
   it('a reset connection is a TeamCityNetworkError with the cause', async () => {
     server.use(reset);
     const e = (await caught(client().users.serveUsers())) as unknown as TeamCityNetworkError;

@@ -5,23 +5,15 @@ import { xmlErrors } from './xml-errors.js';
 /** Base class of every error this client throws. */
 export class TeamCityError extends Error {
   override name = 'TeamCityError';
-  /** What `JSON.stringify` shows: never a credential (the request is the redacted one errors carry). */
+  /**
+   * What `JSON.stringify` shows: never a credential (the request is the redacted one errors carry), and the cause as
+   * text (`causeText`), its own causes' too.
+   */
   toJSON(): Record<string, unknown> {
     const { name, message, status, operation, request, cause } = this as TeamCityError & Record<string, unknown>;
-    return { name, message, status, operation, request, cause: readable(cause) };
+    return { name, message, status, operation, request, cause: cause && causeText(cause as Error) };
   }
 }
-
-/** An error cause as plain data: an Error's name, message and code, its own causes too (at most 4 deep). */
-const readable = (cause: unknown, depth = 4): unknown =>
-  cause instanceof Error
-    ? {
-        name: cause.name,
-        message: cause.message,
-        code: (cause as { code?: unknown }).code,
-        cause: --depth ? readable(cause.cause, depth) : undefined,
-      }
-    : cause;
 
 /** A cause's message and those of its causes (at most 4): `fetch failed: connect ECONNREFUSED 127.0.0.1:8111`. */
 const causeText = (c: { message?: string; code?: string; cause?: unknown } | undefined, depth = 4): string =>
