@@ -169,6 +169,13 @@ describe('error bodies', () => {
       expect((await notAcceptable.json()).errors[0].message).toBe(
         "Make sure you have supplied correct 'Accept' header.",
       );
+      // An Accept that admits neither XML nor JSON (a text/plain route's) gets the plain text.
+      const text = await get('/app/rest/projects/id:Missing/parameters/p/value', { accept: 'text/plain' });
+      expect([text.status, text.headers.get('content-type')]).toEqual([404, 'text/plain;charset=UTF-8']);
+      expect((await text.text()).split('\n', 2)).toEqual([
+        'Responding with error, status code: 404 (Not Found).',
+        "Details: jetbrains.buildServer.server.rest.errors.NotFoundException: Nothing is found by locator 'id:Missing'.",
+      ]);
     } finally {
       tc.setErrorFormat('legacy');
     }

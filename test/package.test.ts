@@ -211,10 +211,11 @@ console.log(JSON.stringify([typeof globalThis.fetch, await createClient({ baseUr
     };
     const transport = `import { createTransport } from 'teamcity-sdk'; const t = createTransport({ baseUrl: 'https://tc' });`;
     // Marks of typed-locator rendering, the CSRF token fetch, file answers, path parameters that keep their `/` (the
-    // dot-segment check in every encoding), the check of a text body and the cross-fetch fallback.
+    // dot-segment check in every encoding), the check of a text body, the cross-fetch fallback and the XML `<errors>`
+    // parser (only for operations whose Accept admits XML: TeamCity answers errors in the format asked for).
     const marks = (text: string) =>
-      ['$base64', 'getSetCookie', 'arrayBuffer', '%2e', 'body must be a string', 'cross-fetch'].filter((m) =>
-        text.includes(m),
+      ['$base64', 'getSetCookie', 'arrayBuffer', '%2e', 'body must be a string', 'cross-fetch', '<message>'].filter(
+        (m) => text.includes(m),
       );
     const builds = (fn: string, args: string) =>
       bundle(`${transport} import { ${fn} } from 'teamcity-sdk/builds'; ${fn}(t, ${args});`);
@@ -227,12 +228,14 @@ console.log(JSON.stringify([typeof globalThis.fetch, await createClient({ baseUr
       '$base64',
       'arrayBuffer',
       '%2e',
+      '<message>',
     ]);
     expect(marks(await builds('getChildren', `{ buildLocator: '1', path: 'a' }`))).toEqual(['$base64', '%2e']);
     expect(marks(await builds('pinBuild', `{ buildLocator: '1', body: 'why' }`))).toEqual([
       '$base64',
       'getSetCookie',
       'body must be a string',
+      '<message>',
     ]);
     // A client shows its summary to Node's util.inspect through the hook's registered name (a transport needs none:
     // its own fields are the summary): the browser bundle imports nothing, node:util included.

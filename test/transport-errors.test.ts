@@ -2,6 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   createClient,
+  createTransport,
+  operations,
+  request,
+  TeamCityAbortError,
   TeamCityApiError,
   TeamCityAuthenticationError,
   TeamCityBadRequestError,
@@ -16,7 +20,7 @@ import {
   TeamCityResponseError,
   TeamCityServerError,
 } from '../generated/src/index.js';
-import { json, loginPage, reset, status, truncated, useServer } from './helpers/faults.js';
+import { json, loginPage, reset, slow, status, truncated, useServer } from './helpers/faults.js';
 
 const server = useServer();
 const client = () =>
@@ -84,13 +88,43 @@ describe('error bodies', () => {
     expect((await caught(client().users.serveUsers())).message).toMatch(/answered 404: first; second$/);
   });
 
-  it('reads every message of XML <errors>', async () => {
-    server.use(
-      status(400, '<errors><error><message>a</message></error><error><message> b </message></error></errors>', {
-        'content-type': 'application/xml',
-      }),
-    );
-    expect((await caught(client().users.serveUsers())).message).toMatch(/answered 400: a; b$/);
+  // TeamCity answers errors in the format the Accept header asks for: XML only where it admits `application/xml`.
+  const xmlErrors = '<errors><error><message>a</message></error><error><message> b </message></error></errors>';
+  // One GET of each Accept header the operations send, with its path parameters filled in.
+  const byAccept = new Map(
+    operations
+      .filter((e) => e.method === 'GET' && e.query.every((q) => !q.required))
+      .map((e) => [e.returns.mediaType, e] as const)
+      .reverse(),
+  );
+  const send = (accept: string) => {
+    const e = byAccept.get(accept)!;
+    const args = Object.fromEntries(e.pathParams.map((p) => [p.name, 'x']));
+    return caught(request(createTransport({ baseUrl: server.url, retry: false }), e.op, args));
+  };
+
+  it.each([...byAccept.keys()].filter((a) => /^(\*\/\*|application\/xml)$/.test(a)))(
+    'reads every message of XML <errors> for an operation sending Accept: %s',
+    async (accept) => {
+      server.use(status(400, xmlErrors, { 'content-type': 'application/xml' }));
+      const e = await send(accept);
+      expect(e.request.headers.accept).toBe(accept);
+      expect(e.message).toMatch(/answered 400: a; b$/);
+    },
+  );
+
+  it.each([...byAccept.keys()].filter((a) => !/xml|\*\/\*/.test(a)))(
+    'shows XML as text for an operation sending Accept: %s, which TeamCity answers in another format',
+    async (accept) => {
+      server.use(status(400, xmlErrors, { 'content-type': 'application/xml' }));
+      expect((await send(accept)).message).toMatch(/answered 400: <errors><error><message>a</);
+    },
+  );
+
+  it('has operations of both kinds to test', () => {
+    expect([...byAccept.keys()].sort()).toEqual([...new Set(operations.map((e) => e.returns.mediaType))].sort());
+    expect([...byAccept.keys()].some((a) => /xml|\*\/\*/.test(a))).toBe(true);
+    expect([...byAccept.keys()].some((a) => !/xml|\*\/\*/.test(a))).toBe(true);
   });
 
   it('names an HTML login page by its title, not its markup', async () => {
@@ -118,6 +152,18 @@ describe('error bodies', () => {
 });
 
 describe('broken exchanges', () => {
+  it('JSON.stringify shows the cause as text, its own causes too, and no cause where there is none', async () => {
+    server.use(slow(5000, status(204)));
+    const controller = new AbortController();
+    const call = client().users.serveUsers(undefined, { signal: controller.signal });
+    controller.abort(new Error('stopped', { cause: Object.assign(new Error(''), { code: 'E_USER' }) }));
+    const aborted = (await caught(call)) as unknown as TeamCityAbortError;
+    expect(aborted).toBeInstanceOf(TeamCityAbortError);
+    expect(JSON.parse(JSON.stringify(aborted)).cause).toBe('stopped: E_USER');
+    server.use(status(500));
+    expect(JSON.parse(JSON.stringify(await caught(client().users.serveUsers())))).not.toHaveProperty('cause');
+  });
+
   it('a reset connection is a TeamCityNetworkError with the cause', async () => {
     server.use(reset);
     const e = (await caught(client().users.serveUsers())) as unknown as TeamCityNetworkError;

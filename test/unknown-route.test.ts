@@ -5,7 +5,7 @@ import { createClient, TeamCityNotFoundError } from '../generated/src/index.js';
 import { startFakeTeamCity, type FakeTeamCity } from '../generated/src/testing/index.js';
 import { status, useServer } from './helpers/faults.js';
 
-const HINT = "(the route may not exist on this server's TeamCity version)";
+const HINT = '(this TeamCity version may lack the route)';
 const server = useServer();
 const call = () =>
   createClient({ baseUrl: server.url, auth: { token: 'tok-secret-9' }, retry: false })

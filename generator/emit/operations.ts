@@ -4,6 +4,7 @@ import type {
   StatementStructures,
   SourceFileStructure,
 } from 'ts-morph';
+import { admitsXml } from '../../generated/src/runtime/vocabulary.js';
 import { StructureKind, VariableDeclarationKind } from '../ts-morph.js';
 import { isArgsRequired, type Area, type BodyMediaType, type Operation, type PathParam } from '../ir.js';
 import { pascalCase } from '../names.js';
@@ -27,7 +28,7 @@ export function emitAreaModule(area: Area, narrowing: Narrowing = 'generic'): So
   const selections = new Set<string>();
   const runtime = new Set(['request', 'type CallOptions', 'type Operation', 'type Transport']);
   // Runtime pieces that only some operations use, imported from their own modules: not public API.
-  const parts = new Set<'locator' | 'csrf' | 'file' | 'subpath' | 'renamed'>();
+  const parts = new Set<'locator' | 'csrf' | 'file' | 'subpath' | 'renamed' | 'xml'>();
   const bodies = new Set<string>();
   for (const op of area.operations) {
     modelsOf(op).forEach((m) => models.add(m));
@@ -43,6 +44,7 @@ export function emitAreaModule(area: Area, narrowing: Narrowing = 'generic'): So
     if (op.returns.kind === 'binary') parts.add('file');
     if (keepsSlash(op)) parts.add('subpath');
     if (op.query.some((q) => q.wire !== q.arg)) parts.add('renamed');
+    if (admitsXml(op.returns.mediaType)) parts.add('xml');
     if (op.body) bodies.add(BODY_FORMATS[op.body.mediaType]);
     if (op.returns.kind === 'object') runtime.add('type JsonObject');
     if (!hasInputs(op)) runtime.add('type NoArgs');
@@ -63,6 +65,7 @@ export function emitAreaModule(area: Area, narrowing: Narrowing = 'generic'): So
       ...(parts.has('file') ? [partImport('file', 'fileResult')] : []),
       ...(parts.has('subpath') ? [partImport('subpath', 'encodeSubPath')] : []),
       ...(parts.has('renamed') ? [partImport('renamed', 'renamed')] : []),
+      ...(parts.has('xml') ? [partImport('xml-errors', 'xmlErrors')] : []),
       ...(models.size
         ? [
             {
@@ -337,6 +340,8 @@ function operationStatements(op: Operation, narrowing: Narrowing): StatementStru
   if (takesLocator(op)) descriptor.push('locator: renderLocator');
   if (isWrite(op)) descriptor.push('csrf: addCsrf');
   if (op.returns.kind === 'binary') descriptor.push('file: fileResult');
+  // TeamCity answers errors in the format the Accept header asks for: only these operations can get XML `<errors>`.
+  if (admitsXml(op.returns.mediaType)) descriptor.push('xml: xmlErrors');
   if (op.body) descriptor.push(`body: ${BODY_FORMATS[op.body.mediaType]}`);
   out.push({
     kind: StructureKind.VariableStatement,

@@ -11,6 +11,7 @@ import {
 import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
+import { xmlErrors } from '../runtime/xml-errors.js';
 import type {
   Agent,
   AgentPool,
@@ -147,6 +148,7 @@ export const deletePoolOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -436,6 +438,7 @@ export const deleteProjectsOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -500,6 +503,7 @@ export const deletePoolProjectOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**

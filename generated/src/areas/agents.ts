@@ -11,6 +11,7 @@ import {
 import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
+import { xmlErrors } from '../runtime/xml-errors.js';
 import type {
   Agent,
   AgentPool,
@@ -125,6 +126,7 @@ export const deleteAgentOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**

@@ -3,6 +3,7 @@ import { type CallOptions, type FileResponse, type Operation, request, type Tran
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
+import { xmlErrors } from '../runtime/xml-errors.js';
 import type { UserLocator } from '../locators.js';
 
 /** Inputs of {@link putAvatar}. */
@@ -77,6 +78,7 @@ export const getAvatarOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**
@@ -108,6 +110,7 @@ export const getAvatarWithHashOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**

@@ -11,6 +11,7 @@ import {
 import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
+import { xmlErrors } from '../runtime/xml-errors.js';
 import type { Agents, ApprovalInfo, Build, BuildCancelRequest, Builds, Tags } from '../models.js';
 import type { BuildLocator, BuildQueueLocator, TagLocator } from '../locators.js';
 import type { AgentsFields, ApprovalInfoFields, BuildFields, BuildsFields, TagsFields } from '../fields.js';
@@ -180,6 +181,7 @@ export const deleteBuildsExperimentalOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -286,6 +288,7 @@ export const deleteBuildOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -347,6 +350,7 @@ export const addTagsOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
   body: jsonBody,
 };
 

@@ -14,6 +14,7 @@ import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
 import { encodeSubPath } from '../runtime/subpath.js';
+import { xmlErrors } from '../runtime/xml-errors.js';
 import type {
   AgentRequirement,
   AgentRequirements,
@@ -1609,6 +1610,7 @@ export const removeAllTemplatesOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -1643,6 +1645,7 @@ export const removeTemplateOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -2071,6 +2074,7 @@ export const deleteBuildTypeOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -2260,6 +2264,7 @@ export const deleteAgentRequirementOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -2291,6 +2296,7 @@ export const deleteArtifactDepOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -2322,6 +2328,7 @@ export const deleteFeatureOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -2349,6 +2356,7 @@ export const deleteSnapshotDepOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -2380,6 +2388,7 @@ export const deleteStepOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -2407,6 +2416,7 @@ export const deleteTriggerOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -2434,6 +2444,7 @@ export const deleteVcsRootEntryOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -2465,6 +2476,7 @@ export const deleteAllParametersOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -2496,6 +2508,7 @@ export const deleteAllParameters0Op: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -2531,6 +2544,7 @@ export const deleteParameterOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -2558,6 +2572,7 @@ export const deleteParameter0Op: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -5116,6 +5131,7 @@ export const getContentOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**
@@ -5150,6 +5166,7 @@ export const getContentAliasOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**
@@ -5230,6 +5247,7 @@ export const getZippedOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**

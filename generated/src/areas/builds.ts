@@ -15,6 +15,7 @@ import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
 import { encodeSubPath } from '../runtime/subpath.js';
 import { renamed } from '../runtime/renamed.js';
+import { xmlErrors } from '../runtime/xml-errors.js';
 import type {
   Build,
   BuildCancelRequest,
@@ -205,6 +206,7 @@ export const deleteAllParametersOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -241,6 +243,7 @@ export const deleteBuildOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -299,6 +302,7 @@ export const deleteCommentOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -329,6 +333,7 @@ export const deleteParameterOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -811,6 +816,7 @@ export const pinBuildOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
   body: textBody,
 };
 
@@ -846,6 +852,7 @@ export const unpinBuildOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
   body: textBody,
 };
 
@@ -881,6 +888,7 @@ export const replaceCommentOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
   body: textBody,
 };
 
@@ -1037,6 +1045,7 @@ export const serveAggregatedBuildStatusIconOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**
@@ -1421,6 +1430,7 @@ export const serveBuildStatusIconOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**
@@ -1458,6 +1468,7 @@ export const serveSourceFileOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**
@@ -2879,6 +2890,7 @@ export const getContentOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**
@@ -2915,6 +2927,7 @@ export const getContentAliasOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**
@@ -2999,6 +3012,7 @@ export const getZippedOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**

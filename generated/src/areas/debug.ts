@@ -13,6 +13,7 @@ import { textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { encodeSubPath } from '../runtime/subpath.js';
+import { xmlErrors } from '../runtime/xml-errors.js';
 import type { Builds, Investigations, Items, Properties, Session, Sessions, VcsRootInstances } from '../models.js';
 import type { BuildLocator, BuildTypeLocator, VcsRootInstanceLocator } from '../locators.js';
 import type {
@@ -30,6 +31,7 @@ export const deleteCurrentRememberMeOp: Operation = {
   accept: '*/*',
   kind: 'void',
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -317,6 +319,7 @@ export const invalidateCurrentSessionOp: Operation = {
   accept: '*/*',
   kind: 'void',
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**

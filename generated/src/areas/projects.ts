@@ -13,6 +13,7 @@ import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { renamed } from '../runtime/renamed.js';
+import { xmlErrors } from '../runtime/xml-errors.js';
 import type {
   AgentPool,
   AgentPools,
@@ -124,6 +125,7 @@ export const deleteProjectOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -372,6 +374,7 @@ export const deleteOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -401,6 +404,7 @@ export const deleteAllParametersOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -437,6 +441,7 @@ export const deleteAllParameters0Op: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -472,6 +477,7 @@ export const deleteParameterOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -504,6 +510,7 @@ export const deleteParameter0Op: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -535,6 +542,7 @@ export const deleteProjectAgentPoolsOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -1765,6 +1773,7 @@ export const removeDefaultTemplateOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -3396,6 +3405,7 @@ export const uploadSshKeyOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
   body: textBody,
 };
 
@@ -3468,6 +3478,7 @@ export const deleteSshKeyOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**

@@ -1,6 +1,7 @@
 // Generated from spec/areas/root.yaml by the teamcity-sdk generator. Do not edit.
 import { type CallOptions, type NoArgs, type Operation, request, type Transport } from '../runtime/index.js';
 import { renderLocator } from '../runtime/locator.js';
+import { xmlErrors } from '../runtime/xml-errors.js';
 import type { BuildLocator, BuildTypeLocator, ProjectLocator } from '../locators.js';
 export const serveRootOp: Operation = {
   id: 'root.serve_root',
@@ -82,6 +83,7 @@ export const servePluginInfoOp: Operation = {
   query: ['fields'],
   accept: 'application/xml',
   kind: 'string',
+  xml: xmlErrors,
 };
 
 /**

@@ -15,6 +15,7 @@ import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
 import { encodeSubPath } from '../runtime/subpath.js';
+import { xmlErrors } from '../runtime/xml-errors.js';
 import type {
   Cleanup,
   DisabledResponsibilities,
@@ -301,6 +302,7 @@ export const deleteLicenseKeyOp: Operation = {
   accept: '*/*',
   kind: 'void',
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -955,6 +957,7 @@ export const getContentOp: Operation = {
   accept: '*/*',
   kind: 'binary',
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**
@@ -985,6 +988,7 @@ export const getContentAliasOp: Operation = {
   accept: '*/*',
   kind: 'binary',
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**
@@ -1059,6 +1063,7 @@ export const getZippedOp: Operation = {
   accept: '*/*',
   kind: 'binary',
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**

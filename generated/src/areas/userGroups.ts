@@ -11,6 +11,7 @@ import {
 import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
+import { xmlErrors } from '../runtime/xml-errors.js';
 import type { Group, Groups, Properties, Role, Roles } from '../models.js';
 import type { UserGroupLocator } from '../locators.js';
 import type { GroupFields, GroupsFields, PropertiesFields } from '../fields.js';
@@ -141,6 +142,7 @@ export const deleteGroupOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -421,6 +423,7 @@ export const deleteRoleOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -586,6 +589,7 @@ export const removeUserPropertyOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**

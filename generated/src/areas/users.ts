@@ -11,6 +11,7 @@ import {
 import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
+import { xmlErrors } from '../runtime/xml-errors.js';
 import type {
   Group,
   Groups,
@@ -214,6 +215,7 @@ export const deleteUserOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -310,6 +312,7 @@ export const deleteUserFieldOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -502,6 +505,7 @@ export const removeGroupOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -702,6 +706,7 @@ export const addRoleSimplePostOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -737,6 +742,7 @@ export const deleteRoleOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -972,6 +978,7 @@ export const removeUserPropertyOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**

@@ -14,6 +14,7 @@ import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
 import { fileResult } from '../runtime/file.js';
 import { encodeSubPath } from '../runtime/subpath.js';
+import { xmlErrors } from '../runtime/xml-errors.js';
 import type { Entries, File, Files, Properties, VcsRootInstance, VcsRootInstances } from '../models.js';
 import type { VcsRootInstanceLocator } from '../locators.js';
 import type {
@@ -191,6 +192,7 @@ export const deleteInstanceFieldOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -351,6 +353,7 @@ export const deleteRepositoryStateOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -624,6 +627,7 @@ export const getContentOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**
@@ -655,6 +659,7 @@ export const getContentAliasOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**
@@ -731,6 +736,7 @@ export const getZippedOp: Operation = {
   kind: 'binary',
   locator: renderLocator,
   file: fileResult,
+  xml: xmlErrors,
 };
 
 /**

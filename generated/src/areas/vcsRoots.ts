@@ -11,6 +11,7 @@ import {
 import { jsonBody, textBody } from '../runtime/body.js';
 import { renderLocator } from '../runtime/locator.js';
 import { addCsrf } from '../runtime/csrf.js';
+import { xmlErrors } from '../runtime/xml-errors.js';
 import type { Properties, VcsRoot, VcsRootInstance, VcsRootInstances, VcsRoots } from '../models.js';
 import type { VcsRootInstanceLocator, VcsRootLocator } from '../locators.js';
 import type {
@@ -167,6 +168,7 @@ export const deleteRootOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -353,6 +355,7 @@ export const deleteAllPropertiesOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**
@@ -455,6 +458,7 @@ export const deleteParameterOp: Operation = {
   kind: 'void',
   locator: renderLocator,
   csrf: addCsrf,
+  xml: xmlErrors,
 };
 
 /**

@@ -1,26 +1,19 @@
 // Hand-written: edit it here; the generator never writes this file.
 // Fields set in constructors are `declare`d: a class field would be emitted as code, and every byte here ships.
+import { xmlErrors } from './xml-errors.js';
 
 /** Base class of every error this client throws. */
 export class TeamCityError extends Error {
   override name = 'TeamCityError';
-  /** What `JSON.stringify` shows: never a credential (the request is the redacted one errors carry). */
+  /**
+   * What `JSON.stringify` shows: never a credential (the request is the redacted one errors carry), and the cause as
+   * text (`causeText`), its own causes' too.
+   */
   toJSON(): Record<string, unknown> {
     const { name, message, status, operation, request, cause } = this as TeamCityError & Record<string, unknown>;
-    return { name, message, status, operation, request, cause: readable(cause) };
+    return { name, message, status, operation, request, cause: cause && causeText(cause as Error) };
   }
 }
-
-/** An error cause as plain data: an Error's name, message and code, its own causes too (at most 4 deep). */
-const readable = (cause: unknown, depth = 4): unknown =>
-  cause instanceof Error
-    ? {
-        name: cause.name,
-        message: cause.message,
-        code: (cause as { code?: unknown }).code,
-        cause: --depth ? readable(cause.cause, depth) : undefined,
-      }
-    : cause;
 
 /** A cause's message and those of its causes (at most 4): `fetch failed: connect ECONNREFUSED 127.0.0.1:8111`. */
 const causeText = (c: { message?: string; code?: string; cause?: unknown } | undefined, depth = 4): string =>
@@ -80,8 +73,9 @@ export class TeamCityApiError extends TeamCityRequestError {
   /** The response body as text, at most 64 KiB (TeamCity sends plain text, JSON or XML errors). */
   declare readonly body: string;
   declare readonly headers: Headers;
-  constructor(status: number, request: RequestInfo, body: string, headers: Headers) {
-    const message = errorMessage(body);
+  /** `xml`: reads an XML `<errors>` body, which TeamCity sends only where the Accept header admits XML. */
+  constructor(status: number, request: RequestInfo, body: string, headers: Headers, xml?: typeof xmlErrors) {
+    const message = messageOf(body, xml);
     super(request, `answered ${status}${message && ': ' + message}`, { status, body, headers });
   }
 }
@@ -105,11 +99,11 @@ export class TeamCityNotFoundError extends TeamCityApiError {
   override name = 'TeamCityNotFoundError';
   /** TeamCity has no such route (rather than no such entity): it may be of a version without it. */
   declare readonly unknownRoute: boolean;
-  constructor(status: number, request: RequestInfo, body: string, headers: Headers) {
-    super(status, request, body, headers);
+  constructor(status: number, request: RequestInfo, body: string, headers: Headers, xml?: typeof xmlErrors) {
+    super(status, request, body, headers, xml);
     // An empty 404 is no TeamCity entity answer either: a proxy, or a server without the REST route.
     if ((this.unknownRoute = ROUTE_UNKNOWN.test(body) || !body.trim()))
-      this.message += " (the route may not exist on this server's TeamCity version)";
+      this.message += ' (this TeamCity version may lack the route)';
   }
 }
 /** 406 or 415: the Accept or Content-Type header does not suit the route. */
@@ -141,9 +135,15 @@ const byStatus: Record<number, typeof TeamCityApiError> = {
 };
 
 /** The error class for a status: the subclass of its class of status, else TeamCityApiError. */
-export function apiError(status: number, request: RequestInfo, body: string, headers: Headers): TeamCityApiError {
+export function apiError(
+  status: number,
+  request: RequestInfo,
+  body: string,
+  headers: Headers,
+  xml?: typeof xmlErrors,
+): TeamCityApiError {
   const Class = byStatus[status] ?? (status > 499 ? TeamCityServerError : TeamCityApiError);
-  return new Class(status, request, body, headers);
+  return new Class(status, request, body, headers, xml);
 }
 
 /** Fetch failed, or the body broke off: no complete HTTP answer was read. */
@@ -187,14 +187,17 @@ export class TeamCityResponseError extends TeamCityError {
  * The text of TeamCity's message from any of its error formats, or '' when there is none: JSON `errors[]`, XML
  * `<errors>`, an HTML page's title (the 401 login page), else the first lines of plain text, at most 1 KiB.
  */
-export function errorMessage(body: string): string {
+export const errorMessage = (body: string): string => messageOf(body, xmlErrors);
+
+/** errorMessage, reading XML `<errors>` only with `xml`: the parser an operation whose Accept admits XML refers to. */
+function messageOf(body: string, xml?: typeof xmlErrors): string {
   const text = body.trim();
   let messages: string[];
   try {
     messages = (JSON.parse(text) as { errors: { message?: string }[] }).errors.map((e) => e.message ?? '');
   } catch {
     // not JSON errors[]: an XML, HTML or plain text body
-    messages = [...text.matchAll(/<error>[^]*?<message>([^]*?)<\/message>/g)].map((m) => m[1]!.trim());
+    messages = xml?.(text) ?? [];
   }
   return messages.length
     ? messages.join('; ')

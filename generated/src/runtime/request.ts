@@ -22,11 +22,12 @@ import { delayOf, retryOf, sleep, until } from './retry.js';
 import { send } from './send.js';
 import { checkTimeout, redact, scrubHeaders, stateOf, type Transport } from './transport.js';
 import type { ResultKind } from './vocabulary.js';
+import type { xmlErrors } from './xml-errors.js';
 
 /**
  * One operation as data: the generator emits one of these per operation. The runtime pieces only some operations
- * need (`subPath`, `wire`, `locator`, `csrf`, `file`, `body`) are references rather than flags, so a bundle leaves out what its operations
- * never use.
+ * need (`subPath`, `wire`, `locator`, `csrf`, `file`, `body`, `xml`) are references rather than flags, so a bundle
+ * leaves out what its operations never use.
  */
 export interface Operation {
   /** `area.seed_name`, named in errors. */
@@ -54,6 +55,8 @@ export interface Operation {
   readonly file?: typeof fileResult;
   /** Operations that take a body: its media type and encoding. */
   readonly body?: BodyFormat;
+  /** Operations whose Accept admits XML: reads TeamCity's XML `<errors>` body (errors come in the format asked for). */
+  readonly xml?: typeof xmlErrors;
 }
 
 type Args = Record<string, unknown>;
@@ -275,6 +278,7 @@ export async function request(
         requestInfo(call),
         hide(await bodyText(res!, 65536)),
         scrubHeaders(t, res!.headers, headers),
+        op.xml,
       );
       // The message reads the body, which may hold a secret in a form the raw text did not (JSON in JSON).
       error.message = hide(error.message);

@@ -15,6 +15,13 @@ export const ACCEPT_OF: { readonly [K in ResultKind]: readonly string[] } = {
   void: ['application/json', 'text/plain', '*/*'],
 };
 
+/**
+ * Whether an Accept header lets TeamCity answer `application/xml` (any type, `application/*`, or that type itself):
+ * TeamCity answers errors in the format the Accept header asks for, so only these operations get XML `<errors>` bodies.
+ */
+export const admitsXml = (accept: string): boolean =>
+  accept.split(',').some((range) => /^\s*(\*\/\*|application\/(\*|xml))\s*(;|$)/i.test(range));
+
 /** A query input's type; `string[]` is sent as a repeated parameter. */
 export const QUERY_TYPES = ['string', 'boolean', 'integer', 'string[]'] as const;
 export type QueryType = (typeof QUERY_TYPES)[number];

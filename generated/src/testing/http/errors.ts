@@ -5,7 +5,10 @@ import type { HttpError } from '../model/errors.js';
 // Where handlers and finders imported them from before `model/errors.ts`.
 export { badRequest, HttpError, locatorError, notFound } from '../model/errors.js';
 
-/** How error bodies look: TeamCity's legacy plain text, or the newer `errors` body (JSON or XML by Accept). */
+/**
+ * How error bodies look: TeamCity's legacy plain text, or the newer `errors` body (JSON or XML by Accept; plain text
+ * still where the Accept header admits neither).
+ */
 export type ErrorFormat = 'legacy' | 'structured';
 
 const REASONS: Record<number, string> = {
@@ -65,7 +68,10 @@ export function errorBody(format: ErrorFormat, error: HttpError, accept: string 
       body: status === 401 ? error.message : `${status} ${REASONS[status]}: ${error.message}`,
     };
   }
-  if (format === 'legacy') {
+  const negotiated = negotiate(accept, XML_JSON);
+  // The structured body is XML or JSON, as the Accept header asks: one that admits neither (a text/plain route's) gets
+  // the plain text.
+  if (format === 'legacy' || !negotiated) {
     const hint = HINTS[status];
     return {
       contentType: 'text/plain;charset=UTF-8',
@@ -74,7 +80,7 @@ export function errorBody(format: ErrorFormat, error: HttpError, accept: string 
   }
   const message = HINTS[status] && (status === 406 || status === 415) ? HINTS[status]! : error.message;
   const entry = { message, additionalMessage: details, statusText: statusLine(status) };
-  if (negotiate(accept, XML_JSON) === 'application/json') {
+  if (negotiated === 'application/json') {
     return { contentType: 'application/json', body: JSON.stringify({ errors: [{ ...entry, stackTrace: null }] }) };
   }
   const x = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
