@@ -1,11 +1,14 @@
-// 4. Generation: wall time, CPU and peak RSS of a full regeneration in a fresh process, cold (no cache), after a
-// one-area spec edit (the local cache of earlier runs filled), and warm; and where the time of a cold run goes.
+// 4. Generation: wall time, CPU and peak RSS of a regeneration in a fresh process, HEAD beside commit bc8e978 (a
+// worktree of its own) in the same rounds: cold, after a one-area spec edit that files show, after one that no file
+// shows, and warm; the ratios paired by round; and where the time of HEAD's cold run goes.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixed, median, root, run, table, type ChildResult } from './lib.js';
-import type { Section } from './section.js';
+import { BASELINE, generateCommand, gitStatus, prepareBaseline } from './baseline.js';
+import { fixed, median, pairedRatio, root, run, table, type ChildResult } from './lib.js';
+import type { Section, Target } from './section.js';
 
 const TIME = '/usr/bin/time';
+const ROUNDS = 5;
 
 interface Run {
   ms: number;
@@ -15,14 +18,32 @@ interface Run {
   cpu: number;
 }
 
-/** `node --import tsx generator/main.ts ...args`, as `npm run generate` runs it, under GNU time when there is one. */
-async function regenerate(args: string[], changes = false): Promise<Run> {
-  const cmd = [process.execPath, '--import', 'tsx', join(root, 'generator/main.ts'), ...args];
+/** A checkout whose generator is timed: HEAD's (this one) or the baseline's. */
+interface Side {
+  name: string;
+  dir: string;
+  /** What its `npm run generate` runs, without npm. */
+  command: string[];
+  script: string;
+}
+
+/** What a run must have written: nothing (generated/ was already what the generator makes), some files, or either. */
+type Writes = 'none' | 'some' | 'any';
+
+/** The side's generate command with args, in a fresh process in its checkout, under GNU time when there is one. */
+async function regenerate(side: Side, args: string[], writes: Writes): Promise<Run> {
+  const cmd = [...side.command, ...args];
   const timed = existsSync(TIME);
-  const out: ChildResult = timed ? await run(TIME, ['-v', ...cmd], 180_000) : await run(cmd[0]!, cmd.slice(1), 180_000);
-  if (out.code !== 0) throw new Error(`generation failed (${out.code}):\n${out.stdout}${out.stderr}`);
-  if (!changes && !/ 0 files written/.test(out.stdout))
-    throw new Error(`generation changed generated/: commit or regenerate first\n${out.stdout}`);
+  const out: ChildResult = timed
+    ? await run(TIME, ['-v', ...cmd], 180_000, side.dir)
+    : await run(cmd[0]!, cmd.slice(1), 180_000, side.dir);
+  if (out.code !== 0) throw new Error(`${side.name}: generation failed (${out.code}):\n${out.stdout}${out.stderr}`);
+  // Each package's line says how many files it wrote.
+  const written = [...out.stdout.matchAll(/(\d+) files written/g)].reduce((n, m) => n + Number(m[1]), 0);
+  if (writes === 'none' && written > 0)
+    throw new Error(`${side.name}: generation changed generated/: commit or regenerate first\n${out.stdout}`);
+  if (writes === 'some' && written === 0)
+    throw new Error(`${side.name}: the spec edit changed no file, so it does not time what it says\n${out.stdout}`);
   const field = (label: string) => Number(new RegExp(`${label}: ([\\d.]+)`).exec(out.stderr)?.[1] ?? NaN);
   return {
     ms: out.ms,
@@ -41,81 +62,181 @@ async function stages(): Promise<{ times: [string, number][]; files: number }> {
   return { times, files: files.size };
 }
 
-const EDITED = join(root, 'spec/areas/agents.yaml');
+const EDITED = 'spec/areas/agents.yaml';
+/** The edited operation's entry and its summary line, at both commits. */
+const OPERATION = /^( {2}- name: serve_agents\n)( {4}summary: )(.+)$/m;
 const CLEAN = ['--no-build'];
 
 /**
- * One edit of one area, as a developer makes it: a note on its first operation, new text every round (so its
- * files are never in the cache), then the edit undone and generated/ put back (a run not measured).
+ * One edit of one area, as a developer makes it, timed; then the edit undone and generated/ put back (a run not
+ * timed). The edit's text is new every time, so the files it changes are never in the cache.
  */
-async function editOneArea(round: number): Promise<Run> {
-  const original = readFileSync(EDITED, 'utf8');
+async function editOneArea(side: Side, edit: (entry: RegExpExecArray, stamp: string) => string, writes: Writes) {
+  const file = join(side.dir, EDITED);
+  const original = readFileSync(file, 'utf8');
+  const entry = OPERATION.exec(original);
+  if (!entry) throw new Error(`${side.name}: ${EDITED} has no serve_agents with a summary to edit`);
+  const stamp = Date.now().toString(36);
   try {
+    // A function, so that no `$` of the spec's text is read as a replacement pattern.
     writeFileSync(
-      EDITED,
-      original.replace(
-        '  - name: serve_agents\n',
-        `  - name: serve_agents\n    note: bench edit ${Date.now()}.${round}\n`,
-      ),
+      file,
+      original.replace(OPERATION, () => edit(entry, stamp)),
     );
-    return await regenerate(CLEAN, true);
+    return await regenerate(side, CLEAN, writes);
   } finally {
-    writeFileSync(EDITED, original);
-    await regenerate(CLEAN, true);
+    writeFileSync(file, original);
+    await regenerate(side, CLEAN, 'any');
   }
 }
 
+interface Case {
+  label: string;
+  once: (side: Side) => Promise<Run>;
+}
+
+const cases: Case[] = [
+  {
+    label: '`npm run generate -- --no-build --no-cache` (cold: no cache)',
+    once: (side) => regenerate(side, ['--no-build', '--no-cache'], 'none'),
+  },
+  {
+    label:
+      '`npm run generate -- --no-build` after a one-area spec edit that files show (the summary of agents.serve_agents)',
+    once: (side) =>
+      editOneArea(side, ([, name, key, summary], stamp) => `${name}${key}${summary} (bench ${stamp})`, 'some'),
+  },
+  {
+    label:
+      '`npm run generate -- --no-build` after a one-area spec edit that no file shows (a note on agents.serve_agents)',
+    once: (side) =>
+      editOneArea(
+        side,
+        ([line, name], stamp) => `${name}    note: bench edit ${stamp}\n${line.slice(name!.length)}`,
+        'none',
+      ),
+  },
+  {
+    label: '`npm run generate -- --no-build` (warm: every file found in the cache)',
+    once: (side) => regenerate(side, CLEAN, 'none'),
+  },
+];
+
+/** Text shown as written in markdown: its marks escaped. */
+const markdownText = (text: string): string => text.replace(/[\\`*_[\]<>|]/g, '\\$&');
+
+const sideOf = (name: string, dir: string): Side => ({ name, dir, ...generateCommand(dir) });
+
 export async function generation(): Promise<Section> {
-  const cases: [string, () => Promise<Run>][] = [
-    [
-      '`npm run generate -- --no-build --no-cache` (regenerate generated/, cold: no cache)',
-      () => regenerate(['--no-build', '--no-cache']),
-    ],
-    [
-      '`npm run generate -- --no-build` after a one-area spec edit (a note on agents.serve_agents; cache warm)',
-      () => editOneArea(0),
-    ],
-    ['`npm run generate -- --no-build` (the same, warm: every file found in the cache)', () => regenerate(CLEAN)],
-  ];
-  // Fills the cache the warm cases read (a no-op when an earlier run filled it).
-  await regenerate(CLEAN);
-  const runs = cases.map(() => [] as Run[]);
-  const rounds = 3;
-  for (let r = 0; r < rounds; r++) for (const [i, [, once]] of cases.entries()) runs[i]!.push(await once());
+  const head = sideOf('HEAD', root);
+  // Fills HEAD's generator cache and its code caches (a no-op for the files when an earlier run filled it).
+  await regenerate(head, CLEAN, 'none');
+  const baseline = await prepareBaseline();
+  let base: Side | null = null;
+  if ('dir' in baseline) {
+    base = sideOf(BASELINE, baseline.dir);
+    // Fills its generator cache and code caches; what it writes must be what the commit holds.
+    await regenerate(base, CLEAN, 'any');
+    const status = await gitStatus(base.dir);
+    if (status)
+      throw new Error(`${BASELINE}'s generator does not make what ${BASELINE} committed, in ${base.dir}:\n${status}`);
+  }
+  const sides = base ? [head, base] : [head];
+  const runs = cases.map(() => sides.map(() => [] as Run[]));
+  // Rounds alternate the case, and which side goes first.
+  for (let r = 0; r < ROUNDS; r++)
+    for (let i = 0; i < cases.length; i++) {
+      const c = (r + i) % cases.length;
+      for (let j = 0; j < sides.length; j++) {
+        const s = (r + c + j) % sides.length;
+        runs[c]![s]!.push(await cases[c]!.once(sides[s]!));
+      }
+    }
   const { times: breakdown, files } = await stages();
-  const wall = runs.map((rs) => median(rs.map((x) => x.ms)) / 1000);
-  const cpu = runs.map((rs) => median(rs.map((x) => x.cpu)));
-  const rss = runs.map((rs) => Math.max(...rs.map((x) => x.rss)) / 1024 ** 2);
-  const ratio = median(runs[2]!.map((warm, r) => warm.ms / runs[0]![r]!.ms));
+  const stat = (rs: Run[]) => ({
+    wall: median(rs.map((x) => x.ms)) / 1000,
+    cpu: median(rs.map((x) => x.cpu)),
+    rss: Math.max(...rs.map((x) => x.rss)) / 1024 ** 2,
+  });
+  const stats = runs.map((bySide) => bySide.map(stat));
+  const ms = (c: number, s: number) => runs[c]![s]!.map((x) => x.ms);
+  const cpus = (c: number, s: number) => runs[c]![s]!.map((x) => x.cpu);
+  const ratios = runs.map((_, c) =>
+    base ? { wall: pairedRatio(ms(c, 0), ms(c, 1)), cpu: pairedRatio(cpus(c, 0), cpus(c, 1)) } : null,
+  );
+  const warmCold = pairedRatio(ms(3, 0), ms(0, 0));
+  const headWall = (c: number) => stats[c]![0]!.wall;
+
+  const versus = (what: string, c: number): Target => ({
+    what: `${what}, wall time, HEAD / ${BASELINE} (same run, paired by round)`,
+    target: `≤ 0.5× ${BASELINE}`,
+    measured: ratios[c]
+      ? `${fixed(ratios[c].wall)}×`
+      : `not measured: ${'skipped' in baseline ? baseline.skipped : ''}`,
+    met: ratios[c] ? ratios[c].wall <= 0.5 : false,
+  });
+  const targets: Target[] = [
+    versus('full regeneration (cold, no cache, no dist build)', 0),
+    versus('regeneration after a one-area spec edit that files show (cache warm)', 1),
+    versus('regeneration after a one-area spec edit that no file shows (cache warm)', 2),
+    {
+      what: 'full regeneration (cold, no cache, no dist build), wall time',
+      target: '≤ 6 s',
+      measured: `${fixed(headWall(0))} s`,
+      met: headWall(0) <= 6,
+    },
+    {
+      what: 'regeneration after a one-area edit (the note case, cache warm), wall time',
+      target: '≤ 1.0 s',
+      measured: `${fixed(headWall(2))} s`,
+      met: headWall(2) <= 1.0,
+    },
+  ];
+
+  const sideHead = base ? ['HEAD', BASELINE, `HEAD / ${BASELINE}`] : ['HEAD'];
+  const cell = (c: number, key: 'wall' | 'cpu' | 'rss', digits = 2) => stats[c]!.map((s) => fixed(s[key], digits));
+  const rows = cases.map(({ label }, c) => [
+    label,
+    ...cell(c, 'wall').map((x) => `**${x}**`),
+    ...(ratios[c] ? [`**${fixed(ratios[c].wall)}×**`] : []),
+    ...cell(c, 'cpu'),
+    ...(ratios[c] ? [`${fixed(ratios[c].cpu)}×`] : []),
+    ...cell(c, 'rss', 0),
+  ]);
+  const baselineText =
+    'dir' in baseline
+      ? [
+          `${BASELINE} is "${markdownText(baseline.subject)}" (${baseline.date}). It runs in a detached \`git worktree\` of that commit in`,
+          `\`node_modules/.cache/teamcity-sdk-bench/${BASELINE}\` (${baseline.made ? 'made in this run' : 'made by an earlier run and reused'}), with its own node_modules from`,
+          `\`npm ci --prefer-offline\` of its lockfile, and its generated/ as the commit holds it (its generator is run once before the rounds, and \`git status\` there is clean).`,
+        ].join('\n')
+      : `**${BASELINE} is not timed: ${baseline.skipped}.** Only HEAD runs; the targets against ${BASELINE} are not measured.`;
+  const commands = sides.map((s) => `${s.name} \`${s.script}\``).join(', ');
   return {
     title: '4. Generation',
-    targets: [
-      {
-        what: 'full regeneration (cold, no cache, no dist build), wall time',
-        target: '≤ 6 s',
-        measured: `${fixed(wall[0]!)} s`,
-        met: wall[0]! <= 6,
-      },
-      {
-        what: 'regeneration after a one-area spec edit (cache warm), wall time',
-        target: '≤ 1.0 s',
-        measured: `${fixed(wall[1]!)} s`,
-        met: wall[1]! <= 1.0,
-      },
-    ],
+    targets,
     body: [
-      `${files} files. Each run is a fresh process running what the npm script runs (\`node --import tsx generator/main.ts\`, without npm's own start-up); ${rounds} rounds alternating the three cases, medians shown; peak RSS from \`/usr/bin/time -v\` (largest process of the run).`,
+      `${files} files. Each run is a fresh process running what that checkout's \`npm run generate\` script runs (${commands}), without npm's own start-up, with the arguments shown; ${ROUNDS} rounds, each running every case on ${base ? 'both sides' : 'HEAD'}, alternating the case and which side goes first; medians shown, ratios are the median of the per-round ratios; peak RSS from \`/usr/bin/time -v\` (largest process of the run).`,
+      '',
+      baselineText,
+      '',
+      `Both sides' code caches (tsx's transform cache, and any build of the generator) are warm in every case: each side runs once before the rounds. Their generator caches (\`node_modules/.cache/teamcity-sdk-generator\` of each checkout) are as each case says: ignored when cold; after an edit, filled by the runs before it, and the edit's text is new each round so the files it changes are never in it (the edit is undone and the side regenerated after, not timed).`,
       '',
       table(
-        ['command', '**wall s**', 'CPU s (user+sys)', 'peak RSS MiB'],
-        cases.map(([label], i) => [label, `**${fixed(wall[i]!)}**`, fixed(cpu[i]!), fixed(rss[i]!, 0)]),
+        [
+          'case',
+          ...sideHead.map((s) => `**wall s ${s}**`),
+          ...sideHead.map((s) => `CPU s ${s}`),
+          ...sides.map((s) => `peak RSS MiB ${s.name}`),
+        ],
+        rows,
       ),
       '',
-      `Warm / cold wall time, paired by round: ${fixed(ratio)}. A file is found in the cache by what it is made from (a page by its`,
-      "template and data, a TypeScript file by its structures): the note is in no file's data, so after the edit prettier formats nothing and",
-      'ts-morph is not loaded; an edit that changes what a file shows formats that file again (the area module, its page, its rows of operations.ts).',
+      `HEAD's warm / cold wall time, paired by round: ${fixed(warmCold)}. A file is found in the cache by what it is made from (a page by its`,
+      "template and data, a TypeScript file by its structures): the note is in no file's data, so after that edit prettier formats nothing and",
+      'ts-morph is not loaded; the summary is shown, so that edit formats the files that show it again (the area module, its page, its rows of operations.ts).',
       '',
-      'Where the time of a cold run goes (one run inside the benchmark process, stages as `generate()` reports them; node and tsx start-up come before all of this in the command above):',
+      "Where the time of HEAD's cold run goes (one run inside the benchmark process, stages as `generate()` reports them; node and tsx start-up come before all of this in the command above):",
       '',
       table(
         ['stage', 'ms'],
