@@ -2,9 +2,10 @@
 // reads (handlers/index.ts's `handlers` and `notSimulated`, hidden.ts's `hiddenRoutes`), imported. An operation is
 // simulated when it has a handler; one with neither a handler nor a `notSimulated` entry (added to the spec since)
 // answers 501 all the same, and `unhandled` names it for `npm run generate`'s warning.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NO_CACHE, type Cache } from './cache.js';
 import type { Api, Operation } from './ir.js';
 import { HAND } from './schema.js';
@@ -50,31 +51,59 @@ function sourcesOf(dir: string): string {
 /** True in the bundle generator/run.mjs makes of the generator (esbuild defines it there). */
 declare const GENERATOR_BUNDLE: boolean | undefined;
 
+interface TableModules {
+  handlers: object;
+  notSimulated: ReadonlySet<string>;
+  hiddenRoutes: readonly { source: string; method: string; path: string; handler?: unknown }[];
+}
+
+/** Where the fake's tables are bundled for run.mjs's runs: in the checkout, so that what they import resolves. */
+const BUNDLED = fileURLToPath(new URL('../node_modules/.cache/teamcity-sdk-generator-run/fake/', import.meta.url));
+/** A bundle of the tables as they were an hour ago or earlier is removed when another is made. */
+const STALE_MS = 3_600_000;
+
 /**
- * A TypeScript module of the fake: imported as it is under tsx or vitest; from run.mjs's bundle, which node runs without
- * tsx, through tsx's API, which loads it and what it imports with tsx's loader.
+ * The fake's tables, imported: as they are under tsx or vitest. Node runs run.mjs's bundle without tsx, so there esbuild
+ * bundles the two modules and all they import into one file named by its text, imported from there (tsx's API took a
+ * second of a cold run for the same): a file whose text changed is a new module.
  */
-async function importSource(path: string): Promise<unknown> {
-  const url = pathToFileURL(path).href;
-  if (typeof GENERATOR_BUNDLE === 'undefined') return import(url);
-  const { tsImport } = await import('tsx/esm/api');
-  return tsImport(url, import.meta.url);
+async function importTables(dir: string): Promise<TableModules> {
+  const [index, hidden] = [join(dir, 'index.ts'), join(dir, 'hidden.ts')];
+  if (typeof GENERATOR_BUNDLE === 'undefined') {
+    const modules = await Promise.all([import(pathToFileURL(index).href), import(pathToFileURL(hidden).href)]);
+    return Object.assign({}, ...modules) as TableModules;
+  }
+  const { build } = await import('esbuild');
+  const { outputFiles } = await build({
+    stdin: {
+      contents: `export { handlers, notSimulated } from ${JSON.stringify(index)}; export { hiddenRoutes } from ${JSON.stringify(hidden)};`,
+      resolveDir: dir,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    conditions: ['teamcity-sdk-source'],
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = outputFiles[0]!.contents;
+  const file = join(BUNDLED, `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  mkdirSync(BUNDLED, { recursive: true });
+  for (const old of readdirSync(BUNDLED).map((name) => join(BUNDLED, name)))
+    if (old !== file && statSync(old).mtimeMs < Date.now() - STALE_MS) rmSync(old, { force: true });
+  writeFileSync(file, code);
+  return (await import(pathToFileURL(file).href)) as TableModules;
 }
 
 async function readTables(dir: string): Promise<Tables> {
-  const [index, hidden] = await Promise.all([
-    importSource(join(dir, 'index.ts')) as Promise<{
-      handlers: object;
-      notSimulated: ReadonlySet<string>;
-    }>,
-    importSource(join(dir, 'hidden.ts')) as Promise<{
-      hiddenRoutes: readonly { source: string; method: string; path: string; handler?: unknown }[];
-    }>,
-  ]);
+  const { handlers, notSimulated, hiddenRoutes } = await importTables(dir);
   return {
-    handled: Object.keys(index.handlers),
-    notSimulated: [...index.notSimulated],
-    hidden: hidden.hiddenRoutes.map((h) => ({
+    handled: Object.keys(handlers),
+    notSimulated: [...notSimulated],
+    hidden: hiddenRoutes.map((h) => ({
       source: h.source,
       route: `${h.method} ${h.path}`,
       simulated: h.handler !== undefined,

@@ -37,7 +37,7 @@ function copyRoot(): string {
 describe('generator/run.mjs (npm run generate)', () => {
   const dir = copyRoot();
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const bundleDir = join(dir, 'node_modules/.cache/teamcity-sdk-generator/bundle');
+  const bundleDir = join(dir, 'node_modules/.cache/teamcity-sdk-generator-run');
   const run = (...args: string[]) => {
     const out = spawnSync(
       process.execPath,
