@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NO_CACHE, type Cache } from './cache.js';
+import type { BuildOptions } from 'esbuild';
 import type { Api, Operation } from './ir.js';
 import { HAND } from './schema.js';
 
@@ -48,8 +49,8 @@ function sourcesOf(dir: string): string {
     .join('\0');
 }
 
-/** True in the bundle generator/run.mjs makes of the generator (esbuild defines it there). */
-declare const GENERATOR_BUNDLE: boolean | undefined;
+/** In the bundle generator/run.mjs makes of the generator, the esbuild options it was made with (defined there). */
+declare const GENERATOR_BUNDLE: BuildOptions | undefined;
 
 interface TableModules {
   handlers: object;
@@ -75,17 +76,12 @@ async function importTables(dir: string): Promise<TableModules> {
   }
   const { build } = await import('esbuild');
   const { outputFiles } = await build({
+    ...GENERATOR_BUNDLE,
     stdin: {
       contents: `export { handlers, notSimulated } from ${JSON.stringify(index)}; export { hiddenRoutes } from ${JSON.stringify(hidden)};`,
       resolveDir: dir,
       loader: 'ts',
     },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    conditions: ['teamcity-sdk-source'],
     write: false,
     logLevel: 'warning',
   });

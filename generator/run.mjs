@@ -16,6 +16,16 @@ const bundle = join(dir, 'main.mjs');
 /** The files the bundle was made from and the hash of their contents then. */
 const record = join(dir, 'inputs.json');
 
+/** How the generator is bundled: for this node, its packages imported from node_modules as they are. */
+const BUNDLE = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  conditions: ['teamcity-sdk-source'],
+};
+
 /** One hash of the files' paths and contents; null when one cannot be read (it was moved or removed). */
 function digest(files) {
   const hash = createHash('sha256');
@@ -41,21 +51,19 @@ async function make() {
   const { build } = await import('esbuild');
   const { outputFiles, metafile } = await build({
     entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    conditions: ['teamcity-sdk-source'],
+    ...BUNDLE,
     // Every module of the generator finds its neighbours (format-worker.mjs) and the checkout from its own URL: all
-    // of them are in generator/, so each is given main.ts's.
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(entry).href), GENERATOR_BUNDLE: 'true' },
+    // of them are in generator/, so each is given main.ts's. GENERATOR_BUNDLE tells the generator it runs bundled, and
+    // how to bundle what it imports at run time (fake-coverage.ts).
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(entry).href), GENERATOR_BUNDLE: JSON.stringify(BUNDLE) },
     sourcemap: 'inline',
     metafile: true,
     write: false,
     logLevel: 'warning',
   });
   const files = Object.keys(metafile.inputs)
+    // `<define:GENERATOR_BUNDLE>` is esbuild's own, made from BUNDLE.
+    .filter((input) => !input.startsWith('<'))
     .map((input) => join(root, input))
     .sort();
   mkdirSync(dir, { recursive: true });
