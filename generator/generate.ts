@@ -92,7 +92,7 @@ export async function generate(
     // The hand-written half of the package lives in place under src/ (write.ts's HAND_WRITTEN): nothing to copy.
     formatter.add('tsconfig.build.json', readFileSync(join(paths.templates, 'tsconfig.build.json'), 'utf8'));
     const api = given.api ?? buildIr(paths, { cache });
-    lap('load, validate, expand');
+    if (!given.api) lap('load, validate, expand');
     const pkg = readPackage(paths.spec, paths.root);
     addReleaseFiles(formatter, paths.root, paths.templates, pkg);
     formatter.addAsIs('operations.json', emitManifest(api));

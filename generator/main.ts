@@ -2,6 +2,7 @@
 // `--check`: write nothing; exit 1 when any of them is out of date with spec/.
 // `--no-cache`: do not use or fill the local cache of earlier runs (node_modules/.cache/teamcity-sdk-generator).
 // `--no-build`: write the sources only.
+// `--timings`: also print, to stderr, how long each stage of generated/'s generation took, as `timing: <ms> <stage>`.
 // `--watch`: regenerate (without building) after each save of a spec file, a template or a fake handler module, and
 // keep going after a mistake. `--root <dir>`: read spec/ and templates/ and write the output under dir instead of this
 // checkout (a test runs the generator on a copy; the cache stays this checkout's).
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     'no-cache': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     watch: { type: 'boolean', default: false },
+    timings: { type: 'boolean', default: false },
     root: { type: 'string' },
   },
 });
@@ -42,14 +44,21 @@ const schemaDir = join(paths.spec, SCHEMA_DIR);
  */
 const pool = createFormatPool();
 
+const timing = (ms: number, stage: string) => console.error(`timing: ${ms.toFixed(0)} ${stage}`);
+const onStage = args.timings ? (stage: string, ms: number) => timing(ms, stage) : undefined;
+
 /** Every output folder, what the generator makes for it, and the name it is reported by. */
 async function make(cache: Cache): Promise<[dir: string, files: Map<string, string>][]> {
+  // From the process's start: node's own, and loading the generator.
+  if (args.timings) timing(performance.now(), 'start-up: node, and loading the generator');
   // The spec is read once, for both packages.
+  const reading = performance.now();
   const api = buildIr(paths, { cache });
+  if (args.timings) timing(performance.now() - reading, 'load, validate, expand');
   // Both at once, so the MCP package's files are emitted while prettier formats the other's.
   const [files, mcpFiles] = await Promise.all([
     // Warnings go to stderr: the run succeeds, and a script reading stdout sees only the report.
-    generate(paths, { cache, api, pool, onWarning: (message) => console.error(message) }),
+    generate(paths, { cache, api, pool, onWarning: (message) => console.error(message), onStage }),
     generateMcp(paths, { cache, api, pool }),
   ]);
   return [

@@ -45,20 +45,26 @@ describe('generator/run.mjs (npm run generate)', () => {
       { cwd: dir, encoding: 'utf8', timeout: 120_000 },
     );
     expect(out.status, `${out.stdout}${out.stderr}`).toBe(0);
-    return out.stdout;
+    return out;
   };
   const bundleTime = () => statSync(join(bundleDir, 'main.mjs')).mtimeMs;
   const client = () => readFileSync(join(dir, 'generated/src/client.ts'), 'utf8');
   const SAID = 'Nothing is sent until an operation is called.';
 
   it('generates from a bundle it makes once, and the fake tables it imports are read without tsx', () => {
-    expect(run()).toMatch(/generated \d+ operations/);
+    expect(run().stdout).toMatch(/generated \d+ operations/);
     const made = bundleTime();
     // The fake's TypeScript tables were imported through tsx's API: the docs list the routes its hidden.ts serves.
     const docs = readFileSync(join(dir, 'generated/docs/testing.md'), 'utf8');
     expect(hiddenRoutes.length).toBeGreaterThan(0);
     for (const route of hiddenRoutes) expect(docs).toContain(route.path);
-    expect(run('--no-cache')).toMatch(/generated \d+ operations/);
+    // --timings: each stage's time, from the process's start to prettier's last file.
+    const { stdout, stderr } = run('--no-cache', '--timings');
+    expect(stdout).toMatch(/generated \d+ operations/);
+    const stages = [...stderr.matchAll(/^timing: (\d+) (.+)$/gm)].map((m) => m[2]);
+    expect(stages[0]).toMatch(/^start-up/);
+    expect(stages).toContain('load, validate, expand');
+    expect(stages.at(-1)).toMatch(/^prettier/);
     expect(bundleTime(), 'the bundle was made again though nothing changed').toBe(made);
   }, 240_000);
 
