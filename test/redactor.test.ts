@@ -232,7 +232,9 @@ describe('redaction runs in time linear in the text, whatever the secret and the
     expect(await countWithin(2000, [{ forms: formsToRedact(secret), text }])).toEqual([planted]);
   });
 
-  it('any secret made of runs of such characters, against its runs each written one way: under 2 s in all', async () => {
+  // 40 patterns compiled and run: about 0.7 s on an idle machine, so its budget leaves room for a loaded one; a
+  // backtracking pattern would take minutes.
+  it('any secret made of runs of such characters, against its runs each written one way: under 10 s in all', async () => {
     const ways = (c: string) => [
       c,
       encodeURIComponent(c),
@@ -251,6 +253,6 @@ describe('redaction runs in time linear in the text, whatever the secret and the
       })),
       { numRuns: 40, seed: 28 },
     );
-    expect(await countWithin(2000, cases)).toEqual(cases.map(() => 0));
+    expect(await countWithin(10_000, cases)).toEqual(cases.map(() => 0));
   });
 });
