@@ -82,7 +82,24 @@ async function make() {
 // paid back: six times V8's default budget takes a cold run about a fifth less CPU, and no run more. It is a V8 option
 // (`node --v8-options`), set before the prettier workers start, so they have it too; it changes no output.
 setFlagsFromString('--interrupt-budget=400000');
-if (!fresh()) await make();
-// A stack trace names the TypeScript source's lines, not the bundle's.
-process.setSourceMapsEnabled(true);
-await import(pathToFileURL(bundle).href);
+let bundled = true;
+if (!fresh()) {
+  try {
+    await make();
+  } catch (error) {
+    // A cache folder that cannot be written (or a generator esbuild cannot read, which tsx then reports) costs the
+    // run its speed, not the run.
+    console.error(
+      `generator/run.mjs: not bundled (${error.message.split('\n')[0]}); running generator/main.ts with tsx.`,
+    );
+    bundled = false;
+  }
+}
+if (bundled) {
+  // A stack trace names the TypeScript source's lines, not the bundle's.
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(bundle).href);
+} else {
+  (await import('tsx/esm/api')).register();
+  await import(pathToFileURL(entry).href);
+}

@@ -8,6 +8,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -23,7 +24,14 @@ const root = join(import.meta.dirname, '..');
 
 function copyRoot(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tc-run-'));
-  for (const part of ['generator', 'templates', 'generated/src', 'generated-mcp/src', 'generated/package.json'])
+  for (const part of [
+    'package.json',
+    'generator',
+    'templates',
+    'generated/src',
+    'generated-mcp/src',
+    'generated/package.json',
+  ])
     cpSync(join(root, part), join(dir, part), { recursive: true });
   cpSync(join(root, 'test/fixtures/tiny-spec'), join(dir, 'spec'), { recursive: true });
   writeFileSync(join(dir, 'spec/mcp.yaml'), `${schemaLine('mcp')}\noverrides: {}\n`);
@@ -66,6 +74,24 @@ describe('generator/run.mjs (npm run generate)', () => {
     expect(stages).toContain('load, validate, expand');
     expect(stages.at(-1)).toMatch(/^prettier/);
     expect(bundleTime(), 'the bundle was made again though nothing changed').toBe(made);
+  }, 240_000);
+
+  it('runs the generator with tsx when it cannot keep a bundle, and says so', () => {
+    const bundled = readdirSync(bundleDir);
+    const elsewhere = `${bundleDir}.kept`;
+    renameSync(bundleDir, elsewhere);
+    // A file where the folder would be: nothing can be written there.
+    writeFileSync(bundleDir, '');
+    try {
+      const { stdout, stderr } = run();
+      expect(stderr).toMatch(/not bundled \(.+\); running generator\/main\.ts with tsx/);
+      expect(stdout).toMatch(/generated \d+ operations/);
+      expect(client()).toContain(SAID);
+    } finally {
+      rmSync(bundleDir);
+      renameSync(elsewhere, bundleDir);
+    }
+    expect(readdirSync(bundleDir)).toEqual(bundled);
   }, 240_000);
 
   it('makes the bundle again when a file it was made from changes, and runs the new code', () => {
