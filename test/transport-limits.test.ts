@@ -11,6 +11,7 @@ import {
   TeamCityResponseError,
 } from '../generated/src/index.js';
 import { failure, json, status, useServer } from './helpers/faults.js';
+import type { Handler } from './helpers/server.js';
 
 const server = useServer();
 const MiB = 1024 * 1024;
@@ -83,6 +84,22 @@ describe('maxResponseBytes', () => {
     server.use(status(200, 'x'.repeat(100)));
     await expect(client(99).root.serveVersion()).rejects.toThrow(TeamCityResponseError);
     expect(await client(100).root.serveVersion()).toBe('x'.repeat(100));
+  });
+
+  it('decodes a character split between chunks whole, and one the answer cuts short as U+FFFD, as text() does', async () => {
+    const euro = Buffer.from('€');
+    // Bounded: two writes, 20 ms apart, so the client reads them as two chunks.
+    const split =
+      (end: Buffer): Handler =>
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write(Buffer.concat([Buffer.from('1 '), euro.subarray(0, 1)]));
+        setTimeout(() => res.end(Buffer.concat([euro.subarray(1), end])), 20);
+      };
+    server.use(split(Buffer.from(' 2')));
+    expect(await client(100).root.serveVersion()).toBe('1 € 2');
+    server.use(split(euro.subarray(0, 2)));
+    expect(await client(100).root.serveVersion()).toBe('1 €\uFFFD');
   });
 
   it('none by default: a long answer is read whole', async () => {

@@ -132,6 +132,31 @@ describe('paginate', () => {
     expect(await all(paginate(tc, serveProjects))).toEqual([]);
   });
 
+  it('behaves as an async generator: calls made while a page is on its way wait for it, in order', async () => {
+    server.use(builds(25));
+    const tc = createTransport({ baseUrl: server.url });
+    const pages = paginate(tc, serveAllBuilds, { locator: 'count:10' });
+    expect(pages[Symbol.asyncIterator]()).toBe(pages);
+    expect(server.requests).toHaveLength(0);
+    // All at once: the first page's items, then the second page's, each page fetched once.
+    const first = await Promise.all(range(12).map(() => pages.next()));
+    expect(ids(first.map((r) => r.value))).toEqual(range(12));
+    expect(server.requests).toHaveLength(2);
+    for (let i = 12; i < 20; i++) await pages.next();
+    // A return() made while the third page is on its way comes after the next() that asked for it.
+    const [next, end, after] = await Promise.all([pages.next(), pages.return(), pages.next()]);
+    expect(next).toEqual({ done: false, value: { id: 20 } });
+    expect(end).toEqual({ done: true, value: undefined });
+    expect(after).toEqual({ done: true, value: undefined });
+    expect(server.requests).toHaveLength(3);
+    // throw() ends it with that error, and sends nothing more.
+    const again = paginate(tc, serveAllBuilds, { locator: 'count:10' });
+    await again.next();
+    await expect(again.throw(new Error('stop'))).rejects.toThrow('stop');
+    expect(await again.next()).toEqual({ done: true, value: undefined });
+    expect(server.requests).toHaveLength(4);
+  });
+
   it('refuses a nextHref outside /app/rest, and bad bounds', async () => {
     server.use(json({ count: 1, build: [{ id: 1 }], nextHref: '/admin/delete.html' }));
     const tc = createTransport({ baseUrl: server.url });

