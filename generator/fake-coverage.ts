@@ -64,9 +64,9 @@ const BUNDLED = fileURLToPath(new URL('../node_modules/.cache/teamcity-sdk-gener
 const STALE_MS = 3_600_000;
 
 /**
- * The fake's tables, imported: as they are under tsx or vitest. Node runs run.mjs's bundle without tsx, so there esbuild
- * bundles the two modules and all they import into one file named by its text, imported from there (tsx's API took a
- * second of a cold run for the same): a file whose text changed is a new module.
+ * The fake's tables, imported: as they are under tsx or vitest. Node runs run.mjs's bundle without tsx, so there
+ * esbuild bundles the two modules and all they import into one file named by its text, imported from there (tsx's API
+ * took a second of a cold run for the same): a file whose text changed is a new module.
  */
 async function importTables(dir: string): Promise<TableModules> {
   const [index, hidden] = [join(dir, 'index.ts'), join(dir, 'hidden.ts')];
@@ -78,7 +78,10 @@ async function importTables(dir: string): Promise<TableModules> {
   const { outputFiles } = await build({
     ...GENERATOR_BUNDLE,
     stdin: {
-      contents: `export { handlers, notSimulated } from ${JSON.stringify(index)}; export { hiddenRoutes } from ${JSON.stringify(hidden)};`,
+      contents: [
+        `export { handlers, notSimulated } from ${JSON.stringify(index)};`,
+        `export { hiddenRoutes } from ${JSON.stringify(hidden)};`,
+      ].join('\n'),
       resolveDir: dir,
       loader: 'ts',
     },

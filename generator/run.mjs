@@ -1,10 +1,10 @@
 // `npm run generate` and `npm run check` start here: main.ts run from one ES module that esbuild makes of it and of
-// every file it imports but packages, kept in node_modules/.cache/teamcity-sdk-generator-run and made again when one of those files
-// changed. Node then loads one file where it resolved and loaded a hundred through tsx's loader thread, which took a
-// third of a regeneration after a spec edit. Plain JS, so that it runs before anything is compiled.
+// every file it imports but packages, kept in node_modules/.cache/teamcity-sdk-generator-run and made again when one
+// of those files changed. Node then loads one file where it resolved and loaded a hundred through tsx's loader thread,
+// which took a third of a regeneration after a spec edit. Plain JS, so that it runs before anything is compiled.
 import { createHash } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -67,6 +67,8 @@ async function make() {
     .map((input) => join(root, input))
     .sort();
   mkdirSync(dir, { recursive: true });
+  // The old record goes first: it must never vouch for the new bundle.
+  rmSync(record, { force: true });
   // Written whole, then renamed: a run that starts meanwhile sees the old bundle or the new, never a part.
   const temporary = `${bundle}.${process.pid}`;
   writeFileSync(temporary, outputFiles[0].contents);
@@ -79,8 +81,8 @@ async function make() {
 
 // V8 optimises a function once it has run for its interrupt budget. A generation is a few seconds of a process that
 // then ends, and prettier's large functions were optimised (on threads of V8's own) sooner than the optimised code
-// paid back: six times V8's default budget takes a cold run about a fifth less CPU, and no run more. It is a V8 option
-// (`node --v8-options`), set before the prettier workers start, so they have it too; it changes no output.
+// paid back: six times V8's default budget takes a cold run about a fifth less CPU, and no run takes more. It is a V8
+// option (`node --v8-options`), set before the prettier workers start, so they have it too; it changes no output.
 setFlagsFromString('--interrupt-budget=400000');
 let bundled = true;
 if (!fresh()) {
