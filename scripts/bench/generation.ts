@@ -30,14 +30,17 @@ interface Side {
 /** What a run must have written: nothing (generated/ was already what the generator makes), some files, or either. */
 type Writes = 'none' | 'some' | 'any';
 
-/** The side's generate command with args, in a fresh process in its checkout, under GNU time when there is one. */
-async function regenerate(side: Side, args: string[], writes: Writes): Promise<Run> {
-  const cmd = [...side.command, ...args];
-  const timed = existsSync(TIME);
-  const out: ChildResult = timed
-    ? await run(TIME, ['-v', ...cmd], 180_000, side.dir)
-    : await run(cmd[0]!, cmd.slice(1), 180_000, side.dir);
+/** The side's generate command with args, in a fresh process in its checkout (under `prefix`); fails when it fails. */
+async function generateIn(side: Side, args: string[], prefix: string[] = []): Promise<ChildResult> {
+  const [cmd, ...rest] = [...prefix, ...side.command, ...args];
+  const out = await run(cmd!, rest, 180_000, side.dir);
   if (out.code !== 0) throw new Error(`${side.name}: generation failed (${out.code}):\n${out.stdout}${out.stderr}`);
+  return out;
+}
+
+/** The side's generate command with args, timed, under GNU time when there is one. */
+async function regenerate(side: Side, args: string[], writes: Writes): Promise<Run> {
+  const out = await generateIn(side, args, existsSync(TIME) ? [TIME, '-v'] : []);
   // Each package's line says how many files it wrote.
   const written = [...out.stdout.matchAll(/(\d+) files written/g)].reduce((n, m) => n + Number(m[1]), 0);
   if (writes === 'none' && written > 0)
@@ -57,9 +60,7 @@ async function regenerate(side: Side, args: string[], writes: Writes): Promise<R
  * many files generated/ holds.
  */
 async function stages(head: Side): Promise<{ times: [string, number][]; files: number }> {
-  const cmd = [...head.command, '--no-build', '--no-cache', '--timings'];
-  const out = await run(cmd[0]!, cmd.slice(1), 180_000, head.dir);
-  if (out.code !== 0) throw new Error(`HEAD: generation failed (${out.code}):\n${out.stdout}${out.stderr}`);
+  const out = await generateIn(head, ['--no-build', '--no-cache', '--timings']);
   const times = [...out.stderr.matchAll(/^timing: (\d+) (.+)$/gm)].map((m): [string, number] => [m[2]!, Number(m[1])]);
   times.push(['total (the whole command, as timed from outside)', out.ms]);
   const counts = /^generated\/: (\d+) files written, (\d+) unchanged/m.exec(out.stdout);
