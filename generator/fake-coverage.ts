@@ -3,7 +3,7 @@
 // simulated when it has a handler; one with neither a handler nor a `notSimulated` entry (added to the spec since)
 // answers 501 all the same, and `unhandled` names it for `npm run generate`'s warning.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NO_CACHE, type Cache } from './cache.js';
@@ -93,7 +93,9 @@ async function importTables(dir: string): Promise<TableModules> {
   mkdirSync(BUNDLED, { recursive: true });
   for (const old of readdirSync(BUNDLED).map((name) => join(BUNDLED, name)))
     if (old !== file && statSync(old).mtimeMs < Date.now() - STALE_MS) rmSync(old, { force: true });
-  writeFileSync(file, code);
+  // Written aside and renamed: a run that imports the same file meanwhile never reads part of it.
+  writeFileSync(`${file}.${process.pid}`, code);
+  renameSync(`${file}.${process.pid}`, file);
   return (await import(pathToFileURL(file).href)) as TableModules;
 }
 
